@@ -1,0 +1,1 @@
+//! Lowering of zyme IR through Cranelift (being written).

@@ -1,0 +1,1 @@
+//! Benchmarks live here (compile throughput now, gradients later).

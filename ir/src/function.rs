@@ -1,0 +1,129 @@
+//! A function: its signature, and for a definition its body (data-flow
+//! graph, layout, stack slots, source locations).
+
+use crate::dfg::DataFlowGraph;
+use crate::entity::{Block, Inst, StackSlot, Value};
+use crate::inst::Signature;
+use crate::layout::Layout;
+use crate::srcloc::SourceLoc;
+use cranelift_entity::{PrimaryMap, SecondaryMap};
+
+/// How a function or global is seen from outside the module.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Linkage {
+    /// Defined here and visible to other objects.
+    Export,
+    /// Defined here, private to the module.
+    Local,
+    /// Declared here, defined elsewhere (the process, libc, another object).
+    Import,
+}
+
+impl Linkage {
+    pub fn name(self) -> &'static str {
+        match self {
+            Linkage::Export => "export",
+            Linkage::Local => "local",
+            Linkage::Import => "import",
+        }
+    }
+}
+
+/// A stack slot: `size` bytes aligned to `align`, live for the whole call.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct StackSlotData {
+    pub size: u64,
+    pub align: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub sig: Signature,
+    pub linkage: Linkage,
+    pub dfg: DataFlowGraph,
+    pub layout: Layout,
+    pub stack_slots: PrimaryMap<StackSlot, StackSlotData>,
+    pub srclocs: SecondaryMap<Inst, SourceLoc>,
+}
+
+impl Function {
+    pub fn new(name: impl Into<String>, sig: Signature, linkage: Linkage) -> Function {
+        Function {
+            name: name.into(),
+            sig,
+            linkage,
+            dfg: DataFlowGraph::default(),
+            layout: Layout::default(),
+            stack_slots: PrimaryMap::new(),
+            srclocs: SecondaryMap::new(),
+        }
+    }
+
+    /// A declaration has no body: no blocks in the layout.
+    pub fn is_declaration(&self) -> bool {
+        self.layout.entry_block().is_none()
+    }
+
+    pub fn entry_block(&self) -> Option<Block> {
+        self.layout.entry_block()
+    }
+
+    /// The parameters of the entry block, which receive the arguments.
+    pub fn params(&self) -> &[Value] {
+        match self.entry_block() {
+            Some(entry) => self.dfg.block_params(entry),
+            None => &[],
+        }
+    }
+
+    pub fn create_stack_slot(&mut self, size: u64, align: u32) -> StackSlot {
+        self.stack_slots.push(StackSlotData { size, align })
+    }
+
+    /// Dense names for the printer and for diagnostics: values and blocks
+    /// numbered in layout order (parameters before results).
+    pub fn display_names(&self) -> DisplayNames {
+        let mut names = DisplayNames::default();
+        let (mut next_value, mut next_block) = (0u32, 0u32);
+        for &block in self.layout.blocks() {
+            names.blocks[block] = Some(next_block);
+            next_block += 1;
+            for &param in self.dfg.block_params(block) {
+                names.values[param] = Some(next_value);
+                next_value += 1;
+            }
+            for &inst in self.layout.block_insts(block) {
+                for &result in self.dfg.inst_results(inst) {
+                    names.values[result] = Some(next_value);
+                    next_value += 1;
+                }
+            }
+        }
+        names
+    }
+}
+
+/// The printed names of a function's values and blocks.
+#[derive(Clone, Debug, Default)]
+pub struct DisplayNames {
+    values: SecondaryMap<Value, Option<u32>>,
+    blocks: SecondaryMap<Block, Option<u32>>,
+}
+
+impl DisplayNames {
+    /// `v7`, or `v?12` for a value that is not in the layout (id 12).
+    pub fn value(&self, value: Value) -> String {
+        match self.values.get(value).copied().flatten() {
+            Some(n) => format!("v{n}"),
+            None => format!("v?{}", cranelift_entity::EntityRef::index(value)),
+        }
+    }
+
+    pub fn block(&self, block: Block) -> String {
+        match self.blocks.get(block).copied().flatten() {
+            Some(n) => format!("block{n}"),
+            None => format!("block?{}", cranelift_entity::EntityRef::index(block)),
+        }
+    }
+}

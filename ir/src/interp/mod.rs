@@ -1,0 +1,1 @@
+//! The reference interpreter. (Being written.)

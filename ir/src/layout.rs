@@ -1,0 +1,75 @@
+//! The layout: the order of blocks in a function and of instructions in a
+//! block. Only instructions that are in the layout exist for execution.
+
+use crate::entity::{Block, Inst};
+use cranelift_entity::packed_option::PackedOption;
+use cranelift_entity::SecondaryMap;
+
+#[derive(Clone, Debug, Default)]
+pub struct Layout {
+    blocks: Vec<Block>,
+    block_insts: SecondaryMap<Block, Vec<Inst>>,
+    inst_block: SecondaryMap<Inst, PackedOption<Block>>,
+    block_placed: SecondaryMap<Block, bool>,
+}
+
+impl Layout {
+    /// Blocks in layout order; the first is the entry block.
+    pub fn blocks(&self) -> &[Block] {
+        &self.blocks
+    }
+
+    pub fn entry_block(&self) -> Option<Block> {
+        self.blocks.first().copied()
+    }
+
+    pub fn is_block_placed(&self, block: Block) -> bool {
+        self.block_placed[block]
+    }
+
+    pub fn append_block(&mut self, block: Block) {
+        debug_assert!(!self.block_placed[block], "{block} placed twice");
+        self.blocks.push(block);
+        self.block_placed[block] = true;
+    }
+
+    /// Instructions of a block in order.
+    pub fn block_insts(&self, block: Block) -> &[Inst] {
+        &self.block_insts[block]
+    }
+
+    pub fn append_inst(&mut self, inst: Inst, block: Block) {
+        self.block_insts[block].push(inst);
+        self.inst_block[inst] = block.into();
+    }
+
+    /// Inserts `inst` at `index` within `block`.
+    pub fn insert_inst(&mut self, inst: Inst, block: Block, index: usize) {
+        self.block_insts[block].insert(index, inst);
+        self.inst_block[inst] = block.into();
+    }
+
+    /// Takes an instruction out of the layout.
+    pub fn remove_inst(&mut self, inst: Inst) {
+        if let Some(block) = self.inst_block[inst].take() {
+            self.block_insts[block].retain(|&i| i != inst);
+        }
+    }
+
+    pub fn inst_block(&self, inst: Inst) -> Option<Block> {
+        self.inst_block[inst].expand()
+    }
+
+    /// The last instruction of a block, which a verified function's
+    /// terminator is.
+    pub fn last_inst(&self, block: Block) -> Option<Inst> {
+        self.block_insts[block].last().copied()
+    }
+
+    /// All placed instructions in layout order.
+    pub fn insts(&self) -> impl Iterator<Item = Inst> + '_ {
+        self.blocks
+            .iter()
+            .flat_map(move |&b| self.block_insts[b].iter().copied())
+    }
+}

@@ -1,0 +1,186 @@
+//! A module: functions and globals, named by `@name`.
+
+use crate::entity::{FileId, FuncId, Global, Inst, Value};
+use crate::function::{Function, Linkage};
+use crate::inst::{InstData, Signature};
+use crate::types::{AddrSpace, ScalarType, Type};
+use cranelift_entity::PrimaryMap;
+use std::collections::HashMap;
+
+/// What a relocation in a global's initializer points at.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum RelocTarget {
+    Global(Global),
+    Func(FuncId),
+}
+
+/// "Write the address of `target` plus `addend` as 8 bytes at `offset`."
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Reloc {
+    pub offset: u64,
+    pub target: RelocTarget,
+    pub addend: i64,
+}
+
+/// The initial contents of a global.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum GlobalInit {
+    /// Defined elsewhere (an `Import`).
+    External,
+    /// `size` zero bytes.
+    Zero,
+    /// Explicit bytes (as long as the global) with pointers patched in.
+    Bytes { data: Vec<u8>, relocs: Vec<Reloc> },
+}
+
+#[derive(Clone, Debug)]
+pub struct GlobalData {
+    pub name: String,
+    pub size: u64,
+    pub align: u32,
+    /// Never written: may live in read-only memory.
+    pub constant: bool,
+    pub linkage: Linkage,
+    pub addr_space: AddrSpace,
+    pub init: GlobalInit,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    pub functions: PrimaryMap<FuncId, Function>,
+    pub globals: PrimaryMap<Global, GlobalData>,
+    /// Source files that source locations refer to.
+    pub files: PrimaryMap<FileId, String>,
+    func_names: HashMap<String, FuncId>,
+    global_names: HashMap<String, Global>,
+}
+
+/// A second definition of a name.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`@{0}` is already defined in this module")]
+pub struct DuplicateName(pub String);
+
+impl Module {
+    pub fn new() -> Module {
+        Module::default()
+    }
+
+    /// Adds a function (with or without a body).
+    pub fn add_function(&mut self, func: Function) -> Result<FuncId, DuplicateName> {
+        if self.func_names.contains_key(&func.name) || self.global_names.contains_key(&func.name) {
+            return Err(DuplicateName(func.name));
+        }
+        let name = func.name.clone();
+        let id = self.functions.push(func);
+        self.func_names.insert(name, id);
+        Ok(id)
+    }
+
+    /// Declares a function; give it a body with `Module::builder`.
+    pub fn declare_function(
+        &mut self,
+        name: &str,
+        sig: Signature,
+        linkage: Linkage,
+    ) -> Result<FuncId, DuplicateName> {
+        self.add_function(Function::new(name, sig, linkage))
+    }
+
+    pub fn add_global(&mut self, global: GlobalData) -> Result<Global, DuplicateName> {
+        if self.func_names.contains_key(&global.name)
+            || self.global_names.contains_key(&global.name)
+        {
+            return Err(DuplicateName(global.name));
+        }
+        let name = global.name.clone();
+        let id = self.globals.push(global);
+        self.global_names.insert(name, id);
+        Ok(id)
+    }
+
+    pub fn func_by_name(&self, name: &str) -> Option<FuncId> {
+        self.func_names.get(name).copied()
+    }
+
+    pub fn global_by_name(&self, name: &str) -> Option<Global> {
+        self.global_names.get(name).copied()
+    }
+
+    pub fn add_file(&mut self, path: impl Into<String>) -> FileId {
+        self.files.push(path.into())
+    }
+
+    /// The result types of `data` placed in function `func`.
+    ///
+    /// Total on malformed input (wrongly typed or dangling operands give a
+    /// best guess, never a panic): the verifier is what rejects those.
+    pub fn result_types(&self, func: FuncId, data: &InstData) -> Vec<Type> {
+        let f = &self.functions[func];
+        let ty_of = |v: Value| -> Type {
+            if f.dfg.value_is_valid(v) {
+                f.dfg.value_type(v)
+            } else {
+                Type::I64
+            }
+        };
+        let one = |t: Type| vec![t];
+        match data {
+            InstData::Iconst { ty, .. }
+            | InstData::Fconst { ty, .. }
+            | InstData::Cast { ty, .. }
+            | InstData::Load { ty, .. }
+            | InstData::AtomicRmw { ty, .. }
+            | InstData::Splat { ty, .. } => one(*ty),
+            InstData::GlobalAddr { global } => {
+                let space = self
+                    .globals
+                    .get(*global)
+                    .map_or(AddrSpace::GENERIC, |g| g.addr_space);
+                one(Type::ptr(space))
+            }
+            InstData::FuncAddr { .. } | InstData::StackAddr { .. } => one(Type::PTR),
+            InstData::Unary { arg, .. } => one(ty_of(*arg)),
+            InstData::Binary { args, .. } | InstData::PtrAdd { args } => one(ty_of(args[0])),
+            InstData::Icmp { args, .. } | InstData::Fcmp { args, .. } => {
+                one(ty_of(args[0]).with_lane(ScalarType::I1))
+            }
+            InstData::Select { args } => one(ty_of(args[1])),
+            InstData::CmpXchg { ty, .. } => vec![*ty, Type::I1],
+            InstData::Call { func: callee, .. } => self
+                .functions
+                .get(*callee)
+                .map_or_else(Vec::new, |c| c.sig.returns.clone()),
+            InstData::CallIndirect { sig, .. } => sig.returns.clone(),
+            InstData::Math { args, .. } => args.first().map_or_else(Vec::new, |&a| one(ty_of(a))),
+            InstData::Gpu { op } if op.has_result() => one(Type::I32),
+            InstData::ExtractLane { arg, .. } => one(Type::scalar(ty_of(*arg).lane())),
+            InstData::InsertLane { args, .. } => one(ty_of(args[0])),
+            InstData::Shuffle { args, mask } => {
+                let lane = ty_of(args[0]).lane();
+                one(Type::vector(lane, mask.len() as u32).unwrap_or(Type::scalar(lane)))
+            }
+            InstData::Store { .. }
+            | InstData::Fence { .. }
+            | InstData::Mem { .. }
+            | InstData::Gpu { .. }
+            | InstData::Jump { .. }
+            | InstData::Brif { .. }
+            | InstData::Switch { .. }
+            | InstData::Return { .. }
+            | InstData::Unreachable
+            | InstData::Trap => Vec::new(),
+        }
+    }
+
+    /// Creates an instruction in `func` with its results typed; it is not
+    /// placed in the layout.
+    pub fn make_inst(&mut self, func: FuncId, data: InstData) -> Inst {
+        let types = self.result_types(func, &data);
+        self.functions[func].dfg.make_inst(data, &types)
+    }
+
+    /// A builder that appends to the body of `func`.
+    pub fn builder(&mut self, func: FuncId) -> crate::builder::FunctionBuilder<'_> {
+        crate::builder::FunctionBuilder::new(self, func)
+    }
+}

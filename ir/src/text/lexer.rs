@@ -1,0 +1,1 @@
+//! Tokens of the text format. (Filled in with the parser.)

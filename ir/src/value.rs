@@ -1,0 +1,248 @@
+//! Run-time values: what the interpreter computes, what the JIT harness
+//! passes and returns, and what `run` directives spell.
+
+use crate::types::{ScalarType, Type};
+use std::fmt;
+
+/// A value of some IR type. Floats are kept as their bits so that equality
+/// is exact (signed zeros and NaN payloads included).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DataValue {
+    /// A scalar integer or pointer: the bits, zero-extended from its width.
+    Int(ScalarType, u64),
+    F32(u32),
+    F64(u64),
+    Vector(Vec<DataValue>),
+}
+
+impl DataValue {
+    pub fn f64(value: f64) -> DataValue {
+        DataValue::F64(value.to_bits())
+    }
+
+    pub fn f32(value: f32) -> DataValue {
+        DataValue::F32(value.to_bits())
+    }
+
+    /// An integer of type `ty`, truncated to its width.
+    pub fn int(ty: ScalarType, value: i64) -> DataValue {
+        DataValue::Int(ty, truncate(value as u64, ty.bits()))
+    }
+
+    /// The zero of any type.
+    pub fn zero(ty: Type) -> DataValue {
+        let lane = |s: ScalarType| match s {
+            ScalarType::F32 => DataValue::F32(0),
+            ScalarType::F64 => DataValue::F64(0),
+            other => DataValue::Int(other, 0),
+        };
+        if ty.is_vector() {
+            DataValue::Vector((0..ty.lanes()).map(|_| lane(ty.lane())).collect())
+        } else {
+            lane(ty.lane())
+        }
+    }
+
+    pub fn ty(&self) -> Type {
+        match self {
+            DataValue::Int(s, _) => Type::scalar(*s),
+            DataValue::F32(_) => Type::F32,
+            DataValue::F64(_) => Type::F64,
+            DataValue::Vector(lanes) => {
+                let lane = lanes.first().map_or(ScalarType::I8, |l| l.ty().lane());
+                Type::vector(lane, lanes.len() as u32).unwrap_or(Type::scalar(lane))
+            }
+        }
+    }
+
+    /// The raw bits of a scalar (zero-extended); 0 for vectors.
+    pub fn bits(&self) -> u64 {
+        match self {
+            DataValue::Int(_, b) | DataValue::F64(b) => *b,
+            DataValue::F32(b) => u64::from(*b),
+            DataValue::Vector(_) => 0,
+        }
+    }
+
+    /// A scalar of type `ty` made from raw bits (truncated to the width).
+    pub fn from_bits(ty: ScalarType, bits: u64) -> DataValue {
+        match ty {
+            ScalarType::F32 => DataValue::F32(bits as u32),
+            ScalarType::F64 => DataValue::F64(bits),
+            other => DataValue::Int(other, truncate(bits, other.bits())),
+        }
+    }
+
+    /// The value as a float, if it is one.
+    pub fn as_f64(&self) -> Option<f64> {
+        match self {
+            DataValue::F32(b) => Some(f64::from(f32::from_bits(*b))),
+            DataValue::F64(b) => Some(f64::from_bits(*b)),
+            _ => None,
+        }
+    }
+
+    /// Whether two values are equal, counting every NaN equal to every
+    /// other NaN of the same type (the backends need not agree on payloads).
+    pub fn eq_modulo_nan(&self, other: &DataValue) -> bool {
+        match (self, other) {
+            (DataValue::F32(a), DataValue::F32(b)) => {
+                a == b || (f32::from_bits(*a).is_nan() && f32::from_bits(*b).is_nan())
+            }
+            (DataValue::F64(a), DataValue::F64(b)) => {
+                a == b || (f64::from_bits(*a).is_nan() && f64::from_bits(*b).is_nan())
+            }
+            (DataValue::Vector(a), DataValue::Vector(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.eq_modulo_nan(y))
+            }
+            (a, b) => a == b,
+        }
+    }
+}
+
+/// Keeps the low `bits` bits of `value`.
+pub fn truncate(value: u64, bits: u32) -> u64 {
+    if bits >= 64 {
+        value
+    } else {
+        value & ((1u64 << bits) - 1)
+    }
+}
+
+/// Sign-extends the low `bits` bits of `value` to 64.
+pub fn sign_extend(value: u64, bits: u32) -> i64 {
+    if bits >= 64 {
+        value as i64
+    } else {
+        let shift = 64 - bits;
+        ((value << shift) as i64) >> shift
+    }
+}
+
+/// Formats a float the way the text format spells it: the shortest decimal
+/// that reads back to the same bits, `inf`/`-inf`, `nan` for the canonical
+/// quiet NaN and `nan:0x…` (all the bits) for any other NaN.
+pub fn format_f64(bits: u64) -> String {
+    let v = f64::from_bits(bits);
+    if v.is_nan() {
+        if bits == 0x7ff8_0000_0000_0000 {
+            "nan".to_string()
+        } else {
+            format!("nan:0x{bits:016x}")
+        }
+    } else if v.is_infinite() {
+        if v > 0.0 { "inf" } else { "-inf" }.to_string()
+    } else {
+        format!("{v:?}")
+    }
+}
+
+/// `format_f64` for `f32`.
+pub fn format_f32(bits: u32) -> String {
+    let v = f32::from_bits(bits);
+    if v.is_nan() {
+        if bits == 0x7fc0_0000 {
+            "nan".to_string()
+        } else {
+            format!("nan:0x{bits:08x}")
+        }
+    } else if v.is_infinite() {
+        if v > 0.0 { "inf" } else { "-inf" }.to_string()
+    } else {
+        format!("{v:?}")
+    }
+}
+
+/// Reads a float spelled as `format_f64` writes it (or any decimal Rust
+/// accepts); `None` if it is not one.
+pub fn parse_f64(text: &str) -> Option<u64> {
+    match text {
+        "nan" => Some(0x7ff8_0000_0000_0000),
+        "inf" | "+inf" => Some(f64::INFINITY.to_bits()),
+        "-inf" => Some(f64::NEG_INFINITY.to_bits()),
+        _ => {
+            if let Some(hex) = text.strip_prefix("nan:0x") {
+                let bits = u64::from_str_radix(hex, 16).ok()?;
+                return f64::from_bits(bits).is_nan().then_some(bits);
+            }
+            if !text.bytes().any(|b| b.is_ascii_digit())
+                || text.contains("inf")
+                || text.contains("nan")
+            {
+                return None;
+            }
+            text.parse::<f64>().ok().map(f64::to_bits)
+        }
+    }
+}
+
+/// `parse_f64` for `f32`.
+pub fn parse_f32(text: &str) -> Option<u32> {
+    match text {
+        "nan" => Some(0x7fc0_0000),
+        "inf" | "+inf" => Some(f32::INFINITY.to_bits()),
+        "-inf" => Some(f32::NEG_INFINITY.to_bits()),
+        _ => {
+            if let Some(hex) = text.strip_prefix("nan:0x") {
+                let bits = u32::from_str_radix(hex, 16).ok()?;
+                return f32::from_bits(bits).is_nan().then_some(bits);
+            }
+            if !text.bytes().any(|b| b.is_ascii_digit())
+                || text.contains("inf")
+                || text.contains("nan")
+            {
+                return None;
+            }
+            text.parse::<f32>().ok().map(f32::to_bits)
+        }
+    }
+}
+
+impl fmt::Display for DataValue {
+    /// Integers print signed in their width (`i1` as 0/1), pointers in hex,
+    /// floats as `format_f64`, vectors as `[a, b, …]`.
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            DataValue::Int(ScalarType::Ptr(_), bits) => write!(f, "0x{bits:x}"),
+            DataValue::Int(ScalarType::I1, bits) => write!(f, "{bits}"),
+            DataValue::Int(ty, bits) => write!(f, "{}", sign_extend(*bits, ty.bits())),
+            DataValue::F32(bits) => f.write_str(&format_f32(*bits)),
+            DataValue::F64(bits) => f.write_str(&format_f64(*bits)),
+            DataValue::Vector(lanes) => {
+                f.write_str("[")?;
+                for (i, lane) in lanes.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{lane}")?;
+                }
+                f.write_str("]")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_round_trip_through_text() {
+        for v in [0.0, -0.0, 1.5, 1e-300, 5e-324, f64::MAX, -2.5e10] {
+            let bits = f64::to_bits(v);
+            assert_eq!(parse_f64(&format_f64(bits)), Some(bits));
+        }
+        for bits in [
+            0x7ff8_0000_0000_0000,
+            0xfff8_0000_0000_0001,
+            0x7ff0_0000_0000_0000,
+        ] {
+            assert_eq!(parse_f64(&format_f64(bits)), Some(bits));
+        }
+        for bits in [0x7fc0_0000u32, 0xffc0_0001, 0x0000_0001, 0x8000_0000] {
+            assert_eq!(parse_f32(&format_f32(bits)), Some(bits));
+        }
+        assert_eq!(parse_f64("infinity"), None);
+        assert_eq!(parse_f64("abc"), None);
+    }
+}

@@ -1,0 +1,1 @@
+//! Cross-crate tests: filetests, corpora and gradient checks live in `tests/`.
