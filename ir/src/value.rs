@@ -222,6 +222,103 @@ impl fmt::Display for DataValue {
     }
 }
 
+/// Reads a literal of type `ty` as `run` directives and the CLI's `--args`
+/// spell it: integers in decimal (signed or unsigned within the width) or
+/// `0x` hex, floats as `format_f64` writes them, vectors as `[a, b, …]`.
+pub fn parse_literal(text: &str, ty: Type) -> Result<DataValue, String> {
+    let text = text.trim();
+    if ty.is_vector() {
+        let inner = text
+            .strip_prefix('[')
+            .and_then(|t| t.strip_suffix(']'))
+            .ok_or_else(|| format!("expected a vector literal `[a, b, ...]` of type {ty}, found `{text}`"))?;
+        let lanes = split_list(inner);
+        if lanes.len() != ty.lanes() as usize {
+            return Err(format!(
+                "a {ty} literal needs {} lanes, found {}",
+                ty.lanes(),
+                lanes.len()
+            ));
+        }
+        let lane_ty = Type::scalar(ty.lane());
+        return lanes
+            .into_iter()
+            .map(|lane| parse_literal(lane, lane_ty))
+            .collect::<Result<Vec<_>, _>>()
+            .map(DataValue::Vector);
+    }
+    match ty.lane() {
+        ScalarType::F32 => parse_f32(text)
+            .map(DataValue::F32)
+            .ok_or_else(|| format!("expected an f32 literal, found `{text}`")),
+        ScalarType::F64 => parse_f64(text)
+            .map(DataValue::F64)
+            .ok_or_else(|| format!("expected an f64 literal, found `{text}`")),
+        scalar => {
+            let bits = scalar.bits();
+            let value = parse_int(text).ok_or_else(|| format!("expected an integer literal of type {ty}, found `{text}`"))?;
+            let fits = if bits >= 64 {
+                true
+            } else {
+                let min = -(1i128 << (bits - 1));
+                let max = (1i128 << bits) - 1;
+                (min..=max).contains(&value)
+            };
+            if !fits {
+                return Err(format!("{text} does not fit in {ty}"));
+            }
+            Ok(DataValue::Int(scalar, truncate(value as u64, bits)))
+        }
+    }
+}
+
+/// A decimal (optionally negative) or `0x` hex integer, as `i128` so that
+/// both `u64::MAX` and `i64::MIN` are representable.
+pub fn parse_int(text: &str) -> Option<i128> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let magnitude = match digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+        Some(hex) => u64::from_str_radix(hex, 16).ok()?,
+        None => {
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            digits.parse::<u64>().ok()?
+        }
+    };
+    let value = i128::from(magnitude);
+    if negative {
+        (value <= 1i128 << 63).then_some(-value)
+    } else {
+        Some(value)
+    }
+}
+
+/// Splits `a, [b, c], d` at the commas that are not inside brackets or
+/// parentheses; an empty or blank text gives no items.
+pub fn split_list(text: &str) -> Vec<&str> {
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, c) in text.char_indices() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(text[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = text[start..].trim();
+    if !last.is_empty() || !items.is_empty() {
+        items.push(last);
+    }
+    items
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -244,5 +341,21 @@ mod tests {
         }
         assert_eq!(parse_f64("infinity"), None);
         assert_eq!(parse_f64("abc"), None);
+    }
+
+    #[test]
+    fn literals_are_typed() {
+        assert_eq!(parse_literal("-1", Type::I8), Ok(DataValue::Int(ScalarType::I8, 0xff)));
+        assert_eq!(parse_literal("255", Type::I8), Ok(DataValue::Int(ScalarType::I8, 0xff)));
+        assert!(parse_literal("256", Type::I8).is_err());
+        assert_eq!(
+            parse_literal("0xffffffffffffffff", Type::I64),
+            Ok(DataValue::Int(ScalarType::I64, u64::MAX))
+        );
+        assert_eq!(parse_literal("-0.0", Type::F64), Ok(DataValue::f64(-0.0)));
+        let v = parse_literal("[1.0, 2.5]", Type::vector(ScalarType::F64, 2).unwrap()).unwrap();
+        assert_eq!(v, DataValue::Vector(vec![DataValue::f64(1.0), DataValue::f64(2.5)]));
+        assert_eq!(split_list("1, [2, 3], (4, 5)"), vec!["1", "[2, 3]", "(4, 5)"]);
+        assert!(split_list("  ").is_empty());
     }
 }
