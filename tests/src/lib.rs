@@ -1,1 +1,6 @@
-//! Cross-crate tests: filetests, corpora and gradient checks live in `tests/`.
+//! Cross-crate test support: the filetest runner (text modules with `run`
+//! directives executed on the interpreter and the JIT) and helpers shared
+//! by the property tests.
+
+pub mod filetest;
+pub mod fork;

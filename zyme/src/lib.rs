@@ -1,2 +1,41 @@
-//! The zyme facade: the public library API and the `zyme` CLI.
+//! Zyme: an automatic-differentiation compiler.
+//!
+//! This crate is the facade a Rust program embeds. Today it reads and
+//! writes zyme IR, verifies it, interprets it and compiles it through
+//! Cranelift (JIT or object file); derivative synthesis arrives with the
+//! AD issues.
+//!
+//! ```no_run
+//! let text = "func export @sq(f64) -> f64 {\nblock0(v0: f64):\n    v1 = fmul v0, v0\n    return v1\n}\n";
+//! let module = zyme::parse(text).unwrap();
+//! let jit = zyme::Jit::compile(&module).unwrap();
+//! let sq = jit.get::<extern "C" fn(f64) -> f64>("sq").unwrap();
+//! assert_eq!(sq.call(3.0), 9.0);
+//! ```
+
+pub mod demo;
+
+pub use zyme_cranelift::{compile_object, CompileError, JitModule as Jit};
 pub use zyme_ir as ir;
+pub use zyme_ir::interp::{InterpError, Interpreter};
+pub use zyme_ir::{DataValue, Module};
+
+/// Everything that can go wrong between text and a compiled function.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("{0}")]
+    Parse(#[from] zyme_ir::text::ParseError),
+    #[error("the module is not valid IR:\n{0}")]
+    Verify(#[from] zyme_ir::VerifierErrors),
+    #[error("{0}")]
+    Compile(#[from] CompileError),
+    #[error("{0}")]
+    Interp(#[from] InterpError),
+}
+
+/// Parses IR text and verifies it.
+pub fn parse(text: &str) -> Result<Module, Error> {
+    let module = zyme_ir::text::parse_module(text)?;
+    zyme_ir::verify_module(&module)?;
+    Ok(module)
+}

@@ -1,0 +1,428 @@
+//! Property test: random programs (straight-line arithmetic on several
+//! widths, casts, selects, math, branches, bounded loops, loads and stores
+//! to a stack buffer) give the same results on the interpreter and the
+//! JIT, bit for bit except for NaN payloads.
+//!
+//! `PROPTEST_CASES` sets the number of programs (default 5,000).
+
+use proptest::prelude::*;
+use zyme_ir::{
+    BinaryOp, Block, CastOp, DataValue, FloatCC, FunctionBuilder, IntCC, Linkage, MathOp,
+    MemFlags, MemOp, Module, ScalarType, Signature, Type, UnaryOp, Value,
+};
+
+const INT_OPS: &[BinaryOp] = &[
+    BinaryOp::Iadd,
+    BinaryOp::Isub,
+    BinaryOp::Imul,
+    BinaryOp::And,
+    BinaryOp::Or,
+    BinaryOp::Xor,
+    BinaryOp::Shl,
+    BinaryOp::Lshr,
+    BinaryOp::Ashr,
+    BinaryOp::Rotl,
+    BinaryOp::Rotr,
+    BinaryOp::Smin,
+    BinaryOp::Smax,
+    BinaryOp::Umin,
+    BinaryOp::Umax,
+    BinaryOp::Sdiv,
+    BinaryOp::Udiv,
+    BinaryOp::Srem,
+    BinaryOp::Urem,
+];
+const INT_UNARY: &[UnaryOp] = &[
+    UnaryOp::Ineg,
+    UnaryOp::Bnot,
+    UnaryOp::Popcnt,
+    UnaryOp::Ctz,
+    UnaryOp::Clz,
+    UnaryOp::Bswap,
+    UnaryOp::Bitrev,
+    UnaryOp::Iabs,
+];
+const FLOAT_OPS: &[BinaryOp] = &[
+    BinaryOp::Fadd,
+    BinaryOp::Fsub,
+    BinaryOp::Fmul,
+    BinaryOp::Fdiv,
+    BinaryOp::Frem,
+];
+const FLOAT_MATH: &[MathOp] = &[
+    MathOp::Sqrt,
+    MathOp::Fabs,
+    MathOp::Floor,
+    MathOp::Ceil,
+    MathOp::Trunc,
+    MathOp::Rint,
+    MathOp::Round,
+    MathOp::Sin,
+    MathOp::Exp,
+    MathOp::Tanh,
+];
+const FLOAT_MATH2: &[MathOp] = &[
+    MathOp::Minnum,
+    MathOp::Maxnum,
+    MathOp::Minimum,
+    MathOp::Maximum,
+    MathOp::Copysign,
+    MathOp::Pow,
+    MathOp::Atan2,
+];
+const WIDTHS: &[Type] = &[Type::I8, Type::I16, Type::I32, Type::I64, Type::I1];
+const BUFFER: u64 = 64;
+
+/// One step of a generated program. Operand fields index the pools of live
+/// values modulo their length, so every step is valid wherever it lands.
+#[derive(Clone, Debug)]
+enum Step {
+    Int { op: u8, a: u8, b: u8, width: u8 },
+    IntUnary { op: u8, a: u8, width: u8 },
+    Float { op: u8, a: u8, b: u8, single: bool },
+    Math { op: u8, a: u8 },
+    Math2 { op: u8, a: u8, b: u8 },
+    Select { cc: u8, a: u8, b: u8, float: bool },
+    Cast { kind: u8, a: u8 },
+    Store { offset: u8, a: u8, float: bool },
+    Load { offset: u8, float: bool },
+    If { a: u8, then_steps: Vec<Step>, else_steps: Vec<Step> },
+    Loop { trips: u8, body: Vec<Step> },
+}
+
+fn leaf() -> impl Strategy<Value = Step> {
+    let b = any::<u8>;
+    prop_oneof![
+        4 => (b(), b(), b(), b()).prop_map(|(op, a, b, width)| Step::Int { op, a, b, width }),
+        2 => (b(), b(), b()).prop_map(|(op, a, width)| Step::IntUnary { op, a, width }),
+        3 => (b(), b(), b(), any::<bool>()).prop_map(|(op, a, b, single)| Step::Float { op, a, b, single }),
+        1 => (b(), b()).prop_map(|(op, a)| Step::Math { op, a }),
+        1 => (b(), b(), b()).prop_map(|(op, a, b)| Step::Math2 { op, a, b }),
+        2 => (b(), b(), b(), any::<bool>()).prop_map(|(cc, a, b, float)| Step::Select { cc, a, b, float }),
+        2 => (b(), b()).prop_map(|(kind, a)| Step::Cast { kind, a }),
+        1 => (b(), b(), any::<bool>()).prop_map(|(offset, a, float)| Step::Store { offset, a, float }),
+        1 => (b(), any::<bool>()).prop_map(|(offset, float)| Step::Load { offset, float }),
+    ]
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    leaf().prop_recursive(2, 24, 6, |inner| {
+        prop_oneof![
+            6 => leaf(),
+            1 => (any::<u8>(), prop::collection::vec(inner.clone(), 0..6), prop::collection::vec(inner.clone(), 0..6))
+                .prop_map(|(a, then_steps, else_steps)| Step::If { a, then_steps, else_steps }),
+            1 => (0u8..6, prop::collection::vec(inner, 1..6)).prop_map(|(trips, body)| Step::Loop { trips, body }),
+        ]
+    })
+}
+
+/// The values a step may use.
+struct Pools {
+    ints: Vec<Value>,
+    floats: Vec<Value>,
+}
+
+fn pick(pool: &[Value], i: u8) -> Value {
+    pool[usize::from(i) % pool.len()]
+}
+
+struct Gen<'a, 'm> {
+    b: &'a mut FunctionBuilder<'m>,
+    buffer: Value,
+}
+
+impl Gen<'_, '_> {
+    /// Narrows an i64 to `ty` (no-op for i64).
+    fn narrow(&mut self, v: Value, ty: Type) -> Value {
+        if ty == Type::I64 {
+            v
+        } else {
+            self.b.cast(CastOp::Trunc, v, ty)
+        }
+    }
+
+    fn widen(&mut self, v: Value, ty: Type, signed: bool) -> Value {
+        if ty == Type::I64 {
+            v
+        } else {
+            let op = if signed { CastOp::Sext } else { CastOp::Zext };
+            self.b.cast(op, v, Type::I64)
+        }
+    }
+
+    fn emit(&mut self, step: &Step, pools: &mut Pools) {
+        match step {
+            Step::Int { op, a, b, width } => {
+                let op = INT_OPS[usize::from(*op) % INT_OPS.len()];
+                let divides = matches!(op, BinaryOp::Sdiv | BinaryOp::Udiv | BinaryOp::Srem | BinaryOp::Urem);
+                let ty = WIDTHS[usize::from(*width) % WIDTHS.len()];
+                // An i1 has no positive non-zero divisor that cannot fault.
+                let ty = if divides && ty == Type::I1 { Type::I8 } else { ty };
+                let (x, y) = (pick(&pools.ints, *a), pick(&pools.ints, *b));
+                let (x, mut y) = (self.narrow(x, ty), self.narrow(y, ty));
+                if divides {
+                    // A positive, non-zero divisor: no division fault.
+                    let bits = ty.lane().bits();
+                    let max = if bits >= 64 { i64::MAX } else { (1i64 << (bits - 1)) - 1 };
+                    let mask = self.b.iconst(ty, max);
+                    y = self.b.band(y, mask);
+                    let one = self.b.iconst(ty, 1);
+                    y = self.b.bor(y, one);
+                }
+                let r = self.b.binary(op, x, y);
+                let r = self.widen(r, ty, *width % 2 == 0);
+                pools.ints.push(r);
+            }
+            Step::IntUnary { op, a, width } => {
+                let op = INT_UNARY[usize::from(*op) % INT_UNARY.len()];
+                let ty = WIDTHS[usize::from(*width) % 4];
+                let ty = if op == UnaryOp::Bswap && ty == Type::I8 { Type::I16 } else { ty };
+                let x = self.narrow(pick(&pools.ints, *a), ty);
+                let r = self.b.unary(op, x);
+                let r = self.widen(r, ty, true);
+                pools.ints.push(r);
+            }
+            Step::Float { op, a, b, single } => {
+                let op = FLOAT_OPS[usize::from(*op) % FLOAT_OPS.len()];
+                let (x, y) = (pick(&pools.floats, *a), pick(&pools.floats, *b));
+                let r = if *single {
+                    let x = self.b.cast(CastOp::Fptrunc, x, Type::F32);
+                    let y = self.b.cast(CastOp::Fptrunc, y, Type::F32);
+                    let r = self.b.binary(op, x, y);
+                    self.b.cast(CastOp::Fpext, r, Type::F64)
+                } else {
+                    self.b.binary(op, x, y)
+                };
+                pools.floats.push(r);
+            }
+            Step::Math { op, a } => {
+                let op = FLOAT_MATH[usize::from(*op) % FLOAT_MATH.len()];
+                let r = self.b.math(op, &[pick(&pools.floats, *a)]);
+                pools.floats.push(r);
+            }
+            Step::Math2 { op, a, b } => {
+                let op = FLOAT_MATH2[usize::from(*op) % FLOAT_MATH2.len()];
+                let r = self.b.math(op, &[pick(&pools.floats, *a), pick(&pools.floats, *b)]);
+                pools.floats.push(r);
+            }
+            Step::Select { cc, a, b, float } => {
+                if *float {
+                    let cc = FloatCC::ALL[usize::from(*cc) % FloatCC::ALL.len()];
+                    let (x, y) = (pick(&pools.floats, *a), pick(&pools.floats, *b));
+                    let c = self.b.fcmp(cc, x, y);
+                    let r = self.b.select(c, x, y);
+                    pools.floats.push(r);
+                } else {
+                    let cc = IntCC::ALL[usize::from(*cc) % IntCC::ALL.len()];
+                    let (x, y) = (pick(&pools.ints, *a), pick(&pools.ints, *b));
+                    let c = self.b.icmp(cc, x, y);
+                    let r = self.b.select(c, y, x);
+                    pools.ints.push(r);
+                }
+            }
+            Step::Cast { kind, a } => match kind % 7 {
+                0 => {
+                    let r = self.b.cast(CastOp::Sitofp, pick(&pools.ints, *a), Type::F64);
+                    pools.floats.push(r);
+                }
+                1 => {
+                    let r = self.b.cast(CastOp::Uitofp, pick(&pools.ints, *a), Type::F64);
+                    pools.floats.push(r);
+                }
+                2 => {
+                    let r = self.b.cast(CastOp::Fptosi, pick(&pools.floats, *a), Type::I64);
+                    pools.ints.push(r);
+                }
+                3 => {
+                    let r = self.b.cast(CastOp::Fptoui, pick(&pools.floats, *a), Type::I32);
+                    let r = self.b.cast(CastOp::Zext, r, Type::I64);
+                    pools.ints.push(r);
+                }
+                4 => {
+                    let r = self.b.cast(CastOp::Bitcast, pick(&pools.floats, *a), Type::I64);
+                    pools.ints.push(r);
+                }
+                5 => {
+                    let r = self.b.cast(CastOp::Fptosi, pick(&pools.floats, *a), Type::I16);
+                    let r = self.b.cast(CastOp::Sext, r, Type::I64);
+                    pools.ints.push(r);
+                }
+                _ => {
+                    let r = self.b.cast(CastOp::Sitofp, pick(&pools.ints, *a), Type::F32);
+                    let r = self.b.cast(CastOp::Fpext, r, Type::F64);
+                    pools.floats.push(r);
+                }
+            },
+            Step::Store { offset, a, float } => {
+                let at = self.b.ptr_add_imm(self.buffer, i64::from(*offset) % (BUFFER as i64 - 7));
+                let v = if *float { pick(&pools.floats, *a) } else { pick(&pools.ints, *a) };
+                self.b.store(v, at, MemFlags::default());
+            }
+            Step::Load { offset, float } => {
+                let at = self.b.ptr_add_imm(self.buffer, i64::from(*offset) % (BUFFER as i64 - 7));
+                if *float {
+                    let v = self.b.load(Type::F64, at, MemFlags::default());
+                    pools.floats.push(v);
+                } else {
+                    let ty = WIDTHS[usize::from(*offset / 64) % 4];
+                    let v = self.b.load(ty, at, MemFlags::default());
+                    let v = self.widen(v, ty, offset % 2 == 0);
+                    pools.ints.push(v);
+                }
+            }
+            Step::If { a, then_steps, else_steps } => {
+                let x = pick(&pools.ints, *a);
+                let one = self.b.iconst(Type::I64, 1);
+                let bit = self.b.band(x, one);
+                let zero = self.b.iconst(Type::I64, 0);
+                let c = self.b.icmp(IntCC::Ne, bit, zero);
+                let then_block = self.b.create_block();
+                let else_block = self.b.create_block();
+                let merge = self.b.create_block();
+                let [mi, mf] = self.b.append_params(merge, [Type::I64, Type::F64]);
+                self.b.brif(c, then_block, &[], else_block, &[]);
+                for (block, steps) in [(then_block, then_steps), (else_block, else_steps)] {
+                    self.arm(block, steps, pools, merge);
+                }
+                self.b.switch_to(merge);
+                pools.ints.push(mi);
+                pools.floats.push(mf);
+            }
+            Step::Loop { trips, body } => {
+                let header = self.b.create_block();
+                let body_block = self.b.create_block();
+                let exit = self.b.create_block();
+                let [i, ci, cf] = self.b.append_params(header, [Type::I64, Type::I64, Type::F64]);
+                let [ri, rf] = self.b.append_params(exit, [Type::I64, Type::F64]);
+                let zero = self.b.iconst(Type::I64, 0);
+                let (si, sf) = (*pools.ints.last().unwrap(), *pools.floats.last().unwrap());
+                self.b.jump(header, &[zero, si, sf]);
+                self.b.switch_to(header);
+                let n = self.b.iconst(Type::I64, i64::from(*trips));
+                let more = self.b.icmp(IntCC::Slt, i, n);
+                self.b.brif(more, body_block, &[], exit, &[ci, cf]);
+                self.b.switch_to(body_block);
+                let saved = (pools.ints.len(), pools.floats.len());
+                pools.ints.push(ci);
+                pools.ints.push(i);
+                pools.floats.push(cf);
+                for s in body {
+                    self.emit(s, pools);
+                }
+                let one = self.b.iconst(Type::I64, 1);
+                let next = self.b.iadd(i, one);
+                let (li, lf) = (*pools.ints.last().unwrap(), *pools.floats.last().unwrap());
+                self.b.jump(header, &[next, li, lf]);
+                pools.ints.truncate(saved.0);
+                pools.floats.truncate(saved.1);
+                self.b.switch_to(exit);
+                pools.ints.push(ri);
+                pools.floats.push(rf);
+            }
+        }
+    }
+
+    /// One arm of a diamond: its values die at the merge, which receives
+    /// the arm's last int and float.
+    fn arm(&mut self, block: Block, steps: &[Step], pools: &mut Pools, merge: Block) {
+        self.b.switch_to(block);
+        let saved = (pools.ints.len(), pools.floats.len());
+        for s in steps {
+            self.emit(s, pools);
+        }
+        let (li, lf) = (*pools.ints.last().unwrap(), *pools.floats.last().unwrap());
+        self.b.jump(merge, &[li, lf]);
+        pools.ints.truncate(saved.0);
+        pools.floats.truncate(saved.1);
+    }
+}
+
+/// `@p(i64, i64, f64, f64) -> (i64, f64, f64, f64)`: the xor of every live
+/// int and the last three floats.
+fn build(steps: &[Step]) -> Module {
+    let mut module = Module::new();
+    let sig = Signature::new(
+        [Type::I64, Type::I64, Type::F64, Type::F64],
+        [Type::I64, Type::F64, Type::F64, Type::F64],
+    );
+    let f = module.declare_function("p", sig, Linkage::Export).unwrap();
+    let mut b = module.builder(f);
+    let entry = b.create_block();
+    let [i0, i1, f0, f1] = b.append_params(entry, [Type::I64, Type::I64, Type::F64, Type::F64]);
+    b.switch_to(entry);
+    let slot = b.stack_slot(BUFFER, 8);
+    let buffer = b.stack_addr(slot);
+    let zero = b.iconst(Type::I8, 0);
+    let len = b.iconst(Type::I64, BUFFER as i64);
+    b.mem(MemOp::Memset, buffer, zero, len);
+    let mut pools = Pools {
+        ints: vec![i0, i1],
+        floats: vec![f0, f1],
+    };
+    let mut g = Gen { b: &mut b, buffer };
+    for s in steps {
+        g.emit(s, &mut pools);
+    }
+    let mut acc = pools.ints[0];
+    for &v in &pools.ints[1..] {
+        acc = b.bxor(acc, v);
+    }
+    let n = pools.floats.len();
+    let fl = |k: usize| pools.floats[n.saturating_sub(k).min(n - 1)];
+    b.ret(&[acc, fl(1), fl(2), fl(3)]);
+    drop(b);
+    module
+}
+
+fn float_input() -> impl Strategy<Value = f64> {
+    prop_oneof![
+        4 => -1e3f64..1e3,
+        1 => any::<f64>(),
+        1 => prop::sample::select(vec![0.0, -0.0, 1.0, -1.0, 0.5, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, 5e-324, 1e308, 2.5, -2.5]),
+    ]
+}
+
+fn int_input() -> impl Strategy<Value = i64> {
+    prop_oneof![
+        3 => -100i64..100,
+        2 => any::<i64>(),
+        1 => prop::sample::select(vec![0, 1, -1, i64::MIN, i64::MAX, 63, 64, 65, 255, 256, 65535]),
+    ]
+}
+
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5000)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn jit_matches_interpreter(
+        steps in prop::collection::vec(step(), 1..24),
+        inputs in prop::collection::vec((int_input(), int_input(), float_input(), float_input()), 3),
+    ) {
+        let module = build(&steps);
+        if let Err(e) = zyme_ir::verify_module(&module) {
+            panic!("generated module is invalid: {}\n{}", e, zyme_ir::text::print_module(&module));
+        }
+        let jit = zyme_cranelift::JitModule::compile(&module)
+            .unwrap_or_else(|e| panic!("{e}\n{}", zyme_ir::text::print_module(&module)));
+        for (a, b, x, y) in inputs {
+            let args = [
+                DataValue::int(ScalarType::I64, a),
+                DataValue::int(ScalarType::I64, b),
+                DataValue::f64(x),
+                DataValue::f64(y),
+            ];
+            let want = zyme_ir::interp::Interpreter::new(&module).call("p", &args)
+                .unwrap_or_else(|e| panic!("interpreter: {e}\n{}", zyme_ir::text::print_module(&module)));
+            let got = jit.call_dynamic("p", &args).unwrap();
+            let same = want.len() == got.len() && want.iter().zip(&got).all(|(w, g)| w.eq_modulo_nan(g));
+            prop_assert!(same, "inputs {:?}: interpreter {:?}, JIT {:?}\n{}", args, want, got, zyme_ir::text::print_module(&module));
+        }
+    }
+}

@@ -1,0 +1,215 @@
+//! Command-line parsing and the subcommands. Errors are rendered here and
+//! only here: the libraries return them.
+
+mod bench;
+mod trap;
+
+use clap::{Parser, Subcommand};
+use std::path::{Path, PathBuf};
+use zyme_ir::value::{parse_literal, split_list};
+use zyme_ir::{DataValue, Module};
+
+#[derive(Parser)]
+#[command(name = "zyme", version, about = "Zyme: an automatic-differentiation compiler")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse and verify a zyme IR file.
+    Check { file: PathBuf },
+    /// Print a zyme IR file in canonical form.
+    Print { file: PathBuf },
+    /// Run a function of a zyme IR file through the JIT (or the interpreter).
+    Run {
+        file: PathBuf,
+        /// The function to call.
+        #[arg(long = "fn", default_value = "main")]
+        func: String,
+        /// Comma-separated arguments typed by the function's signature,
+        /// e.g. `--args "1.5, -3, [1.0, 2.0]"`.
+        #[arg(long, default_value = "", allow_hyphen_values = true)]
+        args: String,
+        /// Use the reference interpreter instead of the JIT.
+        #[arg(long)]
+        interp: bool,
+    },
+    /// Compile a zyme IR file to an object file that `cc` links.
+    Compile {
+        file: PathBuf,
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Target triple (default: the host), e.g. aarch64-unknown-linux-gnu.
+        #[arg(long)]
+        target: Option<String>,
+    },
+    /// Run a built-in example end to end (no files needed).
+    Demo,
+    /// Measure JIT compile throughput and interpreter speed.
+    BenchCompile {
+        /// Instructions in the generated function.
+        #[arg(long, default_value_t = 100_000)]
+        insts: usize,
+    },
+}
+
+/// Runs the CLI and returns the process exit code.
+pub fn main() -> i32 {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Check { file } => check(&file),
+        Command::Print { file } => load(&file).map(|m| print!("{}", zyme_ir::text::print_module(&m))),
+        Command::Run {
+            file,
+            func,
+            args,
+            interp,
+        } => run(&file, &func, &args, interp),
+        Command::Compile {
+            file,
+            output,
+            target,
+        } => compile(&file, &output, target.as_deref()),
+        Command::Demo => demo(),
+        Command::BenchCompile { insts } => bench::bench_compile(insts),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(message) => {
+            eprintln!("zyme: {message}");
+            1
+        }
+    }
+}
+
+/// Reads, parses and verifies a file; errors are `FILE:line:col: message`.
+fn load(file: &Path) -> Result<Module, String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let module = zyme_ir::text::parse_module(&text)
+        .map_err(|e| format!("{}:{e}", file.display()))?;
+    zyme_ir::verify_module(&module).map_err(|errors| {
+        format!(
+            "{}: invalid IR:\n{}",
+            file.display(),
+            zyme_ir::verify::report(&module, &errors)
+        )
+    })?;
+    Ok(module)
+}
+
+fn check(file: &Path) -> Result<(), String> {
+    let module = load(file)?;
+    let defined = module
+        .functions
+        .values()
+        .filter(|f| !f.is_declaration())
+        .count();
+    println!(
+        "{}: ok ({defined} functions defined, {} declared, {} globals)",
+        file.display(),
+        module.functions.len() - defined,
+        module.globals.len()
+    );
+    Ok(())
+}
+
+/// Types the comma-separated `args` by the parameters of `func`.
+fn parse_args(module: &Module, func: &str, args: &str) -> Result<Vec<DataValue>, String> {
+    let id = module
+        .func_by_name(func)
+        .ok_or_else(|| format!("no function @{func} in the module"))?;
+    let params = &module.functions[id].sig.params;
+    let items = split_list(args);
+    if items.len() != params.len() {
+        return Err(format!(
+            "@{func} takes {} arguments ({}), {} given",
+            params.len(),
+            params
+                .iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            items.len()
+        ));
+    }
+    items
+        .iter()
+        .zip(params)
+        .enumerate()
+        .map(|(i, (text, &ty))| parse_literal(text, ty).map_err(|e| format!("argument {}: {e}", i + 1)))
+        .collect()
+}
+
+fn run(file: &Path, func: &str, args: &str, interp: bool) -> Result<(), String> {
+    let module = load(file)?;
+    let args = parse_args(&module, func, args)?;
+    let results = if interp {
+        let mut interpreter = zyme_ir::interp::Interpreter::new(&module);
+        let outcome = interpreter.call(func, &args);
+        use std::io::Write;
+        let _ = std::io::stdout().write_all(interpreter.stdout());
+        outcome.map_err(|e| e.to_string())?
+    } else {
+        let jit = zyme_cranelift::JitModule::compile(&module).map_err(|e| e.to_string())?;
+        trap::install_handlers();
+        jit.call_dynamic(func, &args).map_err(|e| e.to_string())?
+    };
+    for value in results {
+        println!("{value}");
+    }
+    Ok(())
+}
+
+fn compile(file: &Path, output: &Path, target: Option<&str>) -> Result<(), String> {
+    let module = load(file)?;
+    let bytes = zyme_cranelift::compile_object(&module, target).map_err(|e| e.to_string())?;
+    std::fs::write(output, bytes).map_err(|e| format!("cannot write {}: {e}", output.display()))
+}
+
+fn demo() -> Result<(), String> {
+    let module = zyme::demo::demo_module();
+    let text = zyme_ir::text::print_module(&module);
+    println!("A module built through the Rust API, in the text format:\n\n{text}");
+    let reparsed = zyme_ir::text::parse_module(&text).map_err(|e| format!("demo text: {e}"))?;
+    if zyme_ir::text::print_module(&reparsed) != text {
+        return Err("the demo module does not round-trip through the text format".into());
+    }
+    zyme_ir::verify_module(&reparsed).map_err(|e| e.to_string())?;
+    println!("print -> parse -> print: identical; verifier: ok\n");
+
+    let jit = zyme_cranelift::JitModule::compile(&reparsed).map_err(|e| e.to_string())?;
+    let energy = jit
+        .get::<extern "C" fn(f64, i64) -> f64>("energy")
+        .map_err(|e| e.to_string())?;
+    println!("{:>6} {:>6} {:>24} {:>24}  agree", "x", "n", "interpreter", "JIT");
+    for (x, n) in [(0.5, 10i64), (1.25, 100), (-0.75, 1000), (2.0, 0)] {
+        let mut interp = zyme_ir::interp::Interpreter::new(&reparsed);
+        let expected = interp
+            .call("energy", &[DataValue::f64(x), DataValue::int(zyme_ir::ScalarType::I64, n)])
+            .map_err(|e| e.to_string())?;
+        let got = energy.call(x, n);
+        let same = expected == [DataValue::f64(got)];
+        println!(
+            "{x:>6} {n:>6} {:>24} {:>24}  {}",
+            expected[0].to_string(),
+            DataValue::f64(got).to_string(),
+            if same { "yes" } else { "NO" }
+        );
+        if !same {
+            return Err("the interpreter and the JIT disagree".into());
+        }
+    }
+    for triple in [None, Some("aarch64-unknown-linux-gnu")] {
+        let object =
+            zyme_cranelift::compile_object(&reparsed, triple).map_err(|e| e.to_string())?;
+        println!(
+            "\nobject file for {}: {} bytes",
+            triple.unwrap_or("the host"),
+            object.len()
+        );
+    }
+    Ok(())
+}

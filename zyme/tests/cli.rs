@@ -1,0 +1,126 @@
+//! The `zyme` command line, end to end.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn zyme(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_zyme"))
+        .args(args)
+        .output()
+        .expect("the zyme binary runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn filetests() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/filetests")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("zyme-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+const POLY: &str = "func export @poly(f64, i32) -> f64 {
+block0(v0: f64, v1: i32):
+    v2 = sitofp.f64 v1
+    v3 = fmul v0, v0
+    v4 = fadd v3, v2
+    return v4
+}
+
+func export @divide(i32, i32) -> i32 {
+block0(v0: i32, v1: i32):
+    v2 = sdiv v0, v1
+    return v2
+}
+";
+
+#[test]
+fn demo_runs_end_to_end() {
+    let (ok, out, err) = zyme(&["demo"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("func export @energy"), "{out}");
+    assert!(out.contains("identical"), "{out}");
+    assert!(!out.contains(" NO"), "{out}");
+}
+
+#[test]
+fn run_uses_the_jit_and_the_interpreter() {
+    let file = scratch("poly.zir");
+    std::fs::write(&file, POLY).unwrap();
+    let path = file.to_str().unwrap();
+    for extra in [&[][..], &["--interp"][..]] {
+        let mut args = vec!["run", path, "--fn", "poly", "--args", "1.5, -2"];
+        args.extend_from_slice(extra);
+        let (ok, out, err) = zyme(&args);
+        assert!(ok, "{err}");
+        assert_eq!(out.trim(), "0.25");
+    }
+    let (ok, _, err) = zyme(&["run", path, "--fn", "divide", "--args", "1, 0"]);
+    assert!(!ok);
+    assert!(err.contains("trapped"), "{err}");
+    let (ok, _, err) = zyme(&["run", path, "--fn", "divide", "--args", "1, 0", "--interp"]);
+    assert!(!ok);
+    assert!(err.contains("division by zero"), "{err}");
+    let (ok, _, err) = zyme(&["run", path, "--fn", "poly", "--args", "1.5"]);
+    assert!(!ok);
+    assert!(err.contains("takes 2 arguments"), "{err}");
+}
+
+#[test]
+fn check_reports_line_and_column() {
+    let (ok, out, err) = zyme(&["check", filetests().join("int/iadd.zir").to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(out.contains("ok"), "{out}");
+    let bad = scratch("bad.zir");
+    std::fs::write(&bad, "func export @f() -> i32 {\nblock0:\n    v0 = iconst.i33 1\n    return v0\n}\n").unwrap();
+    let (ok, _, err) = zyme(&["check", bad.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(err.contains("bad.zir:3:"), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+}
+
+#[test]
+fn compiled_object_links_with_cc() {
+    if Command::new("cc").arg("--version").output().is_err() {
+        eprintln!("note: no cc on this machine, skipping the link test");
+        return;
+    }
+    let file = scratch("link.zir");
+    std::fs::write(&file, POLY).unwrap();
+    let object = scratch("link.o");
+    let (ok, _, err) = zyme(&["compile", file.to_str().unwrap(), "-o", object.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let main = scratch("main.c");
+    std::fs::write(
+        &main,
+        "#include <stdio.h>\ndouble poly(double, int);\nint divide(int, int);\nint main(void) { printf(\"%g %d\\n\", poly(3.0, 4), divide(-7, 2)); return 0; }\n",
+    )
+    .unwrap();
+    let exe = scratch("prog");
+    let status = Command::new("cc")
+        .args([main.to_str().unwrap(), object.to_str().unwrap(), "-lm", "-o", exe.to_str().unwrap()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let out = Command::new(&exe).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "13 -3\n");
+    let aarch64 = scratch("link-aarch64.o");
+    let (ok, _, err) = zyme(&[
+        "compile",
+        file.to_str().unwrap(),
+        "-o",
+        aarch64.to_str().unwrap(),
+        "--target",
+        "aarch64-unknown-linux-gnu",
+    ]);
+    assert!(ok, "{err}");
+    let bytes = std::fs::read(&aarch64).unwrap();
+    assert_eq!(&bytes[..4], b"\x7fELF");
+    assert_eq!(bytes[18], 0xb7, "EM_AARCH64");
+}
