@@ -70,6 +70,9 @@
 mod lexer;
 mod parser;
 pub mod printer;
+mod resolve;
+#[cfg(test)]
+mod tests;
 
 pub use parser::{parse_module, ParseError};
 pub use printer::{print_function, print_module};
