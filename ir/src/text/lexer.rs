@@ -88,6 +88,9 @@ impl fmt::Display for Tok {
 pub struct Token {
     pub tok: Tok,
     pub pos: Pos,
+    /// Just after the token, to point at "the end of the line" when the
+    /// next token is on another one.
+    pub end: Pos,
 }
 
 /// Lexes the whole input; the result always ends with `Eof` or `Error`.
@@ -159,7 +162,8 @@ impl Lexer<'_> {
     }
 
     fn push(&mut self, tok: Tok, pos: Pos) {
-        self.tokens.push(Token { tok, pos });
+        let end = self.pos();
+        self.tokens.push(Token { tok, pos, end });
     }
 
     fn run(&mut self) {

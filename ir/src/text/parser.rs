@@ -42,6 +42,7 @@ pub fn parse_module(text: &str) -> Result<Module, ParseError> {
     let mut parser = Parser {
         tokens: lex(text),
         at: 0,
+        line_begin: 0,
     };
     let ast = parser.module()?;
     resolve::build(ast)
@@ -157,6 +158,10 @@ pub(super) struct LocDecl {
 struct Parser {
     tokens: Vec<Token>,
     at: usize,
+    /// Index of the first token of the line being parsed (an item header,
+    /// a block header, an instruction): a token missing at the end of it
+    /// is reported there, not at whatever starts the next line.
+    line_begin: usize,
 }
 
 /// Reads an integer literal (`-12`, `0xff`, `-0x10`) into an `i128` wide
@@ -274,6 +279,10 @@ impl Parser {
     /// reported as itself.
     fn unexpected<T>(&self, expected: &str) -> Result<T, ParseError> {
         let token = self.token();
+        if self.at > self.line_begin && !self.same_line() && !matches!(token.tok, Tok::Error(_)) {
+            let end = self.tokens[self.at - 1].end;
+            return error(end, format!("expected {expected}, found end of line"));
+        }
         match &token.tok {
             Tok::Error(message) => error(token.pos, message.clone()),
             tok => error(token.pos, format!("expected {expected}, found {tok}")),
@@ -401,6 +410,7 @@ impl Parser {
         let mut files: HashMap<u32, Pos> = HashMap::new();
         loop {
             let pos = self.pos();
+            self.line_begin = self.at;
             match self.peek().clone() {
                 Tok::Eof => return Ok(ast),
                 Tok::Ident(w) if w == "file" => {
@@ -624,6 +634,7 @@ impl Parser {
         let close = format!("`}}` to close @{fname}");
         loop {
             let pos = self.pos();
+            self.line_begin = self.at;
             match self.peek().clone() {
                 Tok::RBrace => {
                     self.next();
@@ -816,6 +827,11 @@ impl Parser {
             if matches!(self.peek(), Tok::Value(_)) && self.same_line() {
                 return self.unexpected("`,`");
             }
+            // A lexing error right after the operands comes first in the
+            // text, before any complaint about their number.
+            if let Tok::Error(message) = self.peek() {
+                return error(self.pos(), message.clone());
+            }
             return Ok(out);
         }
     }
@@ -921,25 +937,26 @@ impl Parser {
         } else if !typed {
             return error(op_pos, format!("unknown instruction \"{word}\""));
         }
-        let ty =
-            match suffix {
-                _ if !typed => Type::I64,
+        let ty = match suffix {
+            _ if !typed => Type::I64,
+            None => {
+                return error(
+                    op_pos,
+                    format!("`{base}` needs a type suffix, as in `{base}.i32`"),
+                )
+            }
+            Some(text) => match Type::parse(text) {
+                Some(ty) => ty,
                 None => {
                     return error(
-                        op_pos,
-                        format!("`{base}` needs a type suffix, as in `{base}.i32`"),
-                    )
-                }
-                Some(text) => match Type::parse(text) {
-                    Some(ty) => ty,
-                    None => return error(
                         op_pos,
                         format!(
                             "expected a type such as i32 or f64 after `{base}.`, found \"{text}\""
                         ),
-                    ),
-                },
-            };
+                    )
+                }
+            },
+        };
         let one = Some(1);
         let none = Some(0);
         if let Some(op) = UnaryOp::from_name(base) {
