@@ -66,10 +66,20 @@
 //!
 //! Any instruction may end with a source location `!fN:line:col` or
 //! `!line:col`.
+//!
+//! The parser also reads what the printer never writes: any numbering of
+//! values, blocks, slots and files; uses before definitions (of values,
+//! blocks, functions and globals); integers in hex or unsigned; memory
+//! flags in any order; `@"quoted names"`; calls whose results are left
+//! unnamed. It checks only what it needs to build the module (names,
+//! operand counts, immediates in range); typing is the verifier's job.
 
 mod lexer;
 mod parser;
 pub mod printer;
+mod resolve;
+#[cfg(test)]
+mod tests;
 
 pub use parser::{parse_module, ParseError};
 pub use printer::{print_function, print_module};
