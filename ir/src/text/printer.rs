@@ -25,8 +25,8 @@ pub fn print_module(module: &Module) -> String {
         }
         let _ = write!(
             out,
-            " @{}: size {} align {}",
-            global.name, global.size, global.align
+            " {}: size {} align {}",
+            symbol(&global.name), global.size, global.align
         );
         if global.addr_space != AddrSpace::GENERIC {
             let ptr = Type::ptr(global.addr_space).to_string();
@@ -51,7 +51,13 @@ pub fn print_module(module: &Module) -> String {
                             RelocTarget::Global(g) => &module.globals[g].name,
                             RelocTarget::Func(f) => &module.functions[f].name,
                         };
-                        let _ = write!(out, "{}: @{target} + {}", reloc.offset, reloc.addend);
+                        let _ = write!(
+                            out,
+                            "{}: {} + {}",
+                            reloc.offset,
+                            symbol(target),
+                            reloc.addend
+                        );
                     }
                     out.push(']');
                 }
@@ -85,17 +91,17 @@ pub fn print_function(module: &Module, id: FuncId) -> String {
         };
         let _ = writeln!(
             out,
-            "declare {linkage}@{}{}",
-            func.name,
+            "declare {linkage}{}{}",
+            symbol(&func.name),
             signature(&func.sig)
         );
         return out;
     }
     let _ = writeln!(
         out,
-        "func {} @{}{} {{",
+        "func {} {}{} {{",
         func.linkage.name(),
-        func.name,
+        symbol(&func.name),
         signature(&func.sig)
     );
     for (slot, data) in func.stack_slots.iter() {
@@ -196,10 +202,10 @@ pub fn print_inst(module: &Module, func: &Function, names: &DisplayNames, inst: 
             write!(out, "{op}.{ty} {text}")
         }
         InstData::GlobalAddr { global } => match module.globals.get(*global) {
-            Some(g) => write!(out, "{op} @{}", g.name),
+            Some(g) => write!(out, "{op} {}", symbol(&g.name)),
             None => write!(out, "{op} @?{global}"),
         },
-        InstData::FuncAddr { func: f } => write!(out, "{op} @{}", func_name(module, *f)),
+        InstData::FuncAddr { func: f } => write!(out, "{op} {}", func_name(module, *f)),
         InstData::StackAddr { slot } => write!(out, "{op} {slot}"),
         InstData::Unary { arg, .. } => write!(out, "{op} {}", v(*arg)),
         InstData::Binary { args, .. } | InstData::PtrAdd { args } => {
@@ -227,7 +233,7 @@ pub fn print_inst(module: &Module, func: &Function, names: &DisplayNames, inst: 
         } => write!(out, "{op}.{ty} {} {success} {failure}", list(args)),
         InstData::Fence { ordering } => write!(out, "{op} {ordering}"),
         InstData::Call { func: f, args } => {
-            write!(out, "{op} @{}({})", func_name(module, *f), list(args))
+            write!(out, "{op} {}({})", func_name(module, *f), list(args))
         }
         InstData::CallIndirect { sig, callee, args } => write!(
             out,
@@ -301,10 +307,25 @@ pub fn print_inst(module: &Module, func: &Function, names: &DisplayNames, inst: 
     out
 }
 
+/// `@name`, or `@` plus the function id when the id dangles.
 fn func_name(module: &Module, f: FuncId) -> String {
     match module.functions.get(f) {
-        Some(func) => func.name.clone(),
-        None => format!("?{f}"),
+        Some(func) => symbol(&func.name),
+        None => format!("@?{f}"),
+    }
+}
+
+/// `@name` when the name is made of symbol characters, else `@"…"` quoted
+/// (LLVM names such as `"foo bar"` or `_ZN3foo` with odd bytes survive).
+pub fn symbol(name: &str) -> String {
+    let plain = !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-'));
+    if plain {
+        format!("@{name}")
+    } else {
+        format!("@{}", quote(name.as_bytes()))
     }
 }
 
