@@ -12,27 +12,55 @@ use crate::function::Function;
 use crate::inst::InstData;
 use cranelift_entity::EntityRef;
 
-/// Checks the layout's blocks, before anything is named: display names
-/// read each placed block's parameters. Returns whether all exist.
-pub(crate) fn check_layout_blocks(func: &Function, errors: &mut Vec<VerifierError>) -> bool {
-    let mut ok = true;
+/// Checks what display names read, before anything is named: the
+/// layout's blocks, their parameters and the results of placed
+/// instructions. Naming indexes the first and writes a table indexed by
+/// the others, so a wild id would panic or allocate without bound. Errors
+/// here carry raw ids (`block?3`): there are no names yet. Returns
+/// whether all of it exists.
+pub(crate) fn check_nameable(func: &Function, errors: &mut Vec<VerifierError>) -> bool {
+    let before = errors.len();
+    let mut fail = |block: Block, inst: Option<Inst>, message: String| {
+        let name = format!("block?{}", block.index());
+        let location = match inst {
+            Some(inst) => format!("{name}, inst?{}", inst.index()),
+            None => name.clone(),
+        };
+        errors.push(VerifierError {
+            func: func.name.clone(),
+            location,
+            block: Some(name),
+            inst,
+            inst_text: None,
+            message: format!("dangling reference: {message}"),
+        });
+    };
     for &block in func.layout.blocks() {
-        if !func.dfg.blocks.is_valid(block) {
-            ok = false;
-            errors.push(VerifierError {
-                func: func.name.clone(),
-                location: format!("block?{}", block.index()),
-                block: Some(format!("block?{}", block.index())),
-                inst: None,
-                inst_text: None,
-                message: format!(
-                    "dangling reference: the layout places block{}, which does not exist",
+        let Some(data) = func.dfg.blocks.get(block) else {
+            fail(
+                block,
+                None,
+                format!(
+                    "the layout places block{}, which does not exist",
                     block.index()
                 ),
-            });
+            );
+            continue;
+        };
+        for (n, &param) in data.params.iter().enumerate() {
+            if let Some(problem) = value_problem(func, param) {
+                fail(block, None, format!("parameter {n}: {problem}"));
+            }
+        }
+        for &inst in func.layout.block_insts(block) {
+            for (n, &result) in func.dfg.inst_results(inst).iter().enumerate() {
+                if let Some(problem) = value_problem(func, result) {
+                    fail(block, Some(inst), format!("result {n}: {problem}"));
+                }
+            }
         }
     }
-    ok
+    errors.len() == before
 }
 
 /// Checks every reference of the placed blocks and instructions.
@@ -42,14 +70,6 @@ pub(crate) fn check(ctx: &mut FuncCtx) {
     for &block in func.layout.blocks() {
         if !blocks_seen.insert(block) {
             continue;
-        }
-        for (n, &param) in func.dfg.block_params(block).iter().enumerate() {
-            if let Some(problem) = value_problem(func, param) {
-                ctx.block_error(
-                    block,
-                    format!("dangling reference: parameter {n} {problem}"),
-                );
-            }
         }
         for &inst in func.layout.block_insts(block) {
             if func.dfg.insts.is_valid(inst) {
@@ -76,11 +96,6 @@ fn check_inst(ctx: &mut FuncCtx, block: Block, inst: Inst) {
     let func = ctx.func;
     let module = ctx.module;
     let mut problems = Vec::new();
-    for (n, &result) in func.dfg.inst_results(inst).iter().enumerate() {
-        if let Some(problem) = value_problem(func, result) {
-            problems.push(format!("result {n} {problem}"));
-        }
-    }
     let data = &func.dfg.insts[inst];
     let mut operands = data.operands();
     dedup_in_order(&mut operands);
@@ -90,11 +105,20 @@ fn check_inst(ctx: &mut FuncCtx, block: Block, inst: Inst) {
         }
     }
     for target in data.targets() {
-        if !func.dfg.blocks.is_valid(target.block) {
+        let Some(dest) = func.dfg.blocks.get(target.block) else {
             problems.push(format!(
                 "branch target block{} does not exist",
                 target.block.index()
             ));
+            continue;
+        };
+        // Edges are typed against the destination's parameters even when
+        // it is not placed (and so was not vetted above).
+        for (n, &param) in dest.params.iter().enumerate() {
+            if let Some(problem) = value_problem(func, param) {
+                let name = ctx.names.block(target.block);
+                problems.push(format!("parameter {n} of {name}: {problem}"));
+            }
         }
     }
     match data {

@@ -151,9 +151,7 @@ fn verify_function_into(module: &Module, id: FuncId, errors: &mut Vec<VerifierEr
         ));
         return;
     };
-    // Display names index the data-flow graph by the layout's blocks, so
-    // those must be vouched for before anything is named.
-    if !handles::check_layout_blocks(func, errors) {
+    if !handles::check_nameable(func, errors) {
         return;
     }
     let mut ctx = FuncCtx::new(module, id, func);
@@ -357,8 +355,9 @@ fn check_globals(module: &Module, errors: &mut Vec<VerifierError>) {
 /// `; error: …` line under each instruction (or block header) blamed, the
 /// way Cranelift's `print_errors` does. Module-level errors come first.
 ///
-/// Safe on any module the verifier rejected: a body whose layout names
-/// blocks that do not exist is not printed, only its errors are.
+/// Safe on any module the verifier rejected: a body that cannot even be
+/// named (its layout, parameters or results name entities that do not
+/// exist) is not printed, only its errors are.
 pub fn report(module: &Module, errors: &VerifierErrors) -> String {
     let mut out = String::new();
     let mut printed = vec![false; errors.0.len()];
@@ -406,11 +405,7 @@ fn report_function(
             }
         }
     };
-    let body_printable = func
-        .layout
-        .blocks()
-        .iter()
-        .all(|&b| func.dfg.blocks.is_valid(b));
+    let body_printable = handles::check_nameable(func, &mut Vec::new());
     if func.is_declaration() || !body_printable {
         out.push_str(&printer::print_function_header(func));
         out.push('\n');
