@@ -1,12 +1,12 @@
 //! Writes modules in the text format (see the module docs of `text`).
 
 use crate::entity::FuncId;
-use crate::function::{DisplayNames, Function, Linkage};
+use crate::function::{DisplayNames, Function, Linkage, StackSlotData};
 use crate::inst::{BlockCall, InstData, MemFlags, Signature};
 use crate::module::{GlobalInit, Module, RelocTarget};
 use crate::types::{AddrSpace, Type};
 use crate::value::{format_f32, format_f64, sign_extend};
-use crate::{Inst, ScalarType};
+use crate::{Block, Inst, ScalarType, StackSlot};
 use std::fmt::Write;
 
 /// The whole module: files, globals, then functions, each in id order.
@@ -84,44 +84,16 @@ pub fn print_function(module: &Module, id: FuncId) -> String {
     let func = &module.functions[id];
     let mut out = String::new();
     if func.is_declaration() {
-        let linkage = if func.linkage == Linkage::Import {
-            String::new()
-        } else {
-            format!("{} ", func.linkage.name())
-        };
-        let _ = writeln!(
-            out,
-            "declare {linkage}{}{}",
-            symbol(&func.name),
-            signature(&func.sig)
-        );
+        let _ = writeln!(out, "{}", print_function_header(func));
         return out;
     }
-    let _ = writeln!(
-        out,
-        "func {} {}{} {{",
-        func.linkage.name(),
-        symbol(&func.name),
-        signature(&func.sig)
-    );
+    let _ = writeln!(out, "{} {{", print_function_header(func));
     for (slot, data) in func.stack_slots.iter() {
-        let _ = writeln!(out, "    {slot} = slot {} align {}", data.size, data.align);
+        let _ = writeln!(out, "    {}", print_stack_slot(slot, data));
     }
     let names = func.display_names();
     for &block in func.layout.blocks() {
-        out.push_str(&names.block(block));
-        let params = func.dfg.block_params(block);
-        if !params.is_empty() {
-            out.push('(');
-            for (i, &p) in params.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                let _ = write!(out, "{}: {}", names.value(p), func.dfg.value_type(p));
-            }
-            out.push(')');
-        }
-        out.push_str(":\n");
+        let _ = writeln!(out, "{}", print_block_header(func, &names, block));
         for &inst in func.layout.block_insts(block) {
             out.push_str("    ");
             out.push_str(&print_inst(module, func, &names, inst));
@@ -129,6 +101,66 @@ pub fn print_function(module: &Module, id: FuncId) -> String {
         }
     }
     out.push_str("}\n");
+    out
+}
+
+/// The `declare …` line of a declaration, or the `func … @f(…) -> …` line
+/// of a definition without its ` {`. The verifier's report reuses it.
+pub(crate) fn print_function_header(func: &Function) -> String {
+    if func.is_declaration() {
+        let linkage = if func.linkage == Linkage::Import {
+            String::new()
+        } else {
+            format!("{} ", func.linkage.name())
+        };
+        format!(
+            "declare {linkage}{}{}",
+            symbol(&func.name),
+            signature(&func.sig)
+        )
+    } else {
+        format!(
+            "func {} {}{}",
+            func.linkage.name(),
+            symbol(&func.name),
+            signature(&func.sig)
+        )
+    }
+}
+
+/// `ssN = slot SIZE align A`, without indentation.
+pub(crate) fn print_stack_slot(slot: StackSlot, data: &StackSlotData) -> String {
+    format!("{slot} = slot {} align {}", data.size, data.align)
+}
+
+/// `blockN(vK: T, …):`. Total on malformed functions (the verifier's
+/// report prints those): a block or parameter that does not exist prints
+/// with `?` rather than panicking.
+pub(crate) fn print_block_header(func: &Function, names: &DisplayNames, block: Block) -> String {
+    let mut out = names.block(block);
+    let params = func
+        .dfg
+        .blocks
+        .get(block)
+        .map_or(&[][..], |b| &b.params[..]);
+    if !params.is_empty() {
+        out.push('(');
+        for (i, &p) in params.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            match func.dfg.values.get(p) {
+                Some(data) => {
+                    let _ = write!(out, "{}: {}", names.value(p), data.ty);
+                }
+                None => {
+                    let _ = write!(out, "{}: ?", names.value(p));
+                }
+            }
+        }
+        out.push(')');
+    }
+    out.push(':');
     out
 }
 
