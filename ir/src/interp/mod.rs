@@ -27,7 +27,7 @@ use crate::module::{GlobalInit, Module, RelocTarget};
 use crate::opcode::{GpuOp, MemOp, RmwOp};
 use crate::text::printer::print_inst;
 use crate::types::{ScalarType, Type};
-use crate::value::{sign_extend, truncate, DataValue};
+use crate::value::{truncate, DataValue};
 use cranelift_entity::EntityRef;
 use externs::ExternFn;
 use memory::{AllocKind, Memory, FUNC_BASE, FUNC_STRIDE};
@@ -913,13 +913,5 @@ fn rmw(op: RmwOp, old: &DataValue, x: &DataValue) -> R<DataValue> {
         RmwOp::Fsub => ops::binary(B::Fsub, old, x),
         RmwOp::Fmax => math::math(M::Maxnum, &[old.clone(), x.clone()]),
         RmwOp::Fmin => math::math(M::Minnum, &[old.clone(), x.clone()]),
-    }
-}
-
-/// Reads an `i64` argument signed (for hosts that build arguments).
-pub fn as_i64(v: &DataValue) -> Option<i64> {
-    match v {
-        DataValue::Int(ty, bits) => Some(sign_extend(*bits, ty.bits())),
-        _ => None,
     }
 }

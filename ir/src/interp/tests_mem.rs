@@ -677,3 +677,124 @@ fn bad_relocations_are_reported_not_panicked() {
         ErrorKind::TypeMismatch(_)
     ));
 }
+
+#[test]
+fn calloc_zeroes_and_realloc_to_zero_frees() {
+    let mut m = Module::new();
+    declare(
+        &mut m,
+        "calloc",
+        &[Type::I64, Type::I64],
+        &[Type::PTR],
+        false,
+    );
+    declare(
+        &mut m,
+        "realloc",
+        &[Type::PTR, Type::I64],
+        &[Type::PTR],
+        false,
+    );
+    declare(
+        &mut m,
+        "memset",
+        &[Type::PTR, Type::I32, Type::I64],
+        &[Type::PTR],
+        false,
+    );
+    let mut it = Interpreter::new(&m);
+    let p = it.call("calloc", &[i64v(4), i64v(4)]).unwrap()[0].bits();
+    assert_eq!(it.memory().read(p, 16).unwrap(), vec![0; 16]);
+    assert!(it.memory().read(p, 17).is_err());
+    // Overflowing or huge requests give null, as in C.
+    assert_eq!(
+        it.call("calloc", &[i64v(-1), i64v(2)]).unwrap(),
+        vec![pv(0)]
+    );
+    assert_eq!(
+        it.call("calloc", &[i64v(1 << 40), i64v(1)]).unwrap(),
+        vec![pv(0)]
+    );
+    let r = it.call("memset", &[pv(p), i32v(0x1ab), i64v(2)]).unwrap();
+    assert_eq!(r, vec![pv(p)]);
+    assert_eq!(it.memory().read(p, 3).unwrap(), vec![0xab, 0xab, 0]);
+    assert_eq!(it.call("realloc", &[pv(p), i64v(0)]).unwrap(), vec![pv(0)]);
+    assert!(matches!(
+        it.memory().read(p, 1).unwrap_err().kind,
+        ErrorKind::UseAfterFree { .. }
+    ));
+    assert_eq!(
+        kind(it.call("realloc", &[pv(p), i64v(8)])),
+        ErrorKind::DoubleFree { addr: p }
+    );
+}
+
+#[test]
+fn memmove_handles_overlap_and_const_globals_refuse_memset() {
+    let m = single(&[Type::PTR, Type::I64], &[], |b, p| {
+        let dst = b.ptr_add_imm(p[0], 1);
+        b.mem(MemOp::Memmove, dst, p[0], p[1]);
+        b.ret(&[]);
+    });
+    let mut it = Interpreter::new(&m);
+    let a = it.memory().alloc_bytes(&[1, 2, 3, 4], 1).unwrap();
+    it.call("f", &[pv(a), i64v(3)]).unwrap();
+    assert_eq!(it.memory().read(a, 4).unwrap(), vec![1, 1, 2, 3]);
+    assert!(matches!(
+        kind(it.call("f", &[pv(a), i64v(4)])),
+        ErrorKind::OutOfBounds { .. }
+    ));
+    let mut m = Module::new();
+    let g = m
+        .add_global(global("ro", 8, true, GlobalInit::Zero))
+        .unwrap();
+    let f = m
+        .declare_function("f", Signature::new([], []), Linkage::Export)
+        .unwrap();
+    let mut b = m.builder(f);
+    let entry = b.create_block();
+    b.switch_to(entry);
+    let ga = b.global_addr(g);
+    let byte = b.iconst(Type::I8, 1);
+    let n = b.iconst(Type::I64, 8);
+    b.mem(MemOp::Memset, ga, byte, n);
+    b.ret(&[]);
+    assert!(matches!(kind(run(&m, &[])), ErrorKind::WriteToConst { .. }));
+}
+
+#[test]
+fn exit_from_a_nested_call_unwinds_every_frame() {
+    let mut m = Module::new();
+    let exit = declare(&mut m, "exit", &[Type::I32], &[], false);
+    let inner = m
+        .declare_function("inner", Signature::new([], [Type::PTR]), Linkage::Local)
+        .unwrap();
+    let mut b = m.builder(inner);
+    let entry = b.create_block();
+    b.switch_to(entry);
+    let ss = b.stack_slot(8, 8);
+    let a = b.stack_addr(ss);
+    let c = b.iconst(Type::I32, 7);
+    b.call(exit, &[c]);
+    b.ret(&[a]);
+    let f = m
+        .declare_function("f", Signature::new([], [Type::PTR]), Linkage::Export)
+        .unwrap();
+    let mut b = m.builder(f);
+    let entry = b.create_block();
+    b.switch_to(entry);
+    let r = b.call(inner, &[]);
+    b.ret(&r);
+    let mut it = Interpreter::new(&m);
+    let e = it.call("f", &[]).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Exit(7));
+    assert_eq!(e.func.as_deref(), Some("inner"));
+    assert!(!e.is_trap());
+    // The slot of `inner` was freed: the next allocation is fresh and the
+    // old one (the first allocation made) is dead.
+    let first = memory::HEAP_BASE;
+    assert!(matches!(
+        it.memory().read(first, 1).unwrap_err().kind,
+        ErrorKind::UseAfterFree { .. }
+    ));
+}
