@@ -49,6 +49,7 @@ pub use dfg::{DataFlowGraph, ValueDef};
 pub use entity::{Block, FileId, FuncId, Global, Inst, StackSlot, Value};
 pub use function::{Function, Linkage, StackSlotData};
 pub use inst::{BlockCall, InstData, MemFlags, Signature};
+pub use interp::{InterpError, Interpreter};
 pub use module::{GlobalData, GlobalInit, Module, Reloc, RelocTarget};
 pub use opcode::{
     BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, UnaryOp,
