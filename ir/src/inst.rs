@@ -78,6 +78,68 @@ impl Signature {
     }
 }
 
+/// The one list of where each instruction keeps its value operands, shared
+/// by the shared (`iter`) and the mutable (`iter_mut`) visitor.
+macro_rules! visit_operands {
+    ($data:expr, $one:ident, $iter:ident) => {
+        match $data {
+            InstData::Iconst { .. }
+            | InstData::Fconst { .. }
+            | InstData::GlobalAddr { .. }
+            | InstData::FuncAddr { .. }
+            | InstData::StackAddr { .. }
+            | InstData::Fence { .. }
+            | InstData::Gpu { .. }
+            | InstData::Unreachable
+            | InstData::Trap => {}
+            InstData::Unary { arg, .. }
+            | InstData::Cast { arg, .. }
+            | InstData::Splat { arg, .. }
+            | InstData::ExtractLane { arg, .. } => $one(arg),
+            InstData::Load { ptr, .. } => $one(ptr),
+            InstData::Binary { args, .. }
+            | InstData::Icmp { args, .. }
+            | InstData::Fcmp { args, .. }
+            | InstData::PtrAdd { args }
+            | InstData::Store { args, .. }
+            | InstData::AtomicRmw { args, .. }
+            | InstData::InsertLane { args, .. }
+            | InstData::Shuffle { args, .. } => args.$iter().for_each(&mut $one),
+            InstData::Select { args }
+            | InstData::CmpXchg { args, .. }
+            | InstData::Mem { args, .. } => args.$iter().for_each(&mut $one),
+            InstData::Call { args, .. }
+            | InstData::Math { args, .. }
+            | InstData::Return { args } => args.$iter().for_each(&mut $one),
+            InstData::CallIndirect { callee, args, .. } => {
+                $one(callee);
+                args.$iter().for_each(&mut $one);
+            }
+            InstData::Jump { dest } => dest.args.$iter().for_each(&mut $one),
+            InstData::Brif {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                $one(cond);
+                then_dest.args.$iter().for_each(&mut $one);
+                else_dest.args.$iter().for_each(&mut $one);
+            }
+            InstData::Switch {
+                arg,
+                cases,
+                default,
+            } => {
+                $one(arg);
+                for (_, dest) in cases.$iter() {
+                    dest.args.$iter().for_each(&mut $one);
+                }
+                default.args.$iter().for_each(&mut $one);
+            }
+        }
+    };
+}
+
 /// One instruction.
 #[derive(Clone, PartialEq, Debug)]
 pub enum InstData {
@@ -287,11 +349,8 @@ impl InstData {
     /// Calls `f` on every value operand, branch arguments included, in
     /// text order.
     pub fn for_each_operand(&self, mut f: impl FnMut(Value)) {
-        let mut copy = self.clone();
-        copy.map_operands(|v| {
-            f(v);
-            v
-        });
+        let mut one = |v: &Value| f(*v);
+        visit_operands!(self, one, iter);
     }
 
     /// All value operands, branch arguments included, in text order.
@@ -305,61 +364,7 @@ impl InstData {
     /// in text order.
     pub fn map_operands(&mut self, mut f: impl FnMut(Value) -> Value) {
         let mut one = |v: &mut Value| *v = f(*v);
-        match self {
-            InstData::Iconst { .. }
-            | InstData::Fconst { .. }
-            | InstData::GlobalAddr { .. }
-            | InstData::FuncAddr { .. }
-            | InstData::StackAddr { .. }
-            | InstData::Fence { .. }
-            | InstData::Gpu { .. }
-            | InstData::Unreachable
-            | InstData::Trap => {}
-            InstData::Unary { arg, .. }
-            | InstData::Cast { arg, .. }
-            | InstData::Splat { arg, .. }
-            | InstData::ExtractLane { arg, .. } => one(arg),
-            InstData::Load { ptr, .. } => one(ptr),
-            InstData::Binary { args, .. }
-            | InstData::Icmp { args, .. }
-            | InstData::Fcmp { args, .. }
-            | InstData::PtrAdd { args }
-            | InstData::Store { args, .. }
-            | InstData::AtomicRmw { args, .. }
-            | InstData::InsertLane { args, .. }
-            | InstData::Shuffle { args, .. } => args.iter_mut().for_each(one),
-            InstData::Select { args }
-            | InstData::CmpXchg { args, .. }
-            | InstData::Mem { args, .. } => args.iter_mut().for_each(one),
-            InstData::Call { args, .. }
-            | InstData::Math { args, .. }
-            | InstData::Return { args } => args.iter_mut().for_each(one),
-            InstData::CallIndirect { callee, args, .. } => {
-                one(callee);
-                args.iter_mut().for_each(one);
-            }
-            InstData::Jump { dest } => dest.args.iter_mut().for_each(one),
-            InstData::Brif {
-                cond,
-                then_dest,
-                else_dest,
-            } => {
-                one(cond);
-                then_dest.args.iter_mut().for_each(&mut one);
-                else_dest.args.iter_mut().for_each(one);
-            }
-            InstData::Switch {
-                arg,
-                cases,
-                default,
-            } => {
-                one(arg);
-                for (_, dest) in cases.iter_mut() {
-                    dest.args.iter_mut().for_each(&mut one);
-                }
-                default.args.iter_mut().for_each(one);
-            }
-        }
+        visit_operands!(self, one, iter_mut);
     }
 
     /// The branch edges of a terminator (empty for anything else), in text
