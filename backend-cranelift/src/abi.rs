@@ -63,8 +63,47 @@ pub fn signature(call_conv: CallConv, sig: &Signature) -> ClSignature {
 pub fn signature_of(call_conv: CallConv, params: &[Type], returns: &[Type]) -> ClSignature {
     let mut sig = ClSignature::new(call_conv);
     sig.params = abi_params(params);
-    sig.returns = abi_params(returns);
+    if returns_in_memory(returns) {
+        sig.params.insert(0, AbiParam::new(types::I64));
+    } else {
+        sig.returns = abi_params(returns);
+    }
     sig
+}
+
+/// Whether results are returned through a hidden first pointer argument.
+///
+/// Cranelift returns only as many values as the C ABI has return registers
+/// (two integer and two vector registers on x86-64), but a zyme function
+/// may return several values and vectors. Beyond that, results go to
+/// caller-provided memory laid out like a C struct of the lanes, which is
+/// also how C returns such a struct (`sret`).
+pub fn returns_in_memory(returns: &[Type]) -> bool {
+    let (mut ints, mut floats) = (0, 0);
+    for ty in returns {
+        if ty.is_float() {
+            floats += ty.lanes();
+        } else {
+            ints += ty.lanes();
+        }
+    }
+    ints > 2 || floats > 2
+}
+
+/// The byte offset of each flattened result lane in the return area, and
+/// the area's size: lanes in order, each aligned to its size.
+pub fn return_layout(returns: &[Type]) -> (Vec<u32>, u32) {
+    let mut offsets = Vec::new();
+    let mut at = 0u32;
+    for ty in returns {
+        let size = ty.lane().bytes();
+        for _ in 0..ty.lanes() {
+            at = at.next_multiple_of(size);
+            offsets.push(at);
+            at += size;
+        }
+    }
+    (offsets, at.next_multiple_of(8))
 }
 
 /// Whether an ABI parameter list has the extension we give `i1` lanes; used

@@ -24,7 +24,8 @@ use crate::abi;
 use crate::CompileError;
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::ir::{
-    self as cl, types, ExtFuncData, ExternalName, InstBuilder, MemFlagsData, UserExternalName,
+    self as cl, types, ExtFuncData, ExternalName, InstBuilder, MemFlagsData, StackSlotData,
+    StackSlotKind, UserExternalName,
     Value as ClValue,
 };
 use cranelift_codegen::Context;
@@ -86,16 +87,40 @@ fn flat_args(cx: &FuncCtx, args: &[Value]) -> LResult<Vec<ClValue>> {
 }
 
 /// Regroups a call's flat results into lanes per IR result.
-fn group_results(cx: &FuncCtx, call: cl::Inst, returns: &[Type]) -> Vec<Lanes> {
-    let flat = cx.b.inst_results(call);
-    let mut out = Vec::new();
-    let mut at = 0;
-    for &ty in returns {
-        let n = ty.lanes() as usize;
-        out.push(flat[at..at + n].to_vec());
-        at += n;
+fn group_results(flat: Vec<ClValue>, returns: &[Type]) -> Vec<Lanes> {
+    let mut flat = flat.into_iter();
+    returns
+        .iter()
+        .map(|ty| flat.by_ref().take(ty.lanes() as usize).collect())
+        .collect()
+}
+
+/// Emits a call (through `emit`) and returns its flattened result lanes,
+/// passing and reading the return area where the results do not fit in
+/// registers (see [`abi::returns_in_memory`]).
+pub fn emit_call(
+    b: &mut FunctionBuilder,
+    returns: &[Type],
+    mut args: Vec<ClValue>,
+    emit: impl FnOnce(&mut FunctionBuilder, &[ClValue]) -> cl::Inst,
+) -> Vec<ClValue> {
+    if !abi::returns_in_memory(returns) {
+        let call = emit(b, &args);
+        return b.inst_results(call).to_vec();
     }
-    out
+    let (offsets, size) = abi::return_layout(returns);
+    let slot = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, size, 3));
+    let addr = b.ins().stack_addr(types::I64, slot, 0);
+    args.insert(0, addr);
+    emit(b, &args);
+    let flags = MemFlagsData::new().with_aligned();
+    let lanes = returns
+        .iter()
+        .flat_map(|t| std::iter::repeat_n(t.lane(), t.lanes() as usize));
+    lanes
+        .zip(offsets)
+        .map(|(lane, off)| b.ins().load(abi::cl_type(lane), flags, addr, off as i32))
+        .collect()
 }
 
 pub fn call(cx: &mut FuncCtx, func: FuncId, args: &[Value]) -> LResult<Vec<Lanes>> {
@@ -133,8 +158,8 @@ pub fn call(cx: &mut FuncCtx, func: FuncId, args: &[Value]) -> LResult<Vec<Lanes
     } else {
         cx.m.cl.declare_func_in_func(callee_id, cx.b.func)
     };
-    let call = cx.ins().call(fref, &vals);
-    Ok(group_results(cx, call, &callee.sig.returns))
+    let flat = emit_call(&mut cx.b, &callee.sig.returns, vals, |b, a| b.ins().call(fref, a));
+    Ok(group_results(flat, &callee.sig.returns))
 }
 
 pub fn call_indirect(cx: &mut FuncCtx, sig: &Signature, callee: Value, args: &[Value]) -> LResult<Vec<Lanes>> {
@@ -154,8 +179,10 @@ pub fn call_indirect(cx: &mut FuncCtx, sig: &Signature, callee: Value, args: &[V
     let vals = flat_args(cx, args)?;
     let cl_sig = abi::signature_of(cx.m.call_conv(), &tys, &sig.returns);
     let sigref = cx.b.import_signature(cl_sig);
-    let call = cx.ins().call_indirect(sigref, target, &vals);
-    Ok(group_results(cx, call, &sig.returns))
+    let flat = emit_call(&mut cx.b, &sig.returns, vals, |b, a| {
+        b.ins().call_indirect(sigref, target, a)
+    });
+    Ok(group_results(flat, &sig.returns))
 }
 
 pub fn func_addr(cx: &mut FuncCtx, func: FuncId) -> LResult<ClValue> {
@@ -257,8 +284,7 @@ pub fn define_trampoline(
             });
         }
         let fref = m.cl.declare_func_in_func(callee, b.func);
-        let call = b.ins().call(fref, &vals);
-        let outs = b.inst_results(call).to_vec();
+        let outs = emit_call(&mut b, &ir_func.sig.returns, vals, |b, a| b.ins().call(fref, a));
         for (i, x) in outs.into_iter().enumerate() {
             let ty = b.func.dfg.value_type(x);
             let bits = if ty.is_float() {

@@ -247,6 +247,8 @@ pub struct FuncCtx<'a, 'b> {
     vals: SecondaryMap<Value, Lanes>,
     /// Stack slots, created on first `stack_addr`, with their alignment.
     pub slots: SecondaryMap<StackSlot, Option<(cl::StackSlot, u32)>>,
+    /// The return-area pointer, where results are returned in memory.
+    sret: Option<ClValue>,
 }
 
 impl<'b> FuncCtx<'_, 'b> {
@@ -310,6 +312,7 @@ fn define_function(
             blocks: SecondaryMap::new(),
             vals: SecondaryMap::new(),
             slots: SecondaryMap::new(),
+            sret: None,
         };
         lower_body(&mut cx)?;
         cx.b.seal_all_blocks();
@@ -377,6 +380,9 @@ fn lower_body(cx: &mut FuncCtx) -> Result<(), CompileError> {
     for &block in &order {
         let cl_block = cx.b.create_block();
         cx.blocks[block] = Some(cl_block);
+        if block == order[0] && abi::returns_in_memory(&func.sig.returns) {
+            cx.sret = Some(cx.b.append_block_param(cl_block, types::I64));
+        }
         for &p in func.dfg.block_params(block) {
             let ty = func.dfg.value_type(p);
             let lanes = abi::lane_types(ty)
@@ -634,6 +640,15 @@ fn ret(cx: &mut FuncCtx, args: &[Value]) -> LResult<()> {
         }
         vals.extend(cx.lanes(a)?);
     }
-    cx.ins().return_(&vals);
+    if let Some(area) = cx.sret {
+        let (offsets, _) = abi::return_layout(returns);
+        let flags = cl::MemFlagsData::new().with_aligned();
+        for (x, off) in vals.into_iter().zip(offsets) {
+            cx.ins().store(flags, x, area, off as i32);
+        }
+        cx.ins().return_(&[]);
+    } else {
+        cx.ins().return_(&vals);
+    }
     Ok(())
 }
