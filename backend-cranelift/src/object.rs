@@ -10,6 +10,7 @@ use cranelift_codegen::isa;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_module::default_libcall_names;
 use cranelift_object::{ObjectBuilder, ObjectModule};
+use target_lexicon::Triple;
 
 /// Compiles `module` to a relocatable object file for `triple` (the host
 /// when `None`), e.g. `"aarch64-unknown-linux-gnu"`.
@@ -20,7 +21,11 @@ pub fn compile_object(module: &zyme_ir::Module, triple: Option<&str>) -> Result<
     flags.set("is_pic", "true").map_err(|e| target(&e))?;
     let isa_builder = match triple {
         None => cranelift_native::builder().map_err(|e| target(&e))?,
-        Some(t) => isa::lookup_by_name(t).map_err(|e| target(&format!("{t}: {e}")))?,
+        Some(t) => {
+            // `isa::lookup_by_name` panics on a malformed triple; parse first.
+            let triple: Triple = t.parse().map_err(|e| target(&format!("{t}: {e}")))?;
+            isa::lookup(triple).map_err(|e| target(&format!("{t}: {e}")))?
+        }
     };
     let isa = isa_builder
         .finish(settings::Flags::new(flags))
