@@ -46,8 +46,9 @@ impl JitModule {
     /// Imported functions and globals are taken from the runtime or the
     /// process; an unresolvable one is a [`CompileError::Unresolved`].
     pub fn compile(module: &zyme_ir::Module) -> Result<JitModule, CompileError> {
-        let mut builder = JITBuilder::with_flags(&[("opt_level", "speed")], default_libcall_names())
-            .map_err(module_err)?;
+        let mut builder =
+            JITBuilder::with_flags(&[("opt_level", "speed")], default_libcall_names())
+                .map_err(module_err)?;
         let provided = runtime::symbols();
         builder.symbols(provided.iter().copied());
         let mut jit = JitModule {
@@ -81,9 +82,7 @@ impl JitModule {
             }
             let cl_id = funcs[id].expect("every function was declared");
             let ptr = cl.get_finalized_function(cl_id);
-            let trampoline = trampolines
-                .get(&id)
-                .map(|&t| cl.get_finalized_function(t));
+            let trampoline = trampolines.get(&id).map(|&t| cl.get_finalized_function(t));
             jit.funcs.insert(
                 func.name.clone(),
                 JitFunc {
@@ -127,7 +126,11 @@ impl JitModule {
     /// Calls a defined function with run-time values (through its
     /// trampoline) and returns its results. The argument types must match
     /// the signature exactly (pointers of any address space match).
-    pub fn call_dynamic(&self, name: &str, args: &[DataValue]) -> Result<Vec<DataValue>, CompileError> {
+    pub fn call_dynamic(
+        &self,
+        name: &str,
+        args: &[DataValue],
+    ) -> Result<Vec<DataValue>, CompileError> {
         let f = self
             .funcs
             .get(name)
@@ -159,7 +162,9 @@ impl JitModule {
         let n_results: usize = f.sig.returns.iter().map(|t| t.lanes() as usize).sum();
         let mut out = vec![0u64; n_results.max(1)];
         slots.push(0); // never an empty buffer to point at
-        let tramp = f.trampoline.expect("every defined function has a trampoline");
+        let tramp = f
+            .trampoline
+            .expect("every defined function has a trampoline");
         // SAFETY: the trampoline was generated for this signature; it
         // reads one slot per argument lane and writes one per result lane.
         unsafe {
@@ -171,9 +176,8 @@ impl JitModule {
             .returns
             .iter()
             .map(|&ty| {
-                let mut lane = || {
-                    DataValue::from_bits(ty.lane(), lanes.next().expect("one slot per lane"))
-                };
+                let mut lane =
+                    || DataValue::from_bits(ty.lane(), lanes.next().expect("one slot per lane"));
                 if ty.is_vector() {
                     DataValue::Vector((0..ty.lanes()).map(|_| lane()).collect())
                 } else {

@@ -14,7 +14,10 @@ use target_lexicon::Triple;
 
 /// Compiles `module` to a relocatable object file for `triple` (the host
 /// when `None`), e.g. `"aarch64-unknown-linux-gnu"`.
-pub fn compile_object(module: &zyme_ir::Module, triple: Option<&str>) -> Result<Vec<u8>, CompileError> {
+pub fn compile_object(
+    module: &zyme_ir::Module,
+    triple: Option<&str>,
+) -> Result<Vec<u8>, CompileError> {
     let target = |e: &dyn std::fmt::Display| CompileError::Target(e.to_string());
     let mut flags = settings::builder();
     flags.set("opt_level", "speed").map_err(|e| target(&e))?;

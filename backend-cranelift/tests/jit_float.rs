@@ -28,7 +28,13 @@ const SPECIALS: [f64; 14] = [
 #[test]
 fn float_arithmetic() {
     let mut m = Module::new();
-    let ops = [BinaryOp::Fadd, BinaryOp::Fsub, BinaryOp::Fmul, BinaryOp::Fdiv, BinaryOp::Frem];
+    let ops = [
+        BinaryOp::Fadd,
+        BinaryOp::Fsub,
+        BinaryOp::Fmul,
+        BinaryOp::Fdiv,
+        BinaryOp::Frem,
+    ];
     for op in ops {
         for t in [Type::F32, Type::F64] {
             define(&mut m, &format!("{op}_{t}"), &[t, t], &[t], |b, p| {
@@ -61,20 +67,38 @@ fn float_arithmetic() {
                     _ => xf % yf,
                 };
                 let g = jit
-                    .call_dynamic(&format!("{op}_f64"), &[DataValue::f64(x), DataValue::f64(y)])
+                    .call_dynamic(
+                        &format!("{op}_f64"),
+                        &[DataValue::f64(x), DataValue::f64(y)],
+                    )
                     .unwrap();
-                assert!(g[0].eq_modulo_nan(&DataValue::f64(e64)), "{op} {x} {y}: {}", g[0]);
+                assert!(
+                    g[0].eq_modulo_nan(&DataValue::f64(e64)),
+                    "{op} {x} {y}: {}",
+                    g[0]
+                );
                 let g = jit
-                    .call_dynamic(&format!("{op}_f32"), &[DataValue::f32(xf), DataValue::f32(yf)])
+                    .call_dynamic(
+                        &format!("{op}_f32"),
+                        &[DataValue::f32(xf), DataValue::f32(yf)],
+                    )
                     .unwrap();
-                assert!(g[0].eq_modulo_nan(&DataValue::f32(e32)), "{op} {xf} {yf}: {}", g[0]);
+                assert!(
+                    g[0].eq_modulo_nan(&DataValue::f32(e32)),
+                    "{op} {xf} {yf}: {}",
+                    g[0]
+                );
             }
         }
     }
     let fneg = jit.get::<extern "C" fn(f64) -> f64>("fneg").unwrap();
     assert_eq!(fneg(0.0).to_bits(), (-0.0f64).to_bits());
     let nan = f64::from_bits(0x7ff8_0000_0000_0001);
-    assert_eq!(fneg(nan).to_bits(), 0xfff8_0000_0000_0001, "fneg flips the sign of NaN");
+    assert_eq!(
+        fneg(nan).to_bits(),
+        0xfff8_0000_0000_0001,
+        "fneg flips the sign of NaN"
+    );
 }
 
 fn fcmp_reference(cc: FloatCC, x: f64, y: f64) -> bool {
@@ -104,22 +128,36 @@ fn all_sixteen_fcmp_predicates() {
     let mut m = Module::new();
     for &cc in FloatCC::ALL {
         for t in [Type::F32, Type::F64] {
-            define(&mut m, &format!("{cc}_{t}"), &[t, t], &[Type::I1], |b, p| {
-                let r = b.fcmp(cc, p[0], p[1]);
-                b.ret(&[r]);
-            });
+            define(
+                &mut m,
+                &format!("{cc}_{t}"),
+                &[t, t],
+                &[Type::I1],
+                |b, p| {
+                    let r = b.fcmp(cc, p[0], p[1]);
+                    b.ret(&[r]);
+                },
+            );
         }
     }
     let jit = JitModule::compile(&m).unwrap();
     assert_eq!(FloatCC::ALL.len(), 16);
     for &cc in FloatCC::ALL {
-        let f = jit.get::<extern "C" fn(f64, f64) -> bool>(&format!("{cc}_f64")).unwrap();
-        let g = jit.get::<extern "C" fn(f32, f32) -> bool>(&format!("{cc}_f32")).unwrap();
+        let f = jit
+            .get::<extern "C" fn(f64, f64) -> bool>(&format!("{cc}_f64"))
+            .unwrap();
+        let g = jit
+            .get::<extern "C" fn(f32, f32) -> bool>(&format!("{cc}_f32"))
+            .unwrap();
         for &x in &SPECIALS {
             for &y in &SPECIALS {
                 assert_eq!(f(x, y), fcmp_reference(cc, x, y), "{cc} {x} {y}");
                 let (xf, yf) = (x as f32, y as f32);
-                assert_eq!(g(xf, yf), fcmp_reference(cc, xf.into(), yf.into()), "{cc} f32 {x} {y}");
+                assert_eq!(
+                    g(xf, yf),
+                    fcmp_reference(cc, xf.into(), yf.into()),
+                    "{cc} f32 {x} {y}"
+                );
             }
         }
     }
@@ -127,20 +165,38 @@ fn all_sixteen_fcmp_predicates() {
 
 #[test]
 fn float_int_conversions_saturate() {
-    let ints = [ScalarType::I1, ScalarType::I8, ScalarType::I16, ScalarType::I32, ScalarType::I64];
+    let ints = [
+        ScalarType::I1,
+        ScalarType::I8,
+        ScalarType::I16,
+        ScalarType::I32,
+        ScalarType::I64,
+    ];
     let mut m = Module::new();
     for ty in ints {
         for op in [CastOp::Fptosi, CastOp::Fptoui] {
-            define(&mut m, &format!("{op}_{ty}"), &[Type::F64], &[Type::scalar(ty)], |b, p| {
-                let r = b.cast(op, p[0], Type::scalar(ty));
-                b.ret(&[r]);
-            });
+            define(
+                &mut m,
+                &format!("{op}_{ty}"),
+                &[Type::F64],
+                &[Type::scalar(ty)],
+                |b, p| {
+                    let r = b.cast(op, p[0], Type::scalar(ty));
+                    b.ret(&[r]);
+                },
+            );
         }
         for op in [CastOp::Sitofp, CastOp::Uitofp] {
-            define(&mut m, &format!("{op}_{ty}"), &[Type::scalar(ty)], &[Type::F64], |b, p| {
-                let r = b.cast(op, p[0], Type::F64);
-                b.ret(&[r]);
-            });
+            define(
+                &mut m,
+                &format!("{op}_{ty}"),
+                &[Type::scalar(ty)],
+                &[Type::F64],
+                |b, p| {
+                    let r = b.cast(op, p[0], Type::F64);
+                    b.ret(&[r]);
+                },
+            );
         }
     }
     define(&mut m, "f32_to_u8", &[Type::F32], &[Type::I8], |b, p| {
@@ -160,7 +216,32 @@ fn float_int_conversions_saturate() {
         b.ret(&[r]);
     });
     let jit = JitModule::compile(&m).unwrap();
-    let values = [0.0, -0.0, 0.9, -0.9, 1.0, -1.0, 1.5, 127.5, 128.0, -128.5, -129.0, 255.9, 256.0, 40000.0, -40000.0, 3e9, -3e9, 1e19, 2e19, -1e19, -1e30, f64::INFINITY, f64::NEG_INFINITY, f64::NAN];
+    let values = [
+        0.0,
+        -0.0,
+        0.9,
+        -0.9,
+        1.0,
+        -1.0,
+        1.5,
+        127.5,
+        128.0,
+        -128.5,
+        -129.0,
+        255.9,
+        256.0,
+        40000.0,
+        -40000.0,
+        3e9,
+        -3e9,
+        1e19,
+        2e19,
+        -1e19,
+        -1e30,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+    ];
     for x in values {
         let r = |n: &str| jit.call_dynamic(n, &[DataValue::f64(x)]).unwrap()[0].bits();
         assert_eq!(r("fptosi_i8"), x as i8 as u8 as u64, "fptosi i8 {x}");
@@ -172,8 +253,16 @@ fn float_int_conversions_saturate() {
         assert_eq!(r("fptosi_i64"), x as i64 as u64, "fptosi i64 {x}");
         assert_eq!(r("fptoui_i64"), x as u64, "fptoui i64 {x}");
         // i1 saturates to its signed range [-1, 0] or unsigned [0, 1].
-        let s1 = if x.is_nan() { 0 } else { x.clamp(-1.0, 0.0) as i64 & 1 };
-        let u1 = if x.is_nan() { 0 } else { x.clamp(0.0, 1.0) as u64 };
+        let s1 = if x.is_nan() {
+            0
+        } else {
+            x.clamp(-1.0, 0.0) as i64 & 1
+        };
+        let u1 = if x.is_nan() {
+            0
+        } else {
+            x.clamp(0.0, 1.0) as u64
+        };
         assert_eq!(r("fptosi_i1"), s1 as u64, "fptosi i1 {x}");
         assert_eq!(r("fptoui_i1"), u1, "fptoui i1 {x}");
         assert_eq!(r("trunc"), u64::from((x as f32).to_bits()), "fptrunc {x}");
@@ -183,14 +272,33 @@ fn float_int_conversions_saturate() {
     }
     let ext = jit.get::<extern "C" fn(f32) -> f64>("ext").unwrap();
     assert_eq!(ext(0.1f32), f64::from(0.1f32));
-    for v in [0u64, 1, 0x7f, 0x80, 0xff, 0x7fff, 0x8000, 0xffff_ffff, u64::MAX, 1 << 63] {
+    for v in [
+        0u64,
+        1,
+        0x7f,
+        0x80,
+        0xff,
+        0x7fff,
+        0x8000,
+        0xffff_ffff,
+        u64::MAX,
+        1 << 63,
+    ] {
         for ty in ints {
             let bits = zyme_ir::value::truncate(v, ty.bits());
             let s = zyme_ir::value::sign_extend(bits, ty.bits());
-            let gs = jit.call_dynamic(&format!("sitofp_{ty}"), &[DataValue::Int(ty, bits)]).unwrap();
-            let gu = jit.call_dynamic(&format!("uitofp_{ty}"), &[DataValue::Int(ty, bits)]).unwrap();
+            let gs = jit
+                .call_dynamic(&format!("sitofp_{ty}"), &[DataValue::Int(ty, bits)])
+                .unwrap();
+            let gu = jit
+                .call_dynamic(&format!("uitofp_{ty}"), &[DataValue::Int(ty, bits)])
+                .unwrap();
             assert_eq!(gs, vec![DataValue::f64(s as f64)], "sitofp {ty} {bits:#x}");
-            assert_eq!(gu, vec![DataValue::f64(bits as f64)], "uitofp {ty} {bits:#x}");
+            assert_eq!(
+                gu,
+                vec![DataValue::f64(bits as f64)],
+                "uitofp {ty} {bits:#x}"
+            );
         }
     }
 }
@@ -267,43 +375,101 @@ fn math_library_matches_rust() {
             });
         }
     }
-    let binary = [MathOp::Atan2, MathOp::Pow, MathOp::Hypot, MathOp::Minnum, MathOp::Maxnum, MathOp::Minimum, MathOp::Maximum, MathOp::Copysign];
+    let binary = [
+        MathOp::Atan2,
+        MathOp::Pow,
+        MathOp::Hypot,
+        MathOp::Minnum,
+        MathOp::Maxnum,
+        MathOp::Minimum,
+        MathOp::Maximum,
+        MathOp::Copysign,
+    ];
     for op in binary {
-        define(&mut m, &format!("m_{op}"), &[Type::F64, Type::F64], &[Type::F64], |b, p| {
-            let r = b.math(op, &[p[0], p[1]]);
-            b.ret(&[r]);
-        });
+        define(
+            &mut m,
+            &format!("m_{op}"),
+            &[Type::F64, Type::F64],
+            &[Type::F64],
+            |b, p| {
+                let r = b.math(op, &[p[0], p[1]]);
+                b.ret(&[r]);
+            },
+        );
     }
     for op in [MathOp::Fma, MathOp::Fmuladd] {
-        define(&mut m, &format!("m_{op}"), &[Type::F64; 3], &[Type::F64], |b, p| {
-            let r = b.math(op, &[p[0], p[1], p[2]]);
-            b.ret(&[r]);
-        });
+        define(
+            &mut m,
+            &format!("m_{op}"),
+            &[Type::F64; 3],
+            &[Type::F64],
+            |b, p| {
+                let r = b.math(op, &[p[0], p[1], p[2]]);
+                b.ret(&[r]);
+            },
+        );
     }
-    define(&mut m, "powi", &[Type::F64, Type::I32], &[Type::F64], |b, p| {
-        let r = b.math(MathOp::Powi, &[p[0], p[1]]);
-        b.ret(&[r]);
-    });
-    define(&mut m, "powif", &[Type::F32, Type::I32], &[Type::F32], |b, p| {
-        let r = b.math(MathOp::Powi, &[p[0], p[1]]);
-        b.ret(&[r]);
-    });
+    define(
+        &mut m,
+        "powi",
+        &[Type::F64, Type::I32],
+        &[Type::F64],
+        |b, p| {
+            let r = b.math(MathOp::Powi, &[p[0], p[1]]);
+            b.ret(&[r]);
+        },
+    );
+    define(
+        &mut m,
+        "powif",
+        &[Type::F32, Type::I32],
+        &[Type::F32],
+        |b, p| {
+            let r = b.math(MathOp::Powi, &[p[0], p[1]]);
+            b.ret(&[r]);
+        },
+    );
     let jit = JitModule::compile(&m).unwrap();
-    let xs = [0.5, -0.5, 0.0, -0.0, 1.0, 2.5, 3.5, -2.5, 10.0, 0.75, f64::NAN, f64::INFINITY, 1e-10];
+    let xs = [
+        0.5,
+        -0.5,
+        0.0,
+        -0.0,
+        1.0,
+        2.5,
+        3.5,
+        -2.5,
+        10.0,
+        0.75,
+        f64::NAN,
+        f64::INFINITY,
+        1e-10,
+    ];
     for &op in &unary {
-        let f = jit.get::<extern "C" fn(f64) -> f64>(&format!("{op}_f64")).unwrap();
+        let f = jit
+            .get::<extern "C" fn(f64) -> f64>(&format!("{op}_f64"))
+            .unwrap();
         for x in xs {
             let e = unary_ref(op, x);
             let g = f(x);
-            assert!(g.to_bits() == e.to_bits() || (g.is_nan() && e.is_nan()), "{op}({x}) = {g}, libm says {e}");
+            assert!(
+                g.to_bits() == e.to_bits() || (g.is_nan() && e.is_nan()),
+                "{op}({x}) = {g}, libm says {e}"
+            );
         }
         // f32 variants call the f32 function of libm (sinf, …).
-        let f = jit.get::<extern "C" fn(f32) -> f32>(&format!("{op}_f32")).unwrap();
+        let f = jit
+            .get::<extern "C" fn(f32) -> f32>(&format!("{op}_f32"))
+            .unwrap();
         let g = f(0.5);
         let e = unary_ref(op, 0.5);
-        assert!((f64::from(g) - e).abs() < 1e-6 || (g.is_nan() && e.is_nan()), "{op}f(0.5) = {g}");
+        assert!(
+            (f64::from(g) - e).abs() < 1e-6 || (g.is_nan() && e.is_nan()),
+            "{op}f(0.5) = {g}"
+        );
     }
-    let call2 = |name: &str, x: f64, y: f64| jit.get::<extern "C" fn(f64, f64) -> f64>(name).unwrap()(x, y);
+    let call2 =
+        |name: &str, x: f64, y: f64| jit.get::<extern "C" fn(f64, f64) -> f64>(name).unwrap()(x, y);
     for x in xs {
         for y in xs {
             let eq = |a: f64, b: f64| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
@@ -319,7 +485,10 @@ fn math_library_matches_rust() {
             assert!(same(call2("m_minnum", x, y), cmin), "minnum {x} {y}");
             assert!(same(call2("m_maxnum", x, y), cmax), "maxnum {x} {y}");
             if !x.is_nan() || !y.is_nan() {
-                assert!(!cmin.is_nan() && !cmax.is_nan(), "one NaN gives the other operand");
+                assert!(
+                    !cmin.is_nan() && !cmax.is_nan(),
+                    "one NaN gives the other operand"
+                );
             }
             assert!(eq(call2("m_copysign", x, y), black_box(x).copysign(y)));
             let (mi, ma) = (call2("m_minimum", x, y), call2("m_maximum", x, y));
@@ -335,18 +504,41 @@ fn math_library_matches_rust() {
             }
         }
     }
-    let fma = jit.get::<extern "C" fn(f64, f64, f64) -> f64>("m_fma").unwrap();
-    let fmuladd = jit.get::<extern "C" fn(f64, f64, f64) -> f64>("m_fmuladd").unwrap();
+    let fma = jit
+        .get::<extern "C" fn(f64, f64, f64) -> f64>("m_fma")
+        .unwrap();
+    let fmuladd = jit
+        .get::<extern "C" fn(f64, f64, f64) -> f64>("m_fmuladd")
+        .unwrap();
     let (a, b, c) = (0.1, 10.0, -1.0);
     assert_eq!(fma(a, b, c), black_box(a).mul_add(b, c));
     assert_eq!(fmuladd(a, b, c), black_box(a) * b + c);
-    assert_ne!(fma(a, b, c), fmuladd(a, b, c), "fused and unfused differ here");
+    assert_ne!(
+        fma(a, b, c),
+        fmuladd(a, b, c),
+        "fused and unfused differ here"
+    );
 
     let powi = jit.get::<extern "C" fn(f64, i32) -> f64>("powi").unwrap();
     let powif = jit.get::<extern "C" fn(f32, i32) -> f32>("powif").unwrap();
-    for (x, n) in [(2.0, 10), (1.1, 7), (3.0, -3), (-2.0, 3), (0.0, -1), (1.0000001, 1_000_000), (f64::NAN, 0)] {
-        assert_eq!(powi(x, n).to_bits(), zyme_cranelift::runtime::powidf2(x, n).to_bits(), "powi {x} {n}");
-        assert_eq!(powif(x as f32, n).to_bits(), zyme_cranelift::runtime::powisf2(x as f32, n).to_bits());
+    for (x, n) in [
+        (2.0, 10),
+        (1.1, 7),
+        (3.0, -3),
+        (-2.0, 3),
+        (0.0, -1),
+        (1.0000001, 1_000_000),
+        (f64::NAN, 0),
+    ] {
+        assert_eq!(
+            powi(x, n).to_bits(),
+            zyme_cranelift::runtime::powidf2(x, n).to_bits(),
+            "powi {x} {n}"
+        );
+        assert_eq!(
+            powif(x as f32, n).to_bits(),
+            zyme_cranelift::runtime::powisf2(x as f32, n).to_bits()
+        );
     }
     assert_eq!(powi(2.0, -2), 0.25);
 }

@@ -78,7 +78,13 @@ fn interesting(ty: ScalarType) -> Vec<u64> {
     let w = ty.bits();
     let mut v = vec![0, 1, 2, 3, 7, 8, 31, 32, 63, 64, 65, 100, 200];
     let max = truncate(u64::MAX, w);
-    v.extend([max, max - 1, max >> 1, (max >> 1) + 1, 0x5a5a_5a5a_5a5a_5a5a]);
+    v.extend([
+        max,
+        max - 1,
+        max >> 1,
+        (max >> 1) + 1,
+        0x5a5a_5a5a_5a5a_5a5a,
+    ]);
     let mut v: Vec<u64> = v.into_iter().map(|x| truncate(x, w)).collect();
     v.sort();
     v.dedup();
@@ -113,7 +119,11 @@ fn binary_int_ops_match_wrapping_semantics() {
                             &[DataValue::Int(ty, a), DataValue::Int(ty, b)],
                         )
                         .unwrap();
-                    assert_eq!(got, vec![DataValue::Int(ty, expect)], "{op}.{ty} {a:#x}, {b:#x}");
+                    assert_eq!(
+                        got,
+                        vec![DataValue::Int(ty, expect)],
+                        "{op}.{ty} {a:#x}, {b:#x}"
+                    );
                     checked += 1;
                 }
             }
@@ -125,7 +135,9 @@ fn binary_int_ops_match_wrapping_semantics() {
 
 #[test]
 fn edge_cases_by_name() {
-    let jit = jit1(&[Type::I64, Type::I64], Type::I64, |b, p| b.srem(p[0], p[1]));
+    let jit = jit1(&[Type::I64, Type::I64], Type::I64, |b, p| {
+        b.srem(p[0], p[1])
+    });
     let f = jit.get::<extern "C" fn(i64, i64) -> i64>("f").unwrap();
     assert_eq!(f.call(i64::MIN, -1), 0, "INT_MIN % -1 is 0");
     assert_eq!(f.call(-7, 2), -1);
@@ -193,7 +205,11 @@ fn unary_int_ops() {
                 let got = jit
                     .call_dynamic(&format!("{op}_{ty}"), &[DataValue::Int(ty, a)])
                     .unwrap();
-                assert_eq!(got, vec![DataValue::Int(ty, truncate(expect, w))], "{op}.{ty} {a:#x}");
+                assert_eq!(
+                    got,
+                    vec![DataValue::Int(ty, truncate(expect, w))],
+                    "{op}.{ty} {a:#x}"
+                );
             }
         }
     }
@@ -218,11 +234,17 @@ fn comparisons_and_select() {
         for cc in conds {
             let t = Type::scalar(ty);
             // select(a cc b, a, b) exercises select on the comparison.
-            define(&mut m, &format!("{cc}_{ty}"), &[t, t], &[Type::I1, t], |b, p| {
-                let c = b.icmp(cc, p[0], p[1]);
-                let s = b.select(c, p[0], p[1]);
-                b.ret(&[c, s]);
-            });
+            define(
+                &mut m,
+                &format!("{cc}_{ty}"),
+                &[t, t],
+                &[Type::I1, t],
+                |b, p| {
+                    let c = b.icmp(cc, p[0], p[1]);
+                    let s = b.select(c, p[0], p[1]);
+                    b.ret(&[c, s]);
+                },
+            );
         }
     }
     let jit = JitModule::compile(&m).unwrap();
@@ -246,7 +268,10 @@ fn comparisons_and_select() {
                         IntCC::Uge => a >= b,
                     };
                     let got = jit
-                        .call_dynamic(&format!("{cc}_{ty}"), &[DataValue::Int(ty, a), DataValue::Int(ty, b)])
+                        .call_dynamic(
+                            &format!("{cc}_{ty}"),
+                            &[DataValue::Int(ty, a), DataValue::Int(ty, b)],
+                        )
                         .unwrap();
                     let expect = vec![
                         DataValue::Int(ScalarType::I1, c as u64),
@@ -272,10 +297,16 @@ fn integer_casts() {
             };
             for &op in ops {
                 let name = format!("{op}_{from}_{to}");
-                define(&mut m, &name, &[Type::scalar(from)], &[Type::scalar(to)], |b, p| {
-                    let r = b.cast(op, p[0], Type::scalar(to));
-                    b.ret(&[r]);
-                });
+                define(
+                    &mut m,
+                    &name,
+                    &[Type::scalar(from)],
+                    &[Type::scalar(to)],
+                    |b, p| {
+                        let r = b.cast(op, p[0], Type::scalar(to));
+                        b.ret(&[r]);
+                    },
+                );
                 cases.push((name, op, from, to));
             }
         }
@@ -314,7 +345,9 @@ fn narrow_arithmetic_is_exact_in_its_width() {
     });
     let f = jit.get::<extern "C" fn(u8, u8) -> u8>("f").unwrap();
     assert_eq!(f(200, 3), (200u8.wrapping_mul(3)) / 3);
-    let jit = jit1(&[Type::I16, Type::I16], Type::I16, |b, p| b.sdiv(p[0], p[1]));
+    let jit = jit1(&[Type::I16, Type::I16], Type::I16, |b, p| {
+        b.sdiv(p[0], p[1])
+    });
     let f = jit.get::<extern "C" fn(i16, i16) -> i16>("f").unwrap();
     assert_eq!(f(-32768, 7), -32768 / 7);
 }

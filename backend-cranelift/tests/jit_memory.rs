@@ -6,26 +6,40 @@ mod common;
 use common::define;
 use zyme_cranelift::JitModule;
 use zyme_ir::{
-    GlobalData, GlobalInit, Linkage, MemFlags, MemOp, Module, Ordering, Reloc, RelocTarget,
-    RmwOp, ScalarType, Type, AddrSpace,
+    AddrSpace, GlobalData, GlobalInit, Linkage, MemFlags, MemOp, Module, Ordering, Reloc,
+    RelocTarget, RmwOp, ScalarType, Type,
 };
 
 #[test]
 fn unaligned_loads_and_stores() {
     let mut m = Module::new();
     // f(p) = load i64 at p+1; stores f32 at p+9 (both unaligned).
-    define(&mut m, "f", &[Type::PTR, Type::F32], &[Type::I64], |b, p| {
-        let q = b.ptr_add_imm(p[0], 1);
-        let x = b.load(Type::I64, q, MemFlags::aligned(1));
-        let r = b.ptr_add_imm(p[0], 9);
-        b.store(p[1], r, MemFlags::aligned(1));
-        b.ret(&[x]);
-    });
+    define(
+        &mut m,
+        "f",
+        &[Type::PTR, Type::F32],
+        &[Type::I64],
+        |b, p| {
+            let q = b.ptr_add_imm(p[0], 1);
+            let x = b.load(Type::I64, q, MemFlags::aligned(1));
+            let r = b.ptr_add_imm(p[0], 9);
+            b.store(p[1], r, MemFlags::aligned(1));
+            b.ret(&[x]);
+        },
+    );
     // Vector load/store of i16x3 (scalarized) with an offset.
     let v = Type::vector(ScalarType::I16, 3).unwrap();
     define(&mut m, "vcopy", &[Type::PTR, Type::PTR], &[], |b, p| {
         let x = b.load(v, p[0], MemFlags::aligned(2));
-        b.store(x, p[1], MemFlags { align: 1, volatile: true, ordering: None });
+        b.store(
+            x,
+            p[1],
+            MemFlags {
+                align: 1,
+                volatile: true,
+                ordering: None,
+            },
+        );
         b.ret(&[]);
     });
     let jit = JitModule::compile(&m).unwrap();
@@ -34,7 +48,9 @@ fn unaligned_loads_and_stores() {
     buf[1..9].copy_from_slice(&0x0102_0304_0506_0708i64.to_le_bytes());
     assert_eq!(f(buf.as_mut_ptr(), 2.5), 0x0102_0304_0506_0708);
     assert_eq!(&buf[9..13], &2.5f32.to_le_bytes());
-    let vcopy = jit.get::<extern "C" fn(*const u16, *mut u8) -> ()>("vcopy").unwrap();
+    let vcopy = jit
+        .get::<extern "C" fn(*const u16, *mut u8) -> ()>("vcopy")
+        .unwrap();
     let src = [1u16, 0xfffe, 3, 99];
     let mut dst = [0u8; 9];
     vcopy(src.as_ptr(), dst.as_mut_ptr().wrapping_add(1));
@@ -44,21 +60,27 @@ fn unaligned_loads_and_stores() {
 #[test]
 fn stack_slots_honour_alignment() {
     let mut m = Module::new();
-    define(&mut m, "f", &[Type::I64], &[Type::I64, Type::I64], |b, p| {
-        let s1 = b.stack_slot(24, 8);
-        let s2 = b.stack_slot(100, 64);
-        let a1 = b.stack_addr(s1);
-        let a2 = b.stack_addr(s2);
-        let q = b.ptr_add_imm(a1, 16);
-        b.store(p[0], q, MemFlags::aligned(8));
-        let q2 = b.ptr_add_imm(a2, 92);
-        b.store(p[0], q2, MemFlags::aligned(4));
-        let x = b.load(Type::I64, q, MemFlags::aligned(8));
-        let y = b.load(Type::I64, q2, MemFlags::aligned(4));
-        let s = b.iadd(x, y);
-        let addr = b.cast(zyme_ir::CastOp::Ptrtoint, a2, Type::I64);
-        b.ret(&[s, addr]);
-    });
+    define(
+        &mut m,
+        "f",
+        &[Type::I64],
+        &[Type::I64, Type::I64],
+        |b, p| {
+            let s1 = b.stack_slot(24, 8);
+            let s2 = b.stack_slot(100, 64);
+            let a1 = b.stack_addr(s1);
+            let a2 = b.stack_addr(s2);
+            let q = b.ptr_add_imm(a1, 16);
+            b.store(p[0], q, MemFlags::aligned(8));
+            let q2 = b.ptr_add_imm(a2, 92);
+            b.store(p[0], q2, MemFlags::aligned(4));
+            let x = b.load(Type::I64, q, MemFlags::aligned(8));
+            let y = b.load(Type::I64, q2, MemFlags::aligned(4));
+            let s = b.iadd(x, y);
+            let addr = b.cast(zyme_ir::CastOp::Ptrtoint, a2, Type::I64);
+            b.ret(&[s, addr]);
+        },
+    );
     let jit = JitModule::compile(&m).unwrap();
     let r = jit
         .call_dynamic("f", &[zyme_ir::DataValue::Int(ScalarType::I64, 21)])
@@ -78,7 +100,10 @@ fn globals_with_relocations() {
             constant: true,
             linkage: Linkage::Local,
             addr_space: AddrSpace::GLOBAL,
-            init: GlobalInit::Bytes { data: 42i64.to_le_bytes().to_vec(), relocs: vec![] },
+            init: GlobalInit::Bytes {
+                data: 42i64.to_le_bytes().to_vec(),
+                relocs: vec![],
+            },
         })
         .unwrap();
     let counter = m
@@ -108,9 +133,21 @@ fn globals_with_relocations() {
             init: GlobalInit::Bytes {
                 data: vec![0; 24],
                 relocs: vec![
-                    Reloc { offset: 0, target: RelocTarget::Global(answer), addend: 0 },
-                    Reloc { offset: 8, target: RelocTarget::Func(double), addend: 0 },
-                    Reloc { offset: 16, target: RelocTarget::Global(counter), addend: 2 },
+                    Reloc {
+                        offset: 0,
+                        target: RelocTarget::Global(answer),
+                        addend: 0,
+                    },
+                    Reloc {
+                        offset: 8,
+                        target: RelocTarget::Func(double),
+                        addend: 0,
+                    },
+                    Reloc {
+                        offset: 16,
+                        target: RelocTarget::Global(counter),
+                        addend: 2,
+                    },
                 ],
             },
         })
@@ -140,7 +177,9 @@ fn globals_with_relocations() {
     let f = jit.get::<extern "C" fn() -> i64>("f").unwrap();
     assert_eq!(f(), 84);
     assert_eq!(f(), 84);
-    let addr = jit.get::<extern "C" fn() -> *const u16>("counter_addr").unwrap()();
+    let addr = jit
+        .get::<extern "C" fn() -> *const u16>("counter_addr")
+        .unwrap()();
     // SAFETY: `counter` is 4 bytes of JIT data, alive while `jit` is.
     assert_eq!(unsafe { *addr.add(1) }, 2);
     assert_eq!(unsafe { *addr }, 0);
@@ -149,37 +188,85 @@ fn globals_with_relocations() {
 #[test]
 fn atomics() {
     let mut m = Module::new();
-    let int_ops = [RmwOp::Xchg, RmwOp::Add, RmwOp::Sub, RmwOp::And, RmwOp::Nand, RmwOp::Or, RmwOp::Xor, RmwOp::Smax, RmwOp::Smin, RmwOp::Umax, RmwOp::Umin];
+    let int_ops = [
+        RmwOp::Xchg,
+        RmwOp::Add,
+        RmwOp::Sub,
+        RmwOp::And,
+        RmwOp::Nand,
+        RmwOp::Or,
+        RmwOp::Xor,
+        RmwOp::Smax,
+        RmwOp::Smin,
+        RmwOp::Umax,
+        RmwOp::Umin,
+    ];
     for op in int_ops {
-        define(&mut m, &format!("rmw_{op}"), &[Type::PTR, Type::I32], &[Type::I32], |b, p| {
-            let r = b.atomic_rmw(op, Type::I32, p[0], p[1], Ordering::SeqCst);
-            b.ret(&[r]);
-        });
+        define(
+            &mut m,
+            &format!("rmw_{op}"),
+            &[Type::PTR, Type::I32],
+            &[Type::I32],
+            |b, p| {
+                let r = b.atomic_rmw(op, Type::I32, p[0], p[1], Ordering::SeqCst);
+                b.ret(&[r]);
+            },
+        );
     }
     for op in [RmwOp::Fadd, RmwOp::Fsub, RmwOp::Fmax, RmwOp::Fmin] {
-        define(&mut m, &format!("rmw_{op}"), &[Type::PTR, Type::F64], &[Type::F64], |b, p| {
-            let r = b.atomic_rmw(op, Type::F64, p[0], p[1], Ordering::AcqRel);
-            b.ret(&[r]);
-        });
+        define(
+            &mut m,
+            &format!("rmw_{op}"),
+            &[Type::PTR, Type::F64],
+            &[Type::F64],
+            |b, p| {
+                let r = b.atomic_rmw(op, Type::F64, p[0], p[1], Ordering::AcqRel);
+                b.ret(&[r]);
+            },
+        );
     }
-    define(&mut m, "cas", &[Type::PTR, Type::I64, Type::I64], &[Type::I64, Type::I1], |b, p| {
-        let (old, ok) = b.cmpxchg(Type::I64, p[0], p[1], p[2], Ordering::SeqCst);
-        b.fence(Ordering::SeqCst);
-        b.ret(&[old, ok]);
-    });
-    define(&mut m, "casf", &[Type::PTR, Type::F32, Type::F32], &[Type::F32, Type::I1], |b, p| {
-        let (old, ok) = b.cmpxchg(Type::F32, p[0], p[1], p[2], Ordering::SeqCst);
-        b.ret(&[old, ok]);
-    });
-    let acq = MemFlags { align: 8, volatile: false, ordering: Some(Ordering::Acquire) };
-    define(&mut m, "ld_st", &[Type::PTR, Type::F64], &[Type::F64], |b, p| {
-        let old = b.load(Type::F64, p[0], acq);
-        b.store(p[1], p[0], acq);
-        b.ret(&[old]);
-    });
+    define(
+        &mut m,
+        "cas",
+        &[Type::PTR, Type::I64, Type::I64],
+        &[Type::I64, Type::I1],
+        |b, p| {
+            let (old, ok) = b.cmpxchg(Type::I64, p[0], p[1], p[2], Ordering::SeqCst);
+            b.fence(Ordering::SeqCst);
+            b.ret(&[old, ok]);
+        },
+    );
+    define(
+        &mut m,
+        "casf",
+        &[Type::PTR, Type::F32, Type::F32],
+        &[Type::F32, Type::I1],
+        |b, p| {
+            let (old, ok) = b.cmpxchg(Type::F32, p[0], p[1], p[2], Ordering::SeqCst);
+            b.ret(&[old, ok]);
+        },
+    );
+    let acq = MemFlags {
+        align: 8,
+        volatile: false,
+        ordering: Some(Ordering::Acquire),
+    };
+    define(
+        &mut m,
+        "ld_st",
+        &[Type::PTR, Type::F64],
+        &[Type::F64],
+        |b, p| {
+            let old = b.load(Type::F64, p[0], acq);
+            b.store(p[1], p[0], acq);
+            b.ret(&[old]);
+        },
+    );
     let jit = JitModule::compile(&m).unwrap();
     for op in int_ops {
-        let f = jit.get::<extern "C" fn(*mut i32, i32) -> i32>(&format!("rmw_{op}")).unwrap();
+        let f = jit
+            .get::<extern "C" fn(*mut i32, i32) -> i32>(&format!("rmw_{op}"))
+            .unwrap();
         let (a, x) = (-6i32, 5i32);
         let mut cell = a;
         assert_eq!(f(&mut cell, x), a, "{op} returns the old value");
@@ -205,13 +292,17 @@ fn atomics() {
         (RmwOp::Fmin, 1.5, -2.0, -2.0),
     ];
     for (op, a, x, expect) in cases {
-        let f = jit.get::<extern "C" fn(*mut f64, f64) -> f64>(&format!("rmw_{op}")).unwrap();
+        let f = jit
+            .get::<extern "C" fn(*mut f64, f64) -> f64>(&format!("rmw_{op}"))
+            .unwrap();
         let mut cell = a;
         assert_eq!(f(&mut cell, x), a);
         assert_eq!(cell, expect, "{op}");
     }
     // Concurrent float adds from several threads all land.
-    let fadd = jit.get::<extern "C" fn(*mut f64, f64) -> f64>("rmw_fadd").unwrap();
+    let fadd = jit
+        .get::<extern "C" fn(*mut f64, f64) -> f64>("rmw_fadd")
+        .unwrap();
     let fadd: extern "C" fn(*mut f64, f64) -> f64 = *fadd;
     let mut total = 0.0f64;
     let addr = &mut total as *mut f64 as usize;
@@ -233,22 +324,49 @@ fn atomics() {
         .call_dynamic(
             "cas",
             &[
-                zyme_ir::DataValue::Int(ScalarType::Ptr(AddrSpace::GENERIC), &mut cell as *mut i64 as u64),
+                zyme_ir::DataValue::Int(
+                    ScalarType::Ptr(AddrSpace::GENERIC),
+                    &mut cell as *mut i64 as u64,
+                ),
                 zyme_ir::DataValue::Int(ScalarType::I64, 7),
                 zyme_ir::DataValue::Int(ScalarType::I64, 9),
             ],
         )
         .unwrap();
-    assert_eq!(r, vec![zyme_ir::DataValue::Int(ScalarType::I64, 7), zyme_ir::DataValue::Int(ScalarType::I1, 1)]);
+    assert_eq!(
+        r,
+        vec![
+            zyme_ir::DataValue::Int(ScalarType::I64, 7),
+            zyme_ir::DataValue::Int(ScalarType::I1, 1)
+        ]
+    );
     assert_eq!(cell, 9);
     let mut cellf = 1.0f32;
-    let p = zyme_ir::DataValue::Int(ScalarType::Ptr(AddrSpace::GENERIC), &mut cellf as *mut f32 as u64);
+    let p = zyme_ir::DataValue::Int(
+        ScalarType::Ptr(AddrSpace::GENERIC),
+        &mut cellf as *mut f32 as u64,
+    );
     let r = jit
-        .call_dynamic("casf", &[p, zyme_ir::DataValue::f32(2.0), zyme_ir::DataValue::f32(3.0)])
+        .call_dynamic(
+            "casf",
+            &[
+                p,
+                zyme_ir::DataValue::f32(2.0),
+                zyme_ir::DataValue::f32(3.0),
+            ],
+        )
         .unwrap();
-    assert_eq!(r, vec![zyme_ir::DataValue::f32(1.0), zyme_ir::DataValue::Int(ScalarType::I1, 0)]);
+    assert_eq!(
+        r,
+        vec![
+            zyme_ir::DataValue::f32(1.0),
+            zyme_ir::DataValue::Int(ScalarType::I1, 0)
+        ]
+    );
     assert_eq!(cellf, 1.0);
-    let ld_st = jit.get::<extern "C" fn(*mut f64, f64) -> f64>("ld_st").unwrap();
+    let ld_st = jit
+        .get::<extern "C" fn(*mut f64, f64) -> f64>("ld_st")
+        .unwrap();
     let mut d = 4.0;
     assert_eq!(ld_st(&mut d, 5.0), 4.0);
     assert_eq!(d, 5.0);
@@ -257,18 +375,26 @@ fn atomics() {
 #[test]
 fn bulk_memory_operations() {
     let mut m = Module::new();
-    define(&mut m, "f", &[Type::PTR, Type::PTR, Type::I64], &[], |b, p| {
-        b.mem(MemOp::Memcpy, p[1], p[0], p[2]);
-        let byte = b.iconst(Type::I8, 0xab);
-        let q = b.ptr_add_imm(p[1], 2);
-        let two = b.iconst(Type::I64, 2);
-        b.mem(MemOp::Memset, q, byte, two);
-        let q1 = b.ptr_add_imm(p[1], 1);
-        b.mem(MemOp::Memmove, q1, p[1], two);
-        b.ret(&[]);
-    });
+    define(
+        &mut m,
+        "f",
+        &[Type::PTR, Type::PTR, Type::I64],
+        &[],
+        |b, p| {
+            b.mem(MemOp::Memcpy, p[1], p[0], p[2]);
+            let byte = b.iconst(Type::I8, 0xab);
+            let q = b.ptr_add_imm(p[1], 2);
+            let two = b.iconst(Type::I64, 2);
+            b.mem(MemOp::Memset, q, byte, two);
+            let q1 = b.ptr_add_imm(p[1], 1);
+            b.mem(MemOp::Memmove, q1, p[1], two);
+            b.ret(&[]);
+        },
+    );
     let jit = JitModule::compile(&m).unwrap();
-    let f = jit.get::<extern "C" fn(*const u8, *mut u8, i64) -> ()>("f").unwrap();
+    let f = jit
+        .get::<extern "C" fn(*const u8, *mut u8, i64) -> ()>("f")
+        .unwrap();
     let src = [1u8, 2, 3, 4, 5, 6];
     let mut dst = [0u8; 6];
     f(src.as_ptr(), dst.as_mut_ptr(), 6);

@@ -25,7 +25,10 @@ fn sample_module() -> Module {
             constant: true,
             linkage: Linkage::Local,
             addr_space: AddrSpace::GENERIC,
-            init: GlobalInit::Bytes { data, relocs: vec![] },
+            init: GlobalInit::Bytes {
+                data,
+                relocs: vec![],
+            },
         })
         .unwrap();
     // A table of pointers into `values` (relocations with addends).
@@ -40,8 +43,16 @@ fn sample_module() -> Module {
             init: GlobalInit::Bytes {
                 data: vec![0; 16],
                 relocs: vec![
-                    Reloc { offset: 0, target: RelocTarget::Global(values), addend: 8 },
-                    Reloc { offset: 8, target: RelocTarget::Global(values), addend: 16 },
+                    Reloc {
+                        offset: 0,
+                        target: RelocTarget::Global(values),
+                        addend: 8,
+                    },
+                    Reloc {
+                        offset: 8,
+                        target: RelocTarget::Global(values),
+                        addend: 16,
+                    },
                 ],
             },
         })
@@ -54,7 +65,10 @@ fn sample_module() -> Module {
             constant: true,
             linkage: Linkage::Local,
             addr_space: AddrSpace::GENERIC,
-            init: GlobalInit::Bytes { data: b"%.6f %d\n\0".to_vec(), relocs: vec![] },
+            init: GlobalInit::Bytes {
+                data: b"%.6f %d\n\0".to_vec(),
+                relocs: vec![],
+            },
         })
         .unwrap();
     let sin = import(&mut m, "sin", &[Type::F64], &[Type::F64], false);
@@ -75,13 +89,23 @@ fn sample_module() -> Module {
         let r = b.fmul(s[0], two);
         b.ret(&[r]);
     });
-    define(&mut m, "show", &[Type::F64, Type::I32], &[Type::I32], |b, p| {
-        let f = b.global_addr(fmt);
-        let r = b.call(printf, &[f, p[0], p[1]]);
-        b.ret(&r);
-    });
+    define(
+        &mut m,
+        "show",
+        &[Type::F64, Type::I32],
+        &[Type::I32],
+        |b, p| {
+            let f = b.global_addr(fmt);
+            let r = b.call(printf, &[f, p[0], p[1]]);
+            b.ret(&r);
+        },
+    );
     let three = m
-        .declare_function("three", Signature::new([Type::I64], [Type::I64; 3]), Linkage::Local)
+        .declare_function(
+            "three",
+            Signature::new([Type::I64], [Type::I64; 3]),
+            Linkage::Local,
+        )
         .unwrap();
     {
         let mut b = m.builder(three);
@@ -98,10 +122,16 @@ fn sample_module() -> Module {
         let s = b.iadd(s, r[2]);
         b.ret(&[s]);
     });
-    define(&mut m, "p", &[Type::F64, Type::I32], &[Type::F64], |b, p| {
-        let r = b.math(MathOp::Powi, &[p[0], p[1]]);
-        b.ret(&[r]);
-    });
+    define(
+        &mut m,
+        "p",
+        &[Type::F64, Type::I32],
+        &[Type::F64],
+        |b, p| {
+            let r = b.math(MathOp::Powi, &[p[0], p[1]]);
+            b.ret(&[r]);
+        },
+    );
     m
 }
 
@@ -140,7 +170,11 @@ fn linked_with_cc_and_run() {
         .args(["main.c", "f.o", "-lm", "-o", "prog"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "link failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "link failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let run = Command::new(dir.join("prog")).output().unwrap();
     assert!(run.status.success());
     let expect = format!(

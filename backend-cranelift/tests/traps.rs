@@ -27,14 +27,26 @@ fn signal_of(f: impl FnOnce()) -> Option<i32> {
 
 fn module() -> JitModule {
     let mut m = Module::new();
-    define(&mut m, "div", &[Type::I32, Type::I32], &[Type::I32], |b, p| {
-        let r = b.sdiv(p[0], p[1]);
-        b.ret(&[r]);
-    });
-    define(&mut m, "rem1", &[Type::I1, Type::I1], &[Type::I1], |b, p| {
-        let r = b.urem(p[0], p[1]);
-        b.ret(&[r]);
-    });
+    define(
+        &mut m,
+        "div",
+        &[Type::I32, Type::I32],
+        &[Type::I32],
+        |b, p| {
+            let r = b.sdiv(p[0], p[1]);
+            b.ret(&[r]);
+        },
+    );
+    define(
+        &mut m,
+        "rem1",
+        &[Type::I1, Type::I1],
+        &[Type::I1],
+        |b, p| {
+            let r = b.urem(p[0], p[1]);
+            b.ret(&[r]);
+        },
+    );
     define(&mut m, "trap", &[], &[], |b, _| b.trap());
     define(&mut m, "unreachable", &[], &[], |b, _| b.unreachable());
     JitModule::compile(&m).unwrap()
@@ -48,20 +60,32 @@ fn division_by_zero_kills_with_a_signal() {
     let sig = signal_of(|| {
         div(1, std::hint::black_box(0));
     });
-    assert!(matches!(sig, Some(libc::SIGFPE) | Some(libc::SIGILL) | Some(libc::SIGTRAP)), "{sig:?}");
+    assert!(
+        matches!(
+            sig,
+            Some(libc::SIGFPE) | Some(libc::SIGILL) | Some(libc::SIGTRAP)
+        ),
+        "{sig:?}"
+    );
     let sig = signal_of(|| {
         div(i32::MIN, std::hint::black_box(-1));
     });
     assert!(sig.is_some(), "INT_MIN / -1 traps");
-    let rem1 = jit.get::<extern "C" fn(bool, bool) -> bool>("rem1").unwrap();
+    let rem1 = jit
+        .get::<extern "C" fn(bool, bool) -> bool>("rem1")
+        .unwrap();
     assert!(!rem1(true, true));
     assert!(signal_of(|| {
         rem1(true, false);
     })
     .is_some());
-    assert_eq!(signal_of(|| {
-        div(1, 1);
-    }), None, "no trap, normal exit");
+    assert_eq!(
+        signal_of(|| {
+            div(1, 1);
+        }),
+        None,
+        "no trap, normal exit"
+    );
 }
 
 #[test]

@@ -25,8 +25,7 @@ use crate::CompileError;
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::ir::{
     self as cl, types, ExtFuncData, ExternalName, InstBuilder, MemFlagsData, StackSlotData,
-    StackSlotKind, UserExternalName,
-    Value as ClValue,
+    StackSlotKind, UserExternalName, Value as ClValue,
 };
 use cranelift_codegen::Context;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
@@ -124,12 +123,11 @@ pub fn emit_call(
 }
 
 pub fn call(cx: &mut FuncCtx, func: FuncId, args: &[Value]) -> LResult<Vec<Lanes>> {
-    let callee = cx
-        .m
-        .ir
-        .functions
-        .get(func)
-        .ok_or_else(|| format!("{func} does not exist"))?;
+    let callee =
+        cx.m.ir
+            .functions
+            .get(func)
+            .ok_or_else(|| format!("{func} does not exist"))?;
     let callee_id = cx.m.funcs[func].expect("every function was declared");
     let tys = arg_types(cx, &callee.sig, args)?;
     let vals = flat_args(cx, args)?;
@@ -158,11 +156,18 @@ pub fn call(cx: &mut FuncCtx, func: FuncId, args: &[Value]) -> LResult<Vec<Lanes
     } else {
         cx.m.cl.declare_func_in_func(callee_id, cx.b.func)
     };
-    let flat = emit_call(&mut cx.b, &callee.sig.returns, vals, |b, a| b.ins().call(fref, a));
+    let flat = emit_call(&mut cx.b, &callee.sig.returns, vals, |b, a| {
+        b.ins().call(fref, a)
+    });
     Ok(group_results(flat, &callee.sig.returns))
 }
 
-pub fn call_indirect(cx: &mut FuncCtx, sig: &Signature, callee: Value, args: &[Value]) -> LResult<Vec<Lanes>> {
+pub fn call_indirect(
+    cx: &mut FuncCtx,
+    sig: &Signature,
+    callee: Value,
+    args: &[Value],
+) -> LResult<Vec<Lanes>> {
     let cty = cx.ty(callee)?;
     if !cty.is_ptr() || cty.is_vector() {
         return Err(format!("callee of type {cty}"));
@@ -186,13 +191,12 @@ pub fn call_indirect(cx: &mut FuncCtx, sig: &Signature, callee: Value, args: &[V
 }
 
 pub fn func_addr(cx: &mut FuncCtx, func: FuncId) -> LResult<ClValue> {
-    let id = cx
-        .m
-        .funcs
-        .get(func)
-        .copied()
-        .flatten()
-        .ok_or_else(|| format!("{func} does not exist"))?;
+    let id =
+        cx.m.funcs
+            .get(func)
+            .copied()
+            .flatten()
+            .ok_or_else(|| format!("{func} does not exist"))?;
     let fref = cx.m.cl.declare_func_in_func(id, cx.b.func);
     Ok(cx.ins().func_addr(types::I64, fref))
 }
@@ -204,10 +208,9 @@ fn variadic_stub(m: &mut ModuleCtx, callee: ClFuncId, sig: cl::Signature) -> LRe
     if let Some(&id) = m.stubs.get(&key) {
         return Ok(id);
     }
-    let id = m
-        .cl
-        .declare_anonymous_function(&key.1)
-        .map_err(|e| format!("cannot declare a variadic stub: {e}"))?;
+    let id =
+        m.cl.declare_anonymous_function(&key.1)
+            .map_err(|e| format!("cannot declare a variadic stub: {e}"))?;
     let target = ModuleRelocTarget::user(0, callee.as_u32());
     let mut bytes = vec![0xb8, 0x08, 0x00, 0x00, 0x00];
     let reloc = if m.cl.isa().flags().is_pic() {
@@ -230,8 +233,7 @@ fn variadic_stub(m: &mut ModuleCtx, callee: ClFuncId, sig: cl::Signature) -> LRe
             addend: 0,
         }
     };
-    m.cl
-        .define_function_bytes(id, 16, &bytes, &[reloc])
+    m.cl.define_function_bytes(id, 16, &bytes, &[reloc])
         .map_err(|e| format!("cannot define a variadic stub: {e}"))?;
     m.stubs.insert(key, id);
     Ok(id)
@@ -255,10 +257,9 @@ pub fn define_trampoline(
     };
     let mut sig = cl::Signature::new(m.call_conv());
     sig.params = vec![cl::AbiParam::new(types::I64); 2];
-    let id = m
-        .cl
-        .declare_anonymous_function(&sig)
-        .map_err(|e| err(format!("cannot declare the trampoline: {e}")))?;
+    let id =
+        m.cl.declare_anonymous_function(&sig)
+            .map_err(|e| err(format!("cannot declare the trampoline: {e}")))?;
     m.cl.clear_context(ctx);
     ctx.func.signature = sig;
     let callee = m.funcs[func].expect("every function was declared");
@@ -276,7 +277,9 @@ pub fn define_trampoline(
             .iter()
             .flat_map(|&t| std::iter::repeat_n(t.lane(), t.lanes() as usize));
         for (i, lane) in lanes.enumerate() {
-            let x = b.ins().load(abi::cl_type(lane), flags, args, (8 * i) as i32);
+            let x = b
+                .ins()
+                .load(abi::cl_type(lane), flags, args, (8 * i) as i32);
             vals.push(if lane == ScalarType::I1 {
                 b.ins().band_imm_u(x, 1)
             } else {
@@ -284,7 +287,9 @@ pub fn define_trampoline(
             });
         }
         let fref = m.cl.declare_func_in_func(callee, b.func);
-        let outs = emit_call(&mut b, &ir_func.sig.returns, vals, |b, a| b.ins().call(fref, a));
+        let outs = emit_call(&mut b, &ir_func.sig.returns, vals, |b, a| {
+            b.ins().call(fref, a)
+        });
         for (i, x) in outs.into_iter().enumerate() {
             let ty = b.func.dfg.value_type(x);
             let bits = if ty.is_float() {
@@ -304,8 +309,7 @@ pub fn define_trampoline(
         b.seal_all_blocks();
         b.finalize(m.cl.isa().frontend_config());
     }
-    m.cl
-        .define_function(id, ctx)
+    m.cl.define_function(id, ctx)
         .map_err(|e| err(format!("Cranelift rejected the trampoline: {e:?}")))?;
     Ok(id)
 }

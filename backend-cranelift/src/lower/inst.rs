@@ -311,7 +311,13 @@ pub fn cast(cx: &mut FuncCtx, op: CastOp, arg: Value, to: Type) -> LResult<Lanes
         .collect()
 }
 
-fn cast_lane(cx: &mut FuncCtx, op: CastOp, s: ScalarType, t: ScalarType, x: ClValue) -> LResult<ClValue> {
+fn cast_lane(
+    cx: &mut FuncCtx,
+    op: CastOp,
+    s: ScalarType,
+    t: ScalarType,
+    x: ClValue,
+) -> LResult<ClValue> {
     let (cs, ct) = (cl_type(s), cl_type(t));
     Ok(match op {
         CastOp::Trunc | CastOp::Ptrtoint => int_resize(cx, x, s, t, false),
@@ -393,7 +399,9 @@ fn float_to_int(cx: &mut FuncCtx, signed: bool, t: ScalarType, x: ClValue) -> Cl
     let y = if signed {
         let y = cx.ins().fcvt_to_sint_sat(types::I32, x);
         let hi = cx.ins().iconst(types::I32, (1i64 << (bits - 1)) - 1);
-        let lo = cx.ins().iconst(types::I32, i64::from(-(1i32 << (bits - 1))) & 0xffff_ffff);
+        let lo = cx
+            .ins()
+            .iconst(types::I32, i64::from(-(1i32 << (bits - 1))) & 0xffff_ffff);
         let y = cx.ins().smin(y, hi);
         cx.ins().smax(y, lo)
     } else {
@@ -412,7 +420,11 @@ fn float_to_int(cx: &mut FuncCtx, signed: bool, t: ScalarType, x: ClValue) -> Cl
 /// Reinterpretation of bits between types of the same total width.
 fn bitcast(cx: &mut FuncCtx, from: Type, to: Type, lanes: Lanes) -> LResult<Lanes> {
     if from.bits() != to.bits() {
-        return Err(format!("bitcast from {from} ({} bits) to {to} ({} bits)", from.bits(), to.bits()));
+        return Err(format!(
+            "bitcast from {from} ({} bits) to {to} ({} bits)",
+            from.bits(),
+            to.bits()
+        ));
     }
     let (s, t) = (from.lane(), to.lane());
     if from.lanes() == to.lanes() {

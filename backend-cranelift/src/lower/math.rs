@@ -14,7 +14,13 @@ use cranelift_codegen::ir::{types, InstBuilder, Value as ClValue};
 use zyme_ir::{MathOp, ScalarType, Type, Value};
 
 /// Calls a libm function of one or more floats of type `lane`.
-pub fn libm(cx: &mut FuncCtx, f64_name: &'static str, f32_name: &'static str, lane: ScalarType, args: &[ClValue]) -> LResult<ClValue> {
+pub fn libm(
+    cx: &mut FuncCtx,
+    f64_name: &'static str,
+    f32_name: &'static str,
+    lane: ScalarType,
+    args: &[ClValue],
+) -> LResult<ClValue> {
     let (name, ty) = match lane {
         ScalarType::F64 => (f64_name, types::F64),
         _ => (f32_name, types::F32),
@@ -72,7 +78,11 @@ fn libm_names(op: MathOp) -> Option<(&'static str, &'static str)> {
 
 pub fn math(cx: &mut FuncCtx, op: MathOp, args: &[Value]) -> LResult<Lanes> {
     if args.len() != op.arity() {
-        return Err(format!("{op} takes {} operands, not {}", op.arity(), args.len()));
+        return Err(format!(
+            "{op} takes {} operands, not {}",
+            op.arity(),
+            args.len()
+        ));
     }
     let ty = cx.ty(args[0])?;
     if !ty.is_float() {

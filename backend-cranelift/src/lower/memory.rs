@@ -10,8 +10,7 @@
 use super::{FuncCtx, LResult, Lanes};
 use crate::abi::cl_type;
 use cranelift_codegen::ir::{
-    types, AtomicRmwOp, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind,
-    Value as ClValue,
+    types, AtomicRmwOp, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value as ClValue,
 };
 use zyme_ir::{Global, MemFlags, MemOp, RmwOp, ScalarType, StackSlot, Type, Value};
 
@@ -31,7 +30,10 @@ pub fn stack_addr(cx: &mut FuncCtx, slot: StackSlot) -> LResult<ClValue> {
                 .copied()
                 .ok_or_else(|| format!("{slot} does not exist"))?;
             if !data.align.is_power_of_two() {
-                return Err(format!("stack slot alignment {} is not a power of two", data.align));
+                return Err(format!(
+                    "stack slot alignment {} is not a power of two",
+                    data.align
+                ));
             }
             let extra = if data.align > FRAME_ALIGN {
                 u64::from(data.align)
@@ -61,13 +63,12 @@ pub fn stack_addr(cx: &mut FuncCtx, slot: StackSlot) -> LResult<ClValue> {
 }
 
 pub fn global_addr(cx: &mut FuncCtx, global: Global) -> LResult<ClValue> {
-    let data = cx
-        .m
-        .data
-        .get(global)
-        .copied()
-        .flatten()
-        .ok_or_else(|| format!("{global} does not exist"))?;
+    let data =
+        cx.m.data
+            .get(global)
+            .copied()
+            .flatten()
+            .ok_or_else(|| format!("{global} does not exist"))?;
     let gv = cx.m.cl.declare_data_in_func(data, cx.b.func);
     Ok(cx.ins().symbol_value(types::I64, gv))
 }
@@ -215,7 +216,14 @@ pub fn atomic_rmw(cx: &mut FuncCtx, op: RmwOp, ty: Type, ptr: Value, x: Value) -
 /// Float read-modify-write as a compare-and-swap loop on the bit pattern
 /// (Cranelift's `atomic_rmw` is integer-only). Comparing bits, not float
 /// values, makes the loop terminate on NaN and tell -0 from +0.
-fn float_rmw(cx: &mut FuncCtx, op: RmwOp, ty: Type, p: ClValue, x: ClValue, int: types::Type) -> LResult<ClValue> {
+fn float_rmw(
+    cx: &mut FuncCtx,
+    op: RmwOp,
+    ty: Type,
+    p: ClValue,
+    x: ClValue,
+    int: types::Type,
+) -> LResult<ClValue> {
     let flags = MemFlagsData::new().with_aligned();
     let init = cx.ins().atomic_load(int, flags, p);
     let head = cx.b.create_block();
@@ -236,8 +244,11 @@ fn float_rmw(cx: &mut FuncCtx, op: RmwOp, ty: Type, p: ClValue, x: ClValue, int:
     };
     let new = cx.ins().bitcast(int, MemFlagsData::new(), new_f);
     let prev = cx.ins().atomic_cas(flags, p, old, new);
-    let same = cx.ins().icmp(cranelift_codegen::ir::condcodes::IntCC::Equal, prev, old);
-    cx.ins().brif(same, done, &[prev.into()], head, &[prev.into()]);
+    let same = cx
+        .ins()
+        .icmp(cranelift_codegen::ir::condcodes::IntCC::Equal, prev, old);
+    cx.ins()
+        .brif(same, done, &[prev.into()], head, &[prev.into()]);
 
     cx.b.switch_to_block(done);
     Ok(cx.ins().bitcast(ct, MemFlagsData::new(), result))

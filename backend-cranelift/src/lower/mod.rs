@@ -17,9 +17,7 @@ pub mod memory;
 use crate::abi;
 use crate::CompileError;
 use cranelift_codegen::entity::SecondaryMap;
-use cranelift_codegen::ir::{
-    self as cl, types, BlockArg, InstBuilder, TrapCode, Value as ClValue,
-};
+use cranelift_codegen::ir::{self as cl, types, BlockArg, InstBuilder, TrapCode, Value as ClValue};
 use cranelift_codegen::isa::CallConv;
 use cranelift_codegen::Context;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
@@ -149,15 +147,16 @@ fn declare_functions(m: &mut ModuleCtx) -> Result<(), CompileError> {
         let linkage = match (func.is_declaration(), func.linkage) {
             (true, _) => ClLinkage::Import,
             (false, Linkage::Import) => {
-                return Err(err("a function with a body cannot have import linkage".into()))
+                return Err(err(
+                    "a function with a body cannot have import linkage".into()
+                ))
             }
             (false, l) => cl_linkage(l),
         };
         let sig = abi::signature(call_conv, &func.sig);
-        let cl_id = m
-            .cl
-            .declare_function(&func.name, linkage, &sig)
-            .map_err(|e| err(format!("cannot declare: {e}")))?;
+        let cl_id =
+            m.cl.declare_function(&func.name, linkage, &sig)
+                .map_err(|e| err(format!("cannot declare: {e}")))?;
         m.funcs[id] = Some(cl_id);
     }
     Ok(())
@@ -169,10 +168,9 @@ fn define_globals(m: &mut ModuleCtx) -> Result<(), CompileError> {
             GlobalInit::External => ClLinkage::Import,
             _ => cl_linkage(g.linkage),
         };
-        let data = m
-            .cl
-            .declare_data(&g.name, linkage, !g.constant, false)
-            .map_err(|e| global_err(g, format!("cannot declare: {e}")))?;
+        let data =
+            m.cl.declare_data(&g.name, linkage, !g.constant, false)
+                .map_err(|e| global_err(g, format!("cannot declare: {e}")))?;
         m.data[id] = Some(data);
     }
     for (id, g) in m.ir.globals.iter() {
@@ -193,7 +191,9 @@ fn define_globals(m: &mut ModuleCtx) -> Result<(), CompileError> {
                     let offset = u32::try_from(r.offset)
                         .ok()
                         .filter(|&o| u64::from(o) + 8 <= g.size)
-                        .ok_or_else(|| global_err(g, format!("reloc at {} out of range", r.offset)))?;
+                        .ok_or_else(|| {
+                            global_err(g, format!("reloc at {} out of range", r.offset))
+                        })?;
                     match r.target {
                         RelocTarget::Global(t) => {
                             let target = m.data.get(t).copied().flatten().ok_or_else(|| {
@@ -220,12 +220,14 @@ fn define_globals(m: &mut ModuleCtx) -> Result<(), CompileError> {
             }
         }
         if !g.align.is_power_of_two() {
-            return Err(global_err(g, format!("alignment {} is not a power of two", g.align)));
+            return Err(global_err(
+                g,
+                format!("alignment {} is not a power of two", g.align),
+            ));
         }
         desc.set_align(u64::from(g.align));
         let data = m.data[id].expect("declared above");
-        m.cl
-            .define_data(data, &desc)
+        m.cl.define_data(data, &desc)
             .map_err(|e| global_err(g, format!("cannot define: {e}")))?;
     }
     Ok(())
@@ -318,10 +320,11 @@ fn define_function(
         cx.b.seal_all_blocks();
         cx.b.finalize(config);
     }
-    m.cl.define_function(cl_id, ctx).map_err(|e| CompileError::Function {
-        func: func.name.clone(),
-        message: format!("Cranelift rejected the lowered code: {e:?}"),
-    })
+    m.cl.define_function(cl_id, ctx)
+        .map_err(|e| CompileError::Function {
+            func: func.name.clone(),
+            message: format!("Cranelift rejected the lowered code: {e:?}"),
+        })
 }
 
 fn func_err(func: &Function, message: impl Into<String>) -> CompileError {
@@ -341,7 +344,10 @@ fn reverse_post_order(func: &Function) -> Result<Vec<Block>, CompileError> {
         let mut out = Vec::new();
         for t in func.dfg.insts[last].targets() {
             if !func.dfg.blocks.is_valid(t.block) || !func.layout.is_block_placed(t.block) {
-                return Err(func_err(func, format!("branch to {} which is not in the layout", t.block)));
+                return Err(func_err(
+                    func,
+                    format!("branch to {} which is not in the layout", t.block),
+                ));
             }
             out.push(t.block);
         }
@@ -399,15 +405,24 @@ fn lower_body(cx: &mut FuncCtx) -> Result<(), CompileError> {
         .map(|&p| func.dfg.value_type(p))
         .collect();
     if param_types.len() != func.sig.params.len()
-        || !param_types.iter().zip(&func.sig.params).all(|(&a, &b)| same_shape(a, b))
+        || !param_types
+            .iter()
+            .zip(&func.sig.params)
+            .all(|(&a, &b)| same_shape(a, b))
     {
-        return Err(func_err(func, "entry block parameters do not match the signature"));
+        return Err(func_err(
+            func,
+            "entry block parameters do not match the signature",
+        ));
     }
     let entry_cl = cx.blocks[entry].expect("created above");
     cx.b.switch_to_block(entry_cl);
     let cl_params = cx.b.block_params(entry_cl).to_vec();
     if cl_params.len() != cx.b.func.signature.params.len() {
-        return Err(func_err(func, "entry block parameters do not match the signature"));
+        return Err(func_err(
+            func,
+            "entry block parameters do not match the signature",
+        ));
     }
 
     for &block in &order {
@@ -416,7 +431,11 @@ fn lower_body(cx: &mut FuncCtx) -> Result<(), CompileError> {
         let mut terminated = false;
         for &inst in insts {
             if terminated {
-                return Err(inst_err(cx, inst, "instruction after the terminator".into()));
+                return Err(inst_err(
+                    cx,
+                    inst,
+                    "instruction after the terminator".into(),
+                ));
             }
             let data = &func.dfg.insts[inst];
             terminated = data.is_terminator();
@@ -426,7 +445,10 @@ fn lower_body(cx: &mut FuncCtx) -> Result<(), CompileError> {
         if !terminated {
             return Err(func_err(
                 func,
-                format!("{} does not end in a terminator", func.display_names().block(block)),
+                format!(
+                    "{} does not end in a terminator",
+                    func.display_names().block(block)
+                ),
             ));
         }
     }
@@ -585,7 +607,12 @@ fn branch_target(cx: &FuncCtx, dest: &BlockCall) -> LResult<(cl::Block, Vec<Bloc
 
 /// `switch`: every edge goes through its own block, because Cranelift's
 /// jump tables cannot carry block arguments.
-fn switch(cx: &mut FuncCtx, arg: Value, cases: &[(u64, BlockCall)], default: &BlockCall) -> LResult<()> {
+fn switch(
+    cx: &mut FuncCtx,
+    arg: Value,
+    cases: &[(u64, BlockCall)],
+    default: &BlockCall,
+) -> LResult<()> {
     let ty = cx.ty(arg)?;
     if !ty.is_int() || ty.is_vector() {
         return Err(format!("switch on a {ty}"));
@@ -631,12 +658,19 @@ fn switch(cx: &mut FuncCtx, arg: Value, cases: &[(u64, BlockCall)], default: &Bl
 fn ret(cx: &mut FuncCtx, args: &[Value]) -> LResult<()> {
     let returns = &cx.func.sig.returns;
     if returns.len() != args.len() {
-        return Err(format!("{} values returned, the signature has {}", args.len(), returns.len()));
+        return Err(format!(
+            "{} values returned, the signature has {}",
+            args.len(),
+            returns.len()
+        ));
     }
     let mut vals = Vec::new();
     for (&a, &ty) in args.iter().zip(returns) {
         if !same_shape(cx.ty(a)?, ty) {
-            return Err(format!("returns a {} where the signature says {ty}", cx.ty(a)?));
+            return Err(format!(
+                "returns a {} where the signature says {ty}",
+                cx.ty(a)?
+            ));
         }
         vals.extend(cx.lanes(a)?);
     }
