@@ -18,6 +18,9 @@
 //! * Where Cranelift's semantics differ from the IR's (narrow saturating
 //!   conversions, `i1` signedness, `minnum`), the lowering adds the fix-up;
 //!   math-library operations call the host C library, as the IR specifies.
+//! * Results that do not fit the C ABI's return registers (several
+//!   results, vectors) are returned through a hidden first pointer
+//!   argument to a C-struct-like area; see [`abi::returns_in_memory`].
 //! * Variadic calls on x86-64 go through a small stub that sets `%al`
 //!   (Cranelift has no varargs); see [`lower::call`].
 //!

@@ -7,6 +7,9 @@
 //! `floor`, `ceil`, `trunc`, `nearest` (`rint` in the default rounding
 //! mode), `copysign`, `fma`, and `fmin`/`fmax`, which have exactly the
 //! `minimum`/`maximum` semantics (NaN-propagating, -0 < +0).
+//!
+//! The calls bind by symbol name, as a C linker would: a module that itself
+//! defines `sin` gets its own `sin` called by the `sin` operation.
 
 use super::{same_shape, FuncCtx, LResult, Lanes};
 use crate::abi::cl_type;
