@@ -1,1 +1,76 @@
-//! Lowering of zyme IR through Cranelift (being written).
+//! The Cranelift backend of zyme: one lowering of zyme IR, two drivers.
+//!
+//! [`lower`] translates a zyme module into any [`cranelift_module::Module`];
+//! [`JitModule`] drives it into `cranelift-jit` (code in this process) and
+//! [`compile_object`] into `cranelift-object` (an object file that `cc`
+//! links). This is how `rustc_codegen_cranelift` is built too: the drivers
+//! differ only in how symbols are resolved, so semantics cannot drift apart.
+//!
+//! # Lowering decisions
+//!
+//! * `i1` is a Cranelift `I8` that always holds 0 or 1. Every operation that
+//!   could leave other bits set (arithmetic, loads) is masked, so comparisons
+//!   and selects can use it directly.
+//! * Vectors are scalarized: a vector value is its list of lanes. Any width
+//!   works on any target, and the bit-for-bit comparison with the reference
+//!   interpreter does not depend on SIMD lowering quirks.
+//! * Pointers are `I64` whatever their address space (a CPU has one memory).
+//! * Where Cranelift's semantics differ from the IR's (narrow saturating
+//!   conversions, `i1` signedness, `minnum`), the lowering adds the fix-up;
+//!   math-library operations call the host C library, as the IR specifies.
+//! * Results that do not fit the C ABI's return registers (several
+//!   results, vectors) are returned through a hidden first pointer
+//!   argument to a C-struct-like area; see [`abi::returns_in_memory`].
+//! * Variadic calls on x86-64 go through a small stub that sets `%al`
+//!   (Cranelift has no varargs); see [`lower::call`].
+//!
+//! Malformed IR yields a [`CompileError`] naming the function and the
+//! instruction; the backend does not rely on the verifier having run.
+
+pub mod abi;
+pub mod jit;
+pub mod lower;
+pub mod object;
+pub mod runtime;
+
+pub use jit::{JitFn, JitModule, JitSignature, JitType};
+pub use object::compile_object;
+
+/// Why a module could not be compiled, or a JIT function not be used.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CompileError {
+    /// An instruction the backend cannot lower (malformed or unsupported).
+    #[error("in @{func}: `{inst}`: {message}")]
+    Inst {
+        func: String,
+        /// The instruction in text format.
+        inst: String,
+        message: String,
+    },
+    /// A problem with a function as a whole (signature, blocks, or
+    /// Cranelift rejecting the lowered code).
+    #[error("in @{func}: {message}")]
+    Function { func: String, message: String },
+    /// A global whose definition cannot be emitted.
+    #[error("in global @{global}: {message}")]
+    Global { global: String, message: String },
+    /// A symbol the JIT cannot find in the process.
+    #[error("unresolved symbol `{0}` (not in the runtime nor the process)")]
+    Unresolved(String),
+    /// `JitModule::get` / `call_dynamic` on a name that is not a defined function.
+    #[error("no defined function @{0}")]
+    NoSuchFunction(String),
+    /// The Rust type asked for does not match the IR signature.
+    #[error("@{func} has signature {ir}, which does not match the requested {requested}")]
+    SignatureMismatch {
+        func: String,
+        ir: String,
+        requested: String,
+    },
+    /// The target triple is unknown or not supported.
+    #[error("target: {0}")]
+    Target(String),
+    /// An error from `cranelift-module` (declarations, linking, emission).
+    #[error("{0}")]
+    Module(String),
+}

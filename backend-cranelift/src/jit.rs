@@ -1,0 +1,353 @@
+//! The in-process driver: `cranelift-jit`.
+//!
+//! Imports are resolved first from [`crate::runtime`], then from the
+//! process (`dlsym`), and checked *before* finalizing, because
+//! `cranelift-jit` panics on a symbol it cannot resolve.
+
+use crate::lower::{self, Lowered};
+use crate::{runtime, CompileError};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, Linkage, Module};
+use std::collections::HashMap;
+use std::ffi::CString;
+use std::marker::PhantomData;
+use std::ops::Deref;
+use zyme_ir::{DataValue, ScalarType, Signature, Type};
+
+/// Compiled code of one zyme module, callable from Rust. The code is freed
+/// when this is dropped; [`JitFn`] borrows it so that cannot happen early.
+pub struct JitModule {
+    /// `None` only during drop.
+    module: Option<JITModule>,
+    funcs: HashMap<String, JitFunc>,
+}
+
+struct JitFunc {
+    sig: Signature,
+    ptr: *const u8,
+    trampoline: Option<*const u8>,
+}
+
+fn module_err(e: impl std::fmt::Display) -> CompileError {
+    CompileError::Module(e.to_string())
+}
+
+fn in_process(name: &str) -> bool {
+    let Ok(c) = CString::new(name) else {
+        return false;
+    };
+    // SAFETY: dlsym with RTLD_DEFAULT and a NUL-terminated name only reads.
+    !unsafe { libc::dlsym(libc::RTLD_DEFAULT, c.as_ptr()) }.is_null()
+}
+
+impl JitModule {
+    /// Compiles every defined function of `module`.
+    ///
+    /// Imported functions and globals are taken from the runtime or the
+    /// process; an unresolvable one is a [`CompileError::Unresolved`].
+    pub fn compile(module: &zyme_ir::Module) -> Result<JitModule, CompileError> {
+        let mut builder =
+            JITBuilder::with_flags(&[("opt_level", "speed")], default_libcall_names())
+                .map_err(module_err)?;
+        let provided = runtime::symbols();
+        builder.symbols(provided.iter().copied());
+        let mut jit = JitModule {
+            module: Some(JITModule::new(builder)),
+            funcs: HashMap::new(),
+        };
+        let cl = jit.module.as_mut().expect("present until drop");
+        let Lowered { funcs, trampolines } = lower::lower_module(cl, module, true)?;
+
+        let decls = cl.declarations();
+        let names = decls
+            .get_functions()
+            .filter(|(_, d)| d.linkage == Linkage::Import)
+            .filter_map(|(_, d)| d.name.clone())
+            .chain(
+                decls
+                    .get_data_objects()
+                    .filter(|(_, d)| d.linkage == Linkage::Import)
+                    .filter_map(|(_, d)| d.name.clone()),
+            );
+        for name in names {
+            if !provided.iter().any(|(n, _)| *n == name) && !in_process(&name) {
+                return Err(CompileError::Unresolved(name));
+            }
+        }
+        cl.finalize_definitions().map_err(module_err)?;
+
+        for (id, func) in module.functions.iter() {
+            if func.is_declaration() {
+                continue;
+            }
+            let cl_id = funcs[id].expect("every function was declared");
+            let ptr = cl.get_finalized_function(cl_id);
+            let trampoline = trampolines.get(&id).map(|&t| cl.get_finalized_function(t));
+            jit.funcs.insert(
+                func.name.clone(),
+                JitFunc {
+                    sig: func.sig.clone(),
+                    ptr,
+                    trampoline,
+                },
+            );
+        }
+        Ok(jit)
+    }
+
+    /// The entry address of a defined function.
+    pub fn function_ptr(&self, name: &str) -> Option<*const u8> {
+        self.funcs.get(name).map(|f| f.ptr)
+    }
+
+    /// A typed handle on a defined function, after checking that `F`
+    /// matches its IR signature.
+    pub fn get<F: JitSignature>(&self, name: &str) -> Result<JitFn<'_, F>, CompileError> {
+        let f = self
+            .funcs
+            .get(name)
+            .ok_or_else(|| CompileError::NoSuchFunction(name.to_string()))?;
+        if f.sig.variadic || !F::matches(&f.sig) {
+            return Err(CompileError::SignatureMismatch {
+                func: name.to_string(),
+                ir: zyme_ir::text::printer::signature(&f.sig),
+                requested: F::describe(),
+            });
+        }
+        // SAFETY: the signature was checked against the IR signature the
+        // code was compiled for, with the default C calling convention.
+        let f = unsafe { F::from_ptr(f.ptr) };
+        Ok(JitFn {
+            f,
+            _module: PhantomData,
+        })
+    }
+
+    /// Calls a defined function with run-time values (through its
+    /// trampoline) and returns its results. The argument types must match
+    /// the signature exactly (pointers of any address space match).
+    pub fn call_dynamic(
+        &self,
+        name: &str,
+        args: &[DataValue],
+    ) -> Result<Vec<DataValue>, CompileError> {
+        let f = self
+            .funcs
+            .get(name)
+            .ok_or_else(|| CompileError::NoSuchFunction(name.to_string()))?;
+        let mismatch = || CompileError::SignatureMismatch {
+            func: name.to_string(),
+            ir: zyme_ir::text::printer::signature(&f.sig),
+            requested: format!(
+                "({})",
+                args.iter()
+                    .map(|a| a.ty().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        };
+        if args.len() != f.sig.params.len() {
+            return Err(mismatch());
+        }
+        let mut slots = Vec::new();
+        for (arg, &ty) in args.iter().zip(&f.sig.params) {
+            if !crate::lower::same_shape(arg.ty(), ty) {
+                return Err(mismatch());
+            }
+            match arg {
+                DataValue::Vector(lanes) => slots.extend(lanes.iter().map(DataValue::bits)),
+                scalar => slots.push(scalar.bits()),
+            }
+        }
+        let n_results: usize = f.sig.returns.iter().map(|t| t.lanes() as usize).sum();
+        let mut out = vec![0u64; n_results.max(1)];
+        slots.push(0); // never an empty buffer to point at
+        let tramp = f
+            .trampoline
+            .expect("every defined function has a trampoline");
+        // SAFETY: the trampoline was generated for this signature; it
+        // reads one slot per argument lane and writes one per result lane.
+        unsafe {
+            let t: extern "C" fn(*const u64, *mut u64) = std::mem::transmute(tramp);
+            t(slots.as_ptr(), out.as_mut_ptr());
+        }
+        let mut lanes = out.into_iter();
+        Ok(f.sig
+            .returns
+            .iter()
+            .map(|&ty| {
+                let mut lane =
+                    || DataValue::from_bits(ty.lane(), lanes.next().expect("one slot per lane"));
+                if ty.is_vector() {
+                    DataValue::Vector((0..ty.lanes()).map(|_| lane()).collect())
+                } else {
+                    lane()
+                }
+            })
+            .collect())
+    }
+}
+
+impl Drop for JitModule {
+    fn drop(&mut self) {
+        if let Some(m) = self.module.take() {
+            // SAFETY: every `JitFn` borrows `self`, so no handle to the code
+            // outlives this; raw `function_ptr`s are documented as dangling.
+            unsafe { m.free_memory() };
+        }
+    }
+}
+
+/// A typed JIT function; derefs to the `extern "C" fn` and keeps the
+/// module borrowed so the code stays alive.
+pub struct JitFn<'m, F> {
+    f: F,
+    _module: PhantomData<&'m JitModule>,
+}
+
+impl<F> Deref for JitFn<'_, F> {
+    type Target = F;
+    fn deref(&self) -> &F {
+        &self.f
+    }
+}
+
+/// A Rust type that can stand for an IR parameter or result type.
+pub trait JitType: Copy {
+    /// Whether an IR value of type `ty` can be passed as `Self`.
+    fn matches(ty: Type) -> bool;
+    fn name() -> &'static str;
+}
+
+macro_rules! jit_types {
+    ($($t:ty => ($scalar:pat);)*) => {
+        $(
+            impl JitType for $t {
+                fn matches(ty: Type) -> bool {
+                    !ty.is_vector() && matches!(ty.lane(), $scalar)
+                }
+                fn name() -> &'static str {
+                    stringify!($t)
+                }
+            }
+        )*
+    };
+}
+
+jit_types! {
+    i8 => (ScalarType::I8);
+    u8 => (ScalarType::I8);
+    i16 => (ScalarType::I16);
+    u16 => (ScalarType::I16);
+    i32 => (ScalarType::I32);
+    u32 => (ScalarType::I32);
+    i64 => (ScalarType::I64);
+    u64 => (ScalarType::I64);
+    f32 => (ScalarType::F32);
+    f64 => (ScalarType::F64);
+    bool => (ScalarType::I1);
+    usize => (ScalarType::Ptr(_) | ScalarType::I64);
+    isize => (ScalarType::I64);
+}
+
+impl<T> JitType for *const T {
+    fn matches(ty: Type) -> bool {
+        !ty.is_vector() && ty.is_ptr()
+    }
+    fn name() -> &'static str {
+        "*const _"
+    }
+}
+
+impl<T> JitType for *mut T {
+    fn matches(ty: Type) -> bool {
+        !ty.is_vector() && ty.is_ptr()
+    }
+    fn name() -> &'static str {
+        "*mut _"
+    }
+}
+
+/// A Rust return type: `()` or one [`JitType`].
+pub trait JitReturn {
+    fn matches(returns: &[Type]) -> bool;
+    fn name() -> &'static str;
+}
+
+impl JitReturn for () {
+    fn matches(returns: &[Type]) -> bool {
+        returns.is_empty()
+    }
+    fn name() -> &'static str {
+        "()"
+    }
+}
+
+impl<T: JitType> JitReturn for T {
+    fn matches(returns: &[Type]) -> bool {
+        matches!(returns, [ty] if T::matches(*ty))
+    }
+    fn name() -> &'static str {
+        T::name()
+    }
+}
+
+/// An `extern "C" fn` type that a JIT function can be called as.
+///
+/// # Safety
+/// `from_ptr` must only be given code compiled for a signature that
+/// `matches` accepted.
+pub unsafe trait JitSignature: Copy {
+    fn matches(sig: &Signature) -> bool;
+    fn describe() -> String;
+    /// # Safety
+    /// `ptr` is the entry of a function with a matching signature.
+    unsafe fn from_ptr(ptr: *const u8) -> Self;
+}
+
+macro_rules! jit_signatures {
+    ($(($($a:ident),*);)*) => {
+        $(
+            unsafe impl<R: JitReturn, $($a: JitType),*> JitSignature for extern "C" fn($($a),*) -> R {
+                #[allow(unused_mut, unused_variables, non_snake_case)]
+                fn matches(sig: &Signature) -> bool {
+                    let mut params = sig.params.iter();
+                    $(
+                        let $a = params.next().is_some_and(|&t| $a::matches(t));
+                        if !$a {
+                            return false;
+                        }
+                    )*
+                    params.next().is_none() && R::matches(&sig.returns)
+                }
+                fn describe() -> String {
+                    let params: Vec<&str> = vec![$($a::name()),*];
+                    format!("extern \"C\" fn({}) -> {}", params.join(", "), R::name())
+                }
+                unsafe fn from_ptr(ptr: *const u8) -> Self {
+                    std::mem::transmute::<*const u8, Self>(ptr)
+                }
+            }
+
+            impl<R: JitReturn, $($a: JitType),*> JitFn<'_, extern "C" fn($($a),*) -> R> {
+                /// Calls the function.
+                #[allow(non_snake_case, clippy::too_many_arguments)]
+                pub fn call(&self, $($a: $a),*) -> R {
+                    (self.f)($($a),*)
+                }
+            }
+        )*
+    };
+}
+
+jit_signatures! {
+    ();
+    (A);
+    (A, B);
+    (A, B, C);
+    (A, B, C, D);
+    (A, B, C, D, E);
+    (A, B, C, D, E, F);
+    (A, B, C, D, E, F, G);
+    (A, B, C, D, E, F, G, H);
+}

@@ -1,0 +1,550 @@
+//! Arithmetic, comparisons, conversions, `select`, pointers, GPU ids and
+//! vector shuffling — everything that neither touches memory nor calls.
+//!
+//! All of it works lane by lane. The only subtle type is `i1`: Cranelift
+//! knows no 1-bit integers, so an `i1` is an `I8` holding 0 or 1, and each
+//! operation below either preserves that by construction or masks; where
+//! signedness matters, `1` is read as `-1` (the two's-complement value of a
+//! set 1-bit integer).
+
+use super::{bool_operand, same_shape, FuncCtx, LResult, Lanes};
+use crate::abi::cl_type;
+use cranelift_codegen::ir::{
+    condcodes, types, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, TrapCode,
+    Value as ClValue,
+};
+use zyme_ir::value::truncate;
+use zyme_ir::{BinaryOp, CastOp, FloatCC, GpuOp, IntCC, ScalarType, Type, UnaryOp, Value};
+
+pub fn iconst(cx: &mut FuncCtx, ty: Type, imm: u64) -> LResult<Lanes> {
+    let lane = ty.lane();
+    if lane.is_float() {
+        return Err("iconst of a float type".into());
+    }
+    // Cranelift wants narrow immediates zero-extended, as the IR keeps them.
+    let imm = truncate(imm, lane.bits()) as i64;
+    let x = cx.ins().iconst(cl_type(lane), imm);
+    Ok(vec![x; ty.lanes() as usize])
+}
+
+pub fn fconst(cx: &mut FuncCtx, ty: Type, bits: u64) -> LResult<Lanes> {
+    let x = match ty.lane() {
+        ScalarType::F32 => cx.ins().f32const(f32::from_bits(bits as u32)),
+        ScalarType::F64 => cx.ins().f64const(f64::from_bits(bits)),
+        _ => return Err(format!("fconst of type {ty}")),
+    };
+    Ok(vec![x; ty.lanes() as usize])
+}
+
+fn expect_int(ty: Type) -> LResult<()> {
+    if ty.is_float() {
+        Err(format!("integer operation on {ty}"))
+    } else {
+        Ok(())
+    }
+}
+
+fn expect_float(ty: Type) -> LResult<()> {
+    if ty.is_float() {
+        Ok(())
+    } else {
+        Err(format!("float operation on {ty}"))
+    }
+}
+
+pub fn unary(cx: &mut FuncCtx, op: UnaryOp, arg: Value) -> LResult<Lanes> {
+    let ty = cx.ty(arg)?;
+    if op == UnaryOp::Fneg {
+        expect_float(ty)?;
+    } else {
+        expect_int(ty)?;
+    }
+    let i1 = ty.lane() == ScalarType::I1;
+    let narrow8 = ty.lane().bits() <= 8;
+    let mut out = Vec::new();
+    for x in cx.lanes(arg)? {
+        let ins = cx.ins();
+        out.push(match op {
+            // Modulo 2, negation, |x|, reversal and population count of a
+            // single bit are the bit itself.
+            UnaryOp::Ineg | UnaryOp::Popcnt | UnaryOp::Bitrev | UnaryOp::Iabs if i1 => x,
+            // Leading/trailing zeros of one bit: 1 for 0, 0 for 1.
+            UnaryOp::Bnot | UnaryOp::Ctz | UnaryOp::Clz if i1 => ins.bxor_imm_u(x, 1),
+            UnaryOp::Bswap if narrow8 => x,
+            UnaryOp::Ineg => ins.ineg(x),
+            UnaryOp::Bnot => ins.bnot(x),
+            UnaryOp::Popcnt => ins.popcnt(x),
+            UnaryOp::Ctz => ins.ctz(x),
+            UnaryOp::Clz => ins.clz(x),
+            UnaryOp::Bswap => ins.bswap(x),
+            UnaryOp::Bitrev => ins.bitrev(x),
+            UnaryOp::Iabs => ins.iabs(x),
+            UnaryOp::Fneg => ins.fneg(x),
+        });
+    }
+    Ok(out)
+}
+
+/// Two operands of the same shape, lane by lane.
+fn pairs(cx: &FuncCtx, a: Value, b: Value) -> LResult<(Type, Vec<(ClValue, ClValue)>)> {
+    let (ta, tb) = (cx.ty(a)?, cx.ty(b)?);
+    if !same_shape(ta, tb) {
+        return Err(format!("operands of types {ta} and {tb}"));
+    }
+    let lanes = cx.lanes(a)?.into_iter().zip(cx.lanes(b)?).collect();
+    Ok((ta, lanes))
+}
+
+pub fn binary(cx: &mut FuncCtx, op: BinaryOp, a: Value, b: Value) -> LResult<Lanes> {
+    let (ty, lanes) = pairs(cx, a, b)?;
+    if op.is_float() {
+        expect_float(ty)?;
+    } else {
+        expect_int(ty)?;
+    }
+    let mut out = Vec::new();
+    for (x, y) in lanes {
+        out.push(match ty.lane() {
+            ScalarType::I1 => binary_i1(cx, op, x, y),
+            _ if op == BinaryOp::Frem => super::math::frem(cx, ty.lane(), x, y)?,
+            _ => binary_lane(cx, op, x, y),
+        });
+    }
+    Ok(out)
+}
+
+fn binary_lane(cx: &mut FuncCtx, op: BinaryOp, x: ClValue, y: ClValue) -> ClValue {
+    let ins = cx.ins();
+    match op {
+        BinaryOp::Iadd => ins.iadd(x, y),
+        BinaryOp::Isub => ins.isub(x, y),
+        BinaryOp::Imul => ins.imul(x, y),
+        // Cranelift traps on a zero divisor and on `INT_MIN / -1`, as the IR
+        // does, and defines `INT_MIN % -1` as 0.
+        BinaryOp::Sdiv => ins.sdiv(x, y),
+        BinaryOp::Udiv => ins.udiv(x, y),
+        BinaryOp::Srem => ins.srem(x, y),
+        BinaryOp::Urem => ins.urem(x, y),
+        BinaryOp::And => ins.band(x, y),
+        BinaryOp::Or => ins.bor(x, y),
+        BinaryOp::Xor => ins.bxor(x, y),
+        // Cranelift takes shift and rotate amounts modulo the width.
+        BinaryOp::Shl => ins.ishl(x, y),
+        BinaryOp::Lshr => ins.ushr(x, y),
+        BinaryOp::Ashr => ins.sshr(x, y),
+        BinaryOp::Rotl => ins.rotl(x, y),
+        BinaryOp::Rotr => ins.rotr(x, y),
+        BinaryOp::Smin => ins.smin(x, y),
+        BinaryOp::Smax => ins.smax(x, y),
+        BinaryOp::Umin => ins.umin(x, y),
+        BinaryOp::Umax => ins.umax(x, y),
+        BinaryOp::Fadd => ins.fadd(x, y),
+        BinaryOp::Fsub => ins.fsub(x, y),
+        BinaryOp::Fmul => ins.fmul(x, y),
+        BinaryOp::Fdiv => ins.fdiv(x, y),
+        BinaryOp::Frem => unreachable!("frem is a libm call, handled by the caller"),
+    }
+}
+
+/// `i1` arithmetic modulo 2, with `1` read as `-1` where signedness counts.
+fn binary_i1(cx: &mut FuncCtx, op: BinaryOp, x: ClValue, y: ClValue) -> ClValue {
+    let ins = cx.ins();
+    match op {
+        BinaryOp::Iadd | BinaryOp::Isub | BinaryOp::Xor => ins.bxor(x, y),
+        BinaryOp::Imul | BinaryOp::And | BinaryOp::Smax | BinaryOp::Umin => ins.band(x, y),
+        BinaryOp::Or | BinaryOp::Smin | BinaryOp::Umax => ins.bor(x, y),
+        // Amounts modulo 1 are always 0.
+        BinaryOp::Shl | BinaryOp::Lshr | BinaryOp::Ashr | BinaryOp::Rotl | BinaryOp::Rotr => x,
+        BinaryOp::Udiv | BinaryOp::Sdiv | BinaryOp::Urem | BinaryOp::Srem => {
+            // The only divisor that does not trap is 1 (-1 when signed).
+            ins.trapz(y, TrapCode::INTEGER_DIVISION_BY_ZERO);
+            match op {
+                BinaryOp::Udiv => x,
+                BinaryOp::Sdiv => {
+                    // -1 / -1 is INT_MIN / -1: an overflow.
+                    cx.ins().trapnz(x, TrapCode::INTEGER_OVERFLOW);
+                    cx.ins().iconst(types::I8, 0)
+                }
+                _ => cx.ins().iconst(types::I8, 0),
+            }
+        }
+        BinaryOp::Fadd | BinaryOp::Fsub | BinaryOp::Fmul | BinaryOp::Fdiv | BinaryOp::Frem => {
+            unreachable!("float operations were rejected on i1 by the caller")
+        }
+    }
+}
+
+fn int_cc(cond: IntCC) -> condcodes::IntCC {
+    use condcodes::IntCC as C;
+    match cond {
+        IntCC::Eq => C::Equal,
+        IntCC::Ne => C::NotEqual,
+        IntCC::Slt => C::SignedLessThan,
+        IntCC::Sle => C::SignedLessThanOrEqual,
+        IntCC::Sgt => C::SignedGreaterThan,
+        IntCC::Sge => C::SignedGreaterThanOrEqual,
+        IntCC::Ult => C::UnsignedLessThan,
+        IntCC::Ule => C::UnsignedLessThanOrEqual,
+        IntCC::Ugt => C::UnsignedGreaterThan,
+        IntCC::Uge => C::UnsignedGreaterThanOrEqual,
+    }
+}
+
+pub fn icmp(cx: &mut FuncCtx, cond: IntCC, a: Value, b: Value) -> LResult<Lanes> {
+    let (ty, lanes) = pairs(cx, a, b)?;
+    expect_int(ty)?;
+    let signed = matches!(cond, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge);
+    let cc = int_cc(cond);
+    let mut out = Vec::new();
+    for (mut x, mut y) in lanes {
+        if signed && ty.lane() == ScalarType::I1 {
+            // 0/1 → 0/-1 so that a signed comparison sees the i1 values.
+            x = cx.ins().ineg(x);
+            y = cx.ins().ineg(y);
+        }
+        // Cranelift's icmp already yields an I8 0 or 1.
+        out.push(cx.ins().icmp(cc, x, y));
+    }
+    Ok(out)
+}
+
+fn float_cc(cond: FloatCC) -> Option<condcodes::FloatCC> {
+    use condcodes::FloatCC as C;
+    Some(match cond {
+        FloatCC::False | FloatCC::True => return None,
+        FloatCC::Oeq => C::Equal,
+        FloatCC::Ogt => C::GreaterThan,
+        FloatCC::Oge => C::GreaterThanOrEqual,
+        FloatCC::Olt => C::LessThan,
+        FloatCC::Ole => C::LessThanOrEqual,
+        FloatCC::One => C::OrderedNotEqual,
+        FloatCC::Ord => C::Ordered,
+        FloatCC::Ueq => C::UnorderedOrEqual,
+        FloatCC::Ugt => C::UnorderedOrGreaterThan,
+        FloatCC::Uge => C::UnorderedOrGreaterThanOrEqual,
+        FloatCC::Ult => C::UnorderedOrLessThan,
+        FloatCC::Ule => C::UnorderedOrLessThanOrEqual,
+        FloatCC::Une => C::NotEqual,
+        FloatCC::Uno => C::Unordered,
+    })
+}
+
+pub fn fcmp(cx: &mut FuncCtx, cond: FloatCC, a: Value, b: Value) -> LResult<Lanes> {
+    let (ty, lanes) = pairs(cx, a, b)?;
+    expect_float(ty)?;
+    let mut out = Vec::new();
+    for (x, y) in lanes {
+        out.push(match float_cc(cond) {
+            Some(cc) => cx.ins().fcmp(cc, x, y),
+            None => cx.ins().iconst(types::I8, i64::from(cond == FloatCC::True)),
+        });
+    }
+    Ok(out)
+}
+
+pub fn select(cx: &mut FuncCtx, cond: Value, a: Value, b: Value) -> LResult<Lanes> {
+    let (ty, lanes) = pairs(cx, a, b)?;
+    let cty = cx.ty(cond)?;
+    let conds = if cty == Type::I1 {
+        vec![bool_operand(cx, cond)?; ty.lanes() as usize]
+    } else if cty.lane() == ScalarType::I1 && cty.lanes() == ty.lanes() {
+        cx.lanes(cond)?
+    } else {
+        return Err(format!("select on a {cty} between {ty} values"));
+    };
+    let mut out = Vec::new();
+    for (c, (x, y)) in conds.into_iter().zip(lanes) {
+        out.push(cx.ins().select(c, x, y));
+    }
+    Ok(out)
+}
+
+pub fn ptr_add(cx: &mut FuncCtx, ptr: Value, offset: Value) -> LResult<Lanes> {
+    let (pty, oty) = (cx.ty(ptr)?, cx.ty(offset)?);
+    if !pty.is_ptr() || oty.lane() != ScalarType::I64 {
+        return Err(format!("ptr_add of {pty} and {oty}"));
+    }
+    let ptrs = cx.lanes(ptr)?;
+    let mut offs = cx.lanes(offset)?;
+    if offs.len() == 1 && ptrs.len() > 1 {
+        offs = vec![offs[0]; ptrs.len()];
+    }
+    if offs.len() != ptrs.len() {
+        return Err(format!("ptr_add of {pty} and {oty}"));
+    }
+    Ok(ptrs
+        .into_iter()
+        .zip(offs)
+        .map(|(p, o)| cx.ins().iadd(p, o))
+        .collect())
+}
+
+pub fn cast(cx: &mut FuncCtx, op: CastOp, arg: Value, to: Type) -> LResult<Lanes> {
+    let from = cx.ty(arg)?;
+    let lanes = cx.lanes(arg)?;
+    if op == CastOp::Bitcast {
+        return bitcast(cx, from, to, lanes);
+    }
+    if from.lanes() != to.lanes() {
+        return Err(format!("{op} from {from} to {to} changes the lane count"));
+    }
+    let (s, t) = (from.lane(), to.lane());
+    let bad = || Err(format!("{op} from {from} to {to}"));
+    let ok = match op {
+        CastOp::Trunc => s.is_int() && t.is_int() && t.bits() <= s.bits(),
+        CastOp::Zext | CastOp::Sext => s.is_int() && t.is_int() && t.bits() >= s.bits(),
+        CastOp::Fptrunc => s.is_float() && t.is_float() && t.bits() <= s.bits(),
+        CastOp::Fpext => s.is_float() && t.is_float() && t.bits() >= s.bits(),
+        CastOp::Fptosi | CastOp::Fptoui => s.is_float() && t.is_int(),
+        CastOp::Sitofp | CastOp::Uitofp => s.is_int() && t.is_float(),
+        CastOp::Ptrtoint => s.is_ptr() && t.is_int(),
+        CastOp::Inttoptr => s.is_int() && t.is_ptr(),
+        CastOp::AddrSpaceCast => s.is_ptr() && t.is_ptr(),
+        CastOp::Bitcast => unreachable!("handled above"),
+    };
+    if !ok {
+        return bad();
+    }
+    lanes
+        .into_iter()
+        .map(|x| cast_lane(cx, op, s, t, x))
+        .collect()
+}
+
+fn cast_lane(
+    cx: &mut FuncCtx,
+    op: CastOp,
+    s: ScalarType,
+    t: ScalarType,
+    x: ClValue,
+) -> LResult<ClValue> {
+    let (cs, ct) = (cl_type(s), cl_type(t));
+    Ok(match op {
+        CastOp::Trunc | CastOp::Ptrtoint => int_resize(cx, x, s, t, false),
+        CastOp::Zext | CastOp::Inttoptr => int_resize(cx, x, s, t, false),
+        CastOp::Sext => int_resize(cx, x, s, t, true),
+        CastOp::AddrSpaceCast => x,
+        CastOp::Fptrunc if cs == ct => x,
+        CastOp::Fpext if cs == ct => x,
+        CastOp::Fptrunc => cx.ins().fdemote(ct, x),
+        CastOp::Fpext => cx.ins().fpromote(ct, x),
+        CastOp::Fptosi | CastOp::Fptoui => float_to_int(cx, op == CastOp::Fptosi, t, x),
+        CastOp::Sitofp | CastOp::Uitofp => {
+            let signed = op == CastOp::Sitofp;
+            // Cranelift converts from 32 and 64 bits; widen the rest first
+            // (an i1 set to 1 is -1 when signed).
+            let wide = if s.bits() < 32 {
+                let y = if signed && s == ScalarType::I1 {
+                    cx.ins().ineg(x)
+                } else {
+                    x
+                };
+                if signed {
+                    cx.ins().sextend(types::I32, y)
+                } else {
+                    cx.ins().uextend(types::I32, y)
+                }
+            } else {
+                x
+            };
+            if signed {
+                cx.ins().fcvt_from_sint(ct, wide)
+            } else {
+                cx.ins().fcvt_from_uint(ct, wide)
+            }
+        }
+        CastOp::Bitcast => unreachable!("bitcast is lowered as a whole"),
+    })
+}
+
+/// Integer width change (truncation, zero or sign extension), keeping the
+/// `i1` invariant: a truncation to `i1` keeps the low bit; a sign
+/// extension from `i1` turns 1 into all ones.
+fn int_resize(cx: &mut FuncCtx, x: ClValue, s: ScalarType, t: ScalarType, signed: bool) -> ClValue {
+    let (cs, ct) = (cl_type(s), cl_type(t));
+    let x = if signed && s == ScalarType::I1 && t != ScalarType::I1 {
+        cx.ins().ineg(x)
+    } else {
+        x
+    };
+    let y = if cs == ct {
+        x
+    } else if ct.bits() < cs.bits() {
+        cx.ins().ireduce(ct, x)
+    } else if signed {
+        cx.ins().sextend(ct, x)
+    } else {
+        cx.ins().uextend(ct, x)
+    };
+    if t == ScalarType::I1 && s != ScalarType::I1 {
+        cx.ins().band_imm_u(y, 1)
+    } else {
+        y
+    }
+}
+
+/// Saturating float-to-integer conversion with NaN → 0 (Rust's `as`).
+/// Cranelift saturates to 32 and 64 bits; narrower results are converted
+/// to 32 bits and clamped to their range.
+fn float_to_int(cx: &mut FuncCtx, signed: bool, t: ScalarType, x: ClValue) -> ClValue {
+    let ct = cl_type(t);
+    if t.bits() >= 32 {
+        return if signed {
+            cx.ins().fcvt_to_sint_sat(ct, x)
+        } else {
+            cx.ins().fcvt_to_uint_sat(ct, x)
+        };
+    }
+    let bits = t.bits();
+    let y = if signed {
+        let y = cx.ins().fcvt_to_sint_sat(types::I32, x);
+        let hi = cx.ins().iconst(types::I32, (1i64 << (bits - 1)) - 1);
+        let lo = cx
+            .ins()
+            .iconst(types::I32, i64::from(-(1i32 << (bits - 1))) & 0xffff_ffff);
+        let y = cx.ins().smin(y, hi);
+        cx.ins().smax(y, lo)
+    } else {
+        let y = cx.ins().fcvt_to_uint_sat(types::I32, x);
+        let hi = cx.ins().iconst(types::I32, (1i64 << bits) - 1);
+        cx.ins().umin(y, hi)
+    };
+    let y = cx.ins().ireduce(ct, y);
+    if t == ScalarType::I1 {
+        cx.ins().band_imm_u(y, 1)
+    } else {
+        y
+    }
+}
+
+/// Reinterpretation of bits between types of the same total width.
+fn bitcast(cx: &mut FuncCtx, from: Type, to: Type, lanes: Lanes) -> LResult<Lanes> {
+    if from.bits() != to.bits() {
+        return Err(format!(
+            "bitcast from {from} ({} bits) to {to} ({} bits)",
+            from.bits(),
+            to.bits()
+        ));
+    }
+    let (s, t) = (from.lane(), to.lane());
+    if from.lanes() == to.lanes() {
+        return Ok(lanes
+            .into_iter()
+            .map(|x| {
+                let ct = cl_type(t);
+                if cx.cl_ty(x) == ct {
+                    x
+                } else {
+                    cx.ins().bitcast(ct, MemFlagsData::new(), x)
+                }
+            })
+            .collect());
+    }
+    match (s, t) {
+        // A mask vector packed into an integer: lane i is bit i.
+        (ScalarType::I1, _) if !to.is_vector() && t.is_int() => {
+            let ct = cl_type(t);
+            let mut acc = cx.ins().iconst(ct, 0);
+            for (i, x) in lanes.into_iter().enumerate() {
+                let w = if ct == types::I8 {
+                    x
+                } else {
+                    cx.ins().uextend(ct, x)
+                };
+                let w = cx.ins().ishl_imm_u(w, i as i64);
+                acc = cx.ins().bor(acc, w);
+            }
+            Ok(vec![acc])
+        }
+        (_, ScalarType::I1) if !from.is_vector() && s.is_int() => {
+            let x = lanes[0];
+            Ok((0..to.lanes())
+                .map(|i| {
+                    let y = cx.ins().ushr_imm_u(x, i64::from(i));
+                    let y = if cx.cl_ty(y) == types::I8 {
+                        y
+                    } else {
+                        cx.ins().ireduce(types::I8, y)
+                    };
+                    cx.ins().band_imm_u(y, 1)
+                })
+                .collect())
+        }
+        (ScalarType::I1, _) | (_, ScalarType::I1) => {
+            Err(format!("bitcast from {from} to {to} is not supported"))
+        }
+        _ => {
+            // Lanes of different widths: through memory, which is exactly
+            // the IR's (little-endian, packed) definition.
+            let bytes = from.bytes();
+            let slot = cx.b.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                bytes,
+                3,
+            ));
+            let sb = s.bytes() as i32;
+            for (i, x) in lanes.into_iter().enumerate() {
+                cx.ins().stack_store(types::I64, x, slot, sb * i as i32);
+            }
+            let tb = t.bytes() as i32;
+            let ct = cl_type(t);
+            Ok((0..to.lanes() as i32)
+                .map(|i| cx.ins().stack_load(types::I64, ct, slot, tb * i))
+                .collect())
+        }
+    }
+}
+
+/// A grid of one thread: ids are 0, sizes 1, the barrier waits for nobody.
+pub fn gpu(cx: &mut FuncCtx, op: GpuOp) -> Option<Lanes> {
+    use GpuOp::*;
+    let v = match op {
+        ThreadIdX | ThreadIdY | ThreadIdZ | BlockIdX | BlockIdY | BlockIdZ => 0,
+        BlockDimX | BlockDimY | BlockDimZ | GridDimX | GridDimY | GridDimZ => 1,
+        Barrier => return None,
+    };
+    Some(vec![cx.ins().iconst(types::I32, v)])
+}
+
+pub fn splat(cx: &mut FuncCtx, ty: Type, arg: Value) -> LResult<Lanes> {
+    let aty = cx.ty(arg)?;
+    if aty.is_vector() || !same_shape(aty, Type::scalar(ty.lane())) {
+        return Err(format!("splat of a {aty} into {ty}"));
+    }
+    Ok(vec![cx.scalar(arg)?; ty.lanes() as usize])
+}
+
+pub fn extract_lane(cx: &mut FuncCtx, arg: Value, lane: u16) -> LResult<Lanes> {
+    let lanes = cx.lanes(arg)?;
+    match lanes.get(usize::from(lane)) {
+        Some(&x) => Ok(vec![x]),
+        None => Err(format!("lane {lane} of a {}", cx.ty(arg)?)),
+    }
+}
+
+pub fn insert_lane(cx: &mut FuncCtx, vector: Value, scalar: Value, lane: u16) -> LResult<Lanes> {
+    let (vty, sty) = (cx.ty(vector)?, cx.ty(scalar)?);
+    if sty.is_vector() || !same_shape(sty, Type::scalar(vty.lane())) {
+        return Err(format!("insert of a {sty} into a {vty}"));
+    }
+    let mut lanes = cx.lanes(vector)?;
+    let x = cx.scalar(scalar)?;
+    match lanes.get_mut(usize::from(lane)) {
+        Some(slot) => *slot = x,
+        None => return Err(format!("lane {lane} of a {vty}")),
+    }
+    Ok(lanes)
+}
+
+pub fn shuffle(cx: &mut FuncCtx, a: Value, b: Value, mask: &[u16]) -> LResult<Lanes> {
+    let (_, _) = pairs(cx, a, b)?;
+    let mut all = cx.lanes(a)?;
+    all.extend(cx.lanes(b)?);
+    mask.iter()
+        .map(|&i| {
+            all.get(usize::from(i))
+                .copied()
+                .ok_or_else(|| format!("mask index {i} out of {} lanes", all.len()))
+        })
+        .collect()
+}

@@ -1,0 +1,688 @@
+//! The lowering of zyme IR to Cranelift IR, generic over the
+//! `cranelift_module::Module` that receives it (JIT or object file).
+//!
+//! [`lower_module`] declares every function and global, defines the data,
+//! then lowers each function body. A function is lowered block by block in
+//! reverse post-order, so that every value is translated before its uses
+//! (layout order need not have that property); unreachable blocks are not
+//! emitted at all. Each IR value maps to the list of its lanes' Cranelift
+//! values. The families of instructions live in the submodules, one free
+//! function per concern, taking the per-function [`FuncCtx`].
+
+pub mod call;
+pub mod inst;
+pub mod math;
+pub mod memory;
+
+use crate::abi;
+use crate::CompileError;
+use cranelift_codegen::entity::SecondaryMap;
+use cranelift_codegen::ir::{self as cl, types, BlockArg, InstBuilder, TrapCode, Value as ClValue};
+use cranelift_codegen::isa::CallConv;
+use cranelift_codegen::Context;
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
+use cranelift_module::{DataDescription, DataId, FuncId as ClFuncId, Linkage as ClLinkage, Module};
+use std::collections::HashMap;
+use zyme_ir::{
+    Block, BlockCall, FuncId, Function, Global, GlobalInit, InstData, Linkage, RelocTarget,
+    StackSlot, Type, Value,
+};
+
+/// The Cranelift values of the lanes of one IR value.
+pub type Lanes = Vec<ClValue>;
+
+/// Lowering functions report only *why*; the dispatcher adds the function
+/// and the instruction.
+pub type LResult<T> = Result<T, String>;
+
+/// Trap codes of the explicit traps, so that a crash report can tell them
+/// from Cranelift's own (division, conversion).
+pub const TRAP_CODE: TrapCode = TrapCode::unwrap_user(1);
+pub const UNREACHABLE_CODE: TrapCode = TrapCode::unwrap_user(2);
+
+/// What the drivers need after lowering.
+pub struct Lowered {
+    /// The Cranelift id of every IR function.
+    pub funcs: SecondaryMap<FuncId, Option<ClFuncId>>,
+    /// The `fn(*const u64, *mut u64)` trampoline of each defined function
+    /// (when asked for).
+    pub trampolines: HashMap<FuncId, ClFuncId>,
+}
+
+/// Module-wide state shared by the lowering of all functions.
+pub struct ModuleCtx<'a> {
+    pub cl: &'a mut dyn Module,
+    pub ir: &'a zyme_ir::Module,
+    pub funcs: SecondaryMap<FuncId, Option<ClFuncId>>,
+    pub data: SecondaryMap<Global, Option<DataId>>,
+    /// Helper symbols (libm, `__powidf2`) declared on first use.
+    imports: HashMap<&'static str, ClFuncId>,
+    /// Variadic-call stubs by callee and actual parameter types.
+    stubs: HashMap<(ClFuncId, cl::Signature), ClFuncId>,
+}
+
+impl ModuleCtx<'_> {
+    pub fn call_conv(&self) -> CallConv {
+        self.cl.isa().default_call_conv()
+    }
+
+    /// Declares (once) an imported helper function of the C library or the
+    /// runtime.
+    pub fn import(
+        &mut self,
+        name: &'static str,
+        params: &[types::Type],
+        returns: &[types::Type],
+    ) -> LResult<ClFuncId> {
+        if let Some(&id) = self.imports.get(name) {
+            return Ok(id);
+        }
+        let mut sig = cl::Signature::new(self.call_conv());
+        sig.params = params.iter().map(|&t| cl::AbiParam::new(t)).collect();
+        sig.returns = returns.iter().map(|&t| cl::AbiParam::new(t)).collect();
+        let id = self
+            .cl
+            .declare_function(name, ClLinkage::Import, &sig)
+            .map_err(|e| format!("cannot import `{name}`: {e}"))?;
+        self.imports.insert(name, id);
+        Ok(id)
+    }
+}
+
+fn cl_linkage(linkage: Linkage) -> ClLinkage {
+    match linkage {
+        Linkage::Export => ClLinkage::Export,
+        Linkage::Local => ClLinkage::Local,
+        Linkage::Import => ClLinkage::Import,
+    }
+}
+
+/// Lowers a whole module into `cl`: declarations, data, function bodies
+/// and (if `trampolines`) the `call_dynamic` entry points.
+pub fn lower_module(
+    cl: &mut dyn Module,
+    ir: &zyme_ir::Module,
+    trampolines: bool,
+) -> Result<Lowered, CompileError> {
+    let mut m = ModuleCtx {
+        cl,
+        ir,
+        funcs: SecondaryMap::new(),
+        data: SecondaryMap::new(),
+        imports: HashMap::new(),
+        stubs: HashMap::new(),
+    };
+    declare_functions(&mut m)?;
+    define_globals(&mut m)?;
+
+    let mut ctx = m.cl.make_context();
+    let mut fb_ctx = FunctionBuilderContext::new();
+    for (id, func) in ir.functions.iter() {
+        if !func.is_declaration() {
+            define_function(&mut m, id, &mut ctx, &mut fb_ctx)?;
+        }
+    }
+    let mut tramps = HashMap::new();
+    if trampolines {
+        for (id, func) in ir.functions.iter() {
+            if !func.is_declaration() {
+                let t = call::define_trampoline(&mut m, id, &mut ctx, &mut fb_ctx)?;
+                tramps.insert(id, t);
+            }
+        }
+    }
+    Ok(Lowered {
+        funcs: m.funcs,
+        trampolines: tramps,
+    })
+}
+
+fn declare_functions(m: &mut ModuleCtx) -> Result<(), CompileError> {
+    let call_conv = m.call_conv();
+    for (id, func) in m.ir.functions.iter() {
+        let err = |message: String| CompileError::Function {
+            func: func.name.clone(),
+            message,
+        };
+        let linkage = match (func.is_declaration(), func.linkage) {
+            (true, _) => ClLinkage::Import,
+            (false, Linkage::Import) => {
+                return Err(err(
+                    "a function with a body cannot have import linkage".into()
+                ))
+            }
+            (false, l) => cl_linkage(l),
+        };
+        let sig = abi::signature(call_conv, &func.sig);
+        let cl_id =
+            m.cl.declare_function(&func.name, linkage, &sig)
+                .map_err(|e| err(format!("cannot declare: {e}")))?;
+        m.funcs[id] = Some(cl_id);
+    }
+    Ok(())
+}
+
+fn define_globals(m: &mut ModuleCtx) -> Result<(), CompileError> {
+    for (id, g) in m.ir.globals.iter() {
+        let linkage = match g.init {
+            GlobalInit::External => ClLinkage::Import,
+            _ => cl_linkage(g.linkage),
+        };
+        let data =
+            m.cl.declare_data(&g.name, linkage, !g.constant, false)
+                .map_err(|e| global_err(g, format!("cannot declare: {e}")))?;
+        m.data[id] = Some(data);
+    }
+    for (id, g) in m.ir.globals.iter() {
+        let mut desc = DataDescription::new();
+        let size = usize::try_from(g.size).map_err(|_| global_err(g, "too large".into()))?;
+        match &g.init {
+            GlobalInit::External => continue,
+            GlobalInit::Zero => desc.define_zeroinit(size),
+            GlobalInit::Bytes { data, relocs } => {
+                if data.len() != size {
+                    return Err(global_err(
+                        g,
+                        format!("{} initializer bytes for a size of {size}", data.len()),
+                    ));
+                }
+                desc.define(data.clone().into_boxed_slice());
+                for r in relocs {
+                    let offset = u32::try_from(r.offset)
+                        .ok()
+                        .filter(|&o| u64::from(o) + 8 <= g.size)
+                        .ok_or_else(|| {
+                            global_err(g, format!("reloc at {} out of range", r.offset))
+                        })?;
+                    match r.target {
+                        RelocTarget::Global(t) => {
+                            let target = m.data.get(t).copied().flatten().ok_or_else(|| {
+                                global_err(g, format!("reloc to unknown global {t}"))
+                            })?;
+                            let gv = m.cl.declare_data_in_data(target, &mut desc);
+                            desc.write_data_addr(offset, gv, r.addend);
+                        }
+                        RelocTarget::Func(f) => {
+                            let target = m.funcs.get(f).copied().flatten().ok_or_else(|| {
+                                global_err(g, format!("reloc to unknown function {f}"))
+                            })?;
+                            if r.addend != 0 {
+                                return Err(global_err(
+                                    g,
+                                    "a function address with an addend is not supported".into(),
+                                ));
+                            }
+                            let fr = m.cl.declare_func_in_data(target, &mut desc);
+                            desc.write_function_addr(offset, fr);
+                        }
+                    }
+                }
+            }
+        }
+        if !g.align.is_power_of_two() {
+            return Err(global_err(
+                g,
+                format!("alignment {} is not a power of two", g.align),
+            ));
+        }
+        desc.set_align(u64::from(g.align));
+        let data = m.data[id].expect("declared above");
+        m.cl.define_data(data, &desc)
+            .map_err(|e| global_err(g, format!("cannot define: {e}")))?;
+    }
+    Ok(())
+}
+
+fn global_err(g: &zyme_ir::GlobalData, message: String) -> CompileError {
+    CompileError::Global {
+        global: g.name.clone(),
+        message,
+    }
+}
+
+/// The state of lowering one function.
+pub struct FuncCtx<'a, 'b> {
+    pub m: &'b mut ModuleCtx<'a>,
+    pub b: FunctionBuilder<'b>,
+    pub func: &'a Function,
+    blocks: SecondaryMap<Block, Option<cl::Block>>,
+    vals: SecondaryMap<Value, Lanes>,
+    /// Stack slots, created on first `stack_addr`, with their alignment.
+    pub slots: SecondaryMap<StackSlot, Option<(cl::StackSlot, u32)>>,
+    /// The return-area pointer, where results are returned in memory.
+    sret: Option<ClValue>,
+}
+
+impl<'b> FuncCtx<'_, 'b> {
+    /// The IR type of an operand; an error for a dangling value.
+    pub fn ty(&self, v: Value) -> LResult<Type> {
+        if self.func.dfg.value_is_valid(v) {
+            Ok(self.func.dfg.value_type(v))
+        } else {
+            Err(format!("{v} is not a value of this function"))
+        }
+    }
+
+    /// The lanes of an operand.
+    pub fn lanes(&self, v: Value) -> LResult<Lanes> {
+        self.ty(v)?;
+        let lanes = &self.vals[v];
+        if lanes.is_empty() {
+            return Err(format!(
+                "{} is used where its definition does not dominate",
+                self.func.display_names().value(v)
+            ));
+        }
+        Ok(lanes.clone())
+    }
+
+    /// An operand that must be a scalar.
+    pub fn scalar(&self, v: Value) -> LResult<ClValue> {
+        let lanes = self.lanes(v)?;
+        match lanes[..] {
+            [x] => Ok(x),
+            _ => Err(format!("expected a scalar, got a {}", self.ty(v)?)),
+        }
+    }
+
+    pub fn cl_ty(&self, v: ClValue) -> types::Type {
+        self.b.func.dfg.value_type(v)
+    }
+
+    pub fn ins(&mut self) -> cranelift_frontend::FuncInstBuilder<'_, 'b> {
+        self.b.ins()
+    }
+}
+
+fn define_function(
+    m: &mut ModuleCtx,
+    id: FuncId,
+    ctx: &mut Context,
+    fb_ctx: &mut FunctionBuilderContext,
+) -> Result<(), CompileError> {
+    let func = &m.ir.functions[id];
+    let cl_id = m.funcs[id].expect("every function was declared");
+    m.cl.clear_context(ctx);
+    ctx.func.signature = abi::signature(m.call_conv(), &func.sig);
+    let config = m.cl.isa().frontend_config();
+    {
+        let b = FunctionBuilder::new(&mut ctx.func, fb_ctx);
+        let mut cx = FuncCtx {
+            m: &mut *m,
+            b,
+            func,
+            blocks: SecondaryMap::new(),
+            vals: SecondaryMap::new(),
+            slots: SecondaryMap::new(),
+            sret: None,
+        };
+        lower_body(&mut cx)?;
+        cx.b.seal_all_blocks();
+        cx.b.finalize(config);
+    }
+    m.cl.define_function(cl_id, ctx)
+        .map_err(|e| CompileError::Function {
+            func: func.name.clone(),
+            message: format!("Cranelift rejected the lowered code: {e:?}"),
+        })
+}
+
+fn func_err(func: &Function, message: impl Into<String>) -> CompileError {
+    CompileError::Function {
+        func: func.name.clone(),
+        message: message.into(),
+    }
+}
+
+/// Blocks reachable from the entry, in reverse post-order.
+fn reverse_post_order(func: &Function) -> Result<Vec<Block>, CompileError> {
+    let entry = func.entry_block().expect("only definitions are lowered");
+    let succs = |b: Block| -> Result<Vec<Block>, CompileError> {
+        let Some(last) = func.layout.last_inst(b) else {
+            return Ok(Vec::new());
+        };
+        let mut out = Vec::new();
+        for t in func.dfg.insts[last].targets() {
+            if !func.dfg.blocks.is_valid(t.block) || !func.layout.is_block_placed(t.block) {
+                return Err(func_err(
+                    func,
+                    format!("branch to {} which is not in the layout", t.block),
+                ));
+            }
+            out.push(t.block);
+        }
+        Ok(out)
+    };
+    let mut seen: SecondaryMap<Block, bool> = SecondaryMap::new();
+    let mut post = Vec::new();
+    let mut stack = vec![(entry, succs(entry)?, 0usize)];
+    seen[entry] = true;
+    while let Some((block, next, i)) = stack.last_mut() {
+        if let Some(&s) = next.get(*i) {
+            *i += 1;
+            if !seen[s] {
+                seen[s] = true;
+                let ss = succs(s)?;
+                stack.push((s, ss, 0));
+            }
+        } else {
+            post.push(*block);
+            stack.pop();
+        }
+    }
+    post.reverse();
+    Ok(post)
+}
+
+/// Whether two IR types are interchangeable in the lowering (pointers of
+/// different address spaces are).
+pub fn same_shape(a: Type, b: Type) -> bool {
+    a.lanes() == b.lanes() && (a.lane() == b.lane() || (a.is_ptr() && b.is_ptr()))
+}
+
+fn lower_body(cx: &mut FuncCtx) -> Result<(), CompileError> {
+    let func = cx.func;
+    let order = reverse_post_order(func)?;
+    for &block in &order {
+        let cl_block = cx.b.create_block();
+        cx.blocks[block] = Some(cl_block);
+        if block == order[0] && abi::returns_in_memory(&func.sig.returns) {
+            cx.sret = Some(cx.b.append_block_param(cl_block, types::I64));
+        }
+        for &p in func.dfg.block_params(block) {
+            let ty = func.dfg.value_type(p);
+            let lanes = abi::lane_types(ty)
+                .map(|t| cx.b.append_block_param(cl_block, t))
+                .collect();
+            cx.vals[p] = lanes;
+        }
+    }
+    let entry = order[0];
+    let param_types: Vec<Type> = func
+        .dfg
+        .block_params(entry)
+        .iter()
+        .map(|&p| func.dfg.value_type(p))
+        .collect();
+    if param_types.len() != func.sig.params.len()
+        || !param_types
+            .iter()
+            .zip(&func.sig.params)
+            .all(|(&a, &b)| same_shape(a, b))
+    {
+        return Err(func_err(
+            func,
+            "entry block parameters do not match the signature",
+        ));
+    }
+    let entry_cl = cx.blocks[entry].expect("created above");
+    cx.b.switch_to_block(entry_cl);
+    let cl_params = cx.b.block_params(entry_cl).to_vec();
+    if cl_params.len() != cx.b.func.signature.params.len() {
+        return Err(func_err(
+            func,
+            "entry block parameters do not match the signature",
+        ));
+    }
+
+    for &block in &order {
+        cx.b.switch_to_block(cx.blocks[block].expect("created above"));
+        let insts = func.layout.block_insts(block);
+        let mut terminated = false;
+        for &inst in insts {
+            if terminated {
+                return Err(inst_err(
+                    cx,
+                    inst,
+                    "instruction after the terminator".into(),
+                ));
+            }
+            let data = &func.dfg.insts[inst];
+            terminated = data.is_terminator();
+            let results = lower_inst(cx, data).map_err(|e| inst_err(cx, inst, e))?;
+            bind_results(cx, inst, results).map_err(|e| inst_err(cx, inst, e))?;
+        }
+        if !terminated {
+            return Err(func_err(
+                func,
+                format!(
+                    "{} does not end in a terminator",
+                    func.display_names().block(block)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn inst_err(cx: &FuncCtx, inst: zyme_ir::Inst, message: String) -> CompileError {
+    let names = cx.func.display_names();
+    CompileError::Inst {
+        func: cx.func.name.clone(),
+        inst: zyme_ir::text::printer::print_inst(cx.m.ir, cx.func, &names, inst),
+        message,
+    }
+}
+
+/// Records the lanes produced for an instruction's results, checking that
+/// they have the types the IR says (so Cranelift never sees a mismatch that
+/// would only show up as an obscure verifier error).
+fn bind_results(cx: &mut FuncCtx, inst: zyme_ir::Inst, results: Vec<Lanes>) -> LResult<()> {
+    let ir_results = cx.func.dfg.inst_results(inst);
+    if ir_results.len() != results.len() {
+        return Err(format!(
+            "the instruction has {} results but its operands give {}",
+            ir_results.len(),
+            results.len()
+        ));
+    }
+    for (&r, lanes) in ir_results.iter().zip(results) {
+        let ty = cx.func.dfg.value_type(r);
+        let expect: Vec<types::Type> = abi::lane_types(ty).collect();
+        let got: Vec<types::Type> = lanes.iter().map(|&v| cx.cl_ty(v)).collect();
+        if expect != got {
+            return Err(format!("result type {ty} does not match the operands"));
+        }
+        cx.vals[r] = lanes;
+    }
+    Ok(())
+}
+
+/// Lowers one instruction and returns the lanes of each of its results.
+fn lower_inst(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
+    let one = |lanes: Lanes| Ok(vec![lanes]);
+    match data {
+        InstData::Iconst { ty, imm } => one(inst::iconst(cx, *ty, *imm)?),
+        InstData::Fconst { ty, bits } => one(inst::fconst(cx, *ty, *bits)?),
+        InstData::GlobalAddr { global } => one(vec![memory::global_addr(cx, *global)?]),
+        InstData::FuncAddr { func } => one(vec![call::func_addr(cx, *func)?]),
+        InstData::StackAddr { slot } => one(vec![memory::stack_addr(cx, *slot)?]),
+        InstData::Unary { op, arg } => one(inst::unary(cx, *op, *arg)?),
+        InstData::Binary { op, args } => one(inst::binary(cx, *op, args[0], args[1])?),
+        InstData::Icmp { cond, args } => one(inst::icmp(cx, *cond, args[0], args[1])?),
+        InstData::Fcmp { cond, args } => one(inst::fcmp(cx, *cond, args[0], args[1])?),
+        InstData::Select { args } => one(inst::select(cx, args[0], args[1], args[2])?),
+        InstData::Cast { op, arg, ty } => one(inst::cast(cx, *op, *arg, *ty)?),
+        InstData::PtrAdd { args } => one(inst::ptr_add(cx, args[0], args[1])?),
+        InstData::Load { ty, ptr, flags } => one(memory::load(cx, *ty, *ptr, flags)?),
+        InstData::Store { args, flags } => {
+            memory::store(cx, args[0], args[1], flags)?;
+            Ok(vec![])
+        }
+        InstData::AtomicRmw { op, ty, args, .. } => {
+            one(vec![memory::atomic_rmw(cx, *op, *ty, args[0], args[1])?])
+        }
+        InstData::CmpXchg { ty, args, .. } => {
+            let (old, ok) = memory::cmpxchg(cx, *ty, args[0], args[1], args[2])?;
+            Ok(vec![vec![old], vec![ok]])
+        }
+        InstData::Fence { .. } => {
+            cx.ins().fence();
+            Ok(vec![])
+        }
+        InstData::Call { func, args } => call::call(cx, *func, args),
+        InstData::CallIndirect { sig, callee, args } => call::call_indirect(cx, sig, *callee, args),
+        InstData::Math { op, args } => one(math::math(cx, *op, args)?),
+        InstData::Mem { op, args } => {
+            memory::mem(cx, *op, args)?;
+            Ok(vec![])
+        }
+        InstData::Gpu { op } => Ok(inst::gpu(cx, *op).into_iter().collect()),
+        InstData::Splat { ty, arg } => one(inst::splat(cx, *ty, *arg)?),
+        InstData::ExtractLane { arg, lane } => one(inst::extract_lane(cx, *arg, *lane)?),
+        InstData::InsertLane { args, lane } => one(inst::insert_lane(cx, args[0], args[1], *lane)?),
+        InstData::Shuffle { args, mask } => one(inst::shuffle(cx, args[0], args[1], mask)?),
+        InstData::Jump { dest } => {
+            let (block, args) = branch_target(cx, dest)?;
+            cx.ins().jump(block, &args);
+            Ok(vec![])
+        }
+        InstData::Brif {
+            cond,
+            then_dest,
+            else_dest,
+        } => {
+            let c = bool_operand(cx, *cond)?;
+            let (tb, ta) = branch_target(cx, then_dest)?;
+            let (eb, ea) = branch_target(cx, else_dest)?;
+            cx.ins().brif(c, tb, &ta, eb, &ea);
+            Ok(vec![])
+        }
+        InstData::Switch {
+            arg,
+            cases,
+            default,
+        } => {
+            switch(cx, *arg, cases, default)?;
+            Ok(vec![])
+        }
+        InstData::Return { args } => {
+            ret(cx, args)?;
+            Ok(vec![])
+        }
+        InstData::Unreachable => {
+            cx.ins().trap(UNREACHABLE_CODE);
+            Ok(vec![])
+        }
+        InstData::Trap => {
+            cx.ins().trap(TRAP_CODE);
+            Ok(vec![])
+        }
+    }
+}
+
+/// An `i1` scalar operand (a branch or select condition).
+pub fn bool_operand(cx: &FuncCtx, v: Value) -> LResult<ClValue> {
+    if cx.ty(v)? != Type::I1 {
+        return Err(format!("condition must be i1, not {}", cx.ty(v)?));
+    }
+    cx.scalar(v)
+}
+
+/// The Cranelift block and flattened arguments of a branch edge, checked
+/// against the destination's parameters.
+fn branch_target(cx: &FuncCtx, dest: &BlockCall) -> LResult<(cl::Block, Vec<BlockArg>)> {
+    let block = cx.blocks[dest.block].ok_or_else(|| format!("{} is not lowered", dest.block))?;
+    let params = cx.func.dfg.block_params(dest.block);
+    if params.len() != dest.args.len() {
+        return Err(format!(
+            "{} arguments for {} parameters of the destination",
+            dest.args.len(),
+            params.len()
+        ));
+    }
+    let mut out = Vec::new();
+    for (&a, &p) in dest.args.iter().zip(params) {
+        if !same_shape(cx.ty(a)?, cx.func.dfg.value_type(p)) {
+            return Err(format!(
+                "argument of type {} for a parameter of type {}",
+                cx.ty(a)?,
+                cx.func.dfg.value_type(p)
+            ));
+        }
+        out.extend(cx.lanes(a)?.into_iter().map(BlockArg::Value));
+    }
+    Ok((block, out))
+}
+
+/// `switch`: every edge goes through its own block, because Cranelift's
+/// jump tables cannot carry block arguments.
+fn switch(
+    cx: &mut FuncCtx,
+    arg: Value,
+    cases: &[(u64, BlockCall)],
+    default: &BlockCall,
+) -> LResult<()> {
+    let ty = cx.ty(arg)?;
+    if !ty.is_int() || ty.is_vector() {
+        return Err(format!("switch on a {ty}"));
+    }
+    let x = cx.scalar(arg)?;
+    // Widening lets the search tree compare with 64-bit immediates, whose
+    // meaning does not depend on the operand's width.
+    let x = if cx.cl_ty(x) == types::I64 {
+        x
+    } else {
+        cx.ins().uextend(types::I64, x)
+    };
+    let max = zyme_ir::value::truncate(u64::MAX, ty.lane().bits());
+    let mut sw = Switch::new();
+    let mut edges = Vec::new();
+    for (value, dest) in cases {
+        if *value > max {
+            return Err(format!("case {value} does not fit in {ty}"));
+        }
+        if sw.entries().contains_key(&u128::from(*value)) {
+            return Err(format!("case {value} appears twice"));
+        }
+        let edge = cx.b.create_block();
+        sw.set_entry(u128::from(*value), edge);
+        edges.push((edge, dest));
+    }
+    let otherwise = cx.b.create_block();
+    edges.push((otherwise, default));
+    // Resolve every target before emitting, so that an error leaves no
+    // half-built edge blocks behind.
+    let targets = edges
+        .iter()
+        .map(|(edge, dest)| Ok((*edge, branch_target(cx, dest)?)))
+        .collect::<LResult<Vec<_>>>()?;
+    sw.emit(&mut cx.b, x, otherwise);
+    for (edge, (block, args)) in targets {
+        cx.b.switch_to_block(edge);
+        cx.ins().jump(block, &args);
+    }
+    Ok(())
+}
+
+fn ret(cx: &mut FuncCtx, args: &[Value]) -> LResult<()> {
+    let returns = &cx.func.sig.returns;
+    if returns.len() != args.len() {
+        return Err(format!(
+            "{} values returned, the signature has {}",
+            args.len(),
+            returns.len()
+        ));
+    }
+    let mut vals = Vec::new();
+    for (&a, &ty) in args.iter().zip(returns) {
+        if !same_shape(cx.ty(a)?, ty) {
+            return Err(format!(
+                "returns a {} where the signature says {ty}",
+                cx.ty(a)?
+            ));
+        }
+        vals.extend(cx.lanes(a)?);
+    }
+    if let Some(area) = cx.sret {
+        let (offsets, _) = abi::return_layout(returns);
+        let flags = cl::MemFlagsData::new().with_aligned();
+        for (x, off) in vals.into_iter().zip(offsets) {
+            cx.ins().store(flags, x, area, off as i32);
+        }
+        cx.ins().return_(&[]);
+    } else {
+        cx.ins().return_(&vals);
+    }
+    Ok(())
+}
