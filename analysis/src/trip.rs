@@ -265,3 +265,109 @@ pub(crate) fn inverse(cc: IntCC) -> IntCC {
         IntCC::Uge => IntCC::Ult,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs the loop `x = first; while x cond bound { k++; x += step }` in
+    /// `bits`-bit wrapping arithmetic; `None` if it does not stop within
+    /// one full cycle of the values.
+    fn simulate(e: &TripExpr, start: u64, bound: u64) -> Option<(u64, bool)> {
+        let m = mask(e.bits);
+        let signed = matches!(e.cond, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge);
+        let num = |x: u64| {
+            if signed {
+                i128::from(sign_extend(x, e.bits))
+            } else {
+                i128::from(x)
+            }
+        };
+        let step = e.step as u64 & m;
+        let mut x = if e.tests_next {
+            start.wrapping_add(step) & m
+        } else {
+            start
+        };
+        let (mut k, mut wrapped) = (0u64, false);
+        while holds(e.cond, num(x), num(bound)) {
+            let next = x.wrapping_add(step) & m;
+            let moved = num(x) + i128::from(sign_extend(step, e.bits));
+            wrapped |= num(next) != moved;
+            x = next;
+            k += 1;
+            if k > (1 << e.bits) {
+                return None;
+            }
+        }
+        Some((k, wrapped))
+    }
+
+    #[test]
+    fn evaluate_matches_simulation_on_every_i6_loop() {
+        let bits = 6;
+        let conds = [
+            IntCC::Eq,
+            IntCC::Ne,
+            IntCC::Slt,
+            IntCC::Sle,
+            IntCC::Sgt,
+            IntCC::Sge,
+            IntCC::Ult,
+            IntCC::Ule,
+            IntCC::Ugt,
+            IntCC::Uge,
+        ];
+        for cond in conds {
+            for step in [-5i64, -2, -1, 0, 1, 2, 3, 4] {
+                for tests_next in [false, true] {
+                    let e = TripExpr {
+                        start: Operand::Value(Value::from_u32(0)),
+                        bound: Operand::Value(Value::from_u32(1)),
+                        step,
+                        cond,
+                        tests_next,
+                        bits,
+                    };
+                    for start in 0..64u64 {
+                        for bound in 0..64u64 {
+                            let got = e.evaluate(start, bound);
+                            let want = simulate(&e, start, bound);
+                            let ctx =
+                                format!("{cond} step {step} next {tests_next} {start} {bound}");
+                            match (got, want) {
+                                (Some(n), Some((k, _))) => assert_eq!(n, k, "{ctx}"),
+                                (Some(n), None) => panic!("{ctx}: {n} for an endless loop"),
+                                // Relational loops that only stop by
+                                // wrapping are left out on purpose.
+                                (None, Some((_, true))) | (None, None) => {}
+                                (None, Some((k, false))) => panic!("{ctx}: missed {k}"),
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn formula_text() {
+        use cranelift_entity::EntityRef;
+        struct Show(TripExpr, DisplayNames);
+        impl fmt::Display for Show {
+            fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                self.0.write(f, &self.1)
+            }
+        }
+        let e = TripExpr {
+            start: Operand::Const(0),
+            bound: Operand::Value(Value::new(0)),
+            step: 1,
+            cond: IntCC::Slt,
+            tests_next: false,
+            bits: 64,
+        };
+        let text = Show(e, DisplayNames::default()).to_string();
+        assert_eq!(text, "(v?0 - 0) / 1 when v?0 > 0 else 0");
+    }
+}
