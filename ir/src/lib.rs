@@ -30,6 +30,7 @@
 //! module must satisfy, and `interp` for the reference interpreter.
 
 pub mod builder;
+pub mod cfg;
 pub mod dfg;
 pub mod entity;
 pub mod function;
@@ -45,6 +46,7 @@ pub mod value;
 pub mod verify;
 
 pub use builder::FunctionBuilder;
+pub use cfg::{ControlFlowGraph, DominatorTree};
 pub use dfg::{DataFlowGraph, ValueDef};
 pub use entity::{Block, FileId, FuncId, Global, Inst, StackSlot, Value};
 pub use function::{Function, Linkage, StackSlotData};

@@ -1,5 +1,6 @@
 //! Runs every filetest under `tests/filetests` (except the malformed
-//! corpus, which `zyme-ir` checks) on the interpreter and the JIT.
+//! corpus, which `zyme-ir` checks, and the analysis printouts, which
+//! `zyme-analysis` checks) on the interpreter and the JIT.
 //!
 //! A plain `main` rather than libtest: trap tests fork, which is only sound
 //! in a single-threaded process. `FILETEST=substring` runs a subset.
@@ -13,7 +14,10 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
-            if path.file_name().is_some_and(|n| n != "malformed") {
+            if path
+                .file_name()
+                .is_some_and(|n| n != "malformed" && n != "analysis")
+            {
                 collect(&path, out);
             }
         } else if path.extension().is_some_and(|e| e == "zir") {
@@ -29,8 +33,15 @@ fn main() {
     files.sort();
     let filter = std::env::var("FILETEST").unwrap_or_default();
     let (mut passed, mut failed) = (0, 0);
-    for file in files.iter().filter(|f| f.to_string_lossy().contains(&filter)) {
-        let name = file.strip_prefix(&root).unwrap_or(file).display().to_string();
+    for file in files
+        .iter()
+        .filter(|f| f.to_string_lossy().contains(&filter))
+    {
+        let name = file
+            .strip_prefix(&root)
+            .unwrap_or(file)
+            .display()
+            .to_string();
         let failures = zyme_tests::filetest::run_file(file);
         if failures.is_empty() {
             passed += 1;

@@ -31,7 +31,8 @@
 //!   block has no predecessors);
 //! * stack slot alignments are powers of two.
 //!
-//! **SSA** (`ssa.rs`, with dominators from `cfg.rs`):
+//! **SSA** (`ssa.rs`, with dominators from `crate::cfg`, which is built
+//! to tolerate the malformed layouts the structure check reports):
 //! * each result and block parameter's definition record names the
 //!   instruction or block that lists it (a value is defined once);
 //! * each value used is defined: the result of a placed instruction or a
@@ -55,7 +56,6 @@
 //! and relocations lie inside the global (offset + 8 ≤ size) and point at
 //! existing functions or globals.
 
-mod cfg;
 mod handles;
 mod ssa;
 mod structure;
@@ -64,6 +64,7 @@ mod types;
 #[cfg(test)]
 mod tests;
 
+use crate::cfg::{ControlFlowGraph, DominatorTree};
 use crate::entity::{Block, FuncId, Inst};
 use crate::function::{DisplayNames, Function};
 use crate::module::{GlobalInit, Module, RelocTarget};
@@ -158,8 +159,9 @@ fn verify_function_into(module: &Module, id: FuncId, errors: &mut Vec<VerifierEr
     handles::check(&mut ctx);
     if ctx.errors.is_empty() {
         structure::check(&mut ctx);
-        let cfg = cfg::Cfg::new(func);
-        ssa::check(&mut ctx, &cfg);
+        let cfg = ControlFlowGraph::compute(func);
+        let dom = DominatorTree::compute(&cfg);
+        ssa::check(&mut ctx, &cfg, &dom);
         types::check(&mut ctx);
     }
     errors.append(&mut ctx.errors);

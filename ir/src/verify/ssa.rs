@@ -6,22 +6,22 @@
 //! reachable blocks is deliberate, since optimisers leave dead blocks
 //! behind and dominance says nothing about code that never runs.
 
-use super::cfg::Cfg;
 use super::handles::dedup_in_order;
 use super::FuncCtx;
+use crate::cfg::{ControlFlowGraph, DominatorTree};
 use crate::dfg::ValueDef;
 use crate::entity::{Block, Inst, Value};
 use cranelift_entity::EntityRef;
 use std::collections::HashSet;
 
-pub(crate) fn check(ctx: &mut FuncCtx, cfg: &Cfg) {
+pub(crate) fn check(ctx: &mut FuncCtx, cfg: &ControlFlowGraph, dom: &DominatorTree) {
     check_definition_records(ctx);
     for (block, index, inst) in ctx.placed_insts() {
         let data = &ctx.func.dfg.insts[inst];
         let mut operands = data.operands();
         dedup_in_order(&mut operands);
         for value in operands {
-            check_use(ctx, cfg, block, index, inst, value);
+            check_use(ctx, cfg, dom, block, index, inst, value);
         }
         for target in data.targets() {
             check_edge(ctx, block, inst, target.block, &target.args);
@@ -71,7 +71,15 @@ fn check_definition_records(ctx: &mut FuncCtx) {
 }
 
 /// Checks one use of `value` by instruction `index` of `block`.
-fn check_use(ctx: &mut FuncCtx, cfg: &Cfg, block: Block, index: usize, inst: Inst, value: Value) {
+fn check_use(
+    ctx: &mut FuncCtx,
+    cfg: &ControlFlowGraph,
+    dom: &DominatorTree,
+    block: Block,
+    index: usize,
+    inst: Inst,
+    value: Value,
+) {
     let func = ctx.func;
     let name = ctx.names.value(value);
     let (def_block, def_index) = match func.dfg.values[value].def {
@@ -125,7 +133,7 @@ fn check_use(ctx: &mut FuncCtx, cfg: &Cfg, block: Block, index: usize, inst: Ins
         }
         return;
     }
-    if !cfg.dominates(def_block, block) {
+    if !dom.dominates(def_block, block) {
         let def_name = ctx.names.block(def_block);
         ctx.inst_error(
             block,
