@@ -18,7 +18,7 @@ static uint64_t double_bits(double d) { uint64_t u; memcpy(&u, &d, 8); return u;
 int main(void) {
     float fx[64], fy[64];
     for (int i = 0; i < 64; i++) { fx[i] = (float)i * 0.1f; fy[i] = 1.0f / (float)(i + 1); }
-    printf("saxpy sum = %.6f\n", (double)saxpy_sum(fx, fy, 2.5f, 64));
+    printf("saxpy sum = %.3f\n", (double)saxpy_sum(fx, fy, 2.5f, 64));
     float fs = 0.0f;
     double ds = 0.0;
     for (int i = 0; i < 100000; i++) { fs += 0.1f; ds += 0.1; }

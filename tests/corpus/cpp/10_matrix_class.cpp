@@ -57,7 +57,7 @@ public:
 
 static Matrix make(int r, int c, double seed) {
     Matrix m(r, c);
-    for (int i = 0; i < r; i++) for (int j = 0; j < c; j++) m(i, j) = std::sin(seed + i * 1.3 + j * 0.7);
+    for (int i = 0; i < r; i++) for (int j = 0; j < c; j++) m(i, j) = std::sin(seed + i * 1.3 + j * 0.7) + (i == j ? 1.0 : 0.0);
     return m;
 }
 
@@ -79,7 +79,7 @@ int main() {
         std::printf("moved %dx%d assigned %dx%d\n", moved.rows(), moved.cols(), assigned.rows(), assigned.cols());
         Matrix pw = Matrix::identity(3);
         for (int k = 0; k < 5; k++) pw = pw * c;
-        std::printf("det(c^5)=%.6f det(c)^5=%.6f\n", pw.determinant(), std::pow(c.determinant(), 5));
+        std::printf("det(c^5)=%.6f det(c)^5=%.6f ratio=%.9f\n", pw.determinant(), std::pow(c.determinant(), 5), pw.determinant() / std::pow(c.determinant(), 5));
     }
     std::printf("allocations balanced: %d (allocs>0: %d)\n", (int)(allocs == frees), (int)(allocs > 0));
     return 0;
