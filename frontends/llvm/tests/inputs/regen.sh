@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Regenerates the compiler-output corpus from src/: every C/C++ file at -O0,
+# -O2 and -O2 -g with clang-19, the Rust file with the installed rustc.
+# The .ll files are committed so the tests need no compiler.
+set -euo pipefail
+cd "$(dirname "$0")"
+CLANG=${CLANG:-clang-19}
+for f in src/*.c src/*.cpp; do
+    base=$(basename "$f"); base=${base%.*}
+    std=(); [[ $f == *.cpp ]] && std=(-std=c++17)
+    "$CLANG" "${std[@]}" -S -emit-llvm -O0 -o "$base.O0.ll" "$f"
+    "$CLANG" "${std[@]}" -S -emit-llvm -O2 -o "$base.O2.ll" "$f"
+    "$CLANG" "${std[@]}" -S -emit-llvm -O2 -g -o "$base.O2g.ll" "$f"
+done
+for f in src/*.rs; do
+    base=$(basename "$f" .rs)
+    rustc --crate-type=lib -C opt-level=2 --emit=llvm-ir -o "$base.rs.O2.ll" "$f"
+    rustc --crate-type=lib -C opt-level=2 -g --emit=llvm-ir -o "$base.rs.O2g.ll" "$f"
+    rustc --crate-type=lib -C opt-level=0 --emit=llvm-ir -o "$base.rs.O0.ll" "$f"
+done
