@@ -166,6 +166,16 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// For errors found after the lexer moved past newlines (unterminated
+    /// strings and comments): report where the construct started.
+    fn err_from(&self, line: u32, col: u32, message: &str) -> ParseError {
+        ParseError {
+            line,
+            col,
+            message: message.to_string(),
+        }
+    }
+
     /// Skips whitespace and both comment styles, keeping line accounting.
     fn skip_trivia(&mut self) -> Result<(), ParseError> {
         loop {
@@ -182,11 +192,11 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 b'/' if self.peek(1) == b'*' => {
-                    let start = self.pos;
+                    let (line, col) = (self.line, self.col_of(self.pos));
                     self.pos += 2;
                     loop {
                         if self.pos >= self.src.len() {
-                            return Err(self.err_at(start, "unterminated comment"));
+                            return Err(self.err_from(line, col, "unterminated comment"));
                         }
                         if self.peek(0) == b'*' && self.peek(1) == b'/' {
                             self.pos += 2;
@@ -207,13 +217,13 @@ impl<'a> Lexer<'a> {
     /// Reads a `"…"` string starting at the opening quote and decodes the
     /// `\xx` and `\\` escapes.
     fn string(&mut self) -> Result<Vec<u8>, ParseError> {
-        let start = self.pos;
+        let (line, col) = (self.line, self.col_of(self.pos));
         self.pos += 1;
         let mut out = Vec::new();
         loop {
             let c = match self.src.get(self.pos) {
                 Some(&c) => c,
-                None => return Err(self.err_at(start, "unterminated string constant")),
+                None => return Err(self.err_from(line, col, "unterminated string constant")),
             };
             self.pos += 1;
             match c {

@@ -521,3 +521,134 @@ fn handwritten_instructions() {
         matches!(m.metadata.get(&9), Some(Metadata::Tuple { elems, .. }) if elems[1].is_none())
     );
 }
+
+#[test]
+fn malformed_files_fail_where_expected() {
+    let files = ll_files("malformed");
+    assert!(files.len() >= 20, "only {} malformed files", files.len());
+    for p in &files {
+        let src = read(p);
+        let header = src.lines().next().unwrap_or("");
+        let want = header.strip_prefix("; error: ").unwrap_or_else(|| {
+            panic!(
+                "{}: first line must be '; error: LINE:COL: text'",
+                p.display()
+            )
+        });
+        let mut parts = want.splitn(3, ':');
+        let line: u32 = parts
+            .next()
+            .and_then(|s| s.trim().parse().ok())
+            .expect("line");
+        let col: u32 = parts
+            .next()
+            .and_then(|s| s.trim().parse().ok())
+            .expect("col");
+        let text = parts.next().unwrap_or("").trim();
+        match zyme_llvm::parse(&src) {
+            Ok(_) => panic!("{}: parsed, expected an error", p.display()),
+            Err(e) => {
+                assert_eq!((e.line, e.col), (line, col), "{}: got '{e}'", p.display());
+                assert!(
+                    e.message.contains(text),
+                    "{}: got '{e}', want '{text}'",
+                    p.display()
+                );
+                assert_eq!(e.to_string(), format!("{line}:{col}: {}", e.message));
+            }
+        }
+    }
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let n = 100_000;
+    let cases = [
+        format!("!0 = {}{}", "!{".repeat(n), "}".repeat(n)),
+        format!("@g = global {}i32{} 0", "[1 x ".repeat(n), "]".repeat(n)),
+        format!(
+            "@g = global i32 {}i32 0{}",
+            "add (i32 ".repeat(n),
+            ")".repeat(n)
+        ),
+        format!(
+            "@g = global ptr {}@g{}",
+            "bitcast (ptr ".repeat(n),
+            " to ptr)".repeat(n)
+        ),
+        format!(
+            "!0 = !DIFoo(a: {}1{})",
+            "!DIFoo(a: ".repeat(n),
+            ")".repeat(n)
+        ),
+        format!("@g = global i32 (i32 {}) @f", "(".repeat(n)),
+    ];
+    for src in &cases {
+        let r = zyme_llvm::parse(src);
+        assert!(r.is_err(), "unexpectedly parsed {}", &src[..40]);
+    }
+}
+
+/// A tiny xorshift generator: the mutation test must be reproducible and
+/// the crate takes no dev-dependencies.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
+    }
+}
+
+#[test]
+fn random_mutations_never_panic() {
+    const INTERESTING: &[u8] = b"{}[]()<>,%@!#$\"=*:;x0189-. \nic\\";
+    let corpus: Vec<Vec<u8>> = ll_files("inputs")
+        .into_iter()
+        .chain(ll_files("handwritten"))
+        .map(|p| std::fs::read(&p).expect("read"))
+        .filter(|b| b.len() < 40_000)
+        .collect();
+    assert!(!corpus.is_empty());
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut panics = Vec::new();
+    let (mut ok, mut err) = (0u32, 0u32);
+    for iter in 0..20_000u32 {
+        let mut bytes = corpus[rng.below(corpus.len())].clone();
+        for _ in 0..1 + rng.below(3) {
+            let at = rng.below(bytes.len() + 1);
+            match rng.below(4) {
+                0 => {
+                    let end = (at + 1 + rng.below(8)).min(bytes.len());
+                    bytes.drain(at.min(end)..end);
+                }
+                1 => {
+                    let c = INTERESTING[rng.below(INTERESTING.len())];
+                    bytes.insert(at, c);
+                }
+                2 => bytes.truncate(at),
+                _ => {
+                    let c = (rng.next() & 0xff) as u8;
+                    bytes.insert(at, c);
+                }
+            }
+        }
+        let src = String::from_utf8_lossy(&bytes).into_owned();
+        match std::panic::catch_unwind(|| zyme_llvm::parse(&src)) {
+            Ok(Ok(_)) => ok += 1,
+            Ok(Err(_)) => err += 1,
+            Err(_) => panics.push(iter),
+        }
+    }
+    assert!(panics.is_empty(), "parser panicked on mutations {panics:?}");
+    assert!(ok > 0 && err > 0, "ok={ok} err={err}");
+}

@@ -252,6 +252,9 @@ impl Parser<'_> {
                 }
             }
             "br" => {
+                if matches!(self.tok(), Tok::LocalVar(_) | Tok::LocalId(_)) {
+                    return Err(self.expected("'label' or 'i1' after 'br'"));
+                }
                 if self.at_ident("label") {
                     InstKind::Br {
                         dest: self.label_operand()?,
