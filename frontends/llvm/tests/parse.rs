@@ -293,6 +293,17 @@ fn handwritten_typed_pointers() {
     // `call i32 (i8*, ...) @printf` keeps its function type.
     assert!(insts(f).any(|i| matches!(&i.kind, InstKind::Call { call, .. }
         if matches!(&call.fn_ty, Some(Type::Function { varargs: true, params, .. }) if params == &[Type::Ptr(0)]))));
+    // Pre-3.8 spelling: a pointer to the function type.
+    let old = insts(f)
+        .find(|i| i.result == Some(Name::named("old")))
+        .expect("%old");
+    assert!(matches!(&old.kind, InstKind::Call { call, .. }
+        if call.ret_ty == Type::Int(32) && matches!(call.fn_ty, Some(Type::Function { varargs: true, .. }))));
+    let fpr = insts(f)
+        .find(|i| i.result == Some(Name::named("fpr")))
+        .expect("%fpr");
+    assert!(matches!(&fpr.kind, InstKind::Call { call, .. }
+        if call.ret_ty == Type::Ptr(0) && matches!(&call.fn_ty, Some(Type::Function { params, .. }) if params == &[Type::Int(64)])));
 }
 
 #[test]
@@ -651,4 +662,93 @@ fn random_mutations_never_panic() {
     }
     assert!(panics.is_empty(), "parser panicked on mutations {panics:?}");
     assert!(ok > 0 && err > 0, "ok={ok} err={err}");
+}
+
+#[test]
+fn handwritten_tolerance() {
+    let m = parse_file("handwritten/tolerance.ll");
+    assert_eq!(m.module_asm.len(), 2);
+    assert_eq!(m.comdats.len(), 2);
+    assert_eq!(m.comdats[1].name, "quoted comdat");
+    assert!(m.global("quoted \" name").is_some());
+    let tls = m.global("tls").expect("@tls");
+    assert_eq!(tls.thread_local.as_deref(), Some("localdynamic"));
+    let hid = m.global("hid").expect("@hid");
+    assert_eq!(hid.linkage.visibility, Visibility::Hidden);
+    assert!(hid.linkage.dso_local);
+    assert_eq!(hid.section.as_deref(), Some(".mydata"));
+    assert_eq!(hid.comdat, Some(Some("c1".into())));
+    assert_eq!(hid.metadata.len(), 1);
+    let san = m.global("san").expect("@san");
+    assert!(san
+        .extra
+        .contains(&Attribute::Flag("sanitize_memtag".into())));
+    assert_eq!(m.global("ext").and_then(|g| g.init.as_ref()), None);
+    assert_eq!(m.global("as").map(|g| g.addrspace), Some(3));
+    assert_eq!(
+        m.global("attrs").map(|g| g.extra.clone()),
+        Some(vec![Attribute::Group(0)])
+    );
+    assert!(matches!(
+        m.type_def("v").and_then(|t| t.body.clone()),
+        Some(Type::Vector {
+            scalable: true,
+            len: 4,
+            ..
+        })
+    ));
+    assert!(
+        matches!(m.type_def("tt").and_then(|t| t.body.clone()), Some(Type::TargetExt { ints, .. }) if ints == [1, 0])
+    );
+
+    let f = func(&m, "f");
+    assert_eq!(f.cc.as_deref(), Some("fastcc"));
+    assert_eq!(f.linkage.linkage, Some(Linkage::Internal));
+    assert_eq!(
+        f.ret_attrs,
+        vec![Attribute::Raw("nofpclass".into(), "nan inf".into())]
+    );
+    assert!(f.params[1]
+        .attrs
+        .contains(&Attribute::Raw("captures".into(), "none".into())));
+    assert!(f.params[1]
+        .attrs
+        .contains(&Attribute::Raw("initializes".into(), "(0, 8)".into())));
+    assert_eq!(
+        (f.align, f.gc.as_deref()),
+        (Some(16), Some("statepoint-example"))
+    );
+    assert!(f.prefix.is_some() && f.prologue.is_some() && f.personality.is_some());
+    assert_eq!(f.metadata.len(), 2);
+    let cc = func(&m, "cc");
+    assert!(cc
+        .fn_attrs
+        .iter()
+        .any(|a| matches!(a, Attribute::Raw(n, _) if n == "memory")));
+    let ccs: Vec<Option<String>> = insts(cc)
+        .filter_map(|i| match &i.kind {
+            InstKind::Call { call, .. } => Some(call.cc.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        ccs,
+        [Some("x86_stdcallcc".into()), Some("cc 10".into()), None]
+    );
+    let w = func(&m, "weakfn");
+    assert_eq!(w.linkage.linkage, Some(Linkage::ExternWeak));
+    assert!(w.ret_attrs.is_empty());
+    assert!(w.params[0]
+        .attrs
+        .iter()
+        .any(|a| matches!(a, Attribute::Type(n, Type::Struct { .. }) if n == "sret")));
+    assert!(m
+        .metadata
+        .get(&4)
+        .and_then(|l| l.field("atomGroup"))
+        .is_some());
+    assert_eq!(
+        m.named_metadata.last().map(|n| n.nodes.clone()),
+        Some(vec![2, 8])
+    );
 }

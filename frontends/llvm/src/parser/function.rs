@@ -692,7 +692,11 @@ impl Parser<'_> {
             self.bump();
             addrspace = Some(self.addrspace_number()?);
         }
-        let ty = self.parse_type()?;
+        self.last_fn_pointee = None;
+        let mut ty = self.parse_type()?;
+        if let (Type::Ptr(_), Some(f)) = (&ty, self.last_fn_pointee.take()) {
+            ty = f;
+        }
         let (ret_ty, fn_ty) = match &ty {
             Type::Function { ret, .. } => ((**ret).clone(), Some(ty.clone())),
             _ => (ty, None),

@@ -11,7 +11,7 @@ mod metadata;
 mod module;
 mod types;
 
-use crate::ast::{Attribute, Module, Name};
+use crate::ast::{Attribute, Module, Name, Type};
 use crate::lexer::{tokenize, Tok, Token};
 use crate::ParseError;
 
@@ -26,6 +26,9 @@ pub(crate) struct Parser<'a> {
     toks: Vec<Token>,
     pos: usize,
     depth: u32,
+    /// Set by the last completed type parse when it ended in `fn-type*`:
+    /// pre-3.8 calls spelled the callee type as a pointer to function.
+    last_fn_pointee: Option<Type>,
 }
 
 /// Where an attribute list stands decides which words end it.
@@ -221,6 +224,7 @@ impl<'a> Parser<'a> {
             toks: tokenize(src)?,
             pos: 0,
             depth: 0,
+            last_fn_pointee: None,
         })
     }
 

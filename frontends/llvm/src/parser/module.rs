@@ -291,9 +291,13 @@ impl Parser<'_> {
     /// A function header after `define`/`declare`, and the body if any.
     fn parse_function(&mut self, is_definition: bool) -> Result<Function, ParseError> {
         let line = self.here().0;
-        let p = self.parse_prefix(true)?;
-        // `declare !dbg !31 void @f(…)`: declarations print attachments here.
+        // `declare !dbg !31 void @f(…)`: LLVM reads a declaration's
+        // attachments before its linkage; accept them after it too.
         let mut early_md = Vec::new();
+        while let Tok::MetaVar(_) = self.tok() {
+            early_md.push(self.parse_attachment()?);
+        }
+        let p = self.parse_prefix(true)?;
         while let Tok::MetaVar(_) = self.tok() {
             early_md.push(self.parse_attachment()?);
         }

@@ -27,13 +27,19 @@ impl Parser<'_> {
 
     fn parse_type_inner(&mut self) -> Result<Type, ParseError> {
         let mut ty = self.parse_base_type()?;
+        let mut fn_pointee = None;
         // Suffixes: `*`, `addrspace(N)*` and `(params)` apply to any type,
         // as in LLVM's own parser.
         loop {
             match self.tok() {
                 Tok::Star => {
                     self.bump();
+                    fn_pointee = match ty {
+                        Type::Function { .. } => Some(ty),
+                        _ => None,
+                    };
                     ty = Type::Ptr(0);
+                    continue;
                 }
                 Tok::Ident(w) if w == "addrspace" && matches!(self.peek(1), Tok::LParen) => {
                     let save = self.pos;
@@ -44,6 +50,7 @@ impl Parser<'_> {
                     } else {
                         // Not a pointer suffix (e.g. a call's address space).
                         self.pos = save;
+                        self.last_fn_pointee = fn_pointee;
                         return Ok(ty);
                     }
                 }
@@ -56,8 +63,12 @@ impl Parser<'_> {
                         varargs,
                     };
                 }
-                _ => return Ok(ty),
+                _ => {
+                    self.last_fn_pointee = fn_pointee;
+                    return Ok(ty);
+                }
             }
+            fn_pointee = None;
         }
     }
 

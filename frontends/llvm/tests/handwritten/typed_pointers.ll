@@ -31,8 +31,11 @@ entry:
   %call = call i32 (i8*, ...) @printf(i8* getelementptr inbounds ([6 x i8], [6 x i8]* @s, i64 0, i64 0), i32 %v)
   %g = load i32 (i32)*, i32 (i32)** @fp, align 8
   %r = call i32 %g(i32 %v)
+  %old = call i32 (i8*, ...)* @printf(i8* null)
+  %fpr = call i32 (i32)* (i64)* @getfp(i64 0)
   %w = load i32, i32 addrspace(1)* @as1, align 4
   ret i32 %r
 }
 
 declare i32 @printf(i8*, ...)
+declare i32 (i32)* @getfp(i64)
