@@ -236,6 +236,29 @@ fn switch_and_exceptions() {
     let catcher = func(&m, "_Z7catcheri");
     assert!(insts(catcher)
         .any(|i| matches!(&i.kind, InstKind::LandingPad { clauses, .. } if clauses.len() == 2)));
+
+    // MSVC-style funclets from real clang output.
+    let m = parse_file("inputs/exceptions.win.ll");
+    let all: Vec<&Instruction> = m.functions.iter().flat_map(insts).collect();
+    assert!(all
+        .iter()
+        .any(|i| matches!(i.kind, InstKind::CatchSwitch { .. })));
+    assert!(all
+        .iter()
+        .any(|i| matches!(i.kind, InstKind::CatchPad { .. })));
+    assert!(all
+        .iter()
+        .any(|i| matches!(&i.kind, InstKind::Call { call, .. }
+        if call.bundles.iter().any(|b| b.tag == "funclet"))));
+
+    let m = parse_file("inputs/loops.sve.ll");
+    assert!(m.functions.iter().flat_map(insts).any(|i| matches!(
+        &i.kind,
+        InstKind::Load {
+            ty: Type::Vector { scalable: true, .. },
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -331,8 +354,11 @@ fn handwritten_constants() {
     assert_eq!(init("big"), Value::Int(i128::MAX));
     assert_eq!(init("neg"), Value::Int(i128::MIN));
     assert_eq!(init("u64"), Value::Int(u64::MAX as i128));
-    assert_eq!(m.aliases.len(), 2);
-    assert!(m.aliases[1].is_ifunc);
+    assert_eq!(m.aliases.len(), 3);
+    assert!(
+        matches!(&m.aliases[1].aliasee.value, Value::Expr(e) if matches!(**e, ConstExpr::GetElementPtr { .. }))
+    );
+    assert!(m.aliases[2].is_ifunc);
 }
 
 #[test]

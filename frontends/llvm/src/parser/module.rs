@@ -4,7 +4,7 @@
 use super::{AttrCtx, Parser};
 use crate::ast::{
     Alias, Attribute, AttributeGroup, Comdat, DllStorage, Function, Global, Linkage, LinkageInfo,
-    Module, Name, NamedMetadata, Param, TypeDef, UnnamedAddr, Visibility,
+    Module, Name, NamedMetadata, Param, Type, TypeDef, TypedValue, UnnamedAddr, Visibility,
 };
 use crate::lexer::Tok;
 use crate::ParseError;
@@ -191,7 +191,19 @@ impl Parser<'_> {
         if kind == "alias" || kind == "ifunc" {
             let ty = self.parse_type()?;
             self.expect(&Tok::Comma)?;
-            let aliasee = self.parse_typed_value()?;
+            // LLVM omits the aliasee's type before these constant
+            // expressions, whose result type is implied.
+            let untyped = matches!(
+                self.ident(),
+                Some("bitcast" | "getelementptr" | "addrspacecast" | "inttoptr")
+            );
+            let aliasee = if untyped {
+                let ty = Type::Ptr(0);
+                let value = self.parse_value(&ty)?;
+                TypedValue { ty, value }
+            } else {
+                self.parse_typed_value()?
+            };
             let mut partition = None;
             while matches!(self.tok(), Tok::Comma) && !matches!(self.peek(1), Tok::MetaVar(_)) {
                 self.bump();
@@ -353,7 +365,8 @@ impl Parser<'_> {
         loop {
             let attrs = self.parse_attrs(AttrCtx::Fn)?;
             f.fn_attrs.extend(attrs);
-            if let Tok::MetaVar(_) = self.tok() {
+            // `!name =` starts named metadata, not an attachment.
+            if matches!(self.tok(), Tok::MetaVar(_)) && !matches!(self.peek(1), Tok::Eq) {
                 f.metadata.push(self.parse_attachment()?);
                 continue;
             }

@@ -36,6 +36,7 @@
 @u64 = global i64 18446744073709551615
 @none_tok = global ptr null
 @al = alias i32, ptr @g
+@algep = unnamed_addr alias ptr, getelementptr inbounds ({ [4 x ptr] }, ptr @vt, i32 0, i32 0, i32 1)
 @ifn = ifunc void (), ptr @resolver
 
 define void @f() {

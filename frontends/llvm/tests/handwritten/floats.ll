@@ -21,3 +21,6 @@ define double @use(double %x) {
   %h = fadd half 0xH3C00, 0xH4000
   ret double %c
 }
+declare double @ext(double)
+!llvm.module.flags = !{!0}
+!0 = !{i32 1, !"wchar_size", i32 4}

@@ -12,6 +12,11 @@ for f in src/*.c src/*.cpp; do
     "$CLANG" "${std[@]}" -S -emit-llvm -O2 -o "$base.O2.ll" "$f"
     "$CLANG" "${std[@]}" -S -emit-llvm -O2 -g -o "$base.O2g.ll" "$f"
 done
+# A few target variants: WinEH funclets, SVE scalable vectors, AVX-512
+# vectorized loops with fast-math flags.
+"$CLANG" -std=c++17 -S -emit-llvm -O2 --target=x86_64-pc-windows-msvc -fexceptions -o exceptions.win.ll src/exceptions.cpp
+"$CLANG" -S -emit-llvm -O2 --target=aarch64-linux-gnu -march=armv8-a+sve -o loops.sve.ll src/loops.c
+"$CLANG" -S -emit-llvm -O3 -march=skylake-avx512 -ffast-math -o loops.avx512.ll src/loops.c
 for f in src/*.rs; do
     base=$(basename "$f" .rs)
     rustc --crate-type=lib -C opt-level=2 --emit=llvm-ir -o "$base.rs.O2.ll" "$f"
