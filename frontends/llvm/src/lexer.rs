@@ -52,6 +52,8 @@ pub enum Tok {
     DbgRecord(String),
     /// `$name` or `$"quoted"`.
     ComdatVar(String),
+    /// `^42`: a ThinLTO summary entry.
+    SummaryId(u32),
     /// `name:` or `"quoted":`.
     Label(String),
     /// `42:`.
@@ -95,6 +97,7 @@ impl fmt::Display for Tok {
             Tok::AttrGroup(n) => write!(f, "'#{n}'"),
             Tok::DbgRecord(s) => write!(f, "'#{s}'"),
             Tok::ComdatVar(s) => write!(f, "'${s}'"),
+            Tok::SummaryId(n) => write!(f, "'^{n}'"),
             Tok::Label(s) => write!(f, "label '{s}:'"),
             Tok::LabelId(n) => write!(f, "label '{n}:'"),
             Tok::Ident(s) => write!(f, "'{s}'"),
@@ -499,6 +502,13 @@ impl<'a> Lexer<'a> {
                 b'%' | b'@' | b'$' => self.sigil(c)?,
                 b'!' => self.exclaim()?,
                 b'#' => self.hash()?,
+                b'^' if self.peek(1).is_ascii_digit() => {
+                    self.pos += 1;
+                    match self.digits_after_sigil() {
+                        Some(n) => Tok::SummaryId(n?),
+                        None => return Err(self.err_at(start, "expected summary id")),
+                    }
+                }
                 b'"' => {
                     let s = self.string()?;
                     if self.peek(0) == b':' {

@@ -54,6 +54,19 @@ impl Parser<'_> {
                     let nodes = self.parse_named_metadata_body()?;
                     m.named_metadata.push(NamedMetadata { name, nodes });
                 }
+                Tok::SummaryId(_) => {
+                    // ThinLTO summaries only guide linking; skip them.
+                    self.bump();
+                    self.expect(&Tok::Eq)?;
+                    if !matches!(self.bump(), Tok::Label(_)) {
+                        return Err(self.error("expected summary entry kind"));
+                    }
+                    if matches!(self.tok(), Tok::LParen) {
+                        self.raw_parens()?;
+                    } else {
+                        self.bump();
+                    }
+                }
                 Tok::MetaId(id) => {
                     self.bump();
                     self.expect(&Tok::Eq)?;

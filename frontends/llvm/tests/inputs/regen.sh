@@ -16,6 +16,7 @@ done
 # vectorized loops with fast-math flags.
 "$CLANG" -std=c++17 -S -emit-llvm -O2 --target=x86_64-pc-windows-msvc -fexceptions -o exceptions.win.ll src/exceptions.cpp
 "$CLANG" -S -emit-llvm -O2 --target=aarch64-linux-gnu -march=armv8-a+sve -o loops.sve.ll src/loops.c
+"$CLANG" -S -emit-llvm -O2 -flto=thin -o loops.thinlto.ll src/loops.c
 "$CLANG" -S -emit-llvm -O3 -march=skylake-avx512 -ffast-math -o loops.avx512.ll src/loops.c
 for f in src/*.rs; do
     base=$(basename "$f" .rs)
