@@ -1,0 +1,2 @@
+; error: 2:25: unterminated string constant
+@s = constant [3 x i8] c"ab

@@ -1,0 +1,2 @@
+; error: 2:1: expected top-level entity
+foo bar baz

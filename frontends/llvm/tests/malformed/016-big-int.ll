@@ -1,0 +1,2 @@
+; error: 2:18: integer literal is too large
+@g = global i128 999999999999999999999999999999999999999999

@@ -1,0 +1,3 @@
+; error: 2:1: unterminated comment
+/* never closed
+@g = global i32 0

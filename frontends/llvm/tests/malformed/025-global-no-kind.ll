@@ -1,0 +1,2 @@
+; error: 2:16: expected 'global', 'constant', 'alias' or 'ifunc'
+@g = dso_local i32 0
