@@ -221,7 +221,20 @@ pub fn run_file(path: &Path) -> Vec<String> {
         Ok(t) => t,
         Err(e) => return vec![e],
     };
-    let module = match zyme_ir::text::parse_module(&text) {
+    // Header lines are not IR: blank them, keeping line numbers for errors.
+    let body: String = text
+        .lines()
+        .map(|l| {
+            let t = l.trim_start();
+            if t.starts_with("test ") || t.starts_with("set ") {
+                ""
+            } else {
+                l
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let module = match zyme_ir::text::parse_module(&body) {
         Ok(m) => m,
         Err(e) => return vec![format!("parse error at {e}")],
     };
