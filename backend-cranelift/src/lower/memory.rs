@@ -193,6 +193,14 @@ pub fn atomic_rmw(cx: &mut FuncCtx, op: RmwOp, ty: Type, ptr: Value, x: Value) -
     let xv = cx.scalar(x)?;
     let int = atomic_int(ty)?;
     let flags = MemFlagsData::new().with_aligned();
+    if ty.is_float() && op == RmwOp::Xchg {
+        // An exchange moves bits: do it on the integer of the same width.
+        let bits = cx.ins().bitcast(int, MemFlagsData::new(), xv);
+        let old = cx.ins().atomic_rmw(int, flags, AtomicRmwOp::Xchg, p, bits);
+        return Ok(cx
+            .ins()
+            .bitcast(cl_type(ty.lane()), MemFlagsData::new(), old));
+    }
     if op.is_float() != ty.is_float() {
         return Err(format!("atomic {op} on {ty}"));
     }
