@@ -178,7 +178,8 @@ named_ops! {
     ///
     /// They compute what the C library of the host computes; `fmuladd` is
     /// the unfused `a * b + c`, `fma` the fused one; `minnum`/`maxnum`
-    /// return the other operand when one is NaN, `minimum`/`maximum`
+    /// return the other operand when one is NaN (and order -0 below +0),
+    /// `minimum`/`maximum`
     /// propagate NaN; `powi` takes an `i32` exponent and multiplies
     /// repeatedly as compiler-rt's `__powidf2` does; `round` rounds half
     /// away from zero, `rint` half to even.

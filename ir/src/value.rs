@@ -231,7 +231,9 @@ pub fn parse_literal(text: &str, ty: Type) -> Result<DataValue, String> {
         let inner = text
             .strip_prefix('[')
             .and_then(|t| t.strip_suffix(']'))
-            .ok_or_else(|| format!("expected a vector literal `[a, b, ...]` of type {ty}, found `{text}`"))?;
+            .ok_or_else(|| {
+                format!("expected a vector literal `[a, b, ...]` of type {ty}, found `{text}`")
+            })?;
         let lanes = split_list(inner);
         if lanes.len() != ty.lanes() as usize {
             return Err(format!(
@@ -256,7 +258,9 @@ pub fn parse_literal(text: &str, ty: Type) -> Result<DataValue, String> {
             .ok_or_else(|| format!("expected an f64 literal, found `{text}`")),
         scalar => {
             let bits = scalar.bits();
-            let value = parse_int(text).ok_or_else(|| format!("expected an integer literal of type {ty}, found `{text}`"))?;
+            let value = parse_int(text).ok_or_else(|| {
+                format!("expected an integer literal of type {ty}, found `{text}`")
+            })?;
             let fits = if bits >= 64 {
                 true
             } else {
@@ -279,7 +283,10 @@ pub fn parse_int(text: &str) -> Option<i128> {
         Some(rest) => (true, rest),
         None => (false, text),
     };
-    let magnitude = match digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+    let magnitude = match digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
         Some(hex) => u64::from_str_radix(hex, 16).ok()?,
         None => {
             if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
@@ -345,8 +352,14 @@ mod tests {
 
     #[test]
     fn literals_are_typed() {
-        assert_eq!(parse_literal("-1", Type::I8), Ok(DataValue::Int(ScalarType::I8, 0xff)));
-        assert_eq!(parse_literal("255", Type::I8), Ok(DataValue::Int(ScalarType::I8, 0xff)));
+        assert_eq!(
+            parse_literal("-1", Type::I8),
+            Ok(DataValue::Int(ScalarType::I8, 0xff))
+        );
+        assert_eq!(
+            parse_literal("255", Type::I8),
+            Ok(DataValue::Int(ScalarType::I8, 0xff))
+        );
         assert!(parse_literal("256", Type::I8).is_err());
         assert_eq!(
             parse_literal("0xffffffffffffffff", Type::I64),
@@ -354,8 +367,14 @@ mod tests {
         );
         assert_eq!(parse_literal("-0.0", Type::F64), Ok(DataValue::f64(-0.0)));
         let v = parse_literal("[1.0, 2.5]", Type::vector(ScalarType::F64, 2).unwrap()).unwrap();
-        assert_eq!(v, DataValue::Vector(vec![DataValue::f64(1.0), DataValue::f64(2.5)]));
-        assert_eq!(split_list("1, [2, 3], (4, 5)"), vec!["1", "[2, 3]", "(4, 5)"]);
+        assert_eq!(
+            v,
+            DataValue::Vector(vec![DataValue::f64(1.0), DataValue::f64(2.5)])
+        );
+        assert_eq!(
+            split_list("1, [2, 3], (4, 5)"),
+            vec!["1", "[2, 3]", "(4, 5)"]
+        );
         assert!(split_list("  ").is_empty());
     }
 }

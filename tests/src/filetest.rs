@@ -81,7 +81,9 @@ fn parse_header(text: &str) -> Result<FileTest, String> {
 
 fn parse_run(text: &str, line: usize) -> Result<RunLine, String> {
     let bad = |why: &str| format!("line {line}: {why} in `run: {text}`");
-    let rest = text.strip_prefix('@').ok_or_else(|| bad("expected `@name(`"))?;
+    let rest = text
+        .strip_prefix('@')
+        .ok_or_else(|| bad("expected `@name(`"))?;
     let open = rest.find('(').ok_or_else(|| bad("expected `(`"))?;
     let func = rest[..open].to_string();
     let mut depth = 0;
@@ -184,12 +186,14 @@ fn judge(
     let at = format!("line {} ({executor})", run.line);
     match (&run.expect, outcome) {
         (Expect::Traps, _) if trapped => None,
-        (Expect::Traps, Ok(values)) => Some(format!("{at}: expected a trap, got {}", show(&values))),
+        (Expect::Traps, Ok(values)) => {
+            Some(format!("{at}: expected a trap, got {}", show(&values)))
+        }
         (Expect::Traps, Err(e)) => Some(format!("{at}: expected a trap, got the error: {e}")),
         (Expect::Error(want), Err(e)) if e.contains(want.as_str()) => None,
-        (Expect::Error(want), Err(e)) => {
-            Some(format!("{at}: expected an error containing `{want}`, got: {e}"))
-        }
+        (Expect::Error(want), Err(e)) => Some(format!(
+            "{at}: expected an error containing `{want}`, got: {e}"
+        )),
         (Expect::Error(want), Ok(v)) => Some(format!(
             "{at}: expected an error containing `{want}`, got {}",
             show(&v)
@@ -206,7 +210,14 @@ fn judge(
                     Expect::Exact(_) => g.eq_modulo_nan(w),
                     _ => close_enough(g, w, tol),
                 });
-            (!ok).then(|| format!("{at}: @{}({}) = {}, expected {text}", run.func, run.args, show(&got)))
+            (!ok).then(|| {
+                format!(
+                    "{at}: @{}({}) = {}, expected {text}",
+                    run.func,
+                    run.args,
+                    show(&got)
+                )
+            })
         }
     }
 }
@@ -268,7 +279,14 @@ pub fn run_file(path: &Path) -> Vec<String> {
             let outcome = interp.call(&run.func, args);
             let trapped = matches!(&outcome, Err(e) if e.is_trap());
             let outcome = outcome.map_err(|e| e.to_string());
-            failures.extend(judge(run, outcome, trapped, returns, test.tol, "interpreter"));
+            failures.extend(judge(
+                run,
+                outcome,
+                trapped,
+                returns,
+                test.tol,
+                "interpreter",
+            ));
         }
     }
     if test.jit {

@@ -7,8 +7,8 @@
 
 use proptest::prelude::*;
 use zyme_ir::{
-    BinaryOp, Block, CastOp, DataValue, FloatCC, FunctionBuilder, IntCC, Linkage, MathOp,
-    MemFlags, MemOp, Module, ScalarType, Signature, Type, UnaryOp, Value,
+    BinaryOp, Block, CastOp, DataValue, FloatCC, FunctionBuilder, IntCC, Linkage, MathOp, MemFlags,
+    MemOp, Module, ScalarType, Signature, Type, UnaryOp, Value,
 };
 
 const INT_OPS: &[BinaryOp] = &[
@@ -77,17 +77,60 @@ const BUFFER: u64 = 64;
 /// values modulo their length, so every step is valid wherever it lands.
 #[derive(Clone, Debug)]
 enum Step {
-    Int { op: u8, a: u8, b: u8, width: u8 },
-    IntUnary { op: u8, a: u8, width: u8 },
-    Float { op: u8, a: u8, b: u8, single: bool },
-    Math { op: u8, a: u8 },
-    Math2 { op: u8, a: u8, b: u8 },
-    Select { cc: u8, a: u8, b: u8, float: bool },
-    Cast { kind: u8, a: u8 },
-    Store { offset: u8, a: u8, float: bool },
-    Load { offset: u8, float: bool },
-    If { a: u8, then_steps: Vec<Step>, else_steps: Vec<Step> },
-    Loop { trips: u8, body: Vec<Step> },
+    Int {
+        op: u8,
+        a: u8,
+        b: u8,
+        width: u8,
+    },
+    IntUnary {
+        op: u8,
+        a: u8,
+        width: u8,
+    },
+    Float {
+        op: u8,
+        a: u8,
+        b: u8,
+        single: bool,
+    },
+    Math {
+        op: u8,
+        a: u8,
+    },
+    Math2 {
+        op: u8,
+        a: u8,
+        b: u8,
+    },
+    Select {
+        cc: u8,
+        a: u8,
+        b: u8,
+        float: bool,
+    },
+    Cast {
+        kind: u8,
+        a: u8,
+    },
+    Store {
+        offset: u8,
+        a: u8,
+        float: bool,
+    },
+    Load {
+        offset: u8,
+        float: bool,
+    },
+    If {
+        a: u8,
+        then_steps: Vec<Step>,
+        else_steps: Vec<Step>,
+    },
+    Loop {
+        trips: u8,
+        body: Vec<Step>,
+    },
 }
 
 fn leaf() -> impl Strategy<Value = Step> {
@@ -154,16 +197,27 @@ impl Gen<'_, '_> {
         match step {
             Step::Int { op, a, b, width } => {
                 let op = INT_OPS[usize::from(*op) % INT_OPS.len()];
-                let divides = matches!(op, BinaryOp::Sdiv | BinaryOp::Udiv | BinaryOp::Srem | BinaryOp::Urem);
+                let divides = matches!(
+                    op,
+                    BinaryOp::Sdiv | BinaryOp::Udiv | BinaryOp::Srem | BinaryOp::Urem
+                );
                 let ty = WIDTHS[usize::from(*width) % WIDTHS.len()];
                 // An i1 has no positive non-zero divisor that cannot fault.
-                let ty = if divides && ty == Type::I1 { Type::I8 } else { ty };
+                let ty = if divides && ty == Type::I1 {
+                    Type::I8
+                } else {
+                    ty
+                };
                 let (x, y) = (pick(&pools.ints, *a), pick(&pools.ints, *b));
                 let (x, mut y) = (self.narrow(x, ty), self.narrow(y, ty));
                 if divides {
                     // A positive, non-zero divisor: no division fault.
                     let bits = ty.lane().bits();
-                    let max = if bits >= 64 { i64::MAX } else { (1i64 << (bits - 1)) - 1 };
+                    let max = if bits >= 64 {
+                        i64::MAX
+                    } else {
+                        (1i64 << (bits - 1)) - 1
+                    };
                     let mask = self.b.iconst(ty, max);
                     y = self.b.band(y, mask);
                     let one = self.b.iconst(ty, 1);
@@ -176,7 +230,11 @@ impl Gen<'_, '_> {
             Step::IntUnary { op, a, width } => {
                 let op = INT_UNARY[usize::from(*op) % INT_UNARY.len()];
                 let ty = WIDTHS[usize::from(*width) % 4];
-                let ty = if op == UnaryOp::Bswap && ty == Type::I8 { Type::I16 } else { ty };
+                let ty = if op == UnaryOp::Bswap && ty == Type::I8 {
+                    Type::I16
+                } else {
+                    ty
+                };
                 let x = self.narrow(pick(&pools.ints, *a), ty);
                 let r = self.b.unary(op, x);
                 let r = self.widen(r, ty, true);
@@ -202,7 +260,9 @@ impl Gen<'_, '_> {
             }
             Step::Math2 { op, a, b } => {
                 let op = FLOAT_MATH2[usize::from(*op) % FLOAT_MATH2.len()];
-                let r = self.b.math(op, &[pick(&pools.floats, *a), pick(&pools.floats, *b)]);
+                let r = self
+                    .b
+                    .math(op, &[pick(&pools.floats, *a), pick(&pools.floats, *b)]);
                 pools.floats.push(r);
             }
             Step::Select { cc, a, b, float } => {
@@ -222,44 +282,66 @@ impl Gen<'_, '_> {
             }
             Step::Cast { kind, a } => match kind % 7 {
                 0 => {
-                    let r = self.b.cast(CastOp::Sitofp, pick(&pools.ints, *a), Type::F64);
+                    let r = self
+                        .b
+                        .cast(CastOp::Sitofp, pick(&pools.ints, *a), Type::F64);
                     pools.floats.push(r);
                 }
                 1 => {
-                    let r = self.b.cast(CastOp::Uitofp, pick(&pools.ints, *a), Type::F64);
+                    let r = self
+                        .b
+                        .cast(CastOp::Uitofp, pick(&pools.ints, *a), Type::F64);
                     pools.floats.push(r);
                 }
                 2 => {
-                    let r = self.b.cast(CastOp::Fptosi, pick(&pools.floats, *a), Type::I64);
+                    let r = self
+                        .b
+                        .cast(CastOp::Fptosi, pick(&pools.floats, *a), Type::I64);
                     pools.ints.push(r);
                 }
                 3 => {
-                    let r = self.b.cast(CastOp::Fptoui, pick(&pools.floats, *a), Type::I32);
+                    let r = self
+                        .b
+                        .cast(CastOp::Fptoui, pick(&pools.floats, *a), Type::I32);
                     let r = self.b.cast(CastOp::Zext, r, Type::I64);
                     pools.ints.push(r);
                 }
                 4 => {
-                    let r = self.b.cast(CastOp::Bitcast, pick(&pools.floats, *a), Type::I64);
+                    let r = self
+                        .b
+                        .cast(CastOp::Bitcast, pick(&pools.floats, *a), Type::I64);
                     pools.ints.push(r);
                 }
                 5 => {
-                    let r = self.b.cast(CastOp::Fptosi, pick(&pools.floats, *a), Type::I16);
+                    let r = self
+                        .b
+                        .cast(CastOp::Fptosi, pick(&pools.floats, *a), Type::I16);
                     let r = self.b.cast(CastOp::Sext, r, Type::I64);
                     pools.ints.push(r);
                 }
                 _ => {
-                    let r = self.b.cast(CastOp::Sitofp, pick(&pools.ints, *a), Type::F32);
+                    let r = self
+                        .b
+                        .cast(CastOp::Sitofp, pick(&pools.ints, *a), Type::F32);
                     let r = self.b.cast(CastOp::Fpext, r, Type::F64);
                     pools.floats.push(r);
                 }
             },
             Step::Store { offset, a, float } => {
-                let at = self.b.ptr_add_imm(self.buffer, i64::from(*offset) % (BUFFER as i64 - 7));
-                let v = if *float { pick(&pools.floats, *a) } else { pick(&pools.ints, *a) };
+                let at = self
+                    .b
+                    .ptr_add_imm(self.buffer, i64::from(*offset) % (BUFFER as i64 - 7));
+                let v = if *float {
+                    pick(&pools.floats, *a)
+                } else {
+                    pick(&pools.ints, *a)
+                };
                 self.b.store(v, at, MemFlags::default());
             }
             Step::Load { offset, float } => {
-                let at = self.b.ptr_add_imm(self.buffer, i64::from(*offset) % (BUFFER as i64 - 7));
+                let at = self
+                    .b
+                    .ptr_add_imm(self.buffer, i64::from(*offset) % (BUFFER as i64 - 7));
                 if *float {
                     let v = self.b.load(Type::F64, at, MemFlags::default());
                     pools.floats.push(v);
@@ -270,7 +352,11 @@ impl Gen<'_, '_> {
                     pools.ints.push(v);
                 }
             }
-            Step::If { a, then_steps, else_steps } => {
+            Step::If {
+                a,
+                then_steps,
+                else_steps,
+            } => {
                 let x = pick(&pools.ints, *a);
                 let one = self.b.iconst(Type::I64, 1);
                 let bit = self.b.band(x, one);
@@ -292,7 +378,9 @@ impl Gen<'_, '_> {
                 let header = self.b.create_block();
                 let body_block = self.b.create_block();
                 let exit = self.b.create_block();
-                let [i, ci, cf] = self.b.append_params(header, [Type::I64, Type::I64, Type::F64]);
+                let [i, ci, cf] = self
+                    .b
+                    .append_params(header, [Type::I64, Type::I64, Type::F64]);
                 let [ri, rf] = self.b.append_params(exit, [Type::I64, Type::F64]);
                 let zero = self.b.iconst(Type::I64, 0);
                 let (si, sf) = (*pools.ints.last().unwrap(), *pools.floats.last().unwrap());

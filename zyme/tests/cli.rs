@@ -76,7 +76,11 @@ fn check_reports_line_and_column() {
     assert!(ok, "{err}");
     assert!(out.contains("ok"), "{out}");
     let bad = scratch("bad.zir");
-    std::fs::write(&bad, "func export @f() -> i32 {\nblock0:\n    v0 = iconst.i33 1\n    return v0\n}\n").unwrap();
+    std::fs::write(
+        &bad,
+        "func export @f() -> i32 {\nblock0:\n    v0 = iconst.i33 1\n    return v0\n}\n",
+    )
+    .unwrap();
     let (ok, _, err) = zyme(&["check", bad.to_str().unwrap()]);
     assert!(!ok);
     assert!(err.contains("bad.zir:3:"), "{err}");
@@ -92,7 +96,12 @@ fn compiled_object_links_with_cc() {
     let file = scratch("link.zir");
     std::fs::write(&file, POLY).unwrap();
     let object = scratch("link.o");
-    let (ok, _, err) = zyme(&["compile", file.to_str().unwrap(), "-o", object.to_str().unwrap()]);
+    let (ok, _, err) = zyme(&[
+        "compile",
+        file.to_str().unwrap(),
+        "-o",
+        object.to_str().unwrap(),
+    ]);
     assert!(ok, "{err}");
     let main = scratch("main.c");
     std::fs::write(
@@ -102,7 +111,13 @@ fn compiled_object_links_with_cc() {
     .unwrap();
     let exe = scratch("prog");
     let status = Command::new("cc")
-        .args([main.to_str().unwrap(), object.to_str().unwrap(), "-lm", "-o", exe.to_str().unwrap()])
+        .args([
+            main.to_str().unwrap(),
+            object.to_str().unwrap(),
+            "-lm",
+            "-o",
+            exe.to_str().unwrap(),
+        ])
         .status()
         .unwrap();
     assert!(status.success());

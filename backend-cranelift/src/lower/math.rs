@@ -71,10 +71,6 @@ fn libm_names(op: MathOp) -> Option<(&'static str, &'static str)> {
         MathOp::Lgamma => ("lgamma", "lgammaf"),
         MathOp::Tgamma => ("tgamma", "tgammaf"),
         MathOp::Round => ("round", "roundf"),
-        // `minnum`/`maxnum` return the other operand for one NaN: C's
-        // fmin/fmax, not Cranelift's NaN-propagating ones.
-        MathOp::Minnum => ("fmin", "fminf"),
-        MathOp::Maxnum => ("fmax", "fmaxf"),
         _ => return None,
     })
 }
@@ -144,6 +140,21 @@ fn math_lane(cx: &mut FuncCtx, op: MathOp, ty: Type, a: &[ClValue]) -> LResult<C
         }
         MathOp::Minimum => ins.fmin(a[0], a[1]),
         MathOp::Maximum => ins.fmax(a[0], a[1]),
+        // `minnum`/`maxnum` return the other operand when one is NaN and
+        // otherwise order -0 below +0 (IEEE 754-2019 minimumNumber), so the
+        // result never depends on the C library's choice for signed zeros.
+        MathOp::Minnum | MathOp::Maxnum => {
+            use cranelift_codegen::ir::condcodes::FloatCC;
+            let both = if op == MathOp::Minnum {
+                ins.fmin(a[0], a[1])
+            } else {
+                ins.fmax(a[0], a[1])
+            };
+            let x_nan = cx.ins().fcmp(FloatCC::Unordered, a[0], a[0]);
+            let y_nan = cx.ins().fcmp(FloatCC::Unordered, a[1], a[1]);
+            let not_x = cx.ins().select(y_nan, a[0], both);
+            cx.ins().select(x_nan, a[1], not_x)
+        }
         MathOp::Powi => {
             let (name, ct) = match lane {
                 ScalarType::F64 => ("__powidf2", types::F64),

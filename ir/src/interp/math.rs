@@ -94,6 +94,24 @@ pub extern "C" fn zyme_powisf2(a: f32, b: i32) -> f32 {
 }
 
 /// IEEE 754-2019 `minimum`/`maximum`: NaN wins, and -0.0 < +0.0.
+/// `minnum`/`maxnum`: the other operand when one is NaN, else the IEEE
+/// minimum/maximum (so -0 orders below +0 whatever the C library does).
+fn min_max_num<F: Copy + PartialOrd + std::ops::Add<Output = F>>(
+    a: F,
+    b: F,
+    is_nan: impl Fn(F) -> bool + Copy,
+    is_neg: impl Fn(F) -> bool,
+    max: bool,
+) -> F {
+    if is_nan(a) {
+        b
+    } else if is_nan(b) {
+        a
+    } else {
+        ieee_min_max(a, b, is_nan, is_neg, max)
+    }
+}
+
 fn ieee_min_max<F: Copy + PartialOrd + std::ops::Add<Output = F>>(
     a: F,
     b: F,
@@ -168,8 +186,18 @@ fn binary(op: MathOp, x: &DataValue, y: &DataValue) -> R<DataValue> {
         M::Atan2 => float2(x, y, libm::atan2f, libm::atan2),
         M::Pow => float2(x, y, libm::powf, libm::pow),
         M::Hypot => float2(x, y, libm::hypotf, libm::hypot),
-        M::Minnum => float2(x, y, libm::fminf, libm::fmin),
-        M::Maxnum => float2(x, y, libm::fmaxf, libm::fmax),
+        M::Minnum => float2(
+            x,
+            y,
+            |a, b| min_max_num(a, b, f32::is_nan, f32::is_sign_negative, false),
+            |a, b| min_max_num(a, b, f64::is_nan, f64::is_sign_negative, false),
+        ),
+        M::Maxnum => float2(
+            x,
+            y,
+            |a, b| min_max_num(a, b, f32::is_nan, f32::is_sign_negative, true),
+            |a, b| min_max_num(a, b, f64::is_nan, f64::is_sign_negative, true),
+        ),
         M::Copysign => float2(x, y, f32::copysign, f64::copysign),
         M::Minimum => float2(
             x,

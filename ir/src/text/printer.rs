@@ -26,7 +26,9 @@ pub fn print_module(module: &Module) -> String {
         let _ = write!(
             out,
             " {}: size {} align {}",
-            symbol(&global.name), global.size, global.align
+            symbol(&global.name),
+            global.size,
+            global.align
         );
         if global.addr_space != AddrSpace::GENERIC {
             let ptr = Type::ptr(global.addr_space).to_string();

@@ -18,7 +18,13 @@ pub fn big_function(insts: usize) -> Module {
     let mut block = b.create_block();
     let [mut xi, mut xf] = b.append_params(block, [Type::I64, Type::F64]);
     let mut emitted = 0;
-    let int_ops = [BinaryOp::Iadd, BinaryOp::Isub, BinaryOp::Imul, BinaryOp::Xor, BinaryOp::Rotl];
+    let int_ops = [
+        BinaryOp::Iadd,
+        BinaryOp::Isub,
+        BinaryOp::Imul,
+        BinaryOp::Xor,
+        BinaryOp::Rotl,
+    ];
     let float_ops = [BinaryOp::Fadd, BinaryOp::Fmul, BinaryOp::Fsub];
     while emitted < insts {
         b.switch_to(block);
@@ -111,7 +117,11 @@ pub fn bench_compile(insts: usize) -> Result<(), String> {
     }
     println!("generated function: {count} instructions");
     println!("  build {:>10.2?}", build);
-    println!("  verify {:>9.2?}  ({:.0} insts/s)", verify, count as f64 / verify.as_secs_f64());
+    println!(
+        "  verify {:>9.2?}  ({:.0} insts/s)",
+        verify,
+        count as f64 / verify.as_secs_f64()
+    );
     println!(
         "  JIT compile {:>4.2?}  ({:.0} insts/s)",
         compile,

@@ -10,7 +10,11 @@ use zyme_ir::value::{parse_literal, split_list};
 use zyme_ir::{DataValue, Module};
 
 #[derive(Parser)]
-#[command(name = "zyme", version, about = "Zyme: an automatic-differentiation compiler")]
+#[command(
+    name = "zyme",
+    version,
+    about = "Zyme: an automatic-differentiation compiler"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -60,7 +64,9 @@ pub fn main() -> i32 {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Check { file } => check(&file),
-        Command::Print { file } => load(&file).map(|m| print!("{}", zyme_ir::text::print_module(&m))),
+        Command::Print { file } => {
+            load(&file).map(|m| print!("{}", zyme_ir::text::print_module(&m)))
+        }
         Command::Run {
             file,
             func,
@@ -88,8 +94,8 @@ pub fn main() -> i32 {
 fn load(file: &Path) -> Result<Module, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let module = zyme_ir::text::parse_module(&text)
-        .map_err(|e| format!("{}:{e}", file.display()))?;
+    let module =
+        zyme_ir::text::parse_module(&text).map_err(|e| format!("{}:{e}", file.display()))?;
     zyme_ir::verify_module(&module).map_err(|errors| {
         format!(
             "{}: invalid IR:\n{}",
@@ -139,7 +145,9 @@ fn parse_args(module: &Module, func: &str, args: &str) -> Result<Vec<DataValue>,
         .iter()
         .zip(params)
         .enumerate()
-        .map(|(i, (text, &ty))| parse_literal(text, ty).map_err(|e| format!("argument {}: {e}", i + 1)))
+        .map(|(i, (text, &ty))| {
+            parse_literal(text, ty).map_err(|e| format!("argument {}: {e}", i + 1))
+        })
         .collect()
 }
 
@@ -184,11 +192,20 @@ fn demo() -> Result<(), String> {
     let energy = jit
         .get::<extern "C" fn(f64, i64) -> f64>("energy")
         .map_err(|e| e.to_string())?;
-    println!("{:>6} {:>6} {:>24} {:>24}  agree", "x", "n", "interpreter", "JIT");
+    println!(
+        "{:>6} {:>6} {:>24} {:>24}  agree",
+        "x", "n", "interpreter", "JIT"
+    );
     for (x, n) in [(0.5, 10i64), (1.25, 100), (-0.75, 1000), (2.0, 0)] {
         let mut interp = zyme_ir::interp::Interpreter::new(&reparsed);
         let expected = interp
-            .call("energy", &[DataValue::f64(x), DataValue::int(zyme_ir::ScalarType::I64, n)])
+            .call(
+                "energy",
+                &[
+                    DataValue::f64(x),
+                    DataValue::int(zyme_ir::ScalarType::I64, n),
+                ],
+            )
             .map_err(|e| e.to_string())?;
         let got = energy.call(x, n);
         let same = expected == [DataValue::f64(got)];

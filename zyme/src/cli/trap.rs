@@ -19,7 +19,10 @@ pub fn install_handlers() {
     for signal in [libc::SIGILL, libc::SIGFPE, libc::SIGTRAP] {
         // SAFETY: the handler only calls async-signal-safe functions.
         unsafe {
-            libc::signal(signal, on_trap as extern "C" fn(libc::c_int) as libc::sighandler_t);
+            libc::signal(
+                signal,
+                on_trap as extern "C" fn(libc::c_int) as libc::sighandler_t,
+            );
         }
     }
 }
