@@ -196,7 +196,7 @@ fn demo() -> Result<(), String> {
         "{:>6} {:>6} {:>24} {:>24}  agree",
         "x", "n", "interpreter", "JIT"
     );
-    for (x, n) in [(0.5, 10i64), (1.25, 100), (-0.75, 1000), (2.0, 0)] {
+    for (x, n) in [(0.5, 10i64), (1.25, 100), (0.3, 1000), (2.0, 0)] {
         let mut interp = zyme_ir::interp::Interpreter::new(&reparsed);
         let expected = interp
             .call(
