@@ -458,7 +458,6 @@ fn build(steps: &[Step]) -> Module {
     let n = pools.floats.len();
     let fl = |k: usize| pools.floats[n.saturating_sub(k).min(n - 1)];
     b.ret(&[acc, fl(1), fl(2), fl(3)]);
-    drop(b);
     module
 }
 

@@ -59,6 +59,5 @@ pub fn demo_module() -> Module {
     b.switch_to(exit);
     let result = b.load(Type::F64, acc, MemFlags::aligned(8));
     b.ret(&[result]);
-    drop(b);
     module
 }

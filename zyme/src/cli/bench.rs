@@ -59,7 +59,6 @@ pub fn big_function(insts: usize) -> Module {
     }
     b.switch_to(block);
     b.ret(&[xi, xf]);
-    drop(b);
     module
 }
 
