@@ -38,6 +38,9 @@ struct FileTest {
     jit: bool,
     tol: f64,
     runs: Vec<RunLine>,
+    /// The file with its header lines blanked (they are not IR), line
+    /// numbers kept for parse errors.
+    body: String,
 }
 
 fn parse_header(text: &str) -> Result<FileTest, String> {
@@ -46,10 +49,14 @@ fn parse_header(text: &str) -> Result<FileTest, String> {
         jit: false,
         tol: 1e-12,
         runs: Vec::new(),
+        body: String::new(),
     };
     for (n, line) in text.lines().enumerate() {
         let line_no = n + 1;
         let trimmed = line.trim();
+        let header = trimmed.starts_with("test ") || trimmed.starts_with("set ");
+        test.body.push_str(if header { "" } else { line });
+        test.body.push('\n');
         if let Some(kind) = trimmed.strip_prefix("test ") {
             match kind.trim() {
                 "interpret" => test.interpret = true,
@@ -232,20 +239,7 @@ pub fn run_file(path: &Path) -> Vec<String> {
         Ok(t) => t,
         Err(e) => return vec![e],
     };
-    // Header lines are not IR: blank them, keeping line numbers for errors.
-    let body: String = text
-        .lines()
-        .map(|l| {
-            let t = l.trim_start();
-            if t.starts_with("test ") || t.starts_with("set ") {
-                ""
-            } else {
-                l
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    let module = match zyme_ir::text::parse_module(&body) {
+    let module = match zyme_ir::text::parse_module(&test.body) {
         Ok(m) => m,
         Err(e) => return vec![format!("parse error at {e}")],
     };

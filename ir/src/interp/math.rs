@@ -49,49 +49,45 @@ pub mod libm {
     }
 }
 
-/// compiler-rt's `__powidf2`, step for step, so that `powi` rounds the
-/// same way in the interpreter and in JIT code that registers this
-/// function.
-pub extern "C" fn zyme_powidf2(a: f64, b: i32) -> f64 {
-    let recip = b < 0;
-    let (mut a, mut b, mut r) = (a, b, 1.0f64);
-    loop {
-        if b & 1 != 0 {
-            r *= a;
+/// Defines compiler-rt's `__powidf2`/`__powisf2` algorithm for one float
+/// type: `a` raised to `b` by repeated squaring, step for step, so that
+/// `powi` rounds the same way in the interpreter and in JIT code that
+/// registers these functions under the compiler-rt names.
+macro_rules! powi_fn {
+    ($(#[$doc:meta])* $name:ident, $t:ty) => {
+        $(#[$doc])*
+        pub extern "C" fn $name(a: $t, b: i32) -> $t {
+            let recip = b < 0;
+            let (mut a, mut b, mut r) = (a, b, 1.0 as $t);
+            loop {
+                if b & 1 != 0 {
+                    r *= a;
+                }
+                b /= 2;
+                if b == 0 {
+                    break;
+                }
+                a *= a;
+            }
+            if recip {
+                1.0 / r
+            } else {
+                r
+            }
         }
-        b /= 2;
-        if b == 0 {
-            break;
-        }
-        a *= a;
-    }
-    if recip {
-        1.0 / r
-    } else {
-        r
-    }
+    };
 }
 
-/// compiler-rt's `__powisf2` (see `zyme_powidf2`).
-pub extern "C" fn zyme_powisf2(a: f32, b: i32) -> f32 {
-    let recip = b < 0;
-    let (mut a, mut b, mut r) = (a, b, 1.0f32);
-    loop {
-        if b & 1 != 0 {
-            r *= a;
-        }
-        b /= 2;
-        if b == 0 {
-            break;
-        }
-        a *= a;
-    }
-    if recip {
-        1.0 / r
-    } else {
-        r
-    }
-}
+powi_fn!(
+    /// compiler-rt's `__powidf2`.
+    zyme_powidf2,
+    f64
+);
+powi_fn!(
+    /// compiler-rt's `__powisf2`.
+    zyme_powisf2,
+    f32
+);
 
 /// IEEE 754-2019 `minimum`/`maximum`: NaN wins, and -0.0 < +0.0.
 /// `minnum`/`maxnum`: the other operand when one is NaN, else the IEEE
