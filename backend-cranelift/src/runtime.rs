@@ -78,8 +78,16 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
     let mut out = libm();
     out.push(("__powidf2", zyme_powidf2 as *const u8));
     out.push(("__powisf2", zyme_powisf2 as *const u8));
+    // C++ static objects register their destructors with
+    // `__cxa_atexit(dtor, obj, &__dso_handle)`. Every shared object has a
+    // hidden `__dso_handle` of its own, so `dlsym` cannot find one: JIT
+    // code gets this stand-in, which only has to be a unique address.
+    out.push(("__dso_handle", std::ptr::addr_of!(DSO_HANDLE).cast()));
     out
 }
+
+/// The JIT's `__dso_handle`; see [`symbols`].
+static DSO_HANDLE: u8 = 0;
 
 #[cfg(test)]
 mod tests {

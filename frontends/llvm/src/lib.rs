@@ -2,15 +2,37 @@
 //! that clang, rustc and flang print, lowered to zyme IR, plus the Enzyme C
 //! ABI (`__enzyme_autodiff`, `__enzyme_fwddiff` and the `enzyme_*` markers).
 //!
-//! Parsing goes text → [`ast::Module`]; lowering reads only the tree, so a
-//! bitcode reader can later produce the same tree and share the lowering.
-//! The crate deliberately has no dependency on zyme-ir.
+//! Parsing goes text → [`ast::Module`] → [`lower::lower_module`] → zyme
+//! IR. The tree and the parser know nothing of zyme IR; the lowering reads
+//! only the tree, so a bitcode reader can later produce the same tree and
+//! share the lowering.
 
 pub mod ast;
 pub mod lexer;
+pub mod lower;
 mod parser;
 
 pub use ast::Module;
+pub use lower::LowerError;
+
+/// Why a `.ll` text could not be turned into zyme IR.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// `file:line:col: message` for a syntax error.
+    #[error("{file}:{err}")]
+    Parse { file: String, err: ParseError },
+    #[error("{0}")]
+    Lower(#[from] LowerError),
+}
+
+/// Parses and lowers LLVM IR text; `file` names it in diagnostics.
+pub fn parse_and_lower(src: &str, file: &str) -> Result<zyme_ir::Module, Error> {
+    let ast = parse(src).map_err(|err| Error::Parse {
+        file: file.to_string(),
+        err,
+    })?;
+    Ok(lower::lower_module(&ast, file)?)
+}
 
 /// A syntax error. `line` and `col` are 1-based; `col` counts bytes.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -2,6 +2,7 @@
 //! only here: the libraries return them.
 
 mod bench;
+mod native;
 mod trap;
 
 use clap::{Parser, Subcommand};
@@ -26,12 +27,21 @@ enum Command {
     Check { file: PathBuf },
     /// Print a zyme IR file in canonical form.
     Print { file: PathBuf },
-    /// Run a function of a zyme IR file through the JIT (or the interpreter).
+    /// Run a function of a zyme IR (`.zir`) or LLVM IR (`.ll`) file through
+    /// the JIT (or the interpreter). For `main` of a `.ll` file, the words
+    /// after `--` are the program's arguments and its exit status is ours.
     Run {
         file: PathBuf,
         /// The function to call.
         #[arg(long = "fn", default_value = "main")]
         func: String,
+        /// Shared libraries to load before resolving the program's imports
+        /// (libstdc++, libm and Rust's libstd are found automatically).
+        #[arg(long = "lib")]
+        libs: Vec<PathBuf>,
+        /// The program's arguments (`main` of a `.ll` file).
+        #[arg(last = true)]
+        program_args: Vec<String>,
         /// Comma-separated arguments typed by the function's signature,
         /// e.g. `--args "1.5, -3, [1.0, 2.0]"`.
         #[arg(long, default_value = "", allow_hyphen_values = true)]
@@ -40,7 +50,7 @@ enum Command {
         #[arg(long)]
         interp: bool,
     },
-    /// Compile a zyme IR file to an object file that `cc` links.
+    /// Compile a zyme IR or LLVM IR file to an object file that `cc` links.
     Compile {
         file: PathBuf,
         #[arg(short, long)]
@@ -70,9 +80,17 @@ pub fn main() -> i32 {
         Command::Run {
             file,
             func,
+            libs,
+            program_args,
             args,
             interp,
-        } => run(&file, &func, &args, interp),
+        } => {
+            if is_llvm(&file) && func == "main" && args.is_empty() {
+                native::run_main(&file, &libs, &program_args, interp)
+            } else {
+                run(&file, &func, &args, interp)
+            }
+        }
         Command::Compile {
             file,
             output,
@@ -90,12 +108,22 @@ pub fn main() -> i32 {
     }
 }
 
-/// Reads, parses and verifies a file; errors are `FILE:line:col: message`.
+/// Whether a path names LLVM IR text (by its `.ll` extension).
+fn is_llvm(file: &Path) -> bool {
+    file.extension().is_some_and(|e| e == "ll")
+}
+
+/// Reads, parses (zyme IR, or LLVM IR for `.ll`) and verifies a file;
+/// errors are `FILE:line:col: message`.
 fn load(file: &Path) -> Result<Module, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let module =
-        zyme_ir::text::parse_module(&text).map_err(|e| format!("{}:{e}", file.display()))?;
+    let module = if is_llvm(file) {
+        zyme_llvm::parse_and_lower(&text, &file.display().to_string())
+            .map_err(|e| e.to_string())?
+    } else {
+        zyme_ir::text::parse_module(&text).map_err(|e| format!("{}:{e}", file.display()))?
+    };
     zyme_ir::verify_module(&module).map_err(|errors| {
         format!(
             "{}: invalid IR:\n{}",

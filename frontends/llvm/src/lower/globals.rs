@@ -1,0 +1,447 @@
+//! Globals: declarations, initializers as bytes plus relocations, constant
+//! addresses (`@g`, `getelementptr (… @g, …)`), the dynamic-alloca stack,
+//! and static constructors run around `main`.
+
+use super::layout::Layouts;
+use super::{global_name, symbol, LowerError, ModuleCx, Symbol, SymbolBase, R};
+use crate::ast::{
+    self, CastOp as LCast, ConstExpr, FloatLit, GepIndex, Name, Type as LType, TypedValue,
+    Value as LValue,
+};
+use crate::lexer::HexFloatKind;
+use zyme_ir::{
+    GlobalData, GlobalInit, Linkage, Module, Reloc, RelocTarget, Signature,
+};
+
+/// Name under which a `main` is lowered when static constructors must run
+/// before it; the `main` zyme emits calls them and then this.
+pub const USER_MAIN: &str = "__zyme_user_main";
+
+/// Bytes of the module-owned stack that dynamic `alloca` draws from.
+const DYN_STACK_BYTES: u64 = 8 << 20;
+
+fn is_special(name: &Name) -> bool {
+    matches!(name, Name::Named(n) if n.starts_with("llvm."))
+}
+
+pub(super) fn declare_globals(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
+    for g in &cx.ast.globals {
+        if is_special(&g.name) {
+            continue;
+        }
+        let at = |e: LowerError| e.at(g.line, 1);
+        if g.thread_local.is_some() {
+            return Err(at(LowerError::bare(format!(
+                "thread-local global @{} is not supported",
+                symbol(&g.name)
+            ))));
+        }
+        let size = cx.layouts.alloc_size(&g.ty).map_err(at)?;
+        let abi = cx.layouts.align(&g.ty).map_err(at)?;
+        let align = g
+            .align
+            .map_or(abi, |a| u32::try_from(a).unwrap_or(abi).max(1));
+        let defined = g.init.is_some();
+        let linkage = super::linkage_of(g.linkage.linkage, defined);
+        let data = GlobalData {
+            name: symbol(&g.name),
+            size,
+            align,
+            constant: g.is_constant,
+            linkage,
+            addr_space: super::layout::addr_space(g.addrspace).map_err(at)?,
+            init: if defined {
+                GlobalInit::Zero
+            } else {
+                GlobalInit::External
+            },
+        };
+        let id = module
+            .add_global(data)
+            .map_err(|e| at(LowerError::bare(e.to_string())))?;
+        cx.symbols.insert(symbol(&g.name), Symbol::Global(id));
+    }
+    Ok(())
+}
+
+pub(super) fn define_globals(cx: &ModuleCx, module: &mut Module) -> R<()> {
+    for g in &cx.ast.globals {
+        let Some(init) = &g.init else { continue };
+        if is_special(&g.name) {
+            continue;
+        }
+        let Some(Symbol::Global(id)) = cx.symbols.get(&symbol(&g.name)).copied() else {
+            continue;
+        };
+        let mut writer = InitWriter {
+            cx,
+            data: vec![0; module.globals[id].size as usize],
+            relocs: Vec::new(),
+        };
+        writer.write(&g.ty, init, 0).map_err(|e| e.at(g.line, 1))?;
+        if writer.relocs.is_empty() && writer.data.iter().all(|&b| b == 0) {
+            continue;
+        }
+        module.globals[id].init = GlobalInit::Bytes {
+            data: writer.data,
+            relocs: writer.relocs,
+        };
+    }
+    Ok(())
+}
+
+struct InitWriter<'c, 'a> {
+    cx: &'c ModuleCx<'a>,
+    data: Vec<u8>,
+    relocs: Vec<Reloc>,
+}
+
+impl InitWriter<'_, '_> {
+    fn put(&mut self, at: u64, bytes: &[u8]) -> R<()> {
+        let start = at as usize;
+        let end = start + bytes.len();
+        let slot = self
+            .data
+            .get_mut(start..end)
+            .ok_or_else(|| LowerError::bare("initializer larger than its global".into()))?;
+        slot.copy_from_slice(bytes);
+        Ok(())
+    }
+
+    fn write(&mut self, ty: &LType, value: &LValue, at: u64) -> R<()> {
+        let layouts = &self.cx.layouts;
+        let ty = layouts.resolve(ty)?;
+        match value {
+            LValue::ZeroInit | LValue::Undef | LValue::Poison | LValue::Null => Ok(()),
+            LValue::Int(i) => {
+                let size = layouts.store_size(ty)? as usize;
+                self.put(at, &i.to_le_bytes()[..size.min(16)])
+            }
+            LValue::Bool(b) => self.put(at, &[u8::from(*b)]),
+            LValue::Float(lit) => match ty {
+                LType::Float => self.put(at, &(float_value(lit)? as f32).to_le_bytes()),
+                LType::Double => self.put(at, &float_value(lit)?.to_le_bytes()),
+                _ => Err(LowerError::bare(
+                    "float initializer of a type zyme does not support".into(),
+                )),
+            },
+            LValue::CString(bytes) => self.put(at, bytes),
+            LValue::Array(elems) | LValue::Vector(elems) => {
+                let stride = match ty {
+                    LType::Array { elem, .. } => layouts.alloc_size(elem)?,
+                    LType::Vector { elem, .. } => layouts.store_size(elem)?,
+                    _ => return Err(LowerError::bare("array initializer of a non-array".into())),
+                };
+                for (i, e) in elems.iter().enumerate() {
+                    self.write(&e.ty, &e.value, at + i as u64 * stride)?;
+                }
+                Ok(())
+            }
+            LValue::Splat(elem) => {
+                let LType::Vector { len, .. } = ty else {
+                    return Err(LowerError::bare("splat initializer of a non-vector".into()));
+                };
+                let stride = layouts.store_size(&elem.ty)?;
+                for i in 0..*len {
+                    self.write(&elem.ty, &elem.value, at + i * stride)?;
+                }
+                Ok(())
+            }
+            LValue::Struct { packed, fields } => {
+                let tys: Vec<LType> = fields.iter().map(|f| f.ty.clone()).collect();
+                let offsets = layouts.struct_offsets(*packed, &tys)?;
+                for (f, off) in fields.iter().zip(offsets) {
+                    self.write(&f.ty, &f.value, at + off)?;
+                }
+                Ok(())
+            }
+            LValue::Global(_)
+            | LValue::DsoLocalEquivalent(_)
+            | LValue::NoCfi(_)
+            | LValue::Expr(_) => {
+                let (base, addend) = symbol_offset(self.cx, value)?.ok_or_else(|| {
+                    LowerError::bare("initializer refers to an unresolved alias".into())
+                })?;
+                if layouts.store_size(ty)? != 8 {
+                    return Err(LowerError::bare(
+                        "an address stored in fewer than 8 bytes is not supported".into(),
+                    ));
+                }
+                self.relocs.push(Reloc {
+                    offset: at,
+                    target: match base {
+                        SymbolBase::Func(f) => RelocTarget::Func(f),
+                        SymbolBase::Global(g) => RelocTarget::Global(g),
+                    },
+                    addend,
+                });
+                Ok(())
+            }
+            LValue::BlockAddress { .. } => Err(LowerError::bare(
+                "blockaddress (computed goto) is not supported".into(),
+            )),
+            other => Err(LowerError::bare(format!(
+                "global initializer {} is not supported",
+                value_kind(other)
+            ))),
+        }
+    }
+}
+
+/// A short name of a value's kind for diagnostics.
+pub(super) fn value_kind(v: &LValue) -> &'static str {
+    match v {
+        LValue::Local(_) => "local value",
+        LValue::Metadata(_) => "metadata",
+        LValue::InlineAsm(_) => "inline assembly",
+        LValue::None => "none",
+        LValue::BlockAddress { .. } => "blockaddress",
+        _ => "constant",
+    }
+}
+
+/// The value of a float literal as a double.
+pub(super) fn float_value(lit: &FloatLit) -> R<f64> {
+    match lit {
+        FloatLit::Decimal(d) => Ok(*d),
+        FloatLit::Hex(HexFloatKind::Double, bits) => Ok(f64::from_bits(*bits as u64)),
+        FloatLit::Hex(kind, _) => Err(LowerError::bare(format!(
+            "float literal of kind {kind:?} is not supported (only float and double are)"
+        ))),
+    }
+}
+
+/// The address a constant names as a symbol plus a constant byte offset;
+/// `Ok(None)` when it names an alias not resolved yet.
+pub(super) fn symbol_offset(cx: &ModuleCx, value: &LValue) -> R<Option<(SymbolBase, i64)>> {
+    if let Some(name) = global_name(value) {
+        let key = symbol(name);
+        return match cx.symbols.get(&key) {
+            Some(Symbol::Func(f)) => Ok(Some((SymbolBase::Func(*f), 0))),
+            Some(Symbol::Global(g)) => Ok(Some((SymbolBase::Global(*g), 0))),
+            Some(Symbol::Offset(b, o)) => Ok(Some((*b, *o))),
+            None if cx.ast.aliases.iter().any(|a| a.name == *name) => Ok(None),
+            None => Err(LowerError::bare(format!("use of undefined global @{key}"))),
+        };
+    }
+    let LValue::Expr(expr) = value else {
+        return Err(LowerError::bare(format!(
+            "expected a global address, found a {}",
+            value_kind(value)
+        )));
+    };
+    match &**expr {
+        ConstExpr::Cast {
+            op: LCast::BitCast | LCast::AddrSpaceCast | LCast::PtrToInt | LCast::IntToPtr,
+            value,
+            ..
+        } => symbol_offset(cx, &value.value),
+        ConstExpr::GetElementPtr {
+            source_ty,
+            base,
+            indices,
+            ..
+        } => {
+            let Some((sym, off)) = symbol_offset(cx, &base.value)? else {
+                return Ok(None);
+            };
+            let consts = const_indices(indices).ok_or_else(|| {
+                LowerError::bare("constant getelementptr with a non-constant index".into())
+            })?;
+            let extra = gep_const_offset(&cx.layouts, source_ty, &consts)?;
+            Ok(Some((sym, off.wrapping_add(extra))))
+        }
+        _ => Err(LowerError::bare(
+            "constant expression is not an address zyme can relocate (only casts and getelementptr of a global are)".into(),
+        )),
+    }
+}
+
+fn const_indices(indices: &[GepIndex]) -> Option<Vec<i64>> {
+    indices
+        .iter()
+        .map(|i| match i.value.value {
+            LValue::Int(v) => i64::try_from(v).ok(),
+            LValue::ZeroInit | LValue::Null => Some(0),
+            _ => None,
+        })
+        .collect()
+}
+
+/// One term of a GEP's address arithmetic.
+#[derive(Copy, Clone, Debug)]
+pub(super) enum GepStep {
+    /// A constant byte offset.
+    Const(i64),
+    /// Index number `i` (of the GEP's list) times a stride in bytes.
+    Scaled(usize, i64),
+}
+
+/// The address arithmetic of a GEP: for each index, either a constant
+/// offset (struct fields, constant indices when `consts` knows them) or a
+/// scaled index.
+pub(super) fn gep_steps(
+    layouts: &Layouts,
+    source_ty: &LType,
+    n_indices: usize,
+    const_index: impl Fn(usize) -> Option<i64>,
+) -> R<Vec<GepStep>> {
+    let mut steps = Vec::with_capacity(n_indices);
+    let mut cur = source_ty.clone();
+    for i in 0..n_indices {
+        let (stride, next) = if i == 0 {
+            (layouts.alloc_size(&cur)? as i64, cur.clone())
+        } else {
+            match layouts.resolve(&cur)?.clone() {
+                LType::Struct { packed, fields } => {
+                    let field = const_index(i).ok_or_else(|| {
+                        LowerError::bare("struct field index must be a constant".into())
+                    })?;
+                    let offsets = layouts.struct_offsets(packed, &fields)?;
+                    let off = usize::try_from(field)
+                        .ok()
+                        .and_then(|f| offsets.get(f))
+                        .ok_or_else(|| {
+                            LowerError::bare(format!("struct field index {field} out of range"))
+                        })?;
+                    steps.push(GepStep::Const(*off as i64));
+                    cur = fields[field as usize].clone();
+                    continue;
+                }
+                LType::Array { elem, .. } => (layouts.alloc_size(&elem)? as i64, *elem),
+                LType::Vector { elem, .. } => (layouts.store_size(&elem)? as i64, *elem),
+                _ => {
+                    return Err(LowerError::bare(
+                        "getelementptr indexes into a type that is not an aggregate".into(),
+                    ))
+                }
+            }
+        };
+        match const_index(i) {
+            Some(c) => steps.push(GepStep::Const(c.wrapping_mul(stride))),
+            None => steps.push(GepStep::Scaled(i, stride)),
+        }
+        cur = next;
+    }
+    Ok(steps)
+}
+
+/// The byte offset of a GEP whose indices are all constants.
+pub(super) fn gep_const_offset(layouts: &Layouts, source_ty: &LType, indices: &[i64]) -> R<i64> {
+    let steps = gep_steps(layouts, source_ty, indices.len(), |i| Some(indices[i]))?;
+    Ok(steps.iter().fold(0i64, |acc, s| match s {
+        GepStep::Const(c) => acc.wrapping_add(*c),
+        GepStep::Scaled(..) => acc,
+    }))
+}
+
+/// Creates the stack that dynamic `alloca` draws from: a zeroed area and a
+/// stack pointer initialised to its start.
+pub(super) fn create_dyn_stack(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
+    let dup = |e: zyme_ir::module::DuplicateName| LowerError::bare(e.to_string());
+    let area = module
+        .add_global(GlobalData {
+            name: "__zyme_dyn_stack".into(),
+            size: DYN_STACK_BYTES,
+            align: 16,
+            constant: false,
+            linkage: Linkage::Local,
+            addr_space: zyme_ir::AddrSpace::GENERIC,
+            init: GlobalInit::Zero,
+        })
+        .map_err(dup)?;
+    let sp = module
+        .add_global(GlobalData {
+            name: "__zyme_dyn_sp".into(),
+            size: 8,
+            align: 8,
+            constant: false,
+            linkage: Linkage::Local,
+            addr_space: zyme_ir::AddrSpace::GENERIC,
+            init: GlobalInit::Bytes {
+                data: vec![0; 8],
+                relocs: vec![Reloc {
+                    offset: 0,
+                    target: RelocTarget::Global(area),
+                    addend: 0,
+                }],
+            },
+        })
+        .map_err(dup)?;
+    cx.dyn_stack = Some((area, sp, DYN_STACK_BYTES));
+    Ok(())
+}
+
+/// The functions of `@llvm.global_ctors` or `@llvm.global_dtors`, in
+/// priority order.
+fn structors(cx: &ModuleCx, list: &str) -> R<Vec<zyme_ir::FuncId>> {
+    let Some(g) = cx.ast.global(list) else {
+        return Ok(Vec::new());
+    };
+    let Some(LValue::Array(entries)) = &g.init else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::new();
+    for TypedValue { value, .. } in entries {
+        let LValue::Struct { fields, .. } = value else {
+            continue;
+        };
+        let (Some(prio), Some(func)) = (fields.first(), fields.get(1)) else {
+            continue;
+        };
+        let prio = match prio.value {
+            LValue::Int(p) => p,
+            _ => 65535,
+        };
+        match symbol_offset(cx, &func.value)? {
+            Some((SymbolBase::Func(f), 0)) => out.push((prio, f)),
+            _ => {
+                return Err(LowerError::bare(format!(
+                    "@{list} entry is not a function"
+                ))
+                .at(g.line, 1))
+            }
+        }
+    }
+    out.sort_by_key(|&(p, _)| p);
+    Ok(out.into_iter().map(|(_, f)| f).collect())
+}
+
+/// Whether `main` must be renamed to [`USER_MAIN`] (static constructors or
+/// destructors exist).
+pub(super) fn has_structors(module: &ast::Module) -> bool {
+    ["llvm.global_ctors", "llvm.global_dtors"].iter().any(|n| {
+        module
+            .global(n)
+            .is_some_and(|g| matches!(&g.init, Some(LValue::Array(a)) if !a.is_empty()))
+    }) && module.function("main").is_some_and(|f| !f.is_declaration)
+}
+
+/// Emits `main`: constructors, the user's main, destructors.
+pub(super) fn wrap_main_with_ctors(cx: &ModuleCx, module: &mut Module) -> R<()> {
+    if !has_structors(cx.ast) {
+        return Ok(());
+    }
+    let ctors = structors(cx, "llvm.global_ctors")?;
+    let dtors = structors(cx, "llvm.global_dtors")?;
+    let Some(user) = module.func_by_name(USER_MAIN) else {
+        return Ok(());
+    };
+    let sig: Signature = module.functions[user].sig.clone();
+    let main = module
+        .declare_function("main", sig.clone(), Linkage::Export)
+        .map_err(|e| LowerError::bare(e.to_string()))?;
+    let mut b = module.builder(main);
+    let entry = b.create_block();
+    let params = b.append_signature_params(entry);
+    b.switch_to(entry);
+    for c in ctors {
+        b.call(c, &[]);
+    }
+    let results = b.call(user, &params);
+    for d in dtors {
+        b.call(d, &[]);
+    }
+    b.ret(&results);
+    Ok(())
+}

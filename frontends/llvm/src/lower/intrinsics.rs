@@ -1,0 +1,652 @@
+//! `llvm.*` intrinsics and the C math library.
+//!
+//! Math functions become zyme `Math` operations (the backends call libm
+//! for them, and the AD rules key on them). Integer intrinsics expand into
+//! plain arithmetic; overflow checks use the classic sign tricks so no
+//! wider type is needed.
+
+use super::func::{native_width, FnLower, L};
+use super::layout::int_container;
+use super::{LowerError, R};
+use crate::ast::{CallSite, Type as LType, Value as LValue};
+use zyme_ir::{
+    BinaryOp, CastOp, FloatCC, FuncId, IntCC, MathOp, MemFlags, MemOp, ScalarType, Type,
+    UnaryOp, Value,
+};
+
+pub(super) enum Outcome {
+    /// The call's value (empty for `void`).
+    Value(L),
+    /// The call ended the block (a trap).
+    Ended,
+}
+
+/// The intrinsic's name without its type-mangling suffixes:
+/// `memcpy.p0.p0.i64` → `memcpy`, `fptosi.sat.i32.f64` → `fptosi.sat`.
+fn base_name(name: &str) -> String {
+    let mut parts: Vec<&str> = name.split('.').collect();
+    while parts.len() > 1 && parts.last().is_some_and(|p| is_type_suffix(p)) {
+        parts.pop();
+    }
+    parts.join(".")
+}
+
+fn is_type_suffix(s: &str) -> bool {
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    if let Some(rest) = s.strip_prefix('v').or_else(|| s.strip_prefix("nxv")) {
+        // v2f64, v4i32, v2p0
+        let n = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+        return n > 0 && is_type_suffix(&rest[n..]);
+    }
+    match s.as_bytes().first() {
+        Some(b'i' | b'f' | b'p') => digits(&s[1..]),
+        _ => matches!(s, "bf16" | "x86_fp80" | "ppcf128" | "f128"),
+    }
+}
+
+fn math_op(base: &str) -> Option<MathOp> {
+    Some(match base {
+        "sqrt" => MathOp::Sqrt,
+        "sin" => MathOp::Sin,
+        "cos" => MathOp::Cos,
+        "tan" => MathOp::Tan,
+        "asin" => MathOp::Asin,
+        "acos" => MathOp::Acos,
+        "atan" => MathOp::Atan,
+        "atan2" => MathOp::Atan2,
+        "sinh" => MathOp::Sinh,
+        "cosh" => MathOp::Cosh,
+        "tanh" => MathOp::Tanh,
+        "exp" => MathOp::Exp,
+        "exp2" => MathOp::Exp2,
+        "log" => MathOp::Log,
+        "log2" => MathOp::Log2,
+        "log10" => MathOp::Log10,
+        "pow" => MathOp::Pow,
+        "powi" => MathOp::Powi,
+        "fabs" => MathOp::Fabs,
+        "fma" => MathOp::Fma,
+        "fmuladd" => MathOp::Fmuladd,
+        "minnum" => MathOp::Minnum,
+        "maxnum" => MathOp::Maxnum,
+        "minimum" => MathOp::Minimum,
+        "maximum" => MathOp::Maximum,
+        "copysign" => MathOp::Copysign,
+        "floor" => MathOp::Floor,
+        "ceil" => MathOp::Ceil,
+        "trunc" => MathOp::Trunc,
+        "round" => MathOp::Round,
+        "rint" | "nearbyint" | "roundeven" => MathOp::Rint,
+        _ => return None,
+    })
+}
+
+/// The C library's math functions zyme knows, by their `double` name.
+fn libm_op(name: &str) -> Option<MathOp> {
+    Some(match name {
+        "cbrt" => MathOp::Cbrt,
+        "asinh" => MathOp::Asinh,
+        "acosh" => MathOp::Acosh,
+        "atanh" => MathOp::Atanh,
+        "expm1" => MathOp::Expm1,
+        "log1p" => MathOp::Log1p,
+        "hypot" => MathOp::Hypot,
+        "erf" => MathOp::Erf,
+        "erfc" => MathOp::Erfc,
+        "lgamma" => MathOp::Lgamma,
+        "tgamma" => MathOp::Tgamma,
+        "fmin" => MathOp::Minnum,
+        "fmax" => MathOp::Maxnum,
+        "minimum" | "maximum" | "powi" | "fmuladd" | "minnum" | "maxnum" | "roundeven" => {
+            return None
+        }
+        other => return math_op(other),
+    })
+}
+
+/// A call of a C math function declared (not defined) in the module, as a
+/// `Math` operation; `None` when the callee is not one.
+pub(super) fn libm_call(fl: &mut FnLower, f: FuncId, call: &CallSite) -> R<Option<L>> {
+    let name = fl.b.module().functions[f].name.clone();
+    let sig = fl.b.module().functions[f].sig.clone();
+    let (double_name, lane) = match name.strip_suffix('f') {
+        Some(d) if libm_op(d).is_some() || d == "fmod" => (d, ScalarType::F32),
+        _ => (name.as_str(), ScalarType::F64),
+    };
+    let ty = Type::scalar(lane);
+    let fmod = double_name == "fmod";
+    let Some(op) = libm_op(double_name).or(if fmod { Some(MathOp::Fabs) } else { None }) else {
+        return Ok(None);
+    };
+    let arity = if fmod { 2 } else { op.arity() };
+    if sig.params.len() != arity
+        || sig.params.iter().any(|&p| p != ty)
+        || sig.returns != [ty]
+        || call.args.len() != arity
+    {
+        return Ok(None);
+    }
+    let args: Vec<Value> = call
+        .args
+        .iter()
+        .map(|a| fl.op(&a.ty, &a.value)?.one())
+        .collect::<R<_>>()?;
+    if fmod {
+        return Ok(Some(L::One(fl.b.binary(BinaryOp::Frem, args[0], args[1]))));
+    }
+    Ok(Some(L::One(fl.b.math(op, &args))))
+}
+
+fn args(fl: &mut FnLower, call: &CallSite) -> R<Vec<Value>> {
+    call.args
+        .iter()
+        .map(|a| fl.op(&a.ty, &a.value)?.one())
+        .collect()
+}
+
+fn want(args: &[Value], n: usize, name: &str) -> R<()> {
+    if args.len() < n {
+        return Err(LowerError::bare(format!(
+            "@llvm.{name} takes {n} arguments, got {}",
+            args.len()
+        )));
+    }
+    Ok(())
+}
+
+/// The width and container of an integer intrinsic's first argument type.
+fn int_of(fl: &FnLower, call: &CallSite) -> R<(u32, Type)> {
+    let ty = call
+        .args
+        .first()
+        .map(|a| &a.ty)
+        .ok_or_else(|| LowerError::bare("integer intrinsic without arguments".into()))?;
+    match fl.int_bits(ty) {
+        Some(bits) => Ok((bits, int_container(bits).unwrap_or(Type::I64))),
+        None => {
+            let t = fl.value_type(ty)?;
+            if !t.is_int() {
+                return Err(LowerError::bare("integer intrinsic on a non-integer".into()));
+            }
+            Ok((t.lane().bits(), t))
+        }
+    }
+}
+
+pub(super) fn call_intrinsic(fl: &mut FnLower, name: &str, call: &CallSite) -> R<Outcome> {
+    let base = base_name(name);
+    let value = |v: Value| Ok(Outcome::Value(L::One(v)));
+    let none = || Ok(Outcome::Value(L::none()));
+    match base.as_str() {
+        // Hints and debug info: nothing to do.
+        "dbg.declare" | "dbg.value" | "dbg.assign" | "dbg.label" | "lifetime.start"
+        | "lifetime.end" | "assume" | "experimental.noalias.scope.decl" | "va_end"
+        | "prefetch" | "sideeffect" | "donothing" | "invariant.end" | "pseudoprobe"
+        | "var.annotation" | "codeview.annotation" => return none(),
+        "invariant.start" => return value(fl.b.iconst(Type::PTR, 0)),
+        "expect" | "expect.with.probability" | "launder.invariant.group"
+        | "strip.invariant.group" | "ssa.copy" | "annotation" | "ptr.annotation" => {
+            let a = fl.op(&call.args[0].ty, &call.args[0].value)?;
+            return Ok(Outcome::Value(a));
+        }
+        "is.constant" => return value(fl.b.iconst(Type::I1, 0)),
+        "objectsize" => {
+            let min = matches!(call.args.get(1).map(|a| &a.value), Some(LValue::Bool(true)) | Some(LValue::Int(1)));
+            let ty = fl.value_type(&call.ret_ty)?;
+            return value(fl.b.iconst(ty, if min { 0 } else { -1 }));
+        }
+        "trap" | "ubsantrap" => {
+            fl.b.trap();
+            return Ok(Outcome::Ended);
+        }
+        "debugtrap" => return none(),
+        "stacksave" => {
+            let sp = fl.dyn_stack_pointer()?;
+            return value(fl.b.load(Type::PTR, sp, MemFlags::aligned(8)));
+        }
+        "stackrestore" => {
+            let a = args(fl, call)?;
+            want(&a, 1, name)?;
+            let sp = fl.dyn_stack_pointer()?;
+            fl.b.store(a[0], sp, MemFlags::aligned(8));
+            return none();
+        }
+        "va_start" => {
+            let a = args(fl, call)?;
+            want(&a, 1, name)?;
+            return va_start(fl, a[0]).map(|_| Outcome::Value(L::none()));
+        }
+        "va_copy" => {
+            let a = args(fl, call)?;
+            want(&a, 2, name)?;
+            let len = fl.b.iconst(Type::I64, 24);
+            fl.b.mem(MemOp::Memcpy, a[0], a[1], len);
+            return none();
+        }
+        "memcpy" | "memmove" | "memset" | "memcpy.inline" | "memset.inline" => {
+            let a = args(fl, call)?;
+            want(&a, 3, name)?;
+            let len_ty = fl.b.func().dfg.value_type(a[2]);
+            let len = if len_ty == Type::I64 {
+                a[2]
+            } else {
+                fl.b.cast(CastOp::Zext, a[2], Type::I64)
+            };
+            let op = match base.as_str() {
+                "memcpy" | "memcpy.inline" => MemOp::Memcpy,
+                "memmove" => MemOp::Memmove,
+                _ => MemOp::Memset,
+            };
+            fl.b.mem(op, a[0], a[1], len);
+            return none();
+        }
+        _ => {}
+    }
+    if let Some(op) = math_op(&base) {
+        let a = args(fl, call)?;
+        want(&a, op.arity(), name)?;
+        return value(fl.b.math(op, &a[..op.arity()]));
+    }
+    if let Some(rest) = base.strip_prefix("vector.reduce.") {
+        return reduce(fl, rest, call).map(|v| Outcome::Value(L::One(v)));
+    }
+    let a = args(fl, call)?;
+    let v = match base.as_str() {
+        "lround" | "llround" | "lrint" | "llrint" => {
+            want(&a, 1, name)?;
+            let op = if base.contains("round") {
+                MathOp::Round
+            } else {
+                MathOp::Rint
+            };
+            let r = fl.b.math(op, &a[..1]);
+            let ty = fl.value_type(&call.ret_ty)?;
+            fl.b.cast(CastOp::Fptosi, r, ty)
+        }
+        "fptosi.sat" | "fptoui.sat" => {
+            want(&a, 1, name)?;
+            let bits = fl.int_bits(&call.ret_ty);
+            if bits.is_some_and(|b| !native_width(b)) {
+                return Err(LowerError::bare(format!("@llvm.{name} to an odd width is not supported")));
+            }
+            let ty = fl.value_type(&call.ret_ty)?;
+            let op = if base == "fptosi.sat" {
+                CastOp::Fptosi
+            } else {
+                CastOp::Fptoui
+            };
+            fl.b.cast(op, a[0], ty)
+        }
+        "is.fpclass" => {
+            want(&a, 1, name)?;
+            let mask = match call.args.get(1).map(|x| &x.value) {
+                Some(LValue::Int(m)) => *m as u32,
+                _ => return Err(LowerError::bare("@llvm.is.fpclass mask must be a constant".into())),
+            };
+            is_fpclass(fl, a[0], mask)
+        }
+        _ => return int_intrinsic(fl, &base, name, call, &a).map(|l| Outcome::Value(L::from_leaves(l))),
+    };
+    value(v)
+}
+
+/// Integer intrinsics; the results as leaves (two for `*.with.overflow`).
+fn int_intrinsic(fl: &mut FnLower, base: &str, name: &str, call: &CallSite, a: &[Value]) -> R<Vec<Value>> {
+    let (bits, c) = int_of(fl, call)?;
+    let odd = !native_width(bits);
+    let no_odd = |what: &str| -> R<()> {
+        if odd {
+            Err(LowerError::bare(format!("@llvm.{what} on i{bits} is not supported")))
+        } else {
+            Ok(())
+        }
+    };
+    let one = |v: Value| Ok(vec![v]);
+    match base {
+        "abs" => {
+            want(a, 1, name)?;
+            one(fl.b.unary(UnaryOp::Iabs, a[0]))
+        }
+        "smax" | "smin" | "umax" | "umin" => {
+            want(a, 2, name)?;
+            let op = match base {
+                "smax" => BinaryOp::Smax,
+                "smin" => BinaryOp::Smin,
+                "umax" => BinaryOp::Umax,
+                _ => BinaryOp::Umin,
+            };
+            one(fl.b.binary(op, a[0], a[1]))
+        }
+        "ctpop" | "ctlz" | "cttz" | "bswap" | "bitreverse" => {
+            want(a, 1, name)?;
+            no_odd(base)?;
+            let op = match base {
+                "ctpop" => UnaryOp::Popcnt,
+                "ctlz" => UnaryOp::Clz,
+                "cttz" => UnaryOp::Ctz,
+                "bswap" => UnaryOp::Bswap,
+                _ => UnaryOp::Bitrev,
+            };
+            one(fl.unary(op, a[0]))
+        }
+        "fshl" | "fshr" => {
+            want(a, 3, name)?;
+            no_odd(base)?;
+            one(funnel_shift(fl, base == "fshl", a[0], a[1], a[2], c))
+        }
+        "sadd.with.overflow" | "uadd.with.overflow" | "ssub.with.overflow"
+        | "usub.with.overflow" | "smul.with.overflow" | "umul.with.overflow" => {
+            want(a, 2, name)?;
+            let (r, ov) = overflow_op(fl, base, a[0], a[1], bits, c)?;
+            Ok(vec![r, ov])
+        }
+        "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" => {
+            want(a, 2, name)?;
+            let op = format!("{}.with.overflow", &base[..4]);
+            let (r, ov) = overflow_op(fl, &op, a[0], a[1], bits, c)?;
+            let sat = if base.starts_with('s') {
+                // Overflow goes past MAX when the first operand is >= 0
+                // (for sub the sign of a decides too).
+                let zero = fl.b.iconst(c, 0);
+                let neg = fl.b.icmp(IntCC::Slt, a[0], zero);
+                let max = fl.b.iconst(c, i64::MAX >> (64 - bits));
+                let minv = fl.b.iconst(c, i64::MIN >> (64 - bits));
+                fl.b.select(neg, minv, max)
+            } else if base == "uadd.sat" {
+                fl.b.iconst(c, -1)
+            } else {
+                fl.b.iconst(c, 0)
+            };
+            one(fl.b.select(ov, sat, r))
+        }
+        "scmp" | "ucmp" => {
+            want(a, 2, name)?;
+            let (lt, gt) = if base == "scmp" {
+                (IntCC::Slt, IntCC::Sgt)
+            } else {
+                (IntCC::Ult, IntCC::Ugt)
+            };
+            let less = fl.b.icmp(lt, a[0], a[1]);
+            let more = fl.b.icmp(gt, a[0], a[1]);
+            let rty = fl.value_type(&call.ret_ty)?;
+            let l = fl.b.cast(CastOp::Zext, less, rty);
+            let m = fl.b.cast(CastOp::Zext, more, rty);
+            one(fl.b.isub(m, l))
+        }
+        _ => Err(LowerError::bare(format!(
+            "intrinsic @llvm.{name} is not supported"
+        ))),
+    }
+}
+
+/// `fshl(a, b, s)` = high half of `(a:b) << s`; `fshr` the low half of
+/// `(a:b) >> s`; shifts modulo the width, written so no shift reaches it.
+fn funnel_shift(fl: &mut FnLower, left: bool, a: Value, b: Value, s: Value, ty: Type) -> Value {
+    let w = i64::from(ty.lane().bits());
+    let mask = fl.b.iconst(ty, w - 1);
+    let s = fl.b.band(s, mask);
+    let inv = fl.b.bxor(s, mask); // w - 1 - s
+    let one = fl.b.iconst(ty, 1);
+    if left {
+        let hi = fl.b.shl(a, s);
+        let b1 = fl.b.lshr(b, one);
+        let lo = fl.b.lshr(b1, inv);
+        fl.b.bor(hi, lo)
+    } else {
+        let lo = fl.b.lshr(b, s);
+        let a1 = fl.b.shl(a, one);
+        let hi = fl.b.shl(a1, inv);
+        fl.b.bor(hi, lo)
+    }
+}
+
+/// The wrapped result and the overflow bit of `{s,u}{add,sub,mul}`.
+fn overflow_op(fl: &mut FnLower, op: &str, a: Value, b: Value, bits: u32, c: Type) -> R<(Value, Value)> {
+    let signed = op.starts_with('s');
+    let kind = &op[1..4];
+    if !native_width(bits) {
+        // Odd widths sit sign-extended in a wider container: compute there
+        // and compare against the re-extended result.
+        if kind == "mul" {
+            return Err(LowerError::bare(format!("@llvm.{op}.i{bits} is not supported")));
+        }
+        let (x, y) = if signed {
+            (a, b)
+        } else {
+            (fl.zext_in_reg(a, bits, c), fl.zext_in_reg(b, bits, c))
+        };
+        let wide = if kind == "add" { fl.b.iadd(x, y) } else { fl.b.isub(x, y) };
+        let r = fl.sext_in_reg(wide, bits, c);
+        let ov = if signed {
+            fl.b.icmp(IntCC::Ne, r, wide)
+        } else {
+            let back = fl.zext_in_reg(wide, bits, c);
+            fl.b.icmp(IntCC::Ne, back, wide)
+        };
+        return Ok((r, ov));
+    }
+    let zero = fl.b.iconst(c, 0);
+    Ok(match (kind, signed) {
+        ("add", true) => {
+            let r = fl.b.iadd(a, b);
+            let x = fl.b.bxor(a, r);
+            let y = fl.b.bxor(b, r);
+            let both = fl.b.band(x, y);
+            (r, fl.b.icmp(IntCC::Slt, both, zero))
+        }
+        ("add", false) => {
+            let r = fl.b.iadd(a, b);
+            (r, fl.b.icmp(IntCC::Ult, r, a))
+        }
+        ("sub", true) => {
+            let r = fl.b.isub(a, b);
+            let x = fl.b.bxor(a, b);
+            let y = fl.b.bxor(a, r);
+            let both = fl.b.band(x, y);
+            (r, fl.b.icmp(IntCC::Slt, both, zero))
+        }
+        ("sub", false) => {
+            let r = fl.b.isub(a, b);
+            (r, fl.b.icmp(IntCC::Ult, a, b))
+        }
+        ("mul", _) if bits <= 32 => {
+            // Exact in 64 bits.
+            let ext = if signed { CastOp::Sext } else { CastOp::Zext };
+            let (x, y) = if bits == 1 {
+                return Err(LowerError::bare("multiplication overflow of i1 is not supported".into()));
+            } else {
+                (fl.b.cast(ext, a, Type::I64), fl.b.cast(ext, b, Type::I64))
+            };
+            let wide = fl.b.imul(x, y);
+            let r = fl.b.cast(CastOp::Trunc, wide, c);
+            let back = fl.b.cast(ext, r, Type::I64);
+            (r, fl.b.icmp(IntCC::Ne, back, wide))
+        }
+        ("mul", false) => {
+            // a * b overflows iff b != 0 and (a * b) / b != a.
+            let r = fl.b.imul(a, b);
+            let one = fl.b.iconst(c, 1);
+            let b_zero = fl.b.icmp(IntCC::Eq, b, zero);
+            let d = fl.b.select(b_zero, one, b);
+            let q = fl.b.udiv(r, d);
+            let differs = fl.b.icmp(IntCC::Ne, q, a);
+            let f = fl.b.iconst(Type::I1, 0);
+            (r, fl.b.select(b_zero, f, differs))
+        }
+        ("mul", true) => {
+            // As above, with a == -1 (whose quotient could trap) checked
+            // directly: -1 * b overflows iff b == MIN.
+            let r = fl.b.imul(a, b);
+            let one = fl.b.iconst(c, 1);
+            let m1 = fl.b.iconst(c, -1);
+            let min = fl.b.iconst(c, i64::MIN);
+            let a_zero = fl.b.icmp(IntCC::Eq, a, zero);
+            let a_m1 = fl.b.icmp(IntCC::Eq, a, m1);
+            let special = fl.b.bor(a_zero, a_m1);
+            let d = fl.b.select(special, one, a);
+            let q = fl.b.sdiv(r, d);
+            let differs = fl.b.icmp(IntCC::Ne, q, b);
+            let b_min = fl.b.icmp(IntCC::Eq, b, min);
+            let f = fl.b.iconst(Type::I1, 0);
+            let for_m1 = fl.b.select(a_m1, b_min, differs);
+            (r, fl.b.select(a_zero, f, for_m1))
+        }
+        _ => return Err(LowerError::bare(format!("@llvm.{op} is not supported"))),
+    })
+}
+
+fn reduce(fl: &mut FnLower, kind: &str, call: &CallSite) -> R<Value> {
+    let a = args(fl, call)?;
+    let (start, vec_arg) = if matches!(kind, "fadd" | "fmul") {
+        want(&a, 2, kind)?;
+        (Some(a[0]), 1)
+    } else {
+        want(&a, 1, kind)?;
+        (None, 0)
+    };
+    let v = a[vec_arg];
+    let vty = fl.b.func().dfg.value_type(v);
+    let lanes: Vec<Value> = if vty.is_vector() {
+        (0..vty.lanes()).map(|l| fl.b.extract_lane(v, l as u16)).collect()
+    } else {
+        vec![v]
+    };
+    let fold = |fl: &mut FnLower, x: Value, y: Value| -> R<Value> {
+        Ok(match kind {
+            "add" => fl.b.iadd(x, y),
+            "mul" => fl.b.imul(x, y),
+            "and" => fl.b.band(x, y),
+            "or" => fl.b.bor(x, y),
+            "xor" => fl.b.bxor(x, y),
+            "smax" => fl.b.binary(BinaryOp::Smax, x, y),
+            "smin" => fl.b.binary(BinaryOp::Smin, x, y),
+            "umax" => fl.b.binary(BinaryOp::Umax, x, y),
+            "umin" => fl.b.binary(BinaryOp::Umin, x, y),
+            "fadd" => fl.b.fadd(x, y),
+            "fmul" => fl.b.fmul(x, y),
+            "fmax" => fl.b.math(MathOp::Maxnum, &[x, y]),
+            "fmin" => fl.b.math(MathOp::Minnum, &[x, y]),
+            "fmaximum" => fl.b.math(MathOp::Maximum, &[x, y]),
+            "fminimum" => fl.b.math(MathOp::Minimum, &[x, y]),
+            other => {
+                return Err(LowerError::bare(format!(
+                    "@llvm.vector.reduce.{other} is not supported"
+                )))
+            }
+        })
+    };
+    let mut acc = match start {
+        Some(s) => s,
+        None => lanes[0],
+    };
+    let skip = usize::from(start.is_none());
+    for &l in &lanes[skip..] {
+        acc = fold(fl, acc, l)?;
+    }
+    Ok(acc)
+}
+
+/// `llvm.is.fpclass(x, mask)`: the bits are LLVM's `FPClassTest`.
+fn is_fpclass(fl: &mut FnLower, x: Value, mask: u32) -> Value {
+    let ty = fl.b.func().dfg.value_type(x);
+    let (ity, quiet_bit, min_normal) = match ty.lane() {
+        ScalarType::F32 => (Type::I32, 1i64 << 22, f64::from(f32::MIN_POSITIVE)),
+        _ => (Type::I64, 1i64 << 51, f64::MIN_POSITIVE),
+    };
+    let ity = Type::vector(ity.lane(), ty.lanes()).unwrap_or(ity);
+    let fconst = |fl: &mut FnLower, v: f64| {
+        if ty.lane() == ScalarType::F32 {
+            fl.b.f32const(v as f32)
+        } else {
+            fl.b.f64const(v)
+        }
+    };
+    let bits = fl.b.cast(CastOp::Bitcast, x, ity);
+    let izero = fl.b.iconst(ity, 0);
+    let neg = fl.b.icmp(IntCC::Slt, bits, izero);
+    let pos = fl.b.unary(UnaryOp::Bnot, neg);
+    let abs = fl.b.math(MathOp::Fabs, &[x]);
+    let inf = fconst(fl, f64::INFINITY);
+    let zero = fconst(fl, 0.0);
+    let minn = fconst(fl, min_normal);
+    let is_nan = fl.b.fcmp(FloatCC::Uno, x, x);
+    let is_inf = fl.b.fcmp(FloatCC::Oeq, abs, inf);
+    let is_zero = fl.b.fcmp(FloatCC::Oeq, abs, zero);
+    let lt_min = fl.b.fcmp(FloatCC::Olt, abs, minn);
+    let not_zero = fl.b.unary(UnaryOp::Bnot, is_zero);
+    let is_sub = fl.b.band(lt_min, not_zero);
+    let ge_min = fl.b.fcmp(FloatCC::Oge, abs, minn);
+    let lt_inf = fl.b.fcmp(FloatCC::Olt, abs, inf);
+    let is_norm = fl.b.band(ge_min, lt_inf);
+    let qb = fl.b.iconst(ity, quiet_bit);
+    let q = fl.b.band(bits, qb);
+    let has_q = fl.b.icmp(IntCC::Ne, q, izero);
+    let is_qnan = fl.b.band(is_nan, has_q);
+    let no_q = fl.b.unary(UnaryOp::Bnot, has_q);
+    let is_snan = fl.b.band(is_nan, no_q);
+    let classes: [(u32, Value, Option<Value>); 10] = [
+        (0, is_snan, None),
+        (1, is_qnan, None),
+        (2, is_inf, Some(neg)),
+        (3, is_norm, Some(neg)),
+        (4, is_sub, Some(neg)),
+        (5, is_zero, Some(neg)),
+        (6, is_zero, Some(pos)),
+        (7, is_sub, Some(pos)),
+        (8, is_norm, Some(pos)),
+        (9, is_inf, Some(pos)),
+    ];
+    let mut acc = fl.b.iconst(Type::I1, 0);
+    for (bit, class, sign) in classes {
+        if mask & (1 << bit) == 0 {
+            continue;
+        }
+        let t = match sign {
+            Some(s) => fl.b.band(class, s),
+            None => class,
+        };
+        acc = fl.b.bor(acc, t);
+    }
+    acc
+}
+
+/// `va_start` for the convention of module-defined variadic functions:
+/// an x86-64 `va_list` whose register areas are used up, so every
+/// `va_arg` reads the caller's 8-byte slots.
+fn va_start(fl: &mut FnLower, list: Value) -> R<()> {
+    if !fl.cx.triple_x86_64 {
+        return Err(LowerError::bare(
+            "va_start is supported on x86-64 targets only".into(),
+        ));
+    }
+    let area = fl.va_area.ok_or_else(|| {
+        LowerError::bare("va_start in a function that is not variadic".into())
+    })?;
+    let gp = fl.b.iconst(Type::I32, 48);
+    fl.b.store(gp, list, MemFlags::aligned(4));
+    let fp = fl.b.iconst(Type::I32, 176);
+    let fp_at = fl.b.ptr_add_imm(list, 4);
+    fl.b.store(fp, fp_at, MemFlags::aligned(4));
+    let area_at = fl.b.ptr_add_imm(list, 8);
+    fl.b.store(area, area_at, MemFlags::aligned(8));
+    let null = fl.b.iconst(Type::PTR, 0);
+    let save_at = fl.b.ptr_add_imm(list, 16);
+    fl.b.store(null, save_at, MemFlags::aligned(8));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::base_name;
+
+    #[test]
+    fn base_names_drop_type_suffixes() {
+        assert_eq!(base_name("memcpy.p0.p0.i64"), "memcpy");
+        assert_eq!(base_name("fptosi.sat.i32.f64"), "fptosi.sat");
+        assert_eq!(base_name("vector.reduce.fmax.v2f64"), "vector.reduce.fmax");
+        assert_eq!(base_name("experimental.noalias.scope.decl"), "experimental.noalias.scope.decl");
+        assert_eq!(base_name("sadd.with.overflow.i33"), "sadd.with.overflow");
+        assert_eq!(base_name("lifetime.start.p0"), "lifetime.start");
+        assert_eq!(base_name("trap"), "trap");
+    }
+}

@@ -1,0 +1,320 @@
+//! Lowering of the LLVM syntax tree to zyme IR.
+//!
+//! The tree is read, never changed, so that a bitcode reader can feed the
+//! same lowering later. Module-level work (this file) declares every
+//! function and global first, so bodies and initializers can refer to any
+//! of them; [`globals`] turns initializers into bytes and relocations;
+//! [`func`] lowers bodies, with [`intrinsics`] for `llvm.*` calls and the
+//! C math library, and [`layout`] for sizes, offsets and scalar leaves.
+//!
+//! Conventions zyme chooses where LLVM leaves a choice to the target:
+//!
+//! * SSA aggregates are split into scalar leaves: a `{ double, i32 }`
+//!   parameter is two parameters, a struct return is two results.
+//! * Integers of odd widths (`i9`, `i33`) live sign-extended in the next
+//!   zyme integer type; operations that read the high bits re-extend.
+//! * A variadic function *defined* in the module takes its variadic
+//!   arguments through one hidden pointer to 8-byte slots, and `va_start`
+//!   builds an x86-64 `va_list` whose register areas are exhausted, so the
+//!   `va_arg` code clang emitted (and `vsnprintf`) reads those slots.
+//! * Dynamic `alloca` (VLAs) takes memory from a module-owned stack that
+//!   `llvm.stacksave`/`stackrestore` and function returns rewind.
+//! * `invoke` is a call whose unwind edge is never taken; landing pads are
+//!   therefore never reached and are not lowered.
+
+mod func;
+mod globals;
+mod intrinsics;
+pub mod layout;
+
+use crate::ast::{self, Linkage as LLinkage, Name, Type as LType, Value as LValue};
+use layout::{DataLayout, Layouts};
+use std::collections::HashMap;
+use std::fmt;
+use zyme_ir::{FuncId, Global, Linkage, Module, Signature, Type};
+
+/// Why a module could not be lowered, with where: the `.ll` position, the
+/// function, and the source line of the instruction's debug location.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LowerError {
+    pub file: String,
+    /// Line and column in the `.ll` text (0 when unknown).
+    pub line: u32,
+    pub col: u32,
+    /// The function being lowered, if any.
+    pub function: Option<String>,
+    /// Line and column in the original source (from `!dbg`), if known.
+    pub source: Option<(u32, u32)>,
+    pub message: String,
+}
+
+pub type R<T> = Result<T, LowerError>;
+
+impl LowerError {
+    /// An error without a position yet; callers add it on the way out.
+    pub fn bare(message: String) -> LowerError {
+        LowerError {
+            file: String::new(),
+            line: 0,
+            col: 0,
+            function: None,
+            source: None,
+            message,
+        }
+    }
+
+    /// Fills in a position where none is set yet.
+    pub fn at(mut self, line: u32, col: u32) -> LowerError {
+        if self.line == 0 {
+            self.line = line;
+            self.col = col;
+        }
+        self
+    }
+
+    fn in_function(mut self, name: &str) -> LowerError {
+        if self.function.is_none() {
+            self.function = Some(name.to_string());
+        }
+        self
+    }
+}
+
+impl fmt::Display for LowerError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let file = if self.file.is_empty() {
+            "<input>"
+        } else {
+            &self.file
+        };
+        write!(f, "{file}:{}:{}: ", self.line, self.col.max(1))?;
+        if let Some(func) = &self.function {
+            write!(f, "in function @{func}: ")?;
+        }
+        write!(f, "{}", self.message)?;
+        if let Some((line, col)) = self.source {
+            write!(f, " (source line {line}:{col})")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for LowerError {}
+
+/// The symbol name zyme gives an LLVM global name (`@0` → `__unnamed_0`).
+pub fn symbol(name: &Name) -> String {
+    match name {
+        Name::Named(s) => s.clone(),
+        Name::Num(n) => format!("__unnamed_{n}"),
+    }
+}
+
+/// What a module-level name refers to once lowered.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub(crate) enum Symbol {
+    Func(FuncId),
+    Global(Global),
+    /// An alias: the target plus a byte offset.
+    Offset(SymbolBase, i64),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub(crate) enum SymbolBase {
+    Func(FuncId),
+    Global(Global),
+}
+
+/// Facts about a lowered function that call sites need.
+#[derive(Clone, Debug)]
+pub(crate) struct FuncInfo {
+    /// The LLVM function type (for call-site checks).
+    pub ty: LType,
+    /// Defined here and variadic: callers pass a hidden slot pointer.
+    pub variadic_def: bool,
+    pub defined: bool,
+}
+
+/// Module-wide tables shared by every function's lowering.
+pub(crate) struct ModuleCx<'a> {
+    pub ast: &'a ast::Module,
+    pub layouts: Layouts<'a>,
+    pub symbols: HashMap<String, Symbol>,
+    pub funcs: HashMap<FuncId, FuncInfo>,
+    /// The module-owned stack for dynamic `alloca`, created on first need:
+    /// `(area, stack pointer, area size)`.
+    pub dyn_stack: Option<(Global, Global, u64)>,
+    pub file: String,
+    pub triple_x86_64: bool,
+}
+
+impl ModuleCx<'_> {
+    pub fn layouts(&self) -> &Layouts<'_> {
+        &self.layouts
+    }
+}
+
+/// Lowers a parsed module. `file` names the input in diagnostics.
+pub fn lower_module(ast: &ast::Module, file: &str) -> Result<Module, LowerError> {
+    let with_file = |mut e: LowerError| {
+        e.file = file.to_string();
+        e
+    };
+    let dl = ast
+        .datalayout
+        .as_deref()
+        .map(DataLayout::parse)
+        .unwrap_or_default();
+    if !dl.little_endian() {
+        return Err(with_file(LowerError::bare(
+            "big-endian data layouts are not supported".into(),
+        )));
+    }
+    let mut module = Module::new();
+    let mut cx = ModuleCx {
+        ast,
+        layouts: Layouts::new(dl, &ast.types),
+        symbols: HashMap::new(),
+        funcs: HashMap::new(),
+        dyn_stack: None,
+        file: file.to_string(),
+        triple_x86_64: ast
+            .triple
+            .as_deref()
+            .is_none_or(|t| t.starts_with("x86_64")),
+    };
+    declare_functions(&mut cx, &mut module).map_err(with_file)?;
+    globals::declare_globals(&mut cx, &mut module).map_err(with_file)?;
+    declare_aliases(&mut cx).map_err(with_file)?;
+    globals::define_globals(&cx, &mut module).map_err(with_file)?;
+    if ast.functions.iter().any(func::needs_dyn_stack) {
+        globals::create_dyn_stack(&mut cx, &mut module).map_err(with_file)?;
+    }
+    for f in &ast.functions {
+        if f.is_declaration || is_intrinsic(&f.name) {
+            continue;
+        }
+        func::lower_function(&cx, &mut module, f)
+            .map_err(|e| with_file(e.in_function(&symbol(&f.name))))?;
+    }
+    globals::wrap_main_with_ctors(&cx, &mut module).map_err(with_file)?;
+    Ok(module)
+}
+
+pub(crate) fn is_intrinsic(name: &Name) -> bool {
+    matches!(name, Name::Named(n) if n.starts_with("llvm."))
+}
+
+fn linkage_of(linkage: Option<LLinkage>, defined: bool) -> Linkage {
+    if !defined {
+        return Linkage::Import;
+    }
+    match linkage {
+        Some(LLinkage::Private | LLinkage::Internal | LLinkage::AvailableExternally) => {
+            Linkage::Local
+        }
+        _ => Linkage::Export,
+    }
+}
+
+/// The zyme signature of an LLVM function type: aggregates split into
+/// leaves, a hidden slot pointer for a defined variadic function.
+pub(crate) fn signature(
+    layouts: &Layouts,
+    ret: &LType,
+    params: &[LType],
+    varargs: bool,
+    variadic_def: bool,
+) -> R<Signature> {
+    let mut sig = Signature::default();
+    for p in params {
+        sig.params.extend(layouts.leaf_types(p)?);
+    }
+    sig.returns = layouts.leaf_types(ret)?;
+    if variadic_def {
+        sig.params.push(Type::PTR);
+    } else {
+        sig.variadic = varargs;
+    }
+    Ok(sig)
+}
+
+fn declare_functions(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
+    for f in &cx.ast.functions {
+        if is_intrinsic(&f.name) {
+            continue;
+        }
+        let defined = !f.is_declaration;
+        let params: Vec<LType> = f.params.iter().map(|p| p.ty.clone()).collect();
+        let variadic_def = defined && f.varargs;
+        let sig = signature(&cx.layouts, &f.ret_ty, &params, f.varargs, variadic_def)
+            .map_err(|e| e.at(f.line, 1).in_function(&symbol(&f.name)))?;
+        let mut name = symbol(&f.name);
+        if defined && name == "main" && globals::has_structors(cx.ast) {
+            name = globals::USER_MAIN.to_string();
+        }
+        let id = module
+            .declare_function(&name, sig, linkage_of(f.linkage.linkage, defined))
+            .map_err(|e| LowerError::bare(e.to_string()).at(f.line, 1))?;
+        cx.symbols.insert(symbol(&f.name), Symbol::Func(id));
+        cx.funcs.insert(
+            id,
+            FuncInfo {
+                ty: f.fn_type(),
+                variadic_def,
+                defined,
+            },
+        );
+    }
+    Ok(())
+}
+
+/// Resolves each alias to the function or global it names, plus a
+/// constant offset (C++ constructors' `C1` → `C2` aliases, mostly).
+fn declare_aliases(cx: &mut ModuleCx) -> R<()> {
+    // Aliases may name other aliases: resolve until nothing changes.
+    let mut pending: Vec<&ast::Alias> = cx.ast.aliases.iter().collect();
+    while !pending.is_empty() {
+        let before = pending.len();
+        let mut rest = Vec::new();
+        for alias in pending {
+            if alias.is_ifunc {
+                return Err(LowerError::bare(format!(
+                    "ifunc @{} is not supported",
+                    symbol(&alias.name)
+                ))
+                .at(alias.line, 1));
+            }
+            match globals::symbol_offset(cx, &alias.aliasee.value) {
+                Ok(Some((base, offset))) => {
+                    let sym = match (base, offset) {
+                        (SymbolBase::Func(f), 0) => Symbol::Func(f),
+                        (SymbolBase::Global(g), 0) => Symbol::Global(g),
+                        _ => Symbol::Offset(base, offset),
+                    };
+                    cx.symbols.insert(symbol(&alias.name), sym);
+                }
+                Ok(None) => rest.push(alias),
+                Err(e) => return Err(e.at(alias.line, 1)),
+            }
+        }
+        if rest.len() == before {
+            let alias = rest[0];
+            return Err(LowerError::bare(format!(
+                "alias @{} does not name a function or global plus a constant offset",
+                symbol(&alias.name)
+            ))
+            .at(alias.line, 1));
+        }
+        pending = rest;
+    }
+    Ok(())
+}
+
+/// The global name a constant refers to, if it is a plain `@name`.
+pub(crate) fn global_name(v: &LValue) -> Option<&Name> {
+    match v {
+        LValue::Global(n) => Some(n),
+        LValue::DsoLocalEquivalent(n) | LValue::NoCfi(n) => Some(n),
+        _ => None,
+    }
+}
