@@ -36,9 +36,12 @@ fn rust_libstd() -> Option<PathBuf> {
         .output()
         .ok()?;
     let sysroot = String::from_utf8(out.stdout).ok()?;
-    let dir = Path::new(sysroot.trim()).join("lib");
-    std::fs::read_dir(&dir)
-        .ok()?
+    let root = Path::new(sysroot.trim());
+    let host = format!("{}-unknown-linux-gnu", std::env::consts::ARCH);
+    [root.join("lib"), root.join("lib/rustlib").join(host).join("lib")]
+        .iter()
+        .filter_map(|dir| std::fs::read_dir(dir).ok())
+        .flatten()
         .filter_map(|e| e.ok())
         .map(|e| e.path())
         .find(|p| {

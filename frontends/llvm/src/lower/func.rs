@@ -1399,6 +1399,9 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
 
     pub fn call(&mut self, call: &CallSite) -> R<L> {
         let (ret, params, varargs) = Self::call_type(call);
+        if let LValue::InlineAsm(asm) = &call.callee {
+            return self.empty_asm(asm, call, &ret);
+        }
         let direct: Option<FuncId> = match global_name(&call.callee) {
             Some(name) => match self.cx.symbols.get(&symbol(name)) {
                 Some(Symbol::Func(f)) => Some(*f),
@@ -1485,6 +1488,26 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             }
         };
         Ok(L::from_leaves(results))
+    }
+
+    /// Inline assembly with an empty template: a compiler barrier
+    /// (`asm volatile("" ::: "memory")`, Rust's `black_box`). It does
+    /// nothing at run time; a result is its tied input.
+    fn empty_asm(&mut self, asm: &ast::InlineAsm, call: &CallSite, ret: &LType) -> R<L> {
+        if !asm.asm.iter().all(u8::is_ascii_whitespace) {
+            return Err(LowerError::bare(
+                "inline assembly is not supported; move it out of the code zyme compiles".into(),
+            ));
+        }
+        if matches!(ret, LType::Void) {
+            return Ok(L::none());
+        }
+        match call.args.first() {
+            Some(arg) if arg.ty == *ret => self.op(&arg.ty, &arg.value),
+            _ => Err(LowerError::bare(
+                "empty inline assembly with a result that is not its first input".into(),
+            )),
+        }
     }
 
     /// A caller-side copy of a `byval` argument.
