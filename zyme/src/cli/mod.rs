@@ -119,8 +119,7 @@ fn load(file: &Path) -> Result<Module, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let module = if is_llvm(file) {
-        zyme_llvm::parse_and_lower(&text, &file.display().to_string())
-            .map_err(|e| e.to_string())?
+        zyme_llvm::parse_and_lower(&text, &file.display().to_string()).map_err(|e| e.to_string())?
     } else {
         zyme_ir::text::parse_module(&text).map_err(|e| format!("{}:{e}", file.display()))?
     };

@@ -38,17 +38,20 @@ fn rust_libstd() -> Option<PathBuf> {
     let sysroot = String::from_utf8(out.stdout).ok()?;
     let root = Path::new(sysroot.trim());
     let host = format!("{}-unknown-linux-gnu", std::env::consts::ARCH);
-    [root.join("lib"), root.join("lib/rustlib").join(host).join("lib")]
-        .iter()
-        .filter_map(|dir| std::fs::read_dir(dir).ok())
-        .flatten()
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .find(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("libstd-") && n.ends_with(".so"))
-        })
+    [
+        root.join("lib"),
+        root.join("lib/rustlib").join(host).join("lib"),
+    ]
+    .iter()
+    .filter_map(|dir| std::fs::read_dir(dir).ok())
+    .flatten()
+    .filter_map(|e| e.ok())
+    .map(|e| e.path())
+    .find(|p| {
+        p.file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("libstd-") && n.ends_with(".so"))
+    })
 }
 
 /// Loads the libraries a module's imports call for, then the user's.
@@ -88,7 +91,12 @@ pub fn load_libraries(module: &Module, extra: &[PathBuf]) -> Result<(), String> 
     Ok(())
 }
 
-pub fn run_main(file: &Path, libs: &[PathBuf], args: &[String], interp: bool) -> Result<(), String> {
+pub fn run_main(
+    file: &Path,
+    libs: &[PathBuf],
+    args: &[String],
+    interp: bool,
+) -> Result<(), String> {
     let module = super::load(file)?;
     let main = module
         .func_by_name("main")
@@ -131,8 +139,7 @@ pub fn run_main(file: &Path, libs: &[PathBuf], args: &[String], interp: bool) ->
                 f()
             }
             [Type::I32, p] if p.is_ptr() => {
-                let f: extern "C" fn(c_int, *const *const c_char) -> i64 =
-                    std::mem::transmute(ptr);
+                let f: extern "C" fn(c_int, *const *const c_char) -> i64 = std::mem::transmute(ptr);
                 f(argc, argv.as_ptr())
             }
             [Type::I32, p, q] if p.is_ptr() && q.is_ptr() => {
@@ -140,7 +147,11 @@ pub fn run_main(file: &Path, libs: &[PathBuf], args: &[String], interp: bool) ->
                     std::mem::transmute(ptr);
                 f(argc, argv.as_ptr(), environ)
             }
-            other => return Err(format!("main takes {other:?}; expected () or (i32, ptr[, ptr])")),
+            other => {
+                return Err(format!(
+                    "main takes {other:?}; expected () or (i32, ptr[, ptr])"
+                ))
+            }
         }
     };
     let status = if returns_int { code as i32 } else { 0 };

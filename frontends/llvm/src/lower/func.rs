@@ -12,9 +12,9 @@ use crate::ast::{
 };
 use std::collections::{HashMap, HashSet};
 use zyme_ir::{
-    BinaryOp, Block, BlockCall, CastOp, FileId, FloatCC, FuncId, FunctionBuilder, InstData,
-    IntCC, MemFlags, MemOp, Module, Ordering, RmwOp, ScalarType, Signature, SourceLoc, Type,
-    UnaryOp, Value,
+    BinaryOp, Block, BlockCall, CastOp, FileId, FloatCC, FuncId, FunctionBuilder, InstData, IntCC,
+    MemFlags, MemOp, Module, Ordering, RmwOp, ScalarType, Signature, SourceLoc, Type, UnaryOp,
+    Value,
 };
 
 /// A lowered SSA value: one zyme value, or the leaves of an aggregate.
@@ -136,8 +136,10 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         for block in &f.blocks {
             let zb = self.b.create_block();
             if self.blocks.insert(&block.name, zb).is_some() {
-                return Err(LowerError::bare(format!("block %{} defined twice", block.name))
-                    .at(block.line, 1));
+                return Err(
+                    LowerError::bare(format!("block %{} defined twice", block.name))
+                        .at(block.line, 1),
+                );
             }
             self.ast_blocks.insert(&block.name, block);
         }
@@ -178,7 +180,10 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                     .layouts()
                     .leaf_types(ty)
                     .map_err(|e| e.at(inst.line, inst.col))?;
-                let leaves = tys.into_iter().map(|t| self.b.append_param(zb, t)).collect();
+                let leaves = tys
+                    .into_iter()
+                    .map(|t| self.b.append_param(zb, t))
+                    .collect();
                 if let Some(result) = &inst.result {
                     self.values.insert(result, L::from_leaves(leaves));
                 }
@@ -191,7 +196,10 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             let zb = self.blocks[&block.name];
             self.b.switch_to(zb);
             if i == 0 && needs_dyn_stack(f) {
-                let (_, sp, _) = self.cx.dyn_stack.expect("created for functions that need it");
+                let (_, sp, _) = self
+                    .cx
+                    .dyn_stack
+                    .expect("created for functions that need it");
                 let addr = self.b.global_addr(sp);
                 self.dyn_saved = Some(self.b.load(Type::PTR, addr, MemFlags::aligned(8)));
             }
@@ -379,10 +387,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                     LValue::ZeroInit | LValue::Undef | LValue::Poison => {
                         return Ok(L::One(self.zero(zty)))
                     }
-                    LValue::Vector(elems) => elems
-                        .iter()
-                        .map(|e| self.op1(e))
-                        .collect::<R<_>>()?,
+                    LValue::Vector(elems) => elems.iter().map(|e| self.op1(e)).collect::<R<_>>()?,
                     LValue::Splat(e) => {
                         let lane = self.op1(e)?;
                         return Ok(L::One(self.splat(zty, lane)));
@@ -399,7 +404,9 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                     }
                 };
                 if lanes.len() as u64 != *len {
-                    return Err(LowerError::bare("vector constant of the wrong length".into()));
+                    return Err(LowerError::bare(
+                        "vector constant of the wrong length".into(),
+                    ));
                 }
                 Ok(L::One(self.build_vector(zty, &lanes)))
             }
@@ -449,7 +456,9 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                 let zty = self.value_type(ty)?;
                 Ok(self.b.iconst(zty, i as i64))
             }
-            _ => Err(LowerError::bare("integer literal for a non-integer type".into())),
+            _ => Err(LowerError::bare(
+                "integer literal for a non-integer type".into(),
+            )),
         }
     }
 
@@ -934,7 +943,14 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         })
     }
 
-    fn bitcast(&mut self, from: &LType, to: &LType, v: Value, from_z: Type, to_z: Type) -> R<Value> {
+    fn bitcast(
+        &mut self,
+        from: &LType,
+        to: &LType,
+        v: Value,
+        from_z: Type,
+        to_z: Type,
+    ) -> R<Value> {
         if from_z == to_z {
             return Ok(v);
         }
@@ -1061,7 +1077,11 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                 .collect::<Result<_, ()>>()
                 .map_err(|_| LowerError::bare("shufflevector mask is not constant".into()))?,
             LValue::Splat(e) => vec![const_int(&e.value).unwrap_or(0) as u64; mask_len as usize],
-            _ => return Err(LowerError::bare("shufflevector mask is not constant".into())),
+            _ => {
+                return Err(LowerError::bare(
+                    "shufflevector mask is not constant".into(),
+                ))
+            }
         };
         let elem_ty = match self.layouts().resolve(&a.ty)? {
             LType::Vector { elem, .. } => (**elem).clone(),
@@ -1097,9 +1117,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         let size = self.layouts().alloc_size(ty)?;
         let abi = self.layouts().align(ty)?;
         let align = align.map_or(abi, |a| (a as u32).max(abi)).max(1);
-        let in_entry = self
-            .current
-            .is_some_and(|c| *c == self.f.blocks[0].name);
+        let in_entry = self.current.is_some_and(|c| *c == self.f.blocks[0].name);
         let const_count = match count {
             None => Some(1),
             Some(c) => const_int(&c.value),
@@ -1187,13 +1205,20 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                     Ok(())
                 }
             }
-            LType::Struct { fields, .. } => fields.iter().try_for_each(|f| self.check_memory_type(f)),
+            LType::Struct { fields, .. } => {
+                fields.iter().try_for_each(|f| self.check_memory_type(f))
+            }
             LType::Array { elem, .. } => self.check_memory_type(elem),
             _ => Ok(()),
         }
     }
 
-    fn mem_flags(align: Option<u64>, offset: u64, volatile: bool, ordering: Option<AtomicOrdering>) -> MemFlags {
+    fn mem_flags(
+        align: Option<u64>,
+        offset: u64,
+        volatile: bool,
+        ordering: Option<AtomicOrdering>,
+    ) -> MemFlags {
         let a = align.unwrap_or(1).clamp(1, 1 << 16);
         let a = if offset == 0 {
             a
@@ -1242,7 +1267,9 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         self.check_memory_type(ty)?;
         let leaves = self.layouts().leaves(ty)?;
         if leaves.len() != v.leaves().len() {
-            return Err(LowerError::bare("stored value does not match its type".into()));
+            return Err(LowerError::bare(
+                "stored value does not match its type".into(),
+            ));
         }
         for (leaf, &val) in leaves.iter().zip(v.leaves()) {
             let addr = if leaf.offset == 0 {
@@ -1259,7 +1286,9 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
     /// A scalar GEP as `base + Σ index × stride`.
     pub fn gep(&mut self, source_ty: &LType, base: &TypedValue, indices: &[GepIndex]) -> R<Value> {
         if self.vector_len(&base.ty).is_some()
-            || indices.iter().any(|i| self.vector_len(&i.value.ty).is_some())
+            || indices
+                .iter()
+                .any(|i| self.vector_len(&i.value.ty).is_some())
         {
             return Err(LowerError::bare(
                 "getelementptr over vectors of pointers is not supported".into(),
@@ -1443,7 +1472,8 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             Some(f) => {
                 let info = self.cx.funcs[&f].clone();
                 let callee_sig = self.b.module().functions[f].sig.clone();
-                let site_sig = super::signature(self.layouts(), &ret, &params, varargs, info.variadic_def)?;
+                let site_sig =
+                    super::signature(self.layouts(), &ret, &params, varargs, info.variadic_def)?;
                 let matches = callee_sig.returns == site_sig.returns
                     && callee_sig.params == site_sig.params
                     && callee_sig.variadic == site_sig.variadic;

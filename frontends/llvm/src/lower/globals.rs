@@ -9,9 +9,7 @@ use crate::ast::{
     Value as LValue,
 };
 use crate::lexer::HexFloatKind;
-use zyme_ir::{
-    GlobalData, GlobalInit, Linkage, Module, Reloc, RelocTarget, Signature,
-};
+use zyme_ir::{GlobalData, GlobalInit, Linkage, Module, Reloc, RelocTarget, Signature};
 
 /// Name under which a `main` is lowered when static constructors must run
 /// before it; the `main` zyme emits calls them and then this.
@@ -396,10 +394,9 @@ fn structors(cx: &ModuleCx, list: &str) -> R<Vec<zyme_ir::FuncId>> {
         match symbol_offset(cx, &func.value)? {
             Some((SymbolBase::Func(f), 0)) => out.push((prio, f)),
             _ => {
-                return Err(LowerError::bare(format!(
-                    "@{list} entry is not a function"
-                ))
-                .at(g.line, 1))
+                return Err(
+                    LowerError::bare(format!("@{list} entry is not a function")).at(g.line, 1)
+                )
             }
         }
     }

@@ -8,10 +8,10 @@
 use super::func::{native_width, FnLower, L};
 use super::layout::int_container;
 use super::{LowerError, R};
-use crate::ast::{CallSite, Type as LType, Value as LValue};
+use crate::ast::{CallSite, Value as LValue};
 use zyme_ir::{
-    BinaryOp, CastOp, FloatCC, FuncId, IntCC, MathOp, MemFlags, MemOp, ScalarType, Type,
-    UnaryOp, Value,
+    BinaryOp, CastOp, FloatCC, FuncId, IntCC, MathOp, MemFlags, MemOp, ScalarType, Type, UnaryOp,
+    Value,
 };
 
 pub(super) enum Outcome {
@@ -35,7 +35,9 @@ fn is_type_suffix(s: &str) -> bool {
     let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
     if let Some(rest) = s.strip_prefix('v').or_else(|| s.strip_prefix("nxv")) {
         // v2f64, v4i32, v2p0
-        let n = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+        let n = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
         return n > 0 && is_type_suffix(&rest[n..]);
     }
     match s.as_bytes().first() {
@@ -166,7 +168,9 @@ fn int_of(fl: &FnLower, call: &CallSite) -> R<(u32, Type)> {
         None => {
             let t = fl.value_type(ty)?;
             if !t.is_int() {
-                return Err(LowerError::bare("integer intrinsic on a non-integer".into()));
+                return Err(LowerError::bare(
+                    "integer intrinsic on a non-integer".into(),
+                ));
             }
             Ok((t.lane().bits(), t))
         }
@@ -179,19 +183,39 @@ pub(super) fn call_intrinsic(fl: &mut FnLower, name: &str, call: &CallSite) -> R
     let none = || Ok(Outcome::Value(L::none()));
     match base.as_str() {
         // Hints and debug info: nothing to do.
-        "dbg.declare" | "dbg.value" | "dbg.assign" | "dbg.label" | "lifetime.start"
-        | "lifetime.end" | "assume" | "experimental.noalias.scope.decl" | "va_end"
-        | "prefetch" | "sideeffect" | "donothing" | "invariant.end" | "pseudoprobe"
-        | "var.annotation" | "codeview.annotation" => return none(),
+        "dbg.declare"
+        | "dbg.value"
+        | "dbg.assign"
+        | "dbg.label"
+        | "lifetime.start"
+        | "lifetime.end"
+        | "assume"
+        | "experimental.noalias.scope.decl"
+        | "va_end"
+        | "prefetch"
+        | "sideeffect"
+        | "donothing"
+        | "invariant.end"
+        | "pseudoprobe"
+        | "var.annotation"
+        | "codeview.annotation" => return none(),
         "invariant.start" => return value(fl.b.iconst(Type::PTR, 0)),
-        "expect" | "expect.with.probability" | "launder.invariant.group"
-        | "strip.invariant.group" | "ssa.copy" | "annotation" | "ptr.annotation" => {
+        "expect"
+        | "expect.with.probability"
+        | "launder.invariant.group"
+        | "strip.invariant.group"
+        | "ssa.copy"
+        | "annotation"
+        | "ptr.annotation" => {
             let a = fl.op(&call.args[0].ty, &call.args[0].value)?;
             return Ok(Outcome::Value(a));
         }
         "is.constant" => return value(fl.b.iconst(Type::I1, 0)),
         "objectsize" => {
-            let min = matches!(call.args.get(1).map(|a| &a.value), Some(LValue::Bool(true)) | Some(LValue::Int(1)));
+            let min = matches!(
+                call.args.get(1).map(|a| &a.value),
+                Some(LValue::Bool(true)) | Some(LValue::Int(1))
+            );
             let ty = fl.value_type(&call.ret_ty)?;
             return value(fl.b.iconst(ty, if min { 0 } else { -1 }));
         }
@@ -267,7 +291,9 @@ pub(super) fn call_intrinsic(fl: &mut FnLower, name: &str, call: &CallSite) -> R
             want(&a, 1, name)?;
             let bits = fl.int_bits(&call.ret_ty);
             if bits.is_some_and(|b| !native_width(b)) {
-                return Err(LowerError::bare(format!("@llvm.{name} to an odd width is not supported")));
+                return Err(LowerError::bare(format!(
+                    "@llvm.{name} to an odd width is not supported"
+                )));
             }
             let ty = fl.value_type(&call.ret_ty)?;
             let op = if base == "fptosi.sat" {
@@ -281,22 +307,37 @@ pub(super) fn call_intrinsic(fl: &mut FnLower, name: &str, call: &CallSite) -> R
             want(&a, 1, name)?;
             let mask = match call.args.get(1).map(|x| &x.value) {
                 Some(LValue::Int(m)) => *m as u32,
-                _ => return Err(LowerError::bare("@llvm.is.fpclass mask must be a constant".into())),
+                _ => {
+                    return Err(LowerError::bare(
+                        "@llvm.is.fpclass mask must be a constant".into(),
+                    ))
+                }
             };
             is_fpclass(fl, a[0], mask)
         }
-        _ => return int_intrinsic(fl, &base, name, call, &a).map(|l| Outcome::Value(L::from_leaves(l))),
+        _ => {
+            return int_intrinsic(fl, &base, name, call, &a)
+                .map(|l| Outcome::Value(L::from_leaves(l)))
+        }
     };
     value(v)
 }
 
 /// Integer intrinsics; the results as leaves (two for `*.with.overflow`).
-fn int_intrinsic(fl: &mut FnLower, base: &str, name: &str, call: &CallSite, a: &[Value]) -> R<Vec<Value>> {
+fn int_intrinsic(
+    fl: &mut FnLower,
+    base: &str,
+    name: &str,
+    call: &CallSite,
+    a: &[Value],
+) -> R<Vec<Value>> {
     let (bits, c) = int_of(fl, call)?;
     let odd = !native_width(bits);
     let no_odd = |what: &str| -> R<()> {
         if odd {
-            Err(LowerError::bare(format!("@llvm.{what} on i{bits} is not supported")))
+            Err(LowerError::bare(format!(
+                "@llvm.{what} on i{bits} is not supported"
+            )))
         } else {
             Ok(())
         }
@@ -401,21 +442,34 @@ fn funnel_shift(fl: &mut FnLower, left: bool, a: Value, b: Value, s: Value, ty: 
 }
 
 /// The wrapped result and the overflow bit of `{s,u}{add,sub,mul}`.
-fn overflow_op(fl: &mut FnLower, op: &str, a: Value, b: Value, bits: u32, c: Type) -> R<(Value, Value)> {
+fn overflow_op(
+    fl: &mut FnLower,
+    op: &str,
+    a: Value,
+    b: Value,
+    bits: u32,
+    c: Type,
+) -> R<(Value, Value)> {
     let signed = op.starts_with('s');
     let kind = &op[1..4];
     if !native_width(bits) {
         // Odd widths sit sign-extended in a wider container: compute there
         // and compare against the re-extended result.
         if kind == "mul" {
-            return Err(LowerError::bare(format!("@llvm.{op}.i{bits} is not supported")));
+            return Err(LowerError::bare(format!(
+                "@llvm.{op}.i{bits} is not supported"
+            )));
         }
         let (x, y) = if signed {
             (a, b)
         } else {
             (fl.zext_in_reg(a, bits, c), fl.zext_in_reg(b, bits, c))
         };
-        let wide = if kind == "add" { fl.b.iadd(x, y) } else { fl.b.isub(x, y) };
+        let wide = if kind == "add" {
+            fl.b.iadd(x, y)
+        } else {
+            fl.b.isub(x, y)
+        };
         let r = fl.sext_in_reg(wide, bits, c);
         let ov = if signed {
             fl.b.icmp(IntCC::Ne, r, wide)
@@ -453,7 +507,9 @@ fn overflow_op(fl: &mut FnLower, op: &str, a: Value, b: Value, bits: u32, c: Typ
             // Exact in 64 bits.
             let ext = if signed { CastOp::Sext } else { CastOp::Zext };
             let (x, y) = if bits == 1 {
-                return Err(LowerError::bare("multiplication overflow of i1 is not supported".into()));
+                return Err(LowerError::bare(
+                    "multiplication overflow of i1 is not supported".into(),
+                ));
             } else {
                 (fl.b.cast(ext, a, Type::I64), fl.b.cast(ext, b, Type::I64))
             };
@@ -507,7 +563,9 @@ fn reduce(fl: &mut FnLower, kind: &str, call: &CallSite) -> R<Value> {
     let v = a[vec_arg];
     let vty = fl.b.func().dfg.value_type(v);
     let lanes: Vec<Value> = if vty.is_vector() {
-        (0..vty.lanes()).map(|l| fl.b.extract_lane(v, l as u16)).collect()
+        (0..vty.lanes())
+            .map(|l| fl.b.extract_lane(v, l as u16))
+            .collect()
     } else {
         vec![v]
     };
@@ -619,9 +677,9 @@ fn va_start(fl: &mut FnLower, list: Value) -> R<()> {
             "va_start is supported on x86-64 targets only".into(),
         ));
     }
-    let area = fl.va_area.ok_or_else(|| {
-        LowerError::bare("va_start in a function that is not variadic".into())
-    })?;
+    let area = fl
+        .va_area
+        .ok_or_else(|| LowerError::bare("va_start in a function that is not variadic".into()))?;
     let gp = fl.b.iconst(Type::I32, 48);
     fl.b.store(gp, list, MemFlags::aligned(4));
     let fp = fl.b.iconst(Type::I32, 176);
@@ -644,7 +702,10 @@ mod tests {
         assert_eq!(base_name("memcpy.p0.p0.i64"), "memcpy");
         assert_eq!(base_name("fptosi.sat.i32.f64"), "fptosi.sat");
         assert_eq!(base_name("vector.reduce.fmax.v2f64"), "vector.reduce.fmax");
-        assert_eq!(base_name("experimental.noalias.scope.decl"), "experimental.noalias.scope.decl");
+        assert_eq!(
+            base_name("experimental.noalias.scope.decl"),
+            "experimental.noalias.scope.decl"
+        );
         assert_eq!(base_name("sadd.with.overflow.i33"), "sadd.with.overflow");
         assert_eq!(base_name("lifetime.start.p0"), "lifetime.start");
         assert_eq!(base_name("trap"), "trap");

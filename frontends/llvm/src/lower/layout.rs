@@ -9,7 +9,7 @@
 use super::{LowerError, R};
 use crate::ast::{Name, Type as LType};
 use std::collections::HashMap;
-use zyme_ir::{AddrSpace, ScalarType, Type};
+use zyme_ir::{AddrSpace, Type};
 
 /// The parts of a data layout string that change sizes and alignments.
 #[derive(Clone, Debug)]
@@ -160,13 +160,15 @@ impl<'a> Layouts<'a> {
             LType::Float => Type::F32,
             LType::Double => Type::F64,
             LType::Ptr(space) => Type::ptr(addr_space(*space)?),
-            LType::Vector {
-                scalable: true, ..
-            } => return Err(LowerError::bare("scalable vectors are not supported".into())),
+            LType::Vector { scalable: true, .. } => {
+                return Err(LowerError::bare(
+                    "scalable vectors are not supported".into(),
+                ))
+            }
             LType::Vector { len, elem, .. } => {
-                let lane = self.value_type(elem)?.ok_or_else(|| {
-                    LowerError::bare("vector of a non-scalar element".into())
-                })?;
+                let lane = self
+                    .value_type(elem)?
+                    .ok_or_else(|| LowerError::bare("vector of a non-scalar element".into()))?;
                 if let LType::Int(bits) = self.resolve(elem)? {
                     if !matches!(bits, 1 | 8 | 16 | 32 | 64) {
                         return Err(LowerError::bare(format!(
@@ -318,9 +320,10 @@ impl<'a> Layouts<'a> {
     /// Bytes between consecutive elements of an array of the type.
     pub fn alloc_size(&self, ty: &LType) -> R<u64> {
         Ok(match self.resolve(ty)? {
-            LType::Array { len, elem } => self.alloc_size(elem)?.checked_mul(*len).ok_or_else(
-                || LowerError::bare("array size overflows 64 bits".into()),
-            )?,
+            LType::Array { len, elem } => self
+                .alloc_size(elem)?
+                .checked_mul(*len)
+                .ok_or_else(|| LowerError::bare("array size overflows 64 bits".into()))?,
             LType::Struct { packed, fields } => {
                 let offsets = self.struct_offsets(*packed, fields)?;
                 let end = match (fields.last(), offsets.last()) {
@@ -381,9 +384,4 @@ fn unsupported_type(ty: &LType) -> LowerError {
     LowerError::bare(format!(
         "{what} is not supported as a value or memory type; zyme handles i1..i64, float, double, pointers, vectors, structs and arrays"
     ))
-}
-
-/// Whether a zyme scalar is a float of the given type width.
-pub fn is_float_leaf(ty: Type) -> bool {
-    matches!(ty.lane(), ScalarType::F32 | ScalarType::F64)
 }

@@ -127,8 +127,6 @@ pub(crate) enum SymbolBase {
 /// Facts about a lowered function that call sites need.
 #[derive(Clone, Debug)]
 pub(crate) struct FuncInfo {
-    /// The LLVM function type (for call-site checks).
-    pub ty: LType,
     /// Defined here and variadic: callers pass a hidden slot pointer.
     pub variadic_def: bool,
     pub defined: bool,
@@ -145,12 +143,6 @@ pub(crate) struct ModuleCx<'a> {
     pub dyn_stack: Option<(Global, Global, u64)>,
     pub file: String,
     pub triple_x86_64: bool,
-}
-
-impl ModuleCx<'_> {
-    pub fn layouts(&self) -> &Layouts<'_> {
-        &self.layouts
-    }
 }
 
 /// Lowers a parsed module. `file` names the input in diagnostics.
@@ -259,7 +251,6 @@ fn declare_functions(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
         cx.funcs.insert(
             id,
             FuncInfo {
-                ty: f.fn_type(),
                 variadic_def,
                 defined,
             },
