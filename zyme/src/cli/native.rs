@@ -157,6 +157,8 @@ pub fn run_main(
     let status = if returns_int { code as i32 } else { 0 };
     // SAFETY: flushes every C stdio stream the program wrote to.
     unsafe { libc::fflush(std::ptr::null_mut()) };
-    drop(jit);
+    // Handlers the program registered with `atexit`/`__cxa_atexit` (C++
+    // static destructors) run inside `exit` and call JIT code: keep it.
+    std::mem::forget(jit);
     std::process::exit(status);
 }

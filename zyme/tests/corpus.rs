@@ -1,0 +1,178 @@
+//! The C, C++ and Rust corpus (`tests/corpus`) through zyme, end to end:
+//! every `.ll` (O0, O2, O2 without vectorisation) is JIT-run with
+//! `zyme run` and compiled with `zyme compile` + `cc`, and both outputs
+//! must be byte-identical to the natively compiled program's
+//! (`tests/corpus/expected/`, produced by clang-19 / rustc at -O2).
+//!
+//! Rust programs need the standard library of the rustc that produced
+//! their IR (1.95.0: the symbol hashes are baked into the `.ll`); with a
+//! different rustc they are skipped, loudly.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn corpus() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus")
+}
+
+struct Program {
+    ll: PathBuf,
+    lang: String,
+    expected: Vec<u8>,
+}
+
+fn programs() -> Vec<Program> {
+    let mut out = Vec::new();
+    for lang in ["c", "cpp", "rust"] {
+        let dir = corpus().join("ll").join(lang);
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+            .collect();
+        files.sort();
+        for ll in files {
+            let stem = ll.file_name().unwrap().to_str().unwrap();
+            let base = stem.split('.').next().unwrap();
+            let exp = corpus().join("expected").join(lang).join(format!("{base}.out"));
+            let expected = std::fs::read(&exp).unwrap_or_else(|e| panic!("{}: {e}", exp.display()));
+            out.push(Program {
+                ll,
+                lang: lang.to_string(),
+                expected,
+            });
+        }
+    }
+    out
+}
+
+/// The directory of the default rustc's `libstd-*.so` and its link name,
+/// when that rustc is the 1.95.0 that produced the corpus IR.
+fn rust_std() -> Option<(PathBuf, String)> {
+    let version = Command::new("rustc").arg("--version").output().ok()?;
+    if !String::from_utf8_lossy(&version.stdout).contains("1.95.0") {
+        return None;
+    }
+    let sysroot = Command::new("rustc")
+        .args(["--print", "sysroot"])
+        .output()
+        .ok()?;
+    let dir = Path::new(String::from_utf8_lossy(&sysroot.stdout).trim())
+        .join("lib/rustlib/x86_64-unknown-linux-gnu/lib");
+    let lib = std::fs::read_dir(&dir).ok()?.find_map(|e| {
+        let name = e.ok()?.file_name().into_string().ok()?;
+        (name.starts_with("libstd-") && name.ends_with(".so"))
+            .then(|| name["lib".len()..name.len() - ".so".len()].to_string())
+    })?;
+    Some((dir, lib))
+}
+
+fn scratch() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("zyme-corpus-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// First differing line, for a readable failure.
+fn diff(expected: &[u8], got: &[u8]) -> String {
+    let e = String::from_utf8_lossy(expected);
+    let g = String::from_utf8_lossy(got);
+    for (i, (a, b)) in e.lines().zip(g.lines()).enumerate() {
+        if a != b {
+            return format!("line {}: expected {a:?}, got {b:?}", i + 1);
+        }
+    }
+    format!(
+        "{} lines expected, {} produced",
+        e.lines().count(),
+        g.lines().count()
+    )
+}
+
+fn check_all(mode: &str, run: impl Fn(&Program) -> Result<Vec<u8>, String>) {
+    let std = rust_std();
+    if std.is_none() {
+        eprintln!("corpus: rustc 1.95.0 not found; the Rust programs are skipped");
+    }
+    let mut failures = Vec::new();
+    let mut passed = 0;
+    for p in programs() {
+        if p.lang == "rust" && std.is_none() {
+            continue;
+        }
+        match run(&p) {
+            Ok(out) if out == p.expected => passed += 1,
+            Ok(out) => failures.push(format!(
+                "{}: output differs: {}",
+                p.ll.display(),
+                diff(&p.expected, &out)
+            )),
+            Err(e) => failures.push(format!("{}: {e}", p.ll.display())),
+        }
+    }
+    eprintln!("corpus ({mode}): {passed} programs byte-identical to native");
+    assert!(
+        failures.is_empty(),
+        "{} corpus programs failed ({mode}):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(passed >= 174, "only {passed} corpus programs ran");
+}
+
+fn output(cmd: &mut Command) -> Result<Vec<u8>, String> {
+    let out = cmd.output().map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        use std::os::unix::process::ExitStatusExt;
+        return Err(format!(
+            "exit {:?} (signal {:?}): {}",
+            out.status.code(),
+            out.status.signal(),
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(out.stdout)
+}
+
+#[test]
+fn corpus_jit_matches_native() {
+    check_all("zyme run", |p| {
+        output(Command::new(env!("CARGO_BIN_EXE_zyme")).arg("run").arg(&p.ll))
+    });
+}
+
+#[test]
+fn corpus_objects_match_native() {
+    let dir = scratch();
+    let std = rust_std();
+    check_all("zyme compile + cc", |p| {
+        let name = p.ll.file_stem().unwrap().to_str().unwrap().replace('.', "_");
+        let obj = dir.join(format!("{}_{name}.o", p.lang));
+        let exe = dir.join(format!("{}_{name}", p.lang));
+        output(
+            Command::new(env!("CARGO_BIN_EXE_zyme"))
+                .arg("compile")
+                .arg(&p.ll)
+                .arg("-o")
+                .arg(&obj),
+        )?;
+        let mut cc = Command::new("cc");
+        cc.arg(&obj).arg("-o").arg(&exe);
+        match p.lang.as_str() {
+            "cpp" => {
+                cc.arg("-lstdc++");
+            }
+            "rust" => {
+                let (libdir, lib) = std.as_ref().expect("checked by check_all");
+                cc.arg(format!("-L{}", libdir.display()))
+                    .arg(format!("-l{lib}"))
+                    .arg(format!("-Wl,-rpath,{}", libdir.display()));
+            }
+            _ => {}
+        }
+        cc.arg("-lm");
+        output(&mut cc)?;
+        output(&mut Command::new(&exe))
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
