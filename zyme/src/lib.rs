@@ -1,9 +1,16 @@
 //! Zyme: an automatic-differentiation compiler.
 //!
-//! This crate is the facade a Rust program embeds. Today it reads and
-//! writes zyme IR, verifies it, interprets it and compiles it through
-//! Cranelift (JIT or object file); derivative synthesis arrives with the
-//! AD issues.
+//! This crate is the facade a Rust program embeds. Today it reads zyme IR
+//! and LLVM IR text (from clang, clang++, rustc), verifies, interprets and
+//! compiles it through Cranelift (JIT or object file); derivative
+//! synthesis arrives with the AD issues.
+//!
+//! ```no_run
+//! use zyme::FromLl;
+//! let ll = std::fs::read_to_string("prog.ll").unwrap();
+//! let module = zyme::Module::from_ll(&ll).unwrap();
+//! let jit = zyme::Jit::compile(&module).unwrap();
+//! ```
 //!
 //! ```no_run
 //! let text = "func export @sq(f64) -> f64 {\nblock0(v0: f64):\n    v1 = fmul v0, v0\n    return v1\n}\n";
@@ -31,6 +38,28 @@ pub enum Error {
     Compile(#[from] CompileError),
     #[error("{0}")]
     Interp(#[from] InterpError),
+    #[error("{0}")]
+    Llvm(#[from] zyme_llvm::Error),
+}
+
+/// Reading LLVM IR text into a zyme module: `zyme::Module::from_ll(text)`
+/// (with this trait in scope).
+pub trait FromLl: Sized {
+    /// Parses, lowers and verifies LLVM IR text.
+    fn from_ll(text: &str) -> Result<Self, Error>;
+}
+
+impl FromLl for Module {
+    fn from_ll(text: &str) -> Result<Module, Error> {
+        from_ll(text, "<input>.ll")
+    }
+}
+
+/// Parses, lowers and verifies LLVM IR text; `file` names it in errors.
+pub fn from_ll(text: &str, file: &str) -> Result<Module, Error> {
+    let module = zyme_llvm::parse_and_lower(text, file)?;
+    zyme_ir::verify_module(&module)?;
+    Ok(module)
 }
 
 /// Parses IR text and verifies it.

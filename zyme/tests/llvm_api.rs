@@ -1,0 +1,75 @@
+//! The library path for LLVM IR: `Module::from_ll`, then the JIT.
+
+use zyme::FromLl;
+
+const POWER_SUM: &str = r#"
+target datalayout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.pair = type { double, i32 }
+
+define double @power_sum(double %x, i32 %n) {
+entry:
+  %p = alloca %struct.pair, align 8
+  store double 0.0, ptr %p, align 8
+  %cnt = getelementptr inbounds %struct.pair, ptr %p, i32 0, i32 1
+  store i32 0, ptr %cnt, align 4
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi double [ 1.0, %entry ], [ %acc.next, %loop ]
+  %sum = load double, ptr %p, align 8
+  %sum.next = fadd double %sum, %acc
+  store double %sum.next, ptr %p, align 8
+  %acc.next = fmul double %acc, %x
+  %i.next = add nsw i32 %i, 1
+  %done = icmp sge i32 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  %r = load double, ptr %p, align 8
+  %s = call double @llvm.sqrt.f64(double %r)
+  ret double %s
+}
+
+define { double, double } @sincos(double %x) {
+  %s = call double @sin(double %x)
+  %c = call double @cos(double %x)
+  %a = insertvalue { double, double } undef, double %s, 0
+  %b = insertvalue { double, double } %a, double %c, 1
+  ret { double, double } %b
+}
+
+declare double @llvm.sqrt.f64(double)
+declare double @sin(double)
+declare double @cos(double)
+"#;
+
+#[test]
+fn from_ll_then_jit() {
+    let module = zyme::Module::from_ll(POWER_SUM).expect("lowers");
+    let jit = zyme::Jit::compile(&module).expect("compiles");
+    let f = jit
+        .get::<extern "C" fn(f64, i32) -> f64>("power_sum")
+        .expect("typed handle");
+    // 1 + 2 + 4 + 8 = 15
+    assert_eq!(f.call(2.0, 4), 15f64.sqrt());
+    let out = jit
+        .call_dynamic("sincos", &[zyme::DataValue::f64(0.5)])
+        .expect("two results");
+    assert_eq!(
+        out,
+        vec![zyme::DataValue::f64(0.5f64.sin()), zyme::DataValue::f64(0.5f64.cos())]
+    );
+}
+
+#[test]
+fn from_ll_reports_file_line_and_function() {
+    let bad = "define i128 @wide(i128 %a) {\n  %b = add i128 %a, 1\n  ret i128 %b\n}\n";
+    let err = zyme::from_ll(bad, "wide.ll").expect_err("i128 is unsupported");
+    let text = err.to_string();
+    assert!(text.starts_with("wide.ll:1:"), "{text}");
+    assert!(text.contains("@wide"), "{text}");
+    assert!(text.contains("i128"), "{text}");
+}
