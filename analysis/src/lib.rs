@@ -1,7 +1,7 @@
 //! Analyses over zyme IR that derivative synthesis relies on: the CFG,
 //! dominators and post-dominators, natural loops with canonical induction
-//! variables and trip counts (type analysis, the alias oracle, activity
-//! analysis and thread locality are still to come).
+//! variables and trip counts, type trees and type analysis, the alias
+//! oracle and activity analysis (thread locality is still to come).
 //!
 //! Each analysis is a struct of side tables keyed by IR entities, computed
 //! eagerly by a plain `compute` function over its explicit inputs, and
@@ -46,17 +46,26 @@
 
 #![warn(missing_docs)]
 
+pub mod activity;
+pub mod alias;
 pub mod cfg;
 pub mod dom;
+pub mod explain;
 pub mod induction;
 pub mod loops;
 pub mod trip;
+pub mod types;
+pub mod typetree;
 
+pub use activity::{Activity, ArgKind};
+pub use alias::{AliasResult, Object, PointsTo};
 pub use cfg::ControlFlowGraph;
 pub use dom::{Dominance, DominatorTree};
 pub use induction::{ExitTest, InductionInfo, InductionVar, LoopInduction};
 pub use loops::{Loop, LoopData, LoopForest};
 pub use trip::{Operand, TripCount, TripExpr};
+pub use types::{FuncTypes, TypeAnalysis};
+pub use typetree::{Concrete, FloatKind, TypeTree};
 
 /// `[a, b, c]` of display names.
 fn list<T>(items: &[T], name: impl Fn(&T) -> String) -> String {

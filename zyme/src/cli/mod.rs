@@ -59,6 +59,17 @@ enum Command {
         #[arg(long)]
         target: Option<String>,
     },
+    /// Print every value's type tree and activity for a function called
+    /// with the given argument kinds (what differentiation will use).
+    Explain {
+        file: PathBuf,
+        /// The function to analyse.
+        #[arg(long = "fn")]
+        func: String,
+        /// One kind per parameter: const, dup, dupnoneed, active.
+        #[arg(long, default_value = "")]
+        args: String,
+    },
     /// Run a built-in example end to end (no files needed).
     Demo,
     /// Measure JIT compile throughput and interpreter speed.
@@ -96,6 +107,7 @@ pub fn main() -> i32 {
             output,
             target,
         } => compile(&file, &output, target.as_deref()),
+        Command::Explain { file, func, args } => explain(&file, &func, &args),
         Command::Demo => demo(),
         Command::BenchCompile { insts } => bench::bench_compile(insts),
     };
@@ -202,6 +214,41 @@ fn compile(file: &Path, output: &Path, target: Option<&str>) -> Result<(), Strin
     let module = load(file)?;
     let bytes = zyme_cranelift::compile_object(&module, target).map_err(|e| e.to_string())?;
     std::fs::write(output, bytes).map_err(|e| format!("cannot write {}: {e}", output.display()))
+}
+
+fn explain(file: &Path, func: &str, args: &str) -> Result<(), String> {
+    let module = load(file)?;
+    let id = module
+        .func_by_name(func)
+        .ok_or_else(|| format!("no function @{func} in {}", file.display()))?;
+    let f = &module.functions[id];
+    if f.is_declaration() {
+        return Err(format!(
+            "@{func} is only declared; it has no body to analyse"
+        ));
+    }
+    let kinds = parse_kinds(args)?;
+    if kinds.len() != f.sig.params.len() {
+        return Err(format!(
+            "@{func} has {} parameters; --args gives {} kinds",
+            f.sig.params.len(),
+            kinds.len()
+        ));
+    }
+    print!("{}", zyme_analysis::explain::explain(&module, id, &kinds));
+    Ok(())
+}
+
+/// `dup,const,active` → argument kinds.
+fn parse_kinds(text: &str) -> Result<Vec<zyme_analysis::ArgKind>, String> {
+    split_list(text)
+        .iter()
+        .map(|w| {
+            zyme_analysis::ArgKind::parse(w.trim()).ok_or_else(|| {
+                format!("unknown argument kind `{w}` (expected const, dup, dupnoneed or active)")
+            })
+        })
+        .collect()
 }
 
 fn demo() -> Result<(), String> {

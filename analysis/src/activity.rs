@@ -1,0 +1,315 @@
+//! Activity analysis: which values may carry a derivative and which
+//! memory needs a shadow, given how the caller passes each argument.
+//!
+//! A value is *active* when it may hold a non-zero derivative: a float (or
+//! an integer the type analysis says holds float bits) computed from an
+//! active value, or loaded from shadowed memory; or a pointer into
+//! shadowed memory (it then has a shadow pointer). An object's memory is
+//! *shadowed* when an active value may be stored into it, or it is the
+//! memory of a duplicated argument. Integers and the results of read-only
+//! integer-returning calls are never active. Everything is propagated
+//! through SSA and through memory (with the points-to sets of
+//! [`crate::alias`]) to a fixed point.
+
+use crate::alias::{is_allocator, Object, PointsTo};
+use crate::types::TypeAnalysis;
+use crate::typetree::Concrete;
+use cranelift_entity::SecondaryMap;
+use std::collections::BTreeSet;
+use std::fmt;
+use zyme_ir::{FuncId, Function, Inst, InstData, Linkage, MemOp, Module, Value};
+
+/// How the caller passes one argument (Enzyme's activities).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ArgKind {
+    /// No derivative.
+    Const,
+    /// The argument and its shadow (a tangent for a float, shadow memory
+    /// for a pointer).
+    Dup,
+    /// As `Dup`, but the primal result is not needed afterwards.
+    DupNoNeed,
+    /// A by-value float whose derivative is returned (reverse mode).
+    Active,
+}
+
+impl ArgKind {
+    /// Parses `const`, `dup`, `dupnoneed`, `active` (or `out`).
+    pub fn parse(text: &str) -> Option<ArgKind> {
+        Some(match text {
+            "const" => ArgKind::Const,
+            "dup" => ArgKind::Dup,
+            "dupnoneed" => ArgKind::DupNoNeed,
+            "active" | "out" => ArgKind::Active,
+            _ => return None,
+        })
+    }
+
+    /// Whether the argument carries a derivative at all.
+    pub fn is_active(self) -> bool {
+        self != ArgKind::Const
+    }
+}
+
+impl fmt::Display for ArgKind {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(match self {
+            ArgKind::Const => "const",
+            ArgKind::Dup => "dup",
+            ArgKind::DupNoNeed => "dupnoneed",
+            ArgKind::Active => "active",
+        })
+    }
+}
+
+/// The activity of one function's values and memory.
+#[derive(Clone, Debug)]
+pub struct Activity {
+    active: SecondaryMap<Value, bool>,
+    shadowed: BTreeSet<Object>,
+    points_to: PointsTo,
+}
+
+/// Names of library functions that never carry a derivative through their
+/// result or into their arguments' memory.
+pub fn is_inactive_library(name: &str) -> bool {
+    matches!(
+        name,
+        "printf"
+            | "puts"
+            | "putchar"
+            | "fprintf"
+            | "fflush"
+            | "free"
+            | "_ZdlPv"
+            | "_ZdlPvm"
+            | "_ZdaPv"
+            | "exit"
+            | "abort"
+            | "rand"
+            | "srand"
+            | "strlen"
+            | "strcmp"
+            | "time"
+            | "clock"
+            | "__enzyme_double"
+            | "__enzyme_float"
+            | "__enzyme_integer"
+            | "__enzyme_pointer"
+    ) || is_allocator(name)
+}
+
+impl Activity {
+    /// Computes activity for `func` called with one kind per parameter.
+    pub fn compute(
+        module: &Module,
+        types: &TypeAnalysis,
+        func: FuncId,
+        kinds: &[ArgKind],
+    ) -> Activity {
+        let f = &module.functions[func];
+        let mut a = Activity {
+            active: SecondaryMap::new(),
+            shadowed: BTreeSet::new(),
+            points_to: PointsTo::compute(module, f),
+        };
+        if let Some(entry) = f.entry_block() {
+            for (i, (&p, &k)) in f.dfg.block_params(entry).iter().zip(kinds).enumerate() {
+                if !k.is_active() {
+                    continue;
+                }
+                if f.dfg.value_type(p).is_ptr() {
+                    a.shadowed.insert(Object::Arg(i as u32));
+                }
+                if a.differentiable(types, func, f, p) {
+                    a.active[p] = true;
+                }
+            }
+        }
+        loop {
+            let mut changed = false;
+            for &b in f.layout.blocks() {
+                for &inst in f.layout.block_insts(b) {
+                    changed |= a.inst(module, types, func, f, inst);
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        a
+    }
+
+    /// Whether `v` may carry a derivative (has a tangent or a shadow).
+    pub fn is_active(&self, v: Value) -> bool {
+        self.active[v]
+    }
+
+    /// Whether the memory of `o` has a shadow.
+    pub fn is_shadowed(&self, o: Object) -> bool {
+        self.shadowed.contains(&o)
+    }
+
+    /// The objects whose memory has a shadow.
+    pub fn shadowed(&self) -> impl Iterator<Item = Object> + '_ {
+        self.shadowed.iter().copied()
+    }
+
+    /// The points-to sets the analysis used.
+    pub fn points_to(&self) -> &PointsTo {
+        &self.points_to
+    }
+
+    /// Whether an instruction needs derivative code: it has an active
+    /// operand or result.
+    pub fn inst_is_active(&self, f: &Function, inst: Inst) -> bool {
+        f.dfg.inst_results(inst).iter().any(|&r| self.active[r])
+            || f.dfg.insts[inst].operands().iter().any(|&v| self.active[v])
+    }
+
+    /// A value that can carry a derivative at all: a float, a pointer, or
+    /// an integer holding float bits or an address.
+    fn differentiable(&self, types: &TypeAnalysis, func: FuncId, f: &Function, v: Value) -> bool {
+        let ty = f.dfg.value_type(v);
+        if ty.is_float() || ty.is_ptr() {
+            return true;
+        }
+        matches!(
+            types.func(func).tree(v).scalar(i64::from(ty.bytes())),
+            Some(Concrete::Float(_) | Concrete::Pointer | Concrete::Anything)
+        ) && ty.lane() != zyme_ir::ScalarType::I1
+    }
+
+    fn points_into_shadow(&self, p: Value) -> bool {
+        self.points_to
+            .objects(p)
+            .iter()
+            .any(|o| self.shadowed.contains(o))
+    }
+
+    fn mark(&mut self, v: Value) -> bool {
+        !std::mem::replace(&mut self.active[v], true)
+    }
+
+    fn shadow(&mut self, p: Value) -> bool {
+        let objs: Vec<Object> = self.points_to.objects(p).iter().copied().collect();
+        let mut changed = false;
+        if objs.is_empty() {
+            changed |= self.shadowed.insert(Object::Unknown);
+        }
+        for o in objs {
+            changed |= self.shadowed.insert(o);
+        }
+        changed
+    }
+
+    fn inst(
+        &mut self,
+        module: &Module,
+        types: &TypeAnalysis,
+        func: FuncId,
+        f: &Function,
+        inst: Inst,
+    ) -> bool {
+        let data = &f.dfg.insts[inst];
+        let results = f.dfg.inst_results(inst).to_vec();
+        let mut changed = false;
+        let any_active = data.operands().iter().any(|&v| self.active[v]);
+        match data {
+            InstData::Load { ptr, .. } => {
+                let r = results[0];
+                if (self.active[*ptr] || self.points_into_shadow(*ptr))
+                    && self.differentiable(types, func, f, r)
+                {
+                    changed |= self.mark(r);
+                }
+            }
+            InstData::Store { args: [v, p], .. } => {
+                if self.active[*v] {
+                    changed |= self.shadow(*p);
+                }
+            }
+            InstData::AtomicRmw { args: [p, v], .. } => {
+                if self.active[*v] {
+                    changed |= self.shadow(*p);
+                }
+                if (self.active[*v] || self.points_into_shadow(*p))
+                    && self.differentiable(types, func, f, results[0])
+                {
+                    changed |= self.mark(results[0]);
+                }
+            }
+            InstData::Mem {
+                op: MemOp::Memcpy | MemOp::Memmove,
+                args: [dst, src, _],
+            } => {
+                if self.active[*src] || self.points_into_shadow(*src) {
+                    changed |= self.shadow(*dst);
+                }
+            }
+            InstData::Call { func: callee, args } => {
+                let cf = &module.functions[*callee];
+                let inactive = cf.linkage == Linkage::Import && is_inactive_library(&cf.name);
+                if !inactive && args.iter().any(|&a| self.active[a]) {
+                    for &r in &results {
+                        if self.differentiable(types, func, f, r) {
+                            changed |= self.mark(r);
+                        }
+                    }
+                    // The callee may store active values through any
+                    // pointer it is given.
+                    for &a in args {
+                        if f.dfg.value_type(a).is_ptr() {
+                            changed |= self.shadow(a);
+                        }
+                    }
+                }
+            }
+            InstData::CallIndirect { args, .. } => {
+                if any_active {
+                    for &r in &results {
+                        if self.differentiable(types, func, f, r) {
+                            changed |= self.mark(r);
+                        }
+                    }
+                    for &a in args {
+                        if f.dfg.value_type(a).is_ptr() {
+                            changed |= self.shadow(a);
+                        }
+                    }
+                }
+            }
+            InstData::Icmp { .. } | InstData::Fcmp { .. } => {}
+            InstData::Select { args: [_, x, y] } => {
+                if self.active[*x] || self.active[*y] {
+                    changed |= self.mark(results[0]);
+                }
+            }
+            _ => {
+                if any_active {
+                    for &r in &results {
+                        if self.differentiable(types, func, f, r) {
+                            changed |= self.mark(r);
+                        }
+                    }
+                }
+            }
+        }
+        // Pointers into shadowed memory have shadows, whatever made them.
+        for &r in &results {
+            if f.dfg.value_type(r).is_ptr() && self.points_into_shadow(r) {
+                changed |= self.mark(r);
+            }
+        }
+        // Block arguments: a parameter is active if any incoming value is.
+        for edge in data.targets() {
+            for (&a, &p) in edge.args.iter().zip(f.dfg.block_params(edge.block)) {
+                let ptr_in_shadow = f.dfg.value_type(p).is_ptr() && self.points_into_shadow(p);
+                if self.active[a] || ptr_in_shadow {
+                    changed |= self.mark(p);
+                }
+            }
+        }
+        changed
+    }
+}

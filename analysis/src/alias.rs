@@ -1,0 +1,232 @@
+//! The alias oracle: for every pointer value, the allocation sites it may
+//! point into, and may/must/no-alias answers from them.
+//!
+//! An *object* is an argument's memory, a stack slot, a global, a heap
+//! allocation (the `malloc`/`calloc`/`realloc` call that made it) or
+//! `Unknown` (a pointer loaded from memory, returned by an unknown call,
+//! made from an integer). Objects of different allocation sites never
+//! overlap; `Unknown` may be anything except a stack slot whose address
+//! never escapes; two arguments may be the same memory unless one is
+//! `noalias` (zyme IR carries no such attribute yet, so they may alias).
+
+use cranelift_entity::SecondaryMap;
+use std::collections::BTreeSet;
+use std::fmt;
+use zyme_ir::{Function, Global, Inst, InstData, Module, StackSlot, Value, ValueDef};
+
+/// An allocation site.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Object {
+    /// The memory argument `n` points to.
+    Arg(u32),
+    /// A stack slot of the function.
+    Stack(StackSlot),
+    /// A global of the module.
+    Global(Global),
+    /// Memory from the allocation call `inst`.
+    Heap(Inst),
+    /// Anything the analysis cannot name.
+    Unknown,
+}
+
+impl fmt::Display for Object {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Object::Arg(n) => write!(f, "arg{n}"),
+            Object::Stack(s) => write!(f, "{s}"),
+            Object::Global(g) => write!(f, "{g}"),
+            Object::Heap(i) => write!(f, "heap@{i}"),
+            Object::Unknown => f.write_str("unknown"),
+        }
+    }
+}
+
+/// How two pointers relate.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum AliasResult {
+    /// They never point into the same object.
+    No,
+    /// They may.
+    May,
+    /// They are the same address.
+    Must,
+}
+
+/// Names of the C functions whose result is fresh heap memory.
+pub fn is_allocator(name: &str) -> bool {
+    matches!(
+        name,
+        "malloc" | "calloc" | "realloc" | "_Znwm" | "_Znam" | "aligned_alloc"
+    )
+}
+
+/// Points-to sets of one function's pointer values.
+#[derive(Clone, Debug, Default)]
+pub struct PointsTo {
+    objects: SecondaryMap<Value, BTreeSet<Object>>,
+    /// Stack slots whose address is stored, passed or converted.
+    escaped: BTreeSet<StackSlot>,
+}
+
+impl PointsTo {
+    /// Computes the sets of every pointer value of `f` (a function of
+    /// `module`, for callee names).
+    pub fn compute(module: &Module, f: &Function) -> PointsTo {
+        let mut pt = PointsTo::default();
+        if let Some(entry) = f.entry_block() {
+            for (i, &p) in f.dfg.block_params(entry).iter().enumerate() {
+                if f.dfg.value_type(p).is_ptr() {
+                    pt.objects[p].insert(Object::Arg(i as u32));
+                }
+            }
+        }
+        loop {
+            let mut changed = false;
+            for &b in f.layout.blocks() {
+                for &inst in f.layout.block_insts(b) {
+                    changed |= pt.inst(module, f, inst);
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        pt
+    }
+
+    fn add(&mut self, v: Value, objs: &BTreeSet<Object>) -> bool {
+        let before = self.objects[v].len();
+        self.objects[v].extend(objs.iter().copied());
+        self.objects[v].len() != before
+    }
+
+    fn one(&mut self, v: Value, o: Object) -> bool {
+        self.objects[v].insert(o)
+    }
+
+    fn inst(&mut self, module: &Module, f: &Function, inst: Inst) -> bool {
+        let results = f.dfg.inst_results(inst);
+        let ptr_result = results.first().filter(|&&r| f.dfg.value_type(r).is_ptr());
+        let data = &f.dfg.insts[inst];
+        let mut changed = false;
+        // Addresses that leave the function's view make their slots escape.
+        let escape = |pt: &mut PointsTo, v: Value| {
+            let slots: Vec<StackSlot> = pt.objects[v]
+                .iter()
+                .filter_map(|o| match o {
+                    Object::Stack(s) => Some(*s),
+                    _ => None,
+                })
+                .collect();
+            pt.escaped.extend(slots);
+        };
+        match data {
+            InstData::Store { args: [v, _], .. } => escape(self, *v),
+            InstData::Call { args, .. } | InstData::CallIndirect { args, .. } => {
+                for &a in args {
+                    escape(self, a);
+                }
+            }
+            InstData::Cast { arg, .. } => escape(self, *arg),
+            _ => {}
+        }
+        let Some(&r) = ptr_result else {
+            // Block arguments of pointer type flow into parameters.
+            for edge in data.targets() {
+                for (&a, &p) in edge.args.iter().zip(f.dfg.block_params(edge.block)) {
+                    if f.dfg.value_type(p).is_ptr() {
+                        let objs = self.objects[a].clone();
+                        changed |= self.add(p, &objs);
+                    }
+                }
+            }
+            return changed;
+        };
+        match data {
+            InstData::StackAddr { slot } => changed |= self.one(r, Object::Stack(*slot)),
+            InstData::GlobalAddr { global } => changed |= self.one(r, Object::Global(*global)),
+            InstData::PtrAdd { args: [p, _] } => {
+                let objs = self.objects[*p].clone();
+                changed |= self.add(r, &objs);
+            }
+            InstData::Select { args: [_, a, b] } => {
+                let objs: BTreeSet<Object> =
+                    self.objects[*a].union(&self.objects[*b]).copied().collect();
+                changed |= self.add(r, &objs);
+            }
+            InstData::Cast { arg, .. } if f.dfg.value_type(*arg).is_ptr() => {
+                let objs = self.objects[*arg].clone();
+                changed |= self.add(r, &objs);
+            }
+            InstData::Call { func, .. } if is_allocator(&module.functions[*func].name) => {
+                changed |= self.one(r, Object::Heap(inst));
+            }
+            _ => changed |= self.one(r, Object::Unknown),
+        }
+        changed
+    }
+
+    /// The objects `v` may point into (empty for non-pointers).
+    pub fn objects(&self, v: Value) -> &BTreeSet<Object> {
+        &self.objects[v]
+    }
+
+    /// Whether the address of a stack slot may be seen outside plain
+    /// loads and stores of this function.
+    pub fn escapes(&self, slot: StackSlot) -> bool {
+        self.escaped.contains(&slot)
+    }
+
+    /// Whether objects `a` and `b` may overlap.
+    pub fn objects_may_overlap(&self, a: Object, b: Object) -> bool {
+        match (a, b) {
+            (Object::Unknown, Object::Stack(s)) | (Object::Stack(s), Object::Unknown) => {
+                self.escapes(s)
+            }
+            (Object::Unknown, _) | (_, Object::Unknown) => true,
+            // Arguments may be each other's memory, or a global's.
+            (Object::Arg(_), Object::Arg(_))
+            | (Object::Arg(_), Object::Global(_))
+            | (Object::Global(_), Object::Arg(_)) => true,
+            (Object::Arg(_), Object::Heap(_)) | (Object::Heap(_), Object::Arg(_)) => false,
+            _ => a == b,
+        }
+    }
+
+    /// May `a` and `b` address the same memory?
+    pub fn alias(&self, f: &Function, a: Value, b: Value) -> AliasResult {
+        if a == b {
+            return AliasResult::Must;
+        }
+        if same_address(f, a, b) {
+            return AliasResult::Must;
+        }
+        let (oa, ob) = (&self.objects[a], &self.objects[b]);
+        if oa.is_empty() || ob.is_empty() {
+            return AliasResult::May;
+        }
+        if oa
+            .iter()
+            .any(|&x| ob.iter().any(|&y| self.objects_may_overlap(x, y)))
+        {
+            AliasResult::May
+        } else {
+            AliasResult::No
+        }
+    }
+}
+
+/// `p + 0`, or the same base plus the same constant offset.
+fn same_address(f: &Function, a: Value, b: Value) -> bool {
+    let base = |v: Value| -> (Value, i64) {
+        if let ValueDef::Result(i, _) = f.dfg.values[v].def {
+            if let InstData::PtrAdd { args: [p, off] } = f.dfg.insts[i] {
+                if let Some(c) = crate::types::constant(f, off) {
+                    return (p, c);
+                }
+            }
+        }
+        (v, 0)
+    };
+    base(a) == base(b)
+}

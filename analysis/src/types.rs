@@ -1,0 +1,493 @@
+//! Type analysis: a [`TypeTree`] for every value of every function,
+//! propagated through every instruction, in both directions, to an
+//! interprocedural fixed point (Enzyme's `TypeAnalysis`).
+//!
+//! Seeds are the IR types themselves (floats and pointers say what they
+//! are), `!tbaa` hints on memory accesses, known library calls, integer
+//! arithmetic, and the trees a caller gives the function being
+//! differentiated (from argument kinds and user hints such as
+//! `__enzyme_double`). The analysis is context-insensitive: a function's
+//! parameters hold the join of what every call site passes.
+
+use crate::typetree::{Concrete, FloatKind, TypeTree};
+use cranelift_entity::SecondaryMap;
+use zyme_ir::{
+    BinaryOp, CastOp, FuncId, Function, InstData, Linkage, MathOp, MemOp, Module, ScalarType, Type,
+    UnaryOp, Value, ValueDef,
+};
+
+/// The trees of one function's values.
+#[derive(Clone, Debug, Default)]
+pub struct FuncTypes {
+    values: SecondaryMap<Value, TypeTree>,
+    returns: Vec<TypeTree>,
+}
+
+impl FuncTypes {
+    /// The tree of a value (empty if nothing is known).
+    pub fn tree(&self, v: Value) -> &TypeTree {
+        &self.values[v]
+    }
+
+    /// The trees of the function's results.
+    pub fn returns(&self) -> &[TypeTree] {
+        &self.returns
+    }
+}
+
+/// Type trees of every defined function of a module.
+#[derive(Clone, Debug, Default)]
+pub struct TypeAnalysis {
+    funcs: SecondaryMap<FuncId, FuncTypes>,
+}
+
+impl TypeAnalysis {
+    /// Runs the analysis to its fixed point. `seeds` give extra trees for
+    /// the parameters of some functions (the one being differentiated).
+    pub fn compute(module: &Module, seeds: &[(FuncId, Vec<TypeTree>)]) -> TypeAnalysis {
+        let mut ta = TypeAnalysis::default();
+        for (id, f) in module.functions.iter() {
+            let ft = &mut ta.funcs[id];
+            ft.returns = f
+                .sig
+                .returns
+                .iter()
+                .map(|&t| TypeTree::of_type(t))
+                .collect();
+            if f.is_declaration() {
+                continue;
+            }
+            for v in all_values(f) {
+                ft.values[v] = TypeTree::of_type(f.dfg.value_type(v));
+            }
+        }
+        for (id, trees) in seeds {
+            let params = module.functions[*id].params().to_vec();
+            for (p, t) in params.iter().zip(trees) {
+                ta.funcs[*id].values[*p].merge(t);
+            }
+        }
+        // Round-robin over functions until nothing changes anywhere. Each
+        // pass only adds facts and trees are bounded, so this ends.
+        loop {
+            let mut changed = false;
+            for (id, f) in module.functions.iter() {
+                if !f.is_declaration() {
+                    changed |= ta.pass(module, id);
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        ta
+    }
+
+    /// The trees of a function's values.
+    pub fn func(&self, f: FuncId) -> &FuncTypes {
+        &self.funcs[f]
+    }
+
+    /// One pass over a function's instructions; whether anything changed.
+    fn pass(&mut self, module: &Module, id: FuncId) -> bool {
+        let f = &module.functions[id];
+        let mut changed = false;
+        for block in f.layout.blocks() {
+            for &inst in f.layout.block_insts(*block) {
+                changed |= self.inst(module, id, f, inst);
+            }
+        }
+        changed
+    }
+
+    fn inst(&mut self, module: &Module, id: FuncId, f: &Function, inst: zyme_ir::Inst) -> bool {
+        let data = &f.dfg.insts[inst];
+        let results = f.dfg.inst_results(inst);
+        let mut cx = Rules {
+            ft: &mut self.funcs[id],
+            f,
+            changed: false,
+        };
+        match data {
+            InstData::Iconst { .. } | InstData::Fconst { .. } => {}
+            InstData::GlobalAddr { .. }
+            | InstData::FuncAddr { .. }
+            | InstData::StackAddr { .. } => {
+                cx.add(results[0], &TypeTree::whole(Concrete::Pointer));
+            }
+            InstData::Unary { op, arg } => match op {
+                UnaryOp::Fneg => cx.same(results[0], *arg),
+                _ => {
+                    cx.integer(*arg);
+                    cx.integer(results[0]);
+                }
+            },
+            InstData::Binary { op, args } => {
+                if op.is_float() {
+                    cx.same(results[0], args[0]);
+                    cx.same(results[0], args[1]);
+                } else if matches!(
+                    op,
+                    BinaryOp::Iadd | BinaryOp::Isub | BinaryOp::And | BinaryOp::Or | BinaryOp::Xor
+                ) {
+                    // Address arithmetic on integers: a pointer plus an
+                    // integer is a pointer. Otherwise integer.
+                    let a = cx.ft.values[args[0]].scalar(8);
+                    let b = cx.ft.values[args[1]].scalar(8);
+                    if a == Some(Concrete::Pointer) || b == Some(Concrete::Pointer) {
+                        if *op == BinaryOp::Iadd || *op == BinaryOp::Isub {
+                            cx.add(results[0], &TypeTree::whole(Concrete::Pointer));
+                        }
+                    } else if a == Some(Concrete::Integer) && b == Some(Concrete::Integer) {
+                        cx.integer(results[0]);
+                    }
+                } else {
+                    cx.integer(args[0]);
+                    cx.integer(args[1]);
+                    cx.integer(results[0]);
+                }
+            }
+            InstData::Icmp { .. } | InstData::Fcmp { .. } => cx.integer(results[0]),
+            InstData::Select { args } => {
+                cx.integer(args[0]);
+                cx.same(results[0], args[1]);
+                cx.same(results[0], args[2]);
+            }
+            InstData::Cast { op, arg, .. } => {
+                let r = results[0];
+                match op {
+                    CastOp::Bitcast => cx.same(r, *arg),
+                    CastOp::Ptrtoint | CastOp::Inttoptr | CastOp::AddrSpaceCast => {
+                        let both = cx.ft.values[*arg].clone();
+                        cx.add(r, &both);
+                        let back = cx.ft.values[r].clone();
+                        cx.add(*arg, &back);
+                        cx.add(r, &TypeTree::whole(Concrete::Pointer));
+                        cx.add(*arg, &TypeTree::whole(Concrete::Pointer));
+                    }
+                    CastOp::Fptosi | CastOp::Fptoui => cx.integer(r),
+                    CastOp::Sitofp | CastOp::Uitofp => cx.integer(*arg),
+                    CastOp::Trunc | CastOp::Zext | CastOp::Sext => {
+                        cx.integer(*arg);
+                        cx.integer(r);
+                    }
+                    CastOp::Fptrunc | CastOp::Fpext => {}
+                }
+            }
+            InstData::PtrAdd { args: [p, off] } => {
+                cx.integer(*off);
+                let r = results[0];
+                match constant(f, *off) {
+                    Some(c) => {
+                        let from_base = TypeTree::pointer_to(&cx.ft.values[*p].pointee().shift(c));
+                        cx.add(r, &from_base);
+                        let from_result =
+                            TypeTree::pointer_to(&cx.ft.values[r].pointee().store_shift(c));
+                        cx.add(*p, &from_result);
+                    }
+                    None => {
+                        let from_base =
+                            TypeTree::pointer_to(&cx.ft.values[*p].pointee().every_offset());
+                        cx.add(r, &from_base);
+                        let from_result =
+                            TypeTree::pointer_to(&cx.ft.values[r].pointee().generalize());
+                        cx.add(*p, &from_result);
+                    }
+                }
+            }
+            InstData::Load { ty, ptr, flags } => {
+                let r = results[0];
+                let size = i64::from(ty.bytes());
+                let loaded = cx.ft.values[*ptr].pointee().load(0, size);
+                cx.add(r, &loaded);
+                if let Some(h) = flags.hint.and_then(Concrete::of_scalar_hint) {
+                    cx.add(r, &TypeTree::whole(h));
+                }
+                let mem = TypeTree::pointer_to(&cx.ft.values[r].store_at(0));
+                cx.add(*ptr, &mem);
+            }
+            InstData::Store {
+                args: [v, ptr],
+                flags,
+            } => {
+                let size = i64::from(f.dfg.value_type(*v).bytes());
+                if let Some(h) = flags.hint.and_then(Concrete::of_scalar_hint) {
+                    cx.add(*v, &TypeTree::whole(h));
+                }
+                let mem = TypeTree::pointer_to(&cx.ft.values[*v].store_at(0));
+                cx.add(*ptr, &mem);
+                let loaded = cx.ft.values[*ptr].pointee().load(0, size);
+                cx.add(*v, &loaded);
+            }
+            InstData::AtomicRmw { args: [ptr, v], .. } => {
+                cx.same(results[0], *v);
+                let mem = TypeTree::pointer_to(&cx.ft.values[*v].store_at(0));
+                cx.add(*ptr, &mem);
+            }
+            InstData::CmpXchg {
+                args: [ptr, e, n], ..
+            } => {
+                cx.same(results[0], *e);
+                cx.same(*e, *n);
+                cx.integer(results[1]);
+                let mem = TypeTree::pointer_to(&cx.ft.values[*e].store_at(0));
+                cx.add(*ptr, &mem);
+            }
+            InstData::Mem {
+                op,
+                args: [dst, src, len],
+            } => {
+                cx.integer(*len);
+                if *op != MemOp::Memset {
+                    cx.copy_memory(*dst, *src, constant(f, *len));
+                } else {
+                    cx.integer(*src);
+                }
+            }
+            InstData::Math { op, args } => {
+                if *op == MathOp::Powi {
+                    cx.same(results[0], args[0]);
+                    cx.integer(args[1]);
+                } else {
+                    for &a in args {
+                        cx.same(results[0], a);
+                    }
+                }
+            }
+            InstData::Splat { arg, .. } => cx.same(results[0], *arg),
+            InstData::ExtractLane { arg, .. } => cx.same(results[0], *arg),
+            InstData::InsertLane { args, .. } => {
+                cx.same(results[0], args[0]);
+                cx.same(results[0], args[1]);
+            }
+            InstData::Shuffle { args, .. } => {
+                cx.same(results[0], args[0]);
+                cx.same(results[0], args[1]);
+            }
+            InstData::Jump { .. } | InstData::Brif { .. } | InstData::Switch { .. } => {
+                if let InstData::Brif { cond, .. } = data {
+                    cx.integer(*cond);
+                }
+                for edge in data.targets() {
+                    let params = f.dfg.block_params(edge.block);
+                    for (&a, &p) in edge.args.iter().zip(params) {
+                        cx.same(p, a);
+                    }
+                }
+            }
+            InstData::Return { args } => {
+                let mut changed = false;
+                for (i, &a) in args.iter().enumerate() {
+                    let t = cx.ft.values[a].clone();
+                    if let Some(r) = cx.ft.returns.get_mut(i) {
+                        changed |= r.merge(&t);
+                        let back = r.clone();
+                        changed |= cx.ft.values[a].merge(&back);
+                    }
+                }
+                cx.changed |= changed;
+            }
+            InstData::Call { func, args } => {
+                let changed = cx.changed;
+                return changed | self.call(module, id, *func, args, results);
+            }
+            InstData::CallIndirect { .. }
+            | InstData::Fence { .. }
+            | InstData::Gpu { .. }
+            | InstData::Unreachable
+            | InstData::Trap => {}
+        }
+        cx.changed
+    }
+
+    /// A direct call: known library functions by name; functions of the
+    /// module by unifying arguments with parameters and results with
+    /// returns.
+    fn call(
+        &mut self,
+        module: &Module,
+        caller: FuncId,
+        callee: FuncId,
+        args: &[Value],
+        results: &[Value],
+    ) -> bool {
+        let cf = &module.functions[callee];
+        let f = &module.functions[caller];
+        if cf.linkage == Linkage::Import || cf.is_declaration() {
+            let mut cx = Rules {
+                ft: &mut self.funcs[caller],
+                f,
+                changed: false,
+            };
+            library_call(&mut cx, &cf.name, args, results);
+            return cx.changed;
+        }
+        let mut changed = false;
+        let params = cf.params().to_vec();
+        for (&a, &p) in args.iter().zip(&params) {
+            let from_caller = self.funcs[caller].values[a].clone();
+            changed |= self.funcs[callee].values[p].merge(&from_caller);
+            let from_callee = self.funcs[callee].values[p].clone();
+            changed |= self.funcs[caller].values[a].merge(&from_callee);
+        }
+        for (i, &r) in results.iter().enumerate() {
+            let from_callee = self.funcs[callee]
+                .returns
+                .get(i)
+                .cloned()
+                .unwrap_or_default();
+            changed |= self.funcs[caller].values[r].merge(&from_callee);
+            let from_caller = self.funcs[caller].values[r].clone();
+            if let Some(ret) = self.funcs[callee].returns.get_mut(i) {
+                changed |= ret.merge(&from_caller);
+            }
+        }
+        changed
+    }
+}
+
+/// The propagation rules' view of one function.
+struct Rules<'a> {
+    ft: &'a mut FuncTypes,
+    f: &'a Function,
+    changed: bool,
+}
+
+impl Rules<'_> {
+    fn add(&mut self, v: Value, t: &TypeTree) {
+        self.changed |= self.ft.values[v].merge(t);
+    }
+
+    /// Two values hold the same kind of bytes.
+    fn same(&mut self, a: Value, b: Value) {
+        let ta = self.ft.values[a].clone();
+        let tb = self.ft.values[b].clone();
+        self.add(a, &tb);
+        self.add(b, &ta);
+    }
+
+    fn integer(&mut self, v: Value) {
+        if self.f.dfg.value_type(v).is_int() {
+            self.add(v, &TypeTree::whole(Concrete::Integer));
+        }
+    }
+
+    /// `dst` and `src` memory share their trees over `len` bytes (or
+    /// every offset when the length is not a constant).
+    fn copy_memory(&mut self, dst: Value, src: Value, len: Option<i64>) {
+        let (d, s) = (self.ft.values[dst].pointee(), self.ft.values[src].pointee());
+        let clip = |t: &TypeTree| match len {
+            Some(n) => t.load(0, n).store_at(0),
+            None => t.generalize(),
+        };
+        let to_dst = TypeTree::pointer_to(&clip(&s));
+        let to_src = TypeTree::pointer_to(&clip(&d));
+        self.add(dst, &to_dst);
+        self.add(src, &to_src);
+    }
+}
+
+/// Trees implied by calls of known C library functions and Enzyme's hint
+/// functions.
+fn library_call(cx: &mut Rules, name: &str, args: &[Value], results: &[Value]) {
+    let ptr = TypeTree::whole(Concrete::Pointer);
+    let every = |c: Concrete| TypeTree::pointer_to(&TypeTree::whole(c));
+    match name {
+        "malloc" | "calloc" | "realloc" | "_Znwm" | "_Znam" => {
+            for &r in results {
+                cx.add(r, &ptr);
+            }
+            for &a in args {
+                if cx.f.dfg.value_type(a).is_int() {
+                    cx.integer(a);
+                }
+            }
+        }
+        "memcpy" | "memmove" if args.len() == 3 => {
+            cx.copy_memory(args[0], args[1], constant(cx.f, args[2]));
+        }
+        "__enzyme_double" => {
+            if let Some(&p) = args.first() {
+                cx.add(p, &every(Concrete::Float(FloatKind::F64)));
+            }
+        }
+        "__enzyme_float" => {
+            if let Some(&p) = args.first() {
+                cx.add(p, &every(Concrete::Float(FloatKind::F32)));
+            }
+        }
+        "__enzyme_integer" => {
+            if let Some(&p) = args.first() {
+                cx.add(p, &every(Concrete::Integer));
+            }
+        }
+        "__enzyme_pointer" => {
+            if let Some(&p) = args.first() {
+                cx.add(p, &every(Concrete::Pointer));
+            }
+        }
+        "printf" | "puts" | "strlen" | "strcmp" | "putchar" | "abs" | "labs" | "rand" | "srand"
+        | "exit" | "abort" => {
+            for &r in results {
+                cx.integer(r);
+            }
+        }
+        _ => {}
+    }
+}
+
+impl Concrete {
+    /// A memory hint's scalar as a concrete type (every hint says one).
+    pub fn of_scalar_hint(s: ScalarType) -> Option<Concrete> {
+        Some(match s {
+            ScalarType::F32 => Concrete::Float(FloatKind::F32),
+            ScalarType::F64 => Concrete::Float(FloatKind::F64),
+            ScalarType::Ptr(_) => Concrete::Pointer,
+            _ => Concrete::Integer,
+        })
+    }
+}
+
+impl TypeTree {
+    /// The inverse of [`TypeTree::shift`]: a memory tree seen from `offset`
+    /// bytes before its start.
+    pub fn store_shift(&self, offset: i64) -> TypeTree {
+        self.shift(-offset)
+    }
+}
+
+/// The value of an integer constant operand.
+pub fn constant(f: &Function, v: Value) -> Option<i64> {
+    match f.dfg.values[v].def {
+        ValueDef::Result(inst, _) => match f.dfg.insts[inst] {
+            InstData::Iconst { ty, imm } => {
+                let bits = ty.lane().bits();
+                Some(if bits >= 64 {
+                    imm as i64
+                } else {
+                    ((imm << (64 - bits)) as i64) >> (64 - bits)
+                })
+            }
+            _ => None,
+        },
+        ValueDef::Param(..) => None,
+    }
+}
+
+/// Every value of a function in layout order: block parameters, then
+/// instruction results.
+pub fn all_values(f: &Function) -> Vec<Value> {
+    let mut out = Vec::new();
+    for &b in f.layout.blocks() {
+        out.extend_from_slice(f.dfg.block_params(b));
+        for &i in f.layout.block_insts(b) {
+            out.extend_from_slice(f.dfg.inst_results(i));
+        }
+    }
+    out
+}
+
+/// The type of a value, for printers.
+pub fn value_type(f: &Function, v: Value) -> Type {
+    f.dfg.value_type(v)
+}
