@@ -138,7 +138,7 @@ impl TypeTree {
     pub fn insert(&mut self, path: Vec<i64>, c: Concrete) -> bool {
         if path.is_empty()
             || path.len() > MAX_DEPTH
-            || path.iter().any(|&o| o < -1 || o >= MAX_OFFSET)
+            || path.iter().any(|o| !(-1..MAX_OFFSET).contains(o))
         {
             return false;
         }

@@ -1,0 +1,866 @@
+//! Forward mode: a tangent (or, for pointers, a shadow) for every active
+//! value, `width` of them at once in vector mode.
+//!
+//! The derivative of `f` is a new function of the module. Its parameters
+//! are `f`'s, each duplicated argument followed by `width` shadows; its
+//! results are `f`'s (when asked for) followed by `width` tangents of each
+//! float or pointer result. The body is `f`'s, cloned block by block in
+//! reverse post-order, each active instruction followed by its tangent
+//! rule ([`crate::rules`]); memory goes through shadow pointers (duplicated
+//! arguments, shadow stack slots, shadow globals, shadow heap
+//! allocations), and calls are differentiated recursively.
+
+use crate::rules;
+use crate::SynthError;
+use std::collections::HashMap;
+use zyme_analysis::{Activity, ArgKind, Object, TypeAnalysis};
+use zyme_ir::{
+    BinaryOp, Block, BlockCall, CastOp, ControlFlowGraph, FuncId, Function, Global, GlobalData,
+    GlobalInit, Inst, InstData, Linkage, MemFlags, MemOp, Module, Signature, StackSlot, Type,
+    UnaryOp, Value,
+};
+
+/// What the derivative function returns besides tangents.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ForwardOptions {
+    /// Tangents carried at once (Enzyme's `enzyme_width`).
+    pub width: u32,
+    /// Return the primal results before the tangents.
+    pub return_primal: bool,
+}
+
+impl Default for ForwardOptions {
+    fn default() -> ForwardOptions {
+        ForwardOptions {
+            width: 1,
+            return_primal: false,
+        }
+    }
+}
+
+type Key = (FuncId, Vec<ArgKind>, ForwardOptions);
+
+/// Forward-mode synthesis over one module; remembers what it made so each
+/// (function, activity, options) is differentiated once, recursion
+/// included.
+pub struct Forward<'m> {
+    module: &'m mut Module,
+    types: TypeAnalysis,
+    made: HashMap<Key, FuncId>,
+    shadow_globals: HashMap<Global, Global>,
+}
+
+/// Differentiates `func` in forward mode; returns the new function.
+pub fn forward(
+    module: &mut Module,
+    func: FuncId,
+    kinds: &[ArgKind],
+    options: ForwardOptions,
+) -> Result<FuncId, SynthError> {
+    Forward::new(module).derivative(func, kinds, options)
+}
+
+impl<'m> Forward<'m> {
+    /// Analyses the module's types once for every derivative made through
+    /// this value.
+    pub fn new(module: &'m mut Module) -> Forward<'m> {
+        let types = TypeAnalysis::compute(module, &[]);
+        Forward {
+            module,
+            types,
+            made: HashMap::new(),
+            shadow_globals: HashMap::new(),
+        }
+    }
+
+    /// The derivative of `func` (made now, or earlier).
+    pub fn derivative(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        options: ForwardOptions,
+    ) -> Result<FuncId, SynthError> {
+        let key = (func, kinds.to_vec(), options);
+        if let Some(&d) = self.made.get(&key) {
+            return Ok(d);
+        }
+        let orig = self.module.functions[func].clone();
+        if orig.is_declaration() {
+            return Err(SynthError::new(
+                &orig.name,
+                None,
+                "the function has no body here; give it a custom derivative or make its definition visible".into(),
+            ));
+        }
+        if options.width == 0 {
+            return Err(SynthError::new(&orig.name, None, "vector width 0".into()));
+        }
+        if kinds.len() != orig.sig.params.len() {
+            return Err(SynthError::new(
+                &orig.name,
+                None,
+                format!(
+                    "{} argument kinds for {} parameters",
+                    kinds.len(),
+                    orig.sig.params.len()
+                ),
+            ));
+        }
+        for (i, (&k, &ty)) in kinds.iter().zip(&orig.sig.params).enumerate() {
+            if k == ArgKind::Active {
+                return Err(SynthError::new(
+                    &orig.name,
+                    None,
+                    format!("argument {i}: `active` is a reverse-mode kind; forward mode passes a tangent with `dup`"),
+                ));
+            }
+            if k.is_active() && !(ty.is_float() || ty.is_ptr()) {
+                return Err(SynthError::new(
+                    &orig.name,
+                    None,
+                    format!("argument {i} is a {ty}, which has no derivative; pass it as `const`"),
+                ));
+            }
+        }
+        let sig = derivative_signature(&orig.sig, kinds, options);
+        let name = self.fresh_name(&format!("fwddiff_{}", orig.name));
+        let id = self
+            .module
+            .declare_function(&name, sig, Linkage::Local)
+            .map_err(|e| SynthError::new(&orig.name, None, e.to_string()))?;
+        self.made.insert(key, id);
+        let activity = Activity::compute(self.module, &self.types, func, kinds);
+        let mut body = Body {
+            fwd: self,
+            orig: &orig,
+            activity: &activity,
+            options,
+            id,
+            vmap: HashMap::new(),
+            tmap: HashMap::new(),
+            blocks: HashMap::new(),
+            shadow_slots: HashMap::new(),
+            current: None,
+            cur_block: None,
+        };
+        body.build(kinds)?;
+        Ok(id)
+    }
+
+    fn fresh_name(&self, base: &str) -> String {
+        let mut name = base.to_string();
+        let mut n = 1;
+        while self.module.func_by_name(&name).is_some()
+            || self.module.global_by_name(&name).is_some()
+        {
+            n += 1;
+            name = format!("{base}.{n}");
+        }
+        name
+    }
+
+    /// The zero-initialised shadow of a global.
+    fn shadow_global(&mut self, g: Global) -> Result<Global, SynthError> {
+        if let Some(&s) = self.shadow_globals.get(&g) {
+            return Ok(s);
+        }
+        let data = self.module.globals[g].clone();
+        let name = self.fresh_name(&format!("shadow_{}", data.name));
+        let s = self
+            .module
+            .add_global(GlobalData {
+                name,
+                size: data.size,
+                align: data.align,
+                constant: false,
+                linkage: Linkage::Local,
+                addr_space: data.addr_space,
+                init: GlobalInit::Zero,
+            })
+            .map_err(|e| SynthError::new(&data.name, None, e.to_string()))?;
+        self.shadow_globals.insert(g, s);
+        Ok(s)
+    }
+}
+
+/// The derivative's signature: see the module documentation.
+pub fn derivative_signature(
+    sig: &Signature,
+    kinds: &[ArgKind],
+    options: ForwardOptions,
+) -> Signature {
+    let w = options.width as usize;
+    let mut out = Signature::default();
+    for (&ty, &k) in sig.params.iter().zip(kinds) {
+        out.params.push(ty);
+        if k.is_active() {
+            out.params.extend(std::iter::repeat_n(ty, w));
+        }
+    }
+    if options.return_primal {
+        out.returns.extend_from_slice(&sig.returns);
+    }
+    for &r in &sig.returns {
+        if r.is_float() || r.is_ptr() {
+            out.returns.extend(std::iter::repeat_n(r, w));
+        }
+    }
+    out
+}
+
+/// The construction of one derivative body.
+struct Body<'a, 'm> {
+    fwd: &'a mut Forward<'m>,
+    orig: &'a Function,
+    activity: &'a Activity,
+    options: ForwardOptions,
+    id: FuncId,
+    /// Original value → primal value in the new function.
+    vmap: HashMap<Value, Value>,
+    /// Original active value → its `width` tangents (shadows for pointers).
+    tmap: HashMap<Value, Vec<Value>>,
+    blocks: HashMap<Block, Block>,
+    shadow_slots: HashMap<StackSlot, Vec<StackSlot>>,
+    /// The original instruction being differentiated (for errors).
+    current: Option<Inst>,
+    /// The new block being appended to.
+    cur_block: Option<Block>,
+}
+
+impl Body<'_, '_> {
+    fn err(&self, message: String) -> SynthError {
+        let inst_text = self.current.map(|i| {
+            let names = self.orig.display_names();
+            zyme_ir::text::printer::print_inst(self.fwd.module, self.orig, &names, i)
+        });
+        let mut e = SynthError::new(&self.orig.name, inst_text, message);
+        if let Some(i) = self.current {
+            let loc = self.orig.srclocs[i];
+            if loc.is_known() {
+                e.line = Some((loc.line, loc.col));
+            }
+        }
+        e
+    }
+
+    fn width(&self) -> usize {
+        self.options.width as usize
+    }
+
+    /// A builder appending to the current block, with the source
+    /// location of the instruction being differentiated.
+    fn b(&mut self) -> zyme_ir::FunctionBuilder<'_> {
+        let loc = self
+            .current
+            .map(|i| self.orig.srclocs[i])
+            .unwrap_or_default();
+        let cur = self.cur_block;
+        let mut b = self.fwd.module.builder(self.id);
+        if let Some(c) = cur {
+            b.switch_to(c);
+        }
+        b.set_srcloc(loc);
+        b
+    }
+
+    fn build(&mut self, kinds: &[ArgKind]) -> Result<(), SynthError> {
+        let orig = self.orig;
+        let w = self.width();
+        // Blocks and their parameters first, so branches can name them.
+        for &b in orig.layout.blocks() {
+            let nb = self.b().create_block();
+            self.blocks.insert(b, nb);
+        }
+        let entry = orig.entry_block().expect("definitions have an entry");
+        for (i, &p) in orig.dfg.block_params(entry).iter().enumerate() {
+            let ty = orig.dfg.value_type(p);
+            let nb = self.blocks[&entry];
+            let np = self.b().append_param(nb, ty);
+            self.vmap.insert(p, np);
+            if kinds[i].is_active() {
+                let ts: Vec<Value> = (0..w).map(|_| self.b().append_param(nb, ty)).collect();
+                if self.activity.is_active(p) {
+                    self.tmap.insert(p, ts);
+                }
+            }
+        }
+        for &b in &orig.layout.blocks()[1..] {
+            let nb = self.blocks[&b];
+            for &p in orig.dfg.block_params(b) {
+                let ty = orig.dfg.value_type(p);
+                let np = self.b().append_param(nb, ty);
+                self.vmap.insert(p, np);
+                if self.activity.is_active(p) {
+                    let ts = (0..w).map(|_| self.b().append_param(nb, ty)).collect();
+                    self.tmap.insert(p, ts);
+                }
+            }
+        }
+        // Stack slots keep their numbers; shadowed ones get shadows,
+        // zeroed on entry.
+        for (slot, data) in orig.stack_slots.iter() {
+            let s = self.b().stack_slot(data.size, data.align);
+            debug_assert_eq!(s, slot);
+        }
+        self.cur_block = Some(self.blocks[&entry]);
+        let shadowed: Vec<(StackSlot, u64, u32)> = orig
+            .stack_slots
+            .iter()
+            .filter(|(slot, _)| self.activity.is_shadowed(Object::Stack(*slot)))
+            .map(|(slot, d)| (slot, d.size, d.align))
+            .collect();
+        for (slot, size, align) in shadowed {
+            let mut shadows = Vec::new();
+            for _ in 0..w {
+                let mut b = self.b();
+                let s = b.stack_slot(size, align);
+                let addr = b.stack_addr(s);
+                let zero = b.iconst(Type::I8, 0);
+                let len = b.iconst(Type::I64, size as i64);
+                b.mem(MemOp::Memset, addr, zero, len);
+                shadows.push(s);
+            }
+            self.shadow_slots.insert(slot, shadows);
+        }
+        let cfg = ControlFlowGraph::compute(orig);
+        for &block in cfg.reverse_postorder() {
+            self.cur_block = Some(self.blocks[&block]);
+            for &inst in orig.layout.block_insts(block) {
+                self.current = Some(inst);
+                self.inst(inst)?;
+            }
+        }
+        for &block in orig.layout.blocks() {
+            if !cfg.is_reachable(block) {
+                self.cur_block = Some(self.blocks[&block]);
+                self.current = None;
+                self.b().unreachable();
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Body<'_, '_> {
+    /// The primal copy of an original value.
+    fn val(&self, v: Value) -> Result<Value, SynthError> {
+        self.vmap
+            .get(&v)
+            .copied()
+            .ok_or_else(|| self.err(format!("value {v} used before it is defined")))
+    }
+
+    fn ty(&self, v: Value) -> Type {
+        self.orig.dfg.value_type(v)
+    }
+
+    /// The tangents of a value: its own if active, zeros if not. A pointer
+    /// without a shadow has none to give, unless it is a constant (null).
+    fn tans(&mut self, v: Value) -> Result<Vec<Value>, SynthError> {
+        if let Some(t) = self.tmap.get(&v) {
+            return Ok(t.clone());
+        }
+        let ty = self.ty(v);
+        if ty.is_ptr() {
+            if let Some(c) = zyme_analysis::types::constant(self.orig, v) {
+                let z = self.b().iconst(ty, c);
+                return Ok(vec![z; self.width()]);
+            }
+            return Err(self.err(format!(
+                "pointer {v} has no shadow: it points to memory zyme did not see an active value stored into (pass its memory with `dup`, or mark the argument `const`)"
+            )));
+        }
+        let z = self.zero(ty);
+        Ok(vec![z; self.width()])
+    }
+
+    fn zero(&mut self, ty: Type) -> Value {
+        let mut b = self.b();
+        let lane = Type::scalar(ty.lane());
+        let z = if ty.is_float() {
+            if ty.lane() == zyme_ir::ScalarType::F32 {
+                b.f32const(0.0)
+            } else {
+                b.f64const(0.0)
+            }
+        } else {
+            b.iconst(lane, 0)
+        };
+        if ty.is_vector() {
+            b.splat(ty, z)
+        } else {
+            z
+        }
+    }
+
+    fn set_tans(&mut self, v: Value, ts: Vec<Value>) {
+        self.tmap.insert(v, ts);
+    }
+
+    /// Maps an edge: the new block, primal arguments, then the tangents of
+    /// the arguments bound to active parameters.
+    fn edge(&mut self, edge: &BlockCall) -> Result<BlockCall, SynthError> {
+        let params = self.orig.dfg.block_params(edge.block).to_vec();
+        let mut args = Vec::new();
+        for &a in &edge.args {
+            args.push(self.val(a)?);
+        }
+        for (&a, &p) in edge.args.iter().zip(&params) {
+            if self.activity.is_active(p) {
+                args.extend(self.tans(a)?);
+            }
+        }
+        Ok(BlockCall::new(self.blocks[&edge.block], args))
+    }
+
+    fn inst(&mut self, inst: Inst) -> Result<(), SynthError> {
+        let orig = self.orig;
+        let data = orig.dfg.insts[inst].clone();
+        let results = orig.dfg.inst_results(inst).to_vec();
+        let active = self.activity.inst_is_active(orig, inst);
+        match &data {
+            InstData::Jump { dest } => {
+                let dest = self.edge(dest)?;
+                self.b().ins(InstData::Jump { dest });
+                return Ok(());
+            }
+            InstData::Brif {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                let cond = self.val(*cond)?;
+                let then_dest = self.edge(then_dest)?;
+                let else_dest = self.edge(else_dest)?;
+                self.b().ins(InstData::Brif {
+                    cond,
+                    then_dest,
+                    else_dest,
+                });
+                return Ok(());
+            }
+            InstData::Switch {
+                arg,
+                cases,
+                default,
+            } => {
+                let arg = self.val(*arg)?;
+                let mut new_cases = Vec::new();
+                for (c, d) in cases {
+                    new_cases.push((*c, self.edge(d)?));
+                }
+                let default = self.edge(default)?;
+                self.b().switch(arg, new_cases, default);
+                return Ok(());
+            }
+            InstData::Return { args } => {
+                let mut out = Vec::new();
+                if self.options.return_primal {
+                    for &a in args {
+                        out.push(self.val(a)?);
+                    }
+                }
+                for &a in args {
+                    let ty = self.ty(a);
+                    if ty.is_float() || ty.is_ptr() {
+                        out.extend(self.tans(a)?);
+                    }
+                }
+                self.b().ret(&out);
+                return Ok(());
+            }
+            InstData::Call { func, args } if active => return self.call(*func, args, &results),
+            InstData::CallIndirect { .. } if active => return Err(self.err(
+                "an indirect call with active arguments is not differentiated yet (forward mode)"
+                    .into(),
+            )),
+            _ => {}
+        }
+        // The primal copy.
+        let mut copy = data.clone();
+        let mut missing = None;
+        copy.map_operands(|v| match self.vmap.get(&v) {
+            Some(&n) => n,
+            None => {
+                missing = Some(v);
+                v
+            }
+        });
+        if let Some(v) = missing {
+            return Err(self.err(format!("value {v} used before it is defined")));
+        }
+        let new_results = self.b().ins_results(copy);
+        for (&r, &n) in results.iter().zip(&new_results) {
+            self.vmap.insert(r, n);
+        }
+        if !active {
+            return Ok(());
+        }
+        self.tangent(&data, &results, &new_results)
+    }
+
+    /// The tangent code of one active non-call instruction.
+    fn tangent(
+        &mut self,
+        data: &InstData,
+        results: &[Value],
+        new_results: &[Value],
+    ) -> Result<(), SynthError> {
+        let w = self.width();
+        let r = results.first().copied();
+        let result_active = r.is_some_and(|r| self.activity.is_active(r));
+        let mut ts: Vec<Value> = Vec::with_capacity(w);
+        match data {
+            InstData::Store {
+                args: [v, p],
+                flags,
+            } => {
+                if !self.activity.is_active(*p) {
+                    return Err(self.err(
+                        "an active value is stored through a pointer without a shadow".into(),
+                    ));
+                }
+                let shadows = self.tans(*p)?;
+                let ty = self.ty(*v);
+                let values = if ty.is_ptr() && !self.activity.is_active(*v) {
+                    // An inactive pointer stored into shadowed memory: its
+                    // shadow is itself (constant memory has no tangent).
+                    vec![self.val(*v)?; w]
+                } else if ty.is_int() && !self.activity.is_active(*v) {
+                    vec![self.val(*v)?; w]
+                } else {
+                    self.tans(*v)?
+                };
+                let flags = MemFlags {
+                    ordering: None,
+                    ..*flags
+                };
+                for k in 0..w {
+                    self.b().store(values[k], shadows[k], flags);
+                }
+                return Ok(());
+            }
+            InstData::Mem {
+                op,
+                args: [dst, src, len],
+            } => {
+                if !self.activity.is_active(*dst) {
+                    return Ok(());
+                }
+                let dsts = self.tans(*dst)?;
+                let len = self.val(*len)?;
+                let srcs = if *op != MemOp::Memset && self.activity.is_active(*src) {
+                    Some(self.tans(*src)?)
+                } else {
+                    None
+                };
+                for k in 0..w {
+                    let mut b = self.b();
+                    match &srcs {
+                        Some(s) => b.mem(*op, dsts[k], s[k], len),
+                        None => {
+                            let zero = b.iconst(Type::I8, 0);
+                            b.mem(MemOp::Memset, dsts[k], zero, len);
+                        }
+                    }
+                }
+                return Ok(());
+            }
+            _ => {}
+        }
+        if !result_active {
+            return Ok(());
+        }
+        let r = r.expect("an active result exists");
+        let nr = new_results[0];
+        match data {
+            InstData::StackAddr { slot } => {
+                let shadows = self
+                    .shadow_slots
+                    .get(slot)
+                    .cloned()
+                    .ok_or_else(|| self.err("stack slot without a shadow".into()))?;
+                for s in shadows {
+                    ts.push(self.b().stack_addr(s));
+                }
+            }
+            InstData::GlobalAddr { global } => {
+                let s = self.fwd.shadow_global(*global)?;
+                let a = self.b().global_addr(s);
+                ts = vec![a; w];
+            }
+            InstData::PtrAdd { args: [p, off] } => {
+                let base = self.tans(*p)?;
+                let off = self.val(*off)?;
+                for t in base {
+                    ts.push(self.b().ptr_add(t, off));
+                }
+            }
+            InstData::Load { ty, ptr, flags } => {
+                let shadows = self.tans(*ptr)?;
+                let flags = MemFlags {
+                    ordering: None,
+                    ..*flags
+                };
+                for s in shadows {
+                    ts.push(self.b().load(*ty, s, flags));
+                }
+            }
+            InstData::Select { args: [c, x, y] } => {
+                let c = self.val(*c)?;
+                let tx = self.tans(*x)?;
+                let ty = self.tans(*y)?;
+                for k in 0..w {
+                    ts.push(self.b().select(c, tx[k], ty[k]));
+                }
+            }
+            InstData::Cast { op, arg, ty } => match op {
+                CastOp::Fpext
+                | CastOp::Fptrunc
+                | CastOp::Bitcast
+                | CastOp::AddrSpaceCast
+                | CastOp::Ptrtoint
+                | CastOp::Inttoptr => {
+                    let t = self.tans(*arg)?;
+                    for x in t {
+                        ts.push(self.b().cast(*op, x, *ty));
+                    }
+                }
+                _ => {
+                    return Err(self.err(format!(
+                        "`{}` of a value that holds float bits has no derivative rule",
+                        op.name()
+                    )))
+                }
+            },
+            InstData::Unary {
+                op: UnaryOp::Fneg,
+                arg,
+            } => {
+                let t = self.tans(*arg)?;
+                for x in t {
+                    ts.push(self.b().fneg(x));
+                }
+            }
+            InstData::Binary { op, args: [a, b] } => {
+                let (pa, pb) = (self.val(*a)?, self.val(*b)?);
+                let (ta, tb) = (self.tans(*a)?, self.tans(*b)?);
+                let (aa, ab) = (self.activity.is_active(*a), self.activity.is_active(*b));
+                if *op == BinaryOp::Xor {
+                    // `x ^ signbit` on float bits is clang's fneg: the
+                    // tangent flips sign the same way.
+                    let (t, k) = if aa && !ab { (&ta, *b) } else { (&tb, *a) };
+                    let bits = self.ty(r).lane().bits();
+                    let sign = zyme_analysis::types::constant(self.orig, k)
+                        .is_some_and(|c| (c as u64) << (64 - bits) == 1 << 63 && (aa != ab));
+                    if !sign {
+                        return Err(self.err(
+                            "`xor` on float bits other than a sign flip has no derivative rule"
+                                .into(),
+                        ));
+                    }
+                    let mask = if aa { pb } else { pa };
+                    for &x in t.iter() {
+                        ts.push(self.b().bxor(x, mask));
+                    }
+                } else {
+                    for k in 0..w {
+                        let t = rules::binary(&mut self.b(), *op, pa, pb, nr, ta[k], tb[k], aa, ab);
+                        match t {
+                            Some(t) => ts.push(t),
+                            None => {
+                                return Err(self.err(format!(
+                                    "`{}` on active values has no derivative rule",
+                                    op.name()
+                                )))
+                            }
+                        }
+                    }
+                }
+            }
+            InstData::Math { op, args } => {
+                let prim: Vec<Value> = args
+                    .iter()
+                    .map(|&a| self.val(a))
+                    .collect::<Result<_, _>>()?;
+                let mut tan_args = Vec::new();
+                for &a in args {
+                    let act = self.activity.is_active(a) && self.ty(a).is_float();
+                    tan_args.push((self.tans(a)?, act));
+                }
+                for k in 0..w {
+                    let per: Vec<(Value, bool)> =
+                        tan_args.iter().map(|(t, a)| (t[k], *a)).collect();
+                    let t = rules::math(&mut self.b(), *op, &prim, nr, &per);
+                    match t {
+                        Ok(t) => ts.push(t),
+                        Err(msg) => {
+                            return Err(self.err(msg));
+                        }
+                    }
+                }
+            }
+            InstData::Splat { ty, arg } => {
+                let t = self.tans(*arg)?;
+                for x in t {
+                    ts.push(self.b().splat(*ty, x));
+                }
+            }
+            InstData::ExtractLane { arg, lane } => {
+                let t = self.tans(*arg)?;
+                for x in t {
+                    ts.push(self.b().extract_lane(x, *lane));
+                }
+            }
+            InstData::InsertLane { args: [v, x], lane } => {
+                let tv = self.tans(*v)?;
+                let tx = self.tans(*x)?;
+                for k in 0..w {
+                    ts.push(self.b().insert_lane(tv[k], tx[k], *lane));
+                }
+            }
+            InstData::Shuffle { args: [x, y], mask } => {
+                let tx = self.tans(*x)?;
+                let ty = self.tans(*y)?;
+                for k in 0..w {
+                    ts.push(self.b().shuffle(tx[k], ty[k], mask));
+                }
+            }
+            other => {
+                return Err(self.err(format!(
+                    "`{}` with active operands is not differentiated yet (forward mode)",
+                    other.opcode_name()
+                )))
+            }
+        }
+        self.set_tans(r, ts);
+        Ok(())
+    }
+
+    /// An active call: library functions by name, module functions by
+    /// their own forward derivative.
+    fn call(
+        &mut self,
+        callee: FuncId,
+        args: &[Value],
+        results: &[Value],
+    ) -> Result<(), SynthError> {
+        let w = self.width();
+        let cf = &self.fwd.module.functions[callee];
+        let name = cf.name.clone();
+        let is_import = cf.is_declaration();
+        let prim: Vec<Value> = args
+            .iter()
+            .map(|&a| self.val(a))
+            .collect::<Result<_, _>>()?;
+        if is_import {
+            let new_results = self.b().call(callee, &prim);
+            for (&r, &n) in results.iter().zip(&new_results) {
+                self.vmap.insert(r, n);
+            }
+            return self.library_call(&name, callee, args, &prim, results);
+        }
+        let kinds: Vec<ArgKind> = args
+            .iter()
+            .map(|&a| {
+                let ty = self.ty(a);
+                if self.activity.is_active(a) && (ty.is_float() || ty.is_ptr()) {
+                    ArgKind::Dup
+                } else {
+                    ArgKind::Const
+                }
+            })
+            .collect();
+        let options = ForwardOptions {
+            width: self.options.width,
+            return_primal: true,
+        };
+        let d = self.fwd.derivative(callee, &kinds, options)?;
+        let mut call_args = Vec::new();
+        for (i, &a) in args.iter().enumerate() {
+            call_args.push(prim[i]);
+            if kinds[i] == ArgKind::Dup {
+                call_args.extend(self.tans(a)?);
+            }
+        }
+        let out = self.b().call(d, &call_args);
+        let n = results.len();
+        for (&r, &v) in results.iter().zip(&out[..n]) {
+            self.vmap.insert(r, v);
+        }
+        let mut at = n;
+        for &r in results {
+            let ty = self.ty(r);
+            if ty.is_float() || ty.is_ptr() {
+                let ts = out[at..at + w].to_vec();
+                at += w;
+                if self.activity.is_active(r) {
+                    self.set_tans(r, ts);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn library_call(
+        &mut self,
+        name: &str,
+        callee: FuncId,
+        args: &[Value],
+        prim: &[Value],
+        results: &[Value],
+    ) -> Result<(), SynthError> {
+        let w = self.width();
+        match name {
+            "malloc" | "_Znwm" | "_Znam" | "calloc" => {
+                let Some(&r) = results.first() else {
+                    return Ok(());
+                };
+                if !self.activity.is_active(r) {
+                    return Ok(());
+                }
+                let mut ts = Vec::new();
+                for _ in 0..w {
+                    let mut b = self.b();
+                    let s = b.call(callee, prim)[0];
+                    if name != "calloc" {
+                        let zero = b.iconst(Type::I8, 0);
+                        b.mem(MemOp::Memset, s, zero, prim[0]);
+                    }
+                    ts.push(s);
+                }
+                self.set_tans(r, ts);
+                Ok(())
+            }
+            "free" | "_ZdlPv" | "_ZdlPvm" | "_ZdaPv" => {
+                if let Some(&p) = args.first() {
+                    if self.activity.is_active(p) {
+                        let shadows = self.tans(p)?;
+                        for s in shadows {
+                            let mut rest = prim.to_vec();
+                            rest[0] = s;
+                            self.b().call(callee, &rest);
+                        }
+                    }
+                }
+                Ok(())
+            }
+            "memcpy" | "memmove" | "memset" if args.len() == 3 => {
+                let op = match name {
+                    "memcpy" => MemOp::Memcpy,
+                    "memmove" => MemOp::Memmove,
+                    _ => MemOp::Memset,
+                };
+                let fake = InstData::Mem {
+                    op,
+                    args: [args[0], args[1], args[2]],
+                };
+                self.tangent(&fake, &[], &[])
+            }
+            n if zyme_analysis::activity::is_inactive_library(n) => Ok(()),
+            _ => Err(self.err(format!(
+                "no derivative is known for the external function @{name}; give it a custom derivative or make its definition visible"
+            ))),
+        }
+    }
+}
