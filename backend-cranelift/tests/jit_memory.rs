@@ -38,6 +38,7 @@ fn unaligned_loads_and_stores() {
                 align: 1,
                 volatile: true,
                 ordering: None,
+                hint: None,
             },
         );
         b.ret(&[]);
@@ -250,6 +251,7 @@ fn atomics() {
         align: 8,
         volatile: false,
         ordering: Some(Ordering::Acquire),
+        hint: None,
     };
     define(
         &mut m,

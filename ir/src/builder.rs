@@ -73,6 +73,11 @@ impl<'m> FunctionBuilder<'m> {
         self.module
     }
 
+    /// The module, mutably (to declare a callee while building).
+    pub fn module_mut(&mut self) -> &mut Module {
+        self.module
+    }
+
     /// Creates a block and appends it to the layout (the first one is the
     /// entry block).
     pub fn create_block(&mut self) -> Block {

@@ -9,7 +9,7 @@ use crate::entity::{Block, FuncId, Global, StackSlot, Value};
 use crate::opcode::{
     BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, UnaryOp,
 };
-use crate::types::Type;
+use crate::types::{ScalarType, Type};
 
 /// A branch edge: the destination block and the arguments bound to its
 /// parameters.
@@ -36,6 +36,11 @@ pub struct MemFlags {
     pub volatile: bool,
     /// `Some` for an atomic load or store.
     pub ordering: Option<Ordering>,
+    /// What the producer's type-based alias metadata (LLVM's `!tbaa`) says
+    /// the accessed location holds, whatever type the access itself uses:
+    /// clang copies a `double` field with an `i64` load tagged `double`.
+    /// Type analysis reads it; code generation ignores it.
+    pub hint: Option<ScalarType>,
 }
 
 impl Default for MemFlags {
@@ -44,6 +49,7 @@ impl Default for MemFlags {
             align: 1,
             volatile: false,
             ordering: None,
+            hint: None,
         }
     }
 }

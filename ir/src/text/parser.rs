@@ -882,10 +882,10 @@ impl Parser {
         self.unexpected("a memory ordering such as acquire or seq_cst")
     }
 
-    /// `[align N] [volatile] [atomic <ord>]`, in any order.
+    /// `[align N] [volatile] [atomic <ord>] [hint <scalar>]`, in any order.
     fn mem_flags(&mut self) -> Result<MemFlags, ParseError> {
         let mut flags = MemFlags::default();
-        let (mut align, mut volatile, mut atomic) = (false, false, false);
+        let (mut align, mut volatile, mut atomic, mut hint) = (false, false, false, false);
         loop {
             let pos = self.pos();
             let seen = if self.eat_keyword("align") {
@@ -897,6 +897,14 @@ impl Parser {
             } else if self.eat_keyword("atomic") {
                 flags.ordering = Some(self.ordering()?);
                 std::mem::replace(&mut atomic, true)
+            } else if self.eat_keyword("hint") {
+                let ty_pos = self.pos();
+                let ty = self.ty()?;
+                if ty.is_vector() {
+                    return error(ty_pos, "a memory hint is a scalar type");
+                }
+                flags.hint = Some(ty.lane());
+                std::mem::replace(&mut hint, true)
             } else {
                 return Ok(flags);
             };

@@ -374,6 +374,9 @@ fn mem_flags(flags: &MemFlags) -> String {
     if let Some(ordering) = flags.ordering {
         let _ = write!(out, " atomic {ordering}");
     }
+    if let Some(hint) = flags.hint {
+        let _ = write!(out, " hint {hint}");
+    }
     out
 }
 

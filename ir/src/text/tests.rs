@@ -232,16 +232,19 @@ fn everything() -> Module {
             align: 4,
             volatile: true,
             ordering: None,
+            hint: None,
         },
         MemFlags {
             align: 8,
             volatile: true,
             ordering: Some(Ordering::Acquire),
+            hint: None,
         },
         MemFlags {
             align: 1,
             volatile: false,
             ordering: Some(Ordering::SeqCst),
+            hint: Some(ScalarType::F64),
         },
     ] {
         let v = b.load(Type::F64, p, flags);

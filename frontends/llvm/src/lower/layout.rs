@@ -8,7 +8,7 @@
 
 use super::{LowerError, R};
 use crate::ast::{Name, Type as LType};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use zyme_ir::{AddrSpace, Type};
 
 /// The parts of a data layout string that change sizes and alignments.
@@ -101,6 +101,75 @@ pub struct Leaf {
 pub struct Layouts<'a> {
     pub dl: DataLayout,
     named: HashMap<&'a Name, Option<&'a LType>>,
+    /// Named types that contain themselves by value (every such cycle
+    /// passes through one): laying them out would never end.
+    recursive: HashSet<&'a Name>,
+}
+
+/// The most scalar leaves one value may split into.
+const MAX_LEAVES: usize = 1 << 16;
+
+fn too_many_leaves() -> LowerError {
+    LowerError::bare(format!(
+        "an aggregate of more than {MAX_LEAVES} scalars is not supported as a value"
+    ))
+}
+
+/// The named types `ty` contains by value (not behind a pointer).
+fn named_fields<'a>(ty: &'a LType, out: &mut Vec<&'a Name>) {
+    match ty {
+        LType::Named(n) => out.push(n),
+        LType::Struct { fields, .. } => fields.iter().for_each(|f| named_fields(f, out)),
+        LType::Array { elem, .. } | LType::Vector { elem, .. } => named_fields(elem, out),
+        _ => {}
+    }
+}
+
+/// Named types on a by-value cycle: a depth-first search marks the target
+/// of every back edge, and every cycle has one.
+fn recursive_types<'a>(
+    defs: &'a [crate::ast::TypeDef],
+    named: &HashMap<&'a Name, Option<&'a LType>>,
+) -> HashSet<&'a Name> {
+    let mut bad = HashSet::new();
+    // 1: on the search stack, 2: done.
+    let mut state: HashMap<&'a Name, u8> = HashMap::new();
+    // In definition order, so the type a diagnostic names is stable.
+    for root in defs.iter().map(|d| &d.name) {
+        if state.contains_key(root) {
+            continue;
+        }
+        let mut stack: Vec<(&'a Name, Vec<&'a Name>)> = Vec::new();
+        let succ = |n: &'a Name| {
+            let mut out = Vec::new();
+            if let Some(Some(body)) = named.get(n) {
+                named_fields(body, &mut out);
+            }
+            out
+        };
+        state.insert(root, 1);
+        stack.push((root, succ(root)));
+        while let Some((node, next)) = stack.last_mut() {
+            match next.pop() {
+                Some(m) => match state.get(m) {
+                    None => {
+                        state.insert(m, 1);
+                        let s = succ(m);
+                        stack.push((m, s));
+                    }
+                    Some(1) => {
+                        bad.insert(m);
+                    }
+                    Some(_) => {}
+                },
+                None => {
+                    state.insert(*node, 2);
+                    stack.pop();
+                }
+            }
+        }
+    }
+    bad
 }
 
 /// The zyme container of an LLVM integer width: the narrowest zyme integer
@@ -120,7 +189,12 @@ pub fn int_container(bits: u32) -> Option<Type> {
 impl<'a> Layouts<'a> {
     pub fn new(dl: DataLayout, defs: &'a [crate::ast::TypeDef]) -> Layouts<'a> {
         let named = defs.iter().map(|d| (&d.name, d.body.as_ref())).collect();
-        Layouts { dl, named }
+        let recursive = recursive_types(defs, &named);
+        Layouts {
+            dl,
+            named,
+            recursive,
+        }
     }
 
     /// Follows named-type references to a structural type.
@@ -131,6 +205,11 @@ impl<'a> Layouts<'a> {
         let mut cur = ty;
         for _ in 0..64 {
             match cur {
+                LType::Named(name) if self.recursive.contains(name) => {
+                    return Err(LowerError::bare(format!(
+                        "type %{name} contains itself"
+                    )))
+                }
                 LType::Named(name) => match self.named.get(name) {
                     Some(Some(body)) => cur = body,
                     Some(None) => {
@@ -211,11 +290,25 @@ impl<'a> Layouts<'a> {
             }
             LType::Array { len, elem } => {
                 let stride = self.alloc_size(elem)?;
-                for i in 0..*len {
-                    self.push_leaves(elem, base + i * stride, out)?;
+                let one = self.leaves(elem)?;
+                if !one.is_empty() {
+                    let room = MAX_LEAVES.saturating_sub(out.len()) as u64;
+                    if (one.len() as u64).saturating_mul(*len) > room {
+                        return Err(too_many_leaves());
+                    }
+                    for i in 0..*len {
+                        let at = base + i * stride;
+                        out.extend(one.iter().map(|l| Leaf {
+                            offset: at + l.offset,
+                            ty: l.ty,
+                        }));
+                    }
                 }
             }
             other => {
+                if out.len() >= MAX_LEAVES {
+                    return Err(too_many_leaves());
+                }
                 let ty = self.value_type(other)?.expect("scalars have a value type");
                 out.push(Leaf { offset: base, ty });
             }
@@ -237,13 +330,16 @@ impl<'a> Layouts<'a> {
         let mut start = 0;
         let mut cur = ty;
         for &index in indices {
-            let (elems_before, elem): (Vec<&LType>, &LType) = match self.resolve(cur)? {
+            let elem: &LType = match self.resolve(cur)? {
                 LType::Struct { fields, .. } => {
                     let i = index as usize;
                     let field = fields.get(i).ok_or_else(|| {
                         LowerError::bare(format!("struct index {index} out of range"))
                     })?;
-                    (fields[..i].iter().collect(), field)
+                    for t in &fields[..i] {
+                        start += self.leaves(t)?.len();
+                    }
+                    field
                 }
                 LType::Array { len, elem } => {
                     if u64::from(index) >= *len {
@@ -251,7 +347,8 @@ impl<'a> Layouts<'a> {
                             "array index {index} out of range"
                         )));
                     }
-                    (vec![&**elem; index as usize], elem)
+                    start += self.leaves(elem)?.len() * index as usize;
+                    elem
                 }
                 _ => {
                     return Err(LowerError::bare(
@@ -259,9 +356,6 @@ impl<'a> Layouts<'a> {
                     ))
                 }
             };
-            for t in elems_before {
-                start += self.leaves(t)?.len();
-            }
             cur = elem;
         }
         Ok((start, start + self.leaves(cur)?.len(), cur))
@@ -308,9 +402,9 @@ impl<'a> Layouts<'a> {
             LType::Vector { len, elem, .. } => {
                 let bits = match self.resolve(elem)? {
                     LType::Int(b) => u64::from(*b),
-                    other => self.store_size(other)? * 8,
+                    other => self.store_size(other)?.saturating_mul(8),
                 };
-                (bits * len).div_ceil(8)
+                bits.checked_mul(*len).ok_or_else(too_big)?.div_ceil(8)
             }
             LType::Array { .. } | LType::Struct { .. } => self.alloc_size(ty)?,
             other => return Err(unsupported_type(other)),
@@ -327,17 +421,12 @@ impl<'a> Layouts<'a> {
             LType::Struct { packed, fields } => {
                 let offsets = self.struct_offsets(*packed, fields)?;
                 let end = match (fields.last(), offsets.last()) {
-                    (Some(f), Some(o)) => o + self.alloc_size(f)?,
+                    (Some(f), Some(o)) => o.checked_add(self.alloc_size(f)?).ok_or_else(too_big)?,
                     _ => 0,
                 };
-                let align = u64::from(self.align(ty)?);
-                end.div_ceil(align) * align
+                round_up(end, self.align(ty)?)?
             }
-            other => {
-                let size = self.store_size(other)?;
-                let align = u64::from(self.align(other)?);
-                size.div_ceil(align) * align
-            }
+            other => round_up(self.store_size(other)?, self.align(other)?)?,
         })
     }
 
@@ -347,14 +436,23 @@ impl<'a> Layouts<'a> {
         let mut at = 0u64;
         for f in fields {
             if !packed {
-                let a = u64::from(self.align(f)?);
-                at = at.div_ceil(a) * a;
+                at = round_up(at, self.align(f)?)?;
             }
             offsets.push(at);
-            at += self.alloc_size(f)?;
+            at = at.checked_add(self.alloc_size(f)?).ok_or_else(too_big)?;
         }
         Ok(offsets)
     }
+}
+
+fn too_big() -> LowerError {
+    LowerError::bare("type size overflows 64 bits".into())
+}
+
+/// `n` rounded up to a multiple of `align`.
+fn round_up(n: u64, align: u32) -> R<u64> {
+    let a = u64::from(align.max(1));
+    n.div_ceil(a).checked_mul(a).ok_or_else(too_big)
 }
 
 /// Zyme's address space for an LLVM one.

@@ -237,6 +237,7 @@ fn every_family() -> Module {
         align: 8,
         volatile: false,
         ordering: Some(Ordering::Acquire),
+        hint: None,
     };
     let al = b.load(Type::I64, g, atomic);
     let rel = MemFlags {

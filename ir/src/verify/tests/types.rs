@@ -349,6 +349,7 @@ fn atomic_accesses_are_scalar_with_sensible_orderings() {
             align: 16,
             volatile: false,
             ordering: Some(Ordering::Acquire),
+            hint: None,
         };
         b.load(F32X4(), a[0], acquire);
         b.store(a[1], a[0], acquire);
