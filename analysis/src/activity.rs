@@ -249,7 +249,8 @@ impl Activity {
             }
             InstData::Call { func: callee, args } => {
                 let cf = &module.functions[*callee];
-                let inactive = cf.linkage == Linkage::Import && is_inactive_library(&cf.name);
+                let inactive = (cf.linkage == Linkage::Import || cf.name.starts_with("__enzyme_"))
+                    && is_inactive_library(&cf.name);
                 if !inactive && args.iter().any(|&a| self.active[a]) {
                     for &r in &results {
                         if self.differentiable(types, func, f, r) {

@@ -313,7 +313,8 @@ impl TypeAnalysis {
     ) -> bool {
         let cf = &module.functions[callee];
         let f = &module.functions[caller];
-        if cf.linkage == Linkage::Import || cf.is_declaration() {
+        if cf.linkage == Linkage::Import || cf.is_declaration() || cf.name.starts_with("__enzyme_")
+        {
             let mut cx = Rules {
                 ft: &mut self.funcs[caller],
                 f,

@@ -93,7 +93,13 @@ pub const MAX_DEPTH: usize = 5;
 
 /// Offsets at or beyond this are dropped (a tree describes the start of an
 /// object; large constant offsets come from arrays, which are `-1`).
-pub const MAX_OFFSET: i64 = 1 << 12;
+pub const MAX_OFFSET: i64 = 1 << 9;
+
+/// Facts a tree keeps at most. A pointer stepped by a constant in a loop
+/// would otherwise spread one fact over every offset up to
+/// [`MAX_OFFSET`], pass after pass; beyond the bound only facts that hold
+/// at every offset (`-1`) are still added.
+pub const MAX_ENTRIES: usize = 64;
 
 /// A type tree. See the module documentation.
 #[derive(Clone, PartialEq, Eq, Hash, Default, Debug)]
@@ -143,6 +149,9 @@ impl TypeTree {
             return false;
         }
         if self.implied(&path) == Some(c) {
+            return false;
+        }
+        if self.map.len() >= MAX_ENTRIES && !path.contains(&-1) && !self.map.contains_key(&path) {
             return false;
         }
         match self.map.get_mut(&path) {

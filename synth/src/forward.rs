@@ -84,54 +84,48 @@ impl<'m> Forward<'m> {
         if let Some(&d) = self.made.get(&key) {
             return Ok(d);
         }
-        let orig = self.module.functions[func].clone();
-        if orig.is_declaration() {
-            return Err(SynthError::new(
-                &orig.name,
-                None,
-                "the function has no body here; give it a custom derivative or make its definition visible".into(),
-            ));
-        }
-        if options.width == 0 {
-            return Err(SynthError::new(&orig.name, None, "vector width 0".into()));
-        }
-        if kinds.len() != orig.sig.params.len() {
-            return Err(SynthError::new(
-                &orig.name,
-                None,
-                format!(
-                    "{} argument kinds for {} parameters",
-                    kinds.len(),
-                    orig.sig.params.len()
-                ),
-            ));
-        }
-        for (i, (&k, &ty)) in kinds.iter().zip(&orig.sig.params).enumerate() {
-            if k == ArgKind::Active {
-                return Err(SynthError::new(
-                    &orig.name,
-                    None,
-                    format!("argument {i}: `active` is a reverse-mode kind; forward mode passes a tangent with `dup`"),
-                ));
-            }
-            if k.is_active() && !(ty.is_float() || ty.is_ptr()) {
-                return Err(SynthError::new(
-                    &orig.name,
-                    None,
-                    format!("argument {i} is a {ty}, which has no derivative; pass it as `const`"),
-                ));
-            }
-        }
+        let orig = &self.module.functions[func];
+        check_request(orig, kinds, options)?;
         let sig = derivative_signature(&orig.sig, kinds, options);
         let name = self.fresh_name(&format!("fwddiff_{}", orig.name));
         let id = self
             .module
             .declare_function(&name, sig, Linkage::Local)
-            .map_err(|e| SynthError::new(&orig.name, None, e.to_string()))?;
-        self.made.insert(key, id);
+            .map_err(|e| SynthError::new(&name, None, e.to_string()))?;
+        self.define(func, kinds, options, id)?;
+        Ok(id)
+    }
+
+    /// Gives `id`, a function already declared with the derivative's
+    /// signature and no body, the derivative of `func` as its body (how a
+    /// frontend fills in the function a call site already names).
+    pub fn define(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        options: ForwardOptions,
+        id: FuncId,
+    ) -> Result<(), SynthError> {
+        let orig = self.module.functions[func].clone();
+        check_request(&orig, kinds, options)?;
+        let want = derivative_signature(&orig.sig, kinds, options);
+        let have = &self.module.functions[id];
+        if have.sig != want || !have.is_declaration() {
+            return Err(SynthError::new(
+                &orig.name,
+                None,
+                format!(
+                    "the derivative is declared as {} but must be {}",
+                    zyme_ir::text::printer::signature(&have.sig),
+                    zyme_ir::text::printer::signature(&want)
+                ),
+            ));
+        }
+        self.made.insert((func, kinds.to_vec(), options), id);
         let activity = Activity::compute(self.module, &self.types, func, kinds);
         let mut body = Body {
             fwd: self,
+            func,
             orig: &orig,
             activity: &activity,
             options,
@@ -143,8 +137,7 @@ impl<'m> Forward<'m> {
             current: None,
             cur_block: None,
         };
-        body.build(kinds)?;
-        Ok(id)
+        body.build(kinds)
     }
 
     fn fresh_name(&self, base: &str) -> String {
@@ -183,6 +176,52 @@ impl<'m> Forward<'m> {
     }
 }
 
+/// Rejects requests forward mode cannot serve, naming the argument.
+fn check_request(
+    orig: &Function,
+    kinds: &[ArgKind],
+    options: ForwardOptions,
+) -> Result<(), SynthError> {
+    if orig.is_declaration() {
+        return Err(SynthError::new(
+            &orig.name,
+            None,
+            "the function has no body here; give it a custom derivative or make its definition visible".into(),
+        ));
+    }
+    if options.width == 0 {
+        return Err(SynthError::new(&orig.name, None, "vector width 0".into()));
+    }
+    if kinds.len() != orig.sig.params.len() {
+        return Err(SynthError::new(
+            &orig.name,
+            None,
+            format!(
+                "{} argument kinds for {} parameters",
+                kinds.len(),
+                orig.sig.params.len()
+            ),
+        ));
+    }
+    for (i, (&k, &ty)) in kinds.iter().zip(&orig.sig.params).enumerate() {
+        if k == ArgKind::Active {
+            return Err(SynthError::new(
+                &orig.name,
+                None,
+                format!("argument {i}: `active` is a reverse-mode kind; forward mode passes a tangent with `dup`"),
+            ));
+        }
+        if k.is_active() && !(ty.is_float() || ty.is_ptr()) {
+            return Err(SynthError::new(
+                &orig.name,
+                None,
+                format!("argument {i} is a {ty}, which has no derivative; pass it as `const`"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The derivative's signature: see the module documentation.
 pub fn derivative_signature(
     sig: &Signature,
@@ -211,6 +250,8 @@ pub fn derivative_signature(
 /// The construction of one derivative body.
 struct Body<'a, 'm> {
     fwd: &'a mut Forward<'m>,
+    /// The function being differentiated, and its body.
+    func: FuncId,
     orig: &'a Function,
     activity: &'a Activity,
     options: ForwardOptions,
@@ -284,13 +325,19 @@ impl Body<'_, '_> {
                 }
             }
         }
+        // Other blocks: the primal parameters, then the tangents of the
+        // active ones, in the order `edge` passes them.
         for &b in &orig.layout.blocks()[1..] {
             let nb = self.blocks[&b];
-            for &p in orig.dfg.block_params(b) {
+            let params = orig.dfg.block_params(b).to_vec();
+            for &p in &params {
                 let ty = orig.dfg.value_type(p);
                 let np = self.b().append_param(nb, ty);
                 self.vmap.insert(p, np);
+            }
+            for &p in &params {
                 if self.activity.is_active(p) {
+                    let ty = orig.dfg.value_type(p);
                     let ts = (0..w).map(|_| self.b().append_param(nb, ty)).collect();
                     self.tmap.insert(p, ts);
                 }
@@ -493,10 +540,37 @@ impl Body<'_, '_> {
         for (&r, &n) in results.iter().zip(&new_results) {
             self.vmap.insert(r, n);
         }
+        self.check_deducible(&data, &results)?;
         if !active {
             return Ok(());
         }
         self.tangent(&data, &results, &new_results)
+    }
+
+    /// An integer read from differentiated memory must be known to be an
+    /// integer: if it held a double's bits, treating it as constant would
+    /// drop the derivative silently.
+    fn check_deducible(&self, data: &InstData, results: &[Value]) -> Result<(), SynthError> {
+        let InstData::Load { ty, ptr, .. } = data else {
+            return Ok(());
+        };
+        let r = results[0];
+        if !ty.is_int()
+            || ty.lane() == zyme_ir::ScalarType::I1
+            || !self.activity.is_active(*ptr)
+            || self.activity.is_active(r)
+        {
+            return Ok(());
+        }
+        let tree = self.fwd.types.func(self.func).tree(r);
+        if tree.scalar(i64::from(ty.bytes())).is_some() {
+            return Ok(());
+        }
+        Err(self.err(format!(
+            "cannot deduce whether this {ty} read from differentiated memory is an integer or a float's bits; \
+             say what the memory holds with __enzyme_double(ptr, bytes) / __enzyme_float / __enzyme_integer / __enzyme_pointer \
+             before the call, or build with optimisation (-O1 or more) so clang's TBAA type tags reach zyme"
+        )))
     }
 
     /// The tangent code of one active non-call instruction.
@@ -748,7 +822,7 @@ impl Body<'_, '_> {
         let w = self.width();
         let cf = &self.fwd.module.functions[callee];
         let name = cf.name.clone();
-        let is_import = cf.is_declaration();
+        let is_import = cf.is_declaration() || name.starts_with("__enzyme_");
         let prim: Vec<Value> = args
             .iter()
             .map(|&a| self.val(a))

@@ -40,6 +40,10 @@ pub enum Error {
     Interp(#[from] InterpError),
     #[error("{0}")]
     Llvm(#[from] zyme_llvm::Error),
+    #[error("{0}")]
+    Synth(#[from] SynthError),
+    #[error("no function @{0} in the module")]
+    NoSuchFunction(String),
 }
 
 /// Reading LLVM IR text into a zyme module: `zyme::Module::from_ll(text)`
@@ -52,6 +56,34 @@ pub trait FromLl: Sized {
 impl FromLl for Module {
     fn from_ll(text: &str) -> Result<Module, Error> {
         from_ll(text, "<input>.ll")
+    }
+}
+
+pub use zyme_analysis::ArgKind;
+pub use zyme_synth::{ForwardOptions, SynthError};
+
+/// Derivatives of a module's functions, added to the module: compile it
+/// again (`Jit::compile`) to call them.
+pub trait Differentiate {
+    /// The forward-mode derivative of `func` with one kind per parameter
+    /// and `width` tangents at once; returns the new function's name. Its
+    /// parameters are `func`'s, each `dup` one followed by `width`
+    /// shadows; it returns `width` tangents of each float result.
+    fn forward(&mut self, func: &str, kinds: &[ArgKind], width: u32) -> Result<String, Error>;
+}
+
+impl Differentiate for Module {
+    fn forward(&mut self, func: &str, kinds: &[ArgKind], width: u32) -> Result<String, Error> {
+        let id = self
+            .func_by_name(func)
+            .ok_or_else(|| Error::NoSuchFunction(func.to_string()))?;
+        let options = ForwardOptions {
+            width,
+            return_primal: false,
+        };
+        let d = zyme_synth::forward(self, id, kinds, options)?;
+        zyme_ir::verify_module(self)?;
+        Ok(self.functions[d].name.clone())
     }
 }
 

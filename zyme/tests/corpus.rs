@@ -34,7 +34,10 @@ fn programs() -> Vec<Program> {
         for ll in files {
             let stem = ll.file_name().unwrap().to_str().unwrap();
             let base = stem.split('.').next().unwrap();
-            let exp = corpus().join("expected").join(lang).join(format!("{base}.out"));
+            let exp = corpus()
+                .join("expected")
+                .join(lang)
+                .join(format!("{base}.out"));
             let expected = std::fs::read(&exp).unwrap_or_else(|e| panic!("{}: {e}", exp.display()));
             out.push(Program {
                 ll,
@@ -137,7 +140,11 @@ fn output(cmd: &mut Command) -> Result<Vec<u8>, String> {
 #[test]
 fn corpus_jit_matches_native() {
     check_all("zyme run", |p| {
-        output(Command::new(env!("CARGO_BIN_EXE_zyme")).arg("run").arg(&p.ll))
+        output(
+            Command::new(env!("CARGO_BIN_EXE_zyme"))
+                .arg("run")
+                .arg(&p.ll),
+        )
     });
 }
 
@@ -146,7 +153,12 @@ fn corpus_objects_match_native() {
     let dir = scratch();
     let std = rust_std();
     check_all("zyme compile + cc", |p| {
-        let name = p.ll.file_stem().unwrap().to_str().unwrap().replace('.', "_");
+        let name =
+            p.ll.file_stem()
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .replace('.', "_");
         let obj = dir.join(format!("{}_{name}.o", p.lang));
         let exe = dir.join(format!("{}_{name}", p.lang));
         output(

@@ -71,7 +71,13 @@ fn compile_speed(runs: usize) {
             insts += module
                 .functions
                 .values()
-                .map(|f| f.layout.blocks().iter().map(|&b| f.layout.block_insts(b).len()).sum::<usize>())
+                .map(|f| {
+                    f.layout
+                        .blocks()
+                        .iter()
+                        .map(|&b| f.layout.block_insts(b).len())
+                        .sum::<usize>()
+                })
                 .sum::<usize>();
             p += t1 - t0;
             l += t2 - t1;
@@ -89,11 +95,27 @@ fn compile_speed(runs: usize) {
     );
     println!("| stage | total | per 1,000 lines of IR |");
     println!("|---|---|---|");
-    println!("| parse (text → syntax tree) | {:.1} ms | {:.3} ms |", ms(p), per_k(p));
-    println!("| lower + verify (tree → zyme IR) | {:.1} ms | {:.3} ms |", ms(l), per_k(l));
-    println!("| Cranelift compile (object code) | {:.1} ms | {:.3} ms |", ms(j), per_k(j));
+    println!(
+        "| parse (text → syntax tree) | {:.1} ms | {:.3} ms |",
+        ms(p),
+        per_k(p)
+    );
+    println!(
+        "| lower + verify (tree → zyme IR) | {:.1} ms | {:.3} ms |",
+        ms(l),
+        per_k(l)
+    );
+    println!(
+        "| Cranelift compile (object code) | {:.1} ms | {:.3} ms |",
+        ms(j),
+        per_k(j)
+    );
     let all = p + l + j;
-    println!("| **all three** | {:.1} ms | {:.3} ms |\n", ms(all), per_k(all));
+    println!(
+        "| **all three** | {:.1} ms | {:.3} ms |\n",
+        ms(all),
+        per_k(all)
+    );
 }
 
 fn run(cmd: &mut Command) -> Result<Vec<u8>, String> {
@@ -132,7 +154,9 @@ fn native_ratio(runs: usize) -> Result<(), String> {
         .filter(|p| p.extension().is_some_and(|e| e == "c"))
         .collect();
     sources.sort();
-    println!("### Run time: zyme-compiled vs `clang-19 -O2` native (median of {runs}, interleaved)\n");
+    println!(
+        "### Run time: zyme-compiled vs `clang-19 -O2` native (median of {runs}, interleaved)\n"
+    );
     println!("| program | clang -O2 | zyme (from -O2 IR) | zyme / clang | zyme (from -O2 IR, no vectorisation) | ratio |");
     println!("|---|---|---|---|---|---|");
     let mut ratios = Vec::new();
@@ -146,7 +170,10 @@ fn native_ratio(runs: usize) -> Result<(), String> {
             .arg("-lm"))?;
         let expected = run(&mut Command::new(&native))?;
         let mut exes = Vec::new();
-        for (tag, extra) in [("o2", &[][..]), ("o2nv", &["-fno-vectorize", "-fno-slp-vectorize"][..])] {
+        for (tag, extra) in [
+            ("o2", &[][..]),
+            ("o2nv", &["-fno-vectorize", "-fno-slp-vectorize"][..]),
+        ] {
             let ll = tmp.join(format!("{name}.{tag}.ll"));
             run(Command::new("clang-19")
                 .args(["-O2", "-S", "-emit-llvm", "-g0"])

@@ -4,7 +4,7 @@
 
 use super::globals::{gep_steps, value_kind, GepStep};
 use super::layout::{int_container, Layouts};
-use super::{global_name, intrinsics, symbol, LowerError, ModuleCx, Symbol, SymbolBase, R};
+use super::{global_name, intrinsics, symbol, tbaa, LowerError, ModuleCx, Symbol, SymbolBase, R};
 use crate::ast::{
     self, AtomicOrdering, AtomicRmwOp, Attribute, BinOp, CallSite, CastOp as LCast, ConstExpr,
     FloatPredicate, GepIndex, InstKind, IntPredicate, Name, Type as LType, TypedValue,
@@ -83,6 +83,33 @@ pub(super) fn native_width(bits: u32) -> bool {
     matches!(bits, 1 | 8 | 16 | 32 | 64)
 }
 
+/// How a load or store accesses memory, as the instruction says.
+pub(super) struct Access {
+    pub align: Option<u64>,
+    pub volatile: bool,
+    pub ordering: Option<AtomicOrdering>,
+    /// The `!tbaa` scalar, for single-scalar accesses.
+    pub hint: Option<ScalarType>,
+}
+
+impl Access {
+    /// Flags of the leaf at `offset`: the alignment that offset keeps.
+    fn flags(&self, offset: u64) -> MemFlags {
+        let a = self.align.unwrap_or(1).clamp(1, 1 << 16);
+        let a = if offset == 0 {
+            a
+        } else {
+            a.min(1 << offset.trailing_zeros().min(16))
+        };
+        MemFlags {
+            align: a as u32,
+            volatile: self.volatile,
+            ordering: self.ordering.map(ordering_of),
+            hint: None,
+        }
+    }
+}
+
 pub(super) struct FnLower<'c, 'a, 'm> {
     pub cx: &'c ModuleCx<'a>,
     pub b: FunctionBuilder<'m>,
@@ -97,6 +124,10 @@ pub(super) struct FnLower<'c, 'a, 'm> {
     file: FileId,
     /// The AST block being lowered (for phi edges).
     current: Option<&'a Name>,
+    /// The defining instruction of every named value (Enzyme markers).
+    defs: HashMap<&'a Name, &'a ast::Instruction>,
+    /// `.ll` line and column of the instruction being lowered.
+    pos: (u32, u32),
 }
 
 pub(super) fn lower_function(cx: &ModuleCx, module: &mut Module, f: &ast::Function) -> R<()> {
@@ -122,11 +153,28 @@ pub(super) fn lower_function(cx: &ModuleCx, module: &mut Module, f: &ast::Functi
         dyn_saved: None,
         file,
         current: None,
+        defs: f
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|i| i.result.as_ref().map(|r| (r, i)))
+            .collect(),
+        pos: (f.line, 1),
     };
     fl.body(variadic_def).map_err(|e| e.at(f.line, 1))
 }
 
 impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
+    /// The instruction that defines a named value of this function.
+    pub fn definition(&self, name: &Name) -> Option<&'a ast::Instruction> {
+        self.defs.get(name).copied()
+    }
+
+    /// `.ll` line and column of the instruction being lowered.
+    pub fn position(&self) -> (u32, u32) {
+        self.pos
+    }
+
     pub fn layouts(&self) -> &'c Layouts<'a> {
         &self.cx.layouts
     }
@@ -215,6 +263,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                     })
                     .unwrap_or_default();
                 self.b.set_srcloc(loc);
+                self.pos = (inst.line, inst.col);
                 let ended = self.inst(inst).map_err(|mut e| {
                     if e.source.is_none() && loc.is_known() {
                         e.source = Some((loc.line, loc.col));
@@ -581,7 +630,9 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             } => {
                 let v = self.op1(value)?;
                 let bits = self.int_bits(&value.ty).unwrap_or(64);
-                let container = int_container(bits).unwrap_or(Type::I64);
+                let container = int_container(bits).ok_or_else(|| {
+                    LowerError::bare(format!("switch on i{bits} is not supported"))
+                })?;
                 let cmask = u64::MAX >> (64 - container.lane().bits());
                 let mut zcases = Vec::with_capacity(cases.len());
                 for (c, dest) in cases {
@@ -661,7 +712,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             InstKind::ExtractValue { aggregate, indices } => {
                 let agg = self.op(&aggregate.ty, &aggregate.value)?;
                 let (lo, hi, _) = self.layouts().leaf_range(&aggregate.ty, indices)?;
-                Some(L::from_leaves(agg.leaves()[lo..hi].to_vec()))
+                Some(L::from_leaves(part(&agg, lo, hi)?))
             }
             InstKind::InsertValue {
                 aggregate,
@@ -672,7 +723,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                 let el = self.op(&element.ty, &element.value)?;
                 let (lo, hi, _) = self.layouts().leaf_range(&aggregate.ty, indices)?;
                 let mut leaves = agg.leaves().to_vec();
-                if el.leaves().len() != hi - lo {
+                if el.leaves().len() != hi - lo || hi > leaves.len() {
                     return Err(LowerError::bare(
                         "insertvalue element does not match the aggregate's field".into(),
                     ));
@@ -706,7 +757,13 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                 ..
             } => {
                 let p = self.op1(ptr)?;
-                Some(self.load(ty, p, *align, *volatile, *ordering)?)
+                let access = Access {
+                    align: *align,
+                    volatile: *volatile,
+                    ordering: *ordering,
+                    hint: tbaa::hint(self.cx.ast, inst),
+                };
+                Some(self.load(ty, p, &access)?)
             }
             InstKind::Store {
                 volatile,
@@ -718,7 +775,13 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             } => {
                 let v = self.op(&value.ty, &value.value)?;
                 let p = self.op1(ptr)?;
-                self.store(&value.ty, &v, p, *align, *volatile, *ordering)?;
+                let access = Access {
+                    align: *align,
+                    volatile: *volatile,
+                    ordering: *ordering,
+                    hint: tbaa::hint(self.cx.ast, inst),
+                };
+                self.store(&value.ty, &v, p, &access)?;
                 None
             }
             InstKind::GetElementPtr {
@@ -816,10 +879,17 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
     }
 
     pub fn binary(&mut self, op: BinOp, ty: &LType, a: Value, b: Value) -> R<Value> {
-        let odd = self
-            .int_bits(ty)
-            .filter(|&bits| !native_width(bits))
-            .map(|bits| (bits, int_container(bits).expect("checked width")));
+        let odd = match self.int_bits(ty).filter(|&bits| !native_width(bits)) {
+            Some(bits) => Some((
+                bits,
+                int_container(bits).ok_or_else(|| {
+                    LowerError::bare(format!(
+                        "i{bits} is wider than 64 bits, which zyme does not support"
+                    ))
+                })?,
+            )),
+            None => None,
+        };
         let zop = match op {
             BinOp::Add => BinaryOp::Iadd,
             BinOp::Sub => BinaryOp::Isub,
@@ -954,7 +1024,15 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         if from_z == to_z {
             return Ok(v);
         }
-        // `<N x i1>` ↔ `iN`: lanes are bits.
+        // `<N x i1>` ↔ `iN`: lanes are bits. Only to or from a scalar
+        // integer: the bit loops below build integers.
+        let bits_vec = |t: Type| t.is_vector() && t.lane() == ScalarType::I1;
+        let scalar_int = |t: Type| t.is_int() && !t.is_vector();
+        if (bits_vec(from_z) && !scalar_int(to_z)) || (bits_vec(to_z) && !scalar_int(from_z)) {
+            return Err(LowerError::bare(format!(
+                "bitcast from {from_z} to {to_z} is not supported"
+            )));
+        }
         if from_z.is_vector() && from_z.lane() == ScalarType::I1 {
             let bits = self.int_bits(to).unwrap_or(0);
             let mut acc = self.b.iconst(to_z, 0);
@@ -1065,6 +1143,11 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         let mask_len = self
             .vector_len(&mask.ty)
             .ok_or_else(|| LowerError::bare("shufflevector mask is not a vector".into()))?;
+        if mask_len == 0 || mask_len > 256 {
+            return Err(LowerError::bare(format!(
+                "shufflevector to {mask_len} lanes is not supported"
+            )));
+        }
         let lanes: Vec<u64> = match &mask.value {
             LValue::ZeroInit | LValue::Undef | LValue::Poison => vec![0; mask_len as usize],
             LValue::Vector(elems) => elems
@@ -1089,7 +1172,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         };
         let lane_z = self.value_type(&elem_ty)?;
         let result_ty = Type::vector(lane_z.lane(), mask_len as u32).unwrap_or(lane_z);
-        if na >= 2 && mask_len >= 2 && lanes.iter().all(|&l| l < 2 * na) {
+        if na >= 2 && mask_len >= 2 && lanes.iter().all(|&l| l < na.saturating_mul(2)) {
             let mask: Vec<u16> = lanes.iter().map(|&l| l as u16).collect();
             return Ok(self.b.shuffle(va, vb, &mask));
         }
@@ -1213,35 +1296,11 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         }
     }
 
-    fn mem_flags(
-        align: Option<u64>,
-        offset: u64,
-        volatile: bool,
-        ordering: Option<AtomicOrdering>,
-    ) -> MemFlags {
-        let a = align.unwrap_or(1).clamp(1, 1 << 16);
-        let a = if offset == 0 {
-            a
-        } else {
-            a.min(1 << offset.trailing_zeros().min(16))
-        };
-        MemFlags {
-            align: a as u32,
-            volatile,
-            ordering: ordering.map(ordering_of),
-        }
-    }
-
-    pub fn load(
-        &mut self,
-        ty: &LType,
-        p: Value,
-        align: Option<u64>,
-        volatile: bool,
-        ordering: Option<AtomicOrdering>,
-    ) -> R<L> {
+    pub fn load(&mut self, ty: &LType, p: Value, access: &Access) -> R<L> {
         self.check_memory_type(ty)?;
         let leaves = self.layouts().leaves(ty)?;
+        // A tag describes a scalar access; aggregate accesses keep none.
+        let single = leaves.len() == 1;
         let mut out = Vec::with_capacity(leaves.len());
         for leaf in leaves {
             let addr = if leaf.offset == 0 {
@@ -1249,21 +1308,16 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             } else {
                 self.b.ptr_add_imm(p, leaf.offset as i64)
             };
-            let flags = Self::mem_flags(align, leaf.offset, volatile, ordering);
+            let mut flags = access.flags(leaf.offset);
+            if single {
+                flags.hint = access.hint;
+            }
             out.push(self.b.load(leaf.ty, addr, flags));
         }
         Ok(L::from_leaves(out))
     }
 
-    pub fn store(
-        &mut self,
-        ty: &LType,
-        v: &L,
-        p: Value,
-        align: Option<u64>,
-        volatile: bool,
-        ordering: Option<AtomicOrdering>,
-    ) -> R<()> {
+    pub fn store(&mut self, ty: &LType, v: &L, p: Value, access: &Access) -> R<()> {
         self.check_memory_type(ty)?;
         let leaves = self.layouts().leaves(ty)?;
         if leaves.len() != v.leaves().len() {
@@ -1271,13 +1325,17 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                 "stored value does not match its type".into(),
             ));
         }
+        let single = leaves.len() == 1;
         for (leaf, &val) in leaves.iter().zip(v.leaves()) {
             let addr = if leaf.offset == 0 {
                 p
             } else {
                 self.b.ptr_add_imm(p, leaf.offset as i64)
             };
-            let flags = Self::mem_flags(align, leaf.offset, volatile, ordering);
+            let mut flags = access.flags(leaf.offset);
+            if single {
+                flags.hint = access.hint;
+            }
             self.b.store(val, addr, flags);
         }
         Ok(())
@@ -1314,8 +1372,13 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                     } else {
                         v
                     };
+                    // Power-of-two strides as shifts, which the backend
+                    // folds into addressing modes.
                     let term = if stride == 1 {
                         v
+                    } else if stride > 0 && (stride as u64).is_power_of_two() {
+                        let s = self.b.iconst(Type::I64, i64::from(stride.trailing_zeros()));
+                        self.b.shl(v, s)
                     } else {
                         let s = self.b.iconst(Type::I64, stride);
                         self.b.imul(v, s)
@@ -1397,7 +1460,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             ConstExpr::ExtractValue { aggregate, indices } => {
                 let agg = self.op(&aggregate.ty, &aggregate.value)?;
                 let (lo, hi, _) = self.layouts().leaf_range(&aggregate.ty, indices)?;
-                return Ok(L::from_leaves(agg.leaves()[lo..hi].to_vec()));
+                return Ok(L::from_leaves(part(&agg, lo, hi)?));
             }
             ConstExpr::InsertValue { .. } => {
                 let _ = ty;
@@ -1427,6 +1490,11 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
     }
 
     pub fn call(&mut self, call: &CallSite) -> R<L> {
+        if let Some(Name::Named(n)) = global_name(&call.callee) {
+            if super::enzyme::is_entry_point(n) {
+                return super::enzyme::lower_call(self, n, call);
+            }
+        }
         let (ret, params, varargs) = Self::call_type(call);
         if let LValue::InlineAsm(asm) = &call.callee {
             return self.empty_asm(asm, call, &ret);
@@ -1580,6 +1648,15 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
     pub fn unary(&mut self, op: UnaryOp, v: Value) -> Value {
         self.b.unary(op, v)
     }
+}
+
+/// Leaves `lo..hi` of an aggregate value, which must have them (an operand
+/// whose value does not match its stated type may not).
+fn part(agg: &L, lo: usize, hi: usize) -> R<Vec<Value>> {
+    agg.leaves()
+        .get(lo..hi)
+        .map(<[Value]>::to_vec)
+        .ok_or_else(|| LowerError::bare("aggregate value does not match its type".into()))
 }
 
 fn successors(block: &ast::BasicBlock) -> Vec<&Name> {

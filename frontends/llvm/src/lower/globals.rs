@@ -18,6 +18,9 @@ pub const USER_MAIN: &str = "__zyme_user_main";
 /// Bytes of the module-owned stack that dynamic `alloca` draws from.
 const DYN_STACK_BYTES: u64 = 8 << 20;
 
+/// The largest global with a non-zero initializer (zero ones are free).
+const MAX_INIT_BYTES: u64 = 1 << 28;
+
 fn is_special(name: &Name) -> bool {
     matches!(name, Name::Named(n) if n.starts_with("llvm."))
 }
@@ -39,8 +42,15 @@ pub(super) fn declare_globals(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
         let align = g
             .align
             .map_or(abi, |a| u32::try_from(a).unwrap_or(abi).max(1));
-        let defined = g.init.is_some();
-        let linkage = super::linkage_of(g.linkage.linkage, defined);
+        // Enzyme's markers (`extern int enzyme_dup;`) only need an
+        // address: define them here when the program does not.
+        let marker = matches!(&g.name, Name::Named(n) if n.starts_with("enzyme_"));
+        let defined = g.init.is_some() || marker;
+        let linkage = if marker && g.init.is_none() {
+            Linkage::Local
+        } else {
+            super::linkage_of(g.linkage.linkage, defined)
+        };
         let data = GlobalData {
             name: symbol(&g.name),
             size,
@@ -71,9 +81,21 @@ pub(super) fn define_globals(cx: &ModuleCx, module: &mut Module) -> R<()> {
         let Some(Symbol::Global(id)) = cx.symbols.get(&symbol(&g.name)).copied() else {
             continue;
         };
+        if matches!(init, LValue::ZeroInit | LValue::Undef | LValue::Poison) {
+            continue;
+        }
+        // The bytes are built in memory: refuse sizes that cannot be.
+        let size = module.globals[id].size;
+        if size > MAX_INIT_BYTES {
+            return Err(LowerError::bare(format!(
+                "global @{} has a {size}-byte initializer; at most {MAX_INIT_BYTES} bytes are supported",
+                symbol(&g.name)
+            ))
+            .at(g.line, 1));
+        }
         let mut writer = InitWriter {
             cx,
-            data: vec![0; module.globals[id].size as usize],
+            data: vec![0; size as usize],
             relocs: Vec::new(),
         };
         writer.write(&g.ty, init, 0).map_err(|e| e.at(g.line, 1))?;
@@ -96,8 +118,8 @@ struct InitWriter<'c, 'a> {
 
 impl InitWriter<'_, '_> {
     fn put(&mut self, at: u64, bytes: &[u8]) -> R<()> {
-        let start = at as usize;
-        let end = start + bytes.len();
+        let start = usize::try_from(at).unwrap_or(usize::MAX);
+        let end = start.saturating_add(bytes.len());
         let slot = self
             .data
             .get_mut(start..end)
@@ -131,7 +153,7 @@ impl InitWriter<'_, '_> {
                     _ => return Err(LowerError::bare("array initializer of a non-array".into())),
                 };
                 for (i, e) in elems.iter().enumerate() {
-                    self.write(&e.ty, &e.value, at + i as u64 * stride)?;
+                    self.write(&e.ty, &e.value, offset(at, i as u64, stride))?;
                 }
                 Ok(())
             }
@@ -140,8 +162,18 @@ impl InitWriter<'_, '_> {
                     return Err(LowerError::bare("splat initializer of a non-vector".into()));
                 };
                 let stride = layouts.store_size(&elem.ty)?;
+                if stride == 0 {
+                    return Ok(());
+                }
                 for i in 0..*len {
-                    self.write(&elem.ty, &elem.value, at + i * stride)?;
+                    let to = offset(at, i, stride);
+                    if to >= self.data.len() as u64 {
+                        // Also bounds the loop when the lanes are zeros.
+                        return Err(LowerError::bare(
+                            "initializer larger than its global".into(),
+                        ));
+                    }
+                    self.write(&elem.ty, &elem.value, to)?;
                 }
                 Ok(())
             }
@@ -149,7 +181,7 @@ impl InitWriter<'_, '_> {
                 let tys: Vec<LType> = fields.iter().map(|f| f.ty.clone()).collect();
                 let offsets = layouts.struct_offsets(*packed, &tys)?;
                 for (f, off) in fields.iter().zip(offsets) {
-                    self.write(&f.ty, &f.value, at + off)?;
+                    self.write(&f.ty, &f.value, offset(at, 1, off))?;
                 }
                 Ok(())
             }
@@ -184,6 +216,13 @@ impl InitWriter<'_, '_> {
             ))),
         }
     }
+}
+
+/// `at + i * stride`, saturating: a constant whose element types do not
+/// match its global's may put elements anywhere, and `put` rejects those
+/// past the end.
+fn offset(at: u64, i: u64, stride: u64) -> u64 {
+    at.saturating_add(i.saturating_mul(stride))
 }
 
 /// A short name of a value's kind for diagnostics.

@@ -22,10 +22,12 @@
 //! * `invoke` is a call whose unwind edge is never taken; landing pads are
 //!   therefore never reached and are not lowered.
 
+mod enzyme;
 mod func;
 mod globals;
 mod intrinsics;
 pub mod layout;
+mod tbaa;
 
 use crate::ast::{self, Linkage as LLinkage, Name, Type as LType, Value as LValue};
 use layout::{DataLayout, Layouts};
@@ -143,6 +145,8 @@ pub(crate) struct ModuleCx<'a> {
     pub dyn_stack: Option<(Global, Global, u64)>,
     pub file: String,
     pub triple_x86_64: bool,
+    /// Derivatives the module's Enzyme calls ask for.
+    pub enzyme: std::cell::RefCell<enzyme::Requests>,
 }
 
 /// Lowers a parsed module. `file` names the input in diagnostics.
@@ -169,6 +173,7 @@ pub fn lower_module(ast: &ast::Module, file: &str) -> Result<Module, LowerError>
         funcs: HashMap::new(),
         dyn_stack: None,
         file: file.to_string(),
+        enzyme: Default::default(),
         triple_x86_64: ast
             .triple
             .as_deref()
@@ -178,6 +183,7 @@ pub fn lower_module(ast: &ast::Module, file: &str) -> Result<Module, LowerError>
     globals::declare_globals(&mut cx, &mut module).map_err(with_file)?;
     declare_aliases(&mut cx).map_err(with_file)?;
     globals::define_globals(&cx, &mut module).map_err(with_file)?;
+    define_enzyme_hints(&cx, &mut module);
     if ast.functions.iter().any(func::needs_dyn_stack) {
         globals::create_dyn_stack(&mut cx, &mut module).map_err(with_file)?;
     }
@@ -188,6 +194,7 @@ pub fn lower_module(ast: &ast::Module, file: &str) -> Result<Module, LowerError>
         func::lower_function(&cx, &mut module, f)
             .map_err(|e| with_file(e.in_function(&symbol(&f.name))))?;
     }
+    enzyme::synthesize(&cx.enzyme.borrow(), &mut module).map_err(with_file)?;
     globals::wrap_main_with_ctors(&cx, &mut module).map_err(with_file)?;
     Ok(module)
 }
@@ -235,6 +242,11 @@ fn declare_functions(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
         if is_intrinsic(&f.name) {
             continue;
         }
+        // Enzyme's entry points are never called: their call sites become
+        // calls of synthesized derivatives.
+        if f.is_declaration && matches!(&f.name, Name::Named(n) if enzyme::is_entry_point(n)) {
+            continue;
+        }
         let defined = !f.is_declaration;
         let params: Vec<LType> = f.params.iter().map(|p| p.ty.clone()).collect();
         let variadic_def = defined && f.varargs;
@@ -257,6 +269,39 @@ fn declare_functions(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
         );
     }
     Ok(())
+}
+
+/// Enzyme's type-hint functions (`__enzyme_double(ptr, bytes)` and
+/// friends) do nothing at run time; type analysis reads their calls. The
+/// program only declares them, so zyme defines them as empty functions.
+fn define_enzyme_hints(cx: &ModuleCx, module: &mut Module) {
+    for (name, sym) in &cx.symbols {
+        let Symbol::Func(id) = *sym else { continue };
+        let hint = matches!(
+            name.as_str(),
+            "__enzyme_double" | "__enzyme_float" | "__enzyme_integer" | "__enzyme_pointer"
+        );
+        if !hint || !module.functions[id].is_declaration() {
+            continue;
+        }
+        module.functions[id].linkage = Linkage::Local;
+        let returns = module.functions[id].sig.returns.clone();
+        let mut b = module.builder(id);
+        let entry = b.create_block();
+        b.append_signature_params(entry);
+        b.switch_to(entry);
+        let zeros: Vec<zyme_ir::Value> = returns
+            .iter()
+            .map(|&t| {
+                if t.is_float() {
+                    b.f64const(0.0)
+                } else {
+                    b.iconst(Type::scalar(t.lane()), 0)
+                }
+            })
+            .collect();
+        b.ret(&zeros);
+    }
 }
 
 /// Resolves each alias to the function or global it names, plus a

@@ -1,0 +1,337 @@
+//! The Enzyme C ABI: calls of `__enzyme_fwddiff(f, enzyme_dup, x, dx, …)`
+//! become calls of a derivative that zyme synthesizes after the whole
+//! module is lowered (see `../shared/ENZYME_ABI.md`).
+//!
+//! A call site is lowered to a call of a *placeholder*: a local function
+//! declared with the derivative's signature. Once every function body
+//! exists, [`synthesize`] gives each placeholder the derivative as its
+//! body, so the call sites need no patching. Callees are matched by
+//! substring, as Enzyme does (`__enzyme_fwddiff_f32`, mangled variants).
+
+use super::func::{FnLower, L};
+use super::{global_name, symbol, LowerError, Symbol, R};
+use crate::ast::{CallSite, InstKind, Name, Type as LType, Value as LValue};
+use std::collections::HashMap;
+use zyme_ir::{CastOp, FuncId, Linkage, Module, Type, Value};
+use zyme_synth::{ArgKind, ForwardOptions};
+
+/// One derivative the module asks for, and the placeholder to fill.
+#[derive(Clone, Debug)]
+pub(crate) struct Request {
+    pub target: FuncId,
+    pub kinds: Vec<ArgKind>,
+    pub options: ForwardOptions,
+    pub placeholder: FuncId,
+    /// Where the first call site is (for errors).
+    pub line: u32,
+    pub col: u32,
+}
+
+/// The requests of a module, deduplicated by what they ask for.
+#[derive(Default)]
+pub(crate) struct Requests {
+    list: Vec<Request>,
+    by_key: HashMap<(FuncId, Vec<ArgKind>, ForwardOptions), FuncId>,
+}
+
+/// Whether a callee name is an Enzyme entry point zyme handles here.
+pub(crate) fn is_entry_point(name: &str) -> bool {
+    name.contains("__enzyme_")
+        && [
+            "__enzyme_fwddiff",
+            "__enzyme_autodiff",
+            "__enzyme_fwdsplit",
+            "__enzyme_augmentfwd",
+            "__enzyme_augmentsize",
+            "__enzyme_reverse",
+            "__enzyme_virtualreverse",
+            "__enzyme_batch",
+        ]
+        .iter()
+        .any(|e| name.contains(e))
+}
+
+/// The marker an argument is, if it is one: a load of a global named
+/// `enzyme_*`, or `metadata !"enzyme_*"`.
+fn marker(fl: &FnLower, v: &LValue) -> Option<String> {
+    match v {
+        LValue::Metadata(md) => match &**md {
+            crate::ast::Metadata::String(s) => {
+                let s = String::from_utf8_lossy(s).into_owned();
+                s.starts_with("enzyme_").then_some(s)
+            }
+            _ => None,
+        },
+        LValue::Local(name) => {
+            let def = fl.definition(name)?;
+            match &def.kind {
+                InstKind::Load { ptr, .. } => match global_name(&ptr.value) {
+                    Some(Name::Named(g)) if g.starts_with("enzyme_") => Some(g.clone()),
+                    _ => None,
+                },
+                _ => None,
+            }
+        }
+        LValue::Global(Name::Named(g)) if g.starts_with("enzyme_") => Some(g.clone()),
+        _ => None,
+    }
+}
+
+/// An integer constant argument (for `enzyme_width N`).
+fn const_arg(v: &LValue) -> Option<i64> {
+    match v {
+        LValue::Int(i) => i64::try_from(*i).ok(),
+        _ => None,
+    }
+}
+
+/// Lowers a call of an Enzyme entry point.
+pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> {
+    if !name.contains("__enzyme_fwddiff") {
+        return Err(LowerError::bare(format!(
+            "@{name}: this Enzyme entry point is not supported yet (forward mode, `__enzyme_fwddiff`, is; reverse mode comes next)"
+        )));
+    }
+    let Some(first) = call.args.first() else {
+        return Err(LowerError::bare(format!(
+            "@{name} needs the function to differentiate as its first argument"
+        )));
+    };
+    let target = target_function(fl, &first.value)?;
+    let target_sig = fl.b.module().functions[target].sig.clone();
+    let target_name = fl.b.module().functions[target].name.clone();
+    let params = &target_sig.params;
+    let rest = &call.args[1..];
+
+    // Whole-call markers first: the width decides how many shadows follow.
+    let mut options = ForwardOptions::default();
+    let mut i = 0;
+    while i < rest.len() {
+        if let Some(m) = marker(fl, &rest[i].value) {
+            if m == "enzyme_width" {
+                let n = rest
+                    .get(i + 1)
+                    .and_then(|a| const_arg(&a.value))
+                    .filter(|&n| (1..=64).contains(&n))
+                    .ok_or_else(|| {
+                        LowerError::bare(
+                            "enzyme_width must be followed by a constant between 1 and 64".into(),
+                        )
+                    })?;
+                options.width = n as u32;
+            }
+        }
+        i += 1;
+    }
+    let w = options.width as usize;
+
+    let mut kinds = Vec::new();
+    let mut args: Vec<Value> = Vec::new();
+    let mut i = 0;
+    let take = |fl: &mut FnLower, i: usize| -> R<Value> {
+        let a = rest.get(i).ok_or_else(|| {
+            LowerError::bare(format!(
+                "@{name}: too few arguments for @{target_name}'s {} parameters",
+                params.len()
+            ))
+        })?;
+        fl.op(&a.ty, &a.value)?.one()
+    };
+    while kinds.len() < params.len() || i < rest.len() {
+        let mut kind: Option<ArgKind> = None;
+        let mut stride: Option<i64> = None;
+        // Markers before the argument.
+        while let Some(m) = rest.get(i).and_then(|a| marker(fl, &a.value)) {
+            i += 1;
+            match m.as_str() {
+                "enzyme_const" => kind = Some(ArgKind::Const),
+                "enzyme_dup" => kind = Some(ArgKind::Dup),
+                "enzyme_dupnoneed" => kind = Some(ArgKind::DupNoNeed),
+                "enzyme_dupv" | "enzyme_dupnoneedv" => {
+                    kind = Some(if m == "enzyme_dupv" {
+                        ArgKind::Dup
+                    } else {
+                        ArgKind::DupNoNeed
+                    });
+                    stride = Some(rest.get(i).and_then(|a| const_arg(&a.value)).ok_or_else(
+                        || LowerError::bare(format!("{m} must be followed by a constant byte stride")),
+                    )?);
+                    i += 1;
+                }
+                "enzyme_width" => i += 1,
+                "enzyme_primal_return" => options.return_primal = true,
+                "enzyme_out" => {
+                    return Err(LowerError::bare(
+                        "enzyme_out is a reverse-mode marker; __enzyme_fwddiff passes a tangent with enzyme_dup".into(),
+                    ))
+                }
+                "enzyme_noret" | "enzyme_dup_return" | "enzyme_const_return" | "enzyme_active_return"
+                | "enzyme_not_overwritten" | "enzyme_strong_zero" => {}
+                other => {
+                    return Err(LowerError::bare(format!(
+                        "illegal enzyme metadata classification `{other}` in a call of @{name}"
+                    )))
+                }
+            }
+        }
+        if kinds.len() == params.len() {
+            if i < rest.len() {
+                return Err(LowerError::bare(format!(
+                    "Had too many arguments to @{name}: @{target_name} takes {} parameters",
+                    params.len()
+                )));
+            }
+            break;
+        }
+        let pty = params[kinds.len()];
+        let kind = kind.unwrap_or(if pty.is_float() || pty.is_ptr() {
+            ArgKind::Dup
+        } else {
+            ArgKind::Const
+        });
+        let v = take(fl, i)?;
+        i += 1;
+        args.push(convert(fl, v, pty)?);
+        if kind.is_active() {
+            match stride {
+                Some(s) => {
+                    let base = take(fl, i)?;
+                    i += 1;
+                    for k in 0..w {
+                        let p = fl.b.ptr_add_imm(base, s * k as i64);
+                        args.push(p);
+                    }
+                }
+                None => {
+                    for _ in 0..w {
+                        let s = take(fl, i)?;
+                        i += 1;
+                        args.push(convert(fl, s, pty)?);
+                    }
+                }
+            }
+        }
+        kinds.push(kind);
+    }
+
+    let placeholder = fl
+        .cx
+        .enzyme
+        .borrow()
+        .by_key
+        .get(&(target, kinds.clone(), options))
+        .copied();
+    let placeholder = match placeholder {
+        Some(p) => p,
+        None => {
+            let sig = zyme_synth::forward::derivative_signature(&target_sig, &kinds, options);
+            let n = fl.cx.enzyme.borrow().list.len();
+            let id =
+                fl.b.module_mut()
+                    .declare_function(
+                        &format!("__zyme_fwddiff.{n}.{target_name}"),
+                        sig,
+                        Linkage::Local,
+                    )
+                    .map_err(|e| LowerError::bare(e.to_string()))?;
+            let mut reqs = fl.cx.enzyme.borrow_mut();
+            reqs.by_key.insert((target, kinds.clone(), options), id);
+            let (line, col) = fl.position();
+            reqs.list.push(Request {
+                target,
+                kinds,
+                options,
+                placeholder: id,
+                line,
+                col,
+            });
+            id
+        }
+    };
+    let results = fl.b.call(placeholder, &args);
+    // Shape the results as the call site's return type says.
+    let want = fl.layouts().leaf_types(&call.ret_ty)?;
+    if matches!(call.ret_ty, LType::Void) {
+        return Ok(L::none());
+    }
+    if results.is_empty() {
+        // A function without a differentiable result, called through a
+        // declaration that returns something: the value is meaningless.
+        let zeros = want.iter().map(|&t| fl.zero(t)).collect();
+        return Ok(L::from_leaves(zeros));
+    }
+    if want.len() != results.len() {
+        return Err(LowerError::bare(format!(
+            "@{name} is declared to return {} values, but the derivative of @{target_name} returns {}",
+            want.len(),
+            results.len()
+        )));
+    }
+    let mut out = Vec::new();
+    for (&r, &t) in results.iter().zip(&want) {
+        out.push(convert(fl, r, t)?);
+    }
+    Ok(L::from_leaves(out))
+}
+
+/// The function a `__enzyme_*` call's first argument names.
+fn target_function(fl: &FnLower, v: &LValue) -> R<FuncId> {
+    let name = match v {
+        LValue::Expr(e) => match &**e {
+            crate::ast::ConstExpr::Cast { value, .. } => global_name(&value.value),
+            _ => None,
+        },
+        other => global_name(other),
+    };
+    match name.map(|n| fl.cx.symbols.get(&symbol(n)).copied()) {
+        Some(Some(Symbol::Func(f))) => Ok(f),
+        _ => Err(LowerError::bare(
+            "the first argument of an Enzyme call must name a function of this module".into(),
+        )),
+    }
+}
+
+/// Converts an argument as C's default promotions passed it (`float` as
+/// `double`, small integers widened) to the parameter's type.
+fn convert(fl: &mut FnLower, v: Value, to: Type) -> R<Value> {
+    let from = fl.b.func().dfg.value_type(v);
+    if from == to {
+        return Ok(v);
+    }
+    Ok(match (from, to) {
+        (f, t) if f.is_float() && t.is_float() => {
+            let op = if f.bits() > t.bits() {
+                CastOp::Fptrunc
+            } else {
+                CastOp::Fpext
+            };
+            fl.b.cast(op, v, t)
+        }
+        (f, t) if f.is_int() && t.is_int() => {
+            let op = if f.bits() > t.bits() {
+                CastOp::Trunc
+            } else {
+                CastOp::Sext
+            };
+            fl.b.cast(op, v, t)
+        }
+        _ => {
+            return Err(LowerError::bare(format!(
+                "an Enzyme call passes a {from} where the function takes a {to}"
+            )))
+        }
+    })
+}
+
+/// Fills every placeholder with its derivative.
+pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
+    if requests.list.is_empty() {
+        return Ok(());
+    }
+    let mut fwd = zyme_synth::Forward::new(module);
+    for r in &requests.list {
+        fwd.define(r.target, &r.kinds, r.options, r.placeholder)
+            .map_err(|e| LowerError::bare(e.to_string()).at(r.line, r.col))?;
+    }
+    Ok(())
+}
