@@ -3,8 +3,10 @@
 //!
 //! An *object* is an argument's memory, a stack slot, a global, a heap
 //! allocation (the `malloc`/`calloc`/`realloc` call that made it) or
-//! `Unknown` (a pointer loaded from memory, returned by an unknown call,
-//! made from an integer). Objects of different allocation sites never
+//! `Unknown` (returned by an unknown call, made from an integer, loaded
+//! from memory whose contents are not all seen). Pointers stored into
+//! memory are remembered per object, so a pointer spilled to a stack slot
+//! (as every local is at -O0) and loaded back keeps its objects. Objects of different allocation sites never
 //! overlap; `Unknown` may be anything except a stack slot whose address
 //! never escapes; two arguments may be the same memory unless one is
 //! `noalias` (zyme IR carries no such attribute yet, so they may alias).
@@ -66,6 +68,8 @@ pub struct PointsTo {
     objects: SecondaryMap<Value, BTreeSet<Object>>,
     /// Stack slots whose address is stored, passed or converted.
     escaped: BTreeSet<StackSlot>,
+    /// The objects of the pointers stored into each object.
+    contents: std::collections::BTreeMap<Object, BTreeSet<Object>>,
 }
 
 impl PointsTo {
@@ -121,7 +125,29 @@ impl PointsTo {
             pt.escaped.extend(slots);
         };
         match data {
-            InstData::Store { args: [v, _], .. } => escape(self, *v),
+            InstData::Store { args: [v, p], .. } => {
+                escape(self, *v);
+                if f.dfg.value_type(*v).is_ptr() {
+                    let stored = self.objects[*v].clone();
+                    let targets: Vec<Object> = self.objects[*p].iter().copied().collect();
+                    for o in targets {
+                        let c = self.contents.entry(o).or_default();
+                        let before = c.len();
+                        c.extend(stored.iter().copied());
+                        changed |= c.len() != before;
+                    }
+                }
+            }
+            InstData::Mem {
+                args: [dst, src, _],
+                ..
+            } => {
+                // Bulk copies move pointers the analysis does not follow:
+                // what they write is unknown.
+                for v in [*dst, *src] {
+                    escape(self, v);
+                }
+            }
             InstData::Call { args, .. } | InstData::CallIndirect { args, .. } => {
                 for &a in args {
                     escape(self, a);
@@ -158,8 +184,35 @@ impl PointsTo {
                 let objs = self.objects[*arg].clone();
                 changed |= self.add(r, &objs);
             }
-            InstData::Call { func, .. } if is_allocator(&module.functions[*func].name) => {
+            InstData::Call { func, args } if is_allocator(&module.functions[*func].name) => {
                 changed |= self.one(r, Object::Heap(inst));
+                // `realloc` may return the block it was given.
+                if module.functions[*func].name == "realloc" {
+                    if let Some(&old) = args.first() {
+                        let objs = self.objects[old].clone();
+                        changed |= self.add(r, &objs);
+                    }
+                }
+            }
+            InstData::Iconst { .. } => {} // null and other constant addresses
+            InstData::Load { ptr, .. } => {
+                let mut objs = BTreeSet::new();
+                let sources: Vec<Object> = self.objects[*ptr].iter().copied().collect();
+                if sources.is_empty() {
+                    objs.insert(Object::Unknown);
+                }
+                for o in sources {
+                    if let Some(c) = self.contents.get(&o) {
+                        objs.extend(c.iter().copied());
+                    }
+                    // Only a stack slot that never escapes has contents
+                    // this function wrote all of.
+                    let complete = matches!(o, Object::Stack(s) if !self.escaped.contains(&s));
+                    if !complete {
+                        objs.insert(Object::Unknown);
+                    }
+                }
+                changed |= self.add(r, &objs);
             }
             _ => changed |= self.one(r, Object::Unknown),
         }

@@ -134,12 +134,25 @@ impl TypeAnalysis {
                     // integer is a pointer. Otherwise integer.
                     let a = cx.ft.values[args[0]].scalar(8);
                     let b = cx.ft.values[args[1]].scalar(8);
+                    let r = cx.ft.values[results[0]].scalar(8);
+                    let narrow = f.dfg.value_type(results[0]).lane().bits() < 64;
+                    let arith = matches!(op, BinaryOp::Iadd | BinaryOp::Isub);
                     if a == Some(Concrete::Pointer) || b == Some(Concrete::Pointer) {
-                        if *op == BinaryOp::Iadd || *op == BinaryOp::Isub {
+                        if arith {
                             cx.add(results[0], &TypeTree::whole(Concrete::Pointer));
                         }
-                    } else if a == Some(Concrete::Integer) && b == Some(Concrete::Integer) {
+                    } else if (a == Some(Concrete::Integer) && b == Some(Concrete::Integer))
+                        || (arith && narrow)
+                        || (arith && r == Some(Concrete::Integer))
+                    {
+                        // Integers plus integers; narrower than a pointer,
+                        // sums are integers; an integer sum has integer
+                        // operands (a pointer operand would make it one).
                         cx.integer(results[0]);
+                        if arith {
+                            cx.integer(args[0]);
+                            cx.integer(args[1]);
+                        }
                     }
                 } else {
                     cx.integer(args[0]);

@@ -906,6 +906,25 @@ impl Body<'_, '_> {
                 self.set_tans(r, ts);
                 Ok(())
             }
+            "realloc" => {
+                // The shadow block follows the primal one: realloc keeps
+                // the tangents stored so far, and the new tail is as
+                // indeterminate as the primal's, so the program writes it
+                // (and its tangent) before reading.
+                let Some(&r) = results.first() else {
+                    return Ok(());
+                };
+                if !self.activity.is_active(r) {
+                    return Ok(());
+                }
+                let old = self.tans(args[0])?;
+                let mut ts = Vec::new();
+                for o in old {
+                    ts.push(self.b().call(callee, &[o, prim[1]])[0]);
+                }
+                self.set_tans(r, ts);
+                Ok(())
+            }
             "free" | "_ZdlPv" | "_ZdlPvm" | "_ZdaPv" => {
                 if let Some(&p) = args.first() {
                     if self.activity.is_active(p) {

@@ -92,16 +92,35 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
             "@{name}: this Enzyme entry point is not supported yet (forward mode, `__enzyme_fwddiff`, is; reverse mode comes next)"
         )));
     }
-    let Some(first) = call.args.first() else {
+    // With a hidden `sret` result pointer, the function comes second.
+    let sret = call.args.first().and_then(|a| {
+        a.attrs.iter().find_map(|at| match at {
+            crate::ast::Attribute::Type(n, t) if n == "sret" => Some(t.clone()),
+            _ => None,
+        })
+    });
+    let fn_index = usize::from(sret.is_some());
+    let Some(first) = call.args.get(fn_index) else {
         return Err(LowerError::bare(format!(
             "@{name} needs the function to differentiate as its first argument"
         )));
     };
-    let target = target_function(fl, &first.value)?;
-    let target_sig = fl.b.module().functions[target].sig.clone();
-    let target_name = fl.b.module().functions[target].name.clone();
+    let target = resolve_target(fl, &first.value, 0)?;
+    let mut funcs = Vec::new();
+    target.functions(&mut funcs);
+    let primary = funcs[0];
+    let target_sig = fl.b.module().functions[primary].sig.clone();
+    let target_name = fl.b.module().functions[primary].name.clone();
+    for &f in &funcs[1..] {
+        if fl.b.module().functions[f].sig != target_sig {
+            return Err(LowerError::bare(format!(
+                "@{name} selects between functions of different types (@{target_name} and @{})",
+                fl.b.module().functions[f].name
+            )));
+        }
+    }
     let params = &target_sig.params;
-    let rest = &call.args[1..];
+    let rest = &call.args[fn_index + 1..];
 
     // Whole-call markers first: the width decides how many shadows follow.
     let mut options = ForwardOptions::default();
@@ -214,64 +233,170 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         kinds.push(kind);
     }
 
-    let placeholder = fl
-        .cx
-        .enzyme
-        .borrow()
-        .by_key
-        .get(&(target, kinds.clone(), options))
-        .copied();
-    let placeholder = match placeholder {
-        Some(p) => p,
-        None => {
-            let sig = zyme_synth::forward::derivative_signature(&target_sig, &kinds, options);
-            let n = fl.cx.enzyme.borrow().list.len();
-            let id =
-                fl.b.module_mut()
-                    .declare_function(
-                        &format!("__zyme_fwddiff.{n}.{target_name}"),
-                        sig,
-                        Linkage::Local,
-                    )
-                    .map_err(|e| LowerError::bare(e.to_string()))?;
-            let mut reqs = fl.cx.enzyme.borrow_mut();
-            reqs.by_key.insert((target, kinds.clone(), options), id);
-            let (line, col) = fl.position();
-            reqs.list.push(Request {
-                target,
-                kinds,
-                options,
-                placeholder: id,
-                line,
-                col,
-            });
-            id
+    let mut placeholders = HashMap::new();
+    for &f in &funcs {
+        let p = placeholder(fl, f, &kinds, options)?;
+        placeholders.insert(f, p);
+    }
+    let results = match &target {
+        Target::One(f) => fl.b.call(placeholders[f], &args),
+        Target::Select(..) => {
+            let addr = target_address(fl, &target, &placeholders)?;
+            let sig = fl.b.module().functions[placeholders[&primary]].sig.clone();
+            fl.b.call_indirect(sig, addr, &args)
         }
     };
-    let results = fl.b.call(placeholder, &args);
+    if let Some(ty) = sret {
+        // The tangents go to the caller's result memory.
+        let ptr = fl.op(&call.args[0].ty, &call.args[0].value)?.one()?;
+        let leaves = fl.layouts().leaves(&ty)?;
+        let tys: Vec<Type> = leaves.iter().map(|l| l.ty).collect();
+        let values = shape(fl, &results, &tys, name)?;
+        for (leaf, v) in leaves.iter().zip(values) {
+            let at = fl.b.ptr_add_imm(ptr, leaf.offset as i64);
+            fl.b.store(v, at, zyme_ir::MemFlags::aligned(1));
+        }
+        return Ok(L::none());
+    }
     // Shape the results as the call site's return type says.
-    let want = fl.layouts().leaf_types(&call.ret_ty)?;
     if matches!(call.ret_ty, LType::Void) {
         return Ok(L::none());
     }
+    let want = fl.layouts().leaf_types(&call.ret_ty)?;
     if results.is_empty() {
         // A function without a differentiable result, called through a
         // declaration that returns something: the value is meaningless.
         let zeros = want.iter().map(|&t| fl.zero(t)).collect();
         return Ok(L::from_leaves(zeros));
     }
-    if want.len() != results.len() {
+    Ok(L::from_leaves(shape(fl, &results, &want, name)?))
+}
+
+/// The derivative's results as the leaves the C declaration returns:
+/// one per leaf, or packed into a vector leaf (clang returns a struct of
+/// two floats as `<2 x float>`), converted as C converts.
+fn shape(fl: &mut FnLower, results: &[Value], want: &[Type], name: &str) -> R<Vec<Value>> {
+    let lanes: usize = want.iter().map(|t| t.lanes() as usize).sum();
+    if lanes != results.len() {
         return Err(LowerError::bare(format!(
-            "@{name} is declared to return {} values, but the derivative of @{target_name} returns {}",
-            want.len(),
+            "@{name} is declared to return {lanes} values, but the derivative returns {}",
             results.len()
         )));
     }
     let mut out = Vec::new();
-    for (&r, &t) in results.iter().zip(&want) {
-        out.push(convert(fl, r, t)?);
+    let mut next = results.iter().copied();
+    for &t in want {
+        if t.is_vector() {
+            let lane_ty = Type::scalar(t.lane());
+            let mut lanes = Vec::new();
+            for _ in 0..t.lanes() {
+                let r = next.next().expect("counted");
+                lanes.push(convert(fl, r, lane_ty)?);
+            }
+            out.push(fl.build_vector(t, &lanes));
+        } else {
+            let r = next.next().expect("counted");
+            out.push(convert(fl, r, t)?);
+        }
     }
-    Ok(L::from_leaves(out))
+    Ok(out)
+}
+
+/// The placeholder for one derivative, declared on first request.
+fn placeholder(
+    fl: &mut FnLower,
+    target: FuncId,
+    kinds: &[ArgKind],
+    options: ForwardOptions,
+) -> R<FuncId> {
+    let key = (target, kinds.to_vec(), options);
+    if let Some(&p) = fl.cx.enzyme.borrow().by_key.get(&key) {
+        return Ok(p);
+    }
+    let target_sig = fl.b.module().functions[target].sig.clone();
+    let target_name = fl.b.module().functions[target].name.clone();
+    let sig = zyme_synth::forward::derivative_signature(&target_sig, kinds, options);
+    let n = fl.cx.enzyme.borrow().list.len();
+    let id =
+        fl.b.module_mut()
+            .declare_function(
+                &format!("__zyme_fwddiff.{n}.{target_name}"),
+                sig,
+                Linkage::Local,
+            )
+            .map_err(|e| LowerError::bare(e.to_string()))?;
+    let (line, col) = fl.position();
+    let mut reqs = fl.cx.enzyme.borrow_mut();
+    reqs.by_key.insert(key, id);
+    reqs.list.push(Request {
+        target,
+        kinds: kinds.to_vec(),
+        options,
+        placeholder: id,
+        line,
+        col,
+    });
+    Ok(id)
+}
+
+/// What an Enzyme call's function argument names: a function, or a
+/// `select` between such (Enzyme differentiates both and selects).
+enum Target<'a> {
+    One(FuncId),
+    Select(&'a crate::ast::TypedValue, Box<Target<'a>>, Box<Target<'a>>),
+}
+
+impl Target<'_> {
+    fn functions(&self, out: &mut Vec<FuncId>) {
+        match self {
+            Target::One(f) => {
+                if !out.contains(f) {
+                    out.push(*f)
+                }
+            }
+            Target::Select(_, a, b) => {
+                a.functions(out);
+                b.functions(out);
+            }
+        }
+    }
+}
+
+fn target_address(
+    fl: &mut FnLower,
+    t: &Target,
+    placeholders: &HashMap<FuncId, FuncId>,
+) -> R<Value> {
+    Ok(match t {
+        Target::One(f) => fl.b.func_addr(placeholders[f]),
+        Target::Select(c, a, b) => {
+            let cond = fl.op1(c)?;
+            let x = target_address(fl, a, placeholders)?;
+            let y = target_address(fl, b, placeholders)?;
+            fl.b.select(cond, x, y)
+        }
+    })
+}
+
+fn resolve_target<'a>(fl: &FnLower<'_, 'a, '_>, v: &'a LValue, depth: u32) -> R<Target<'a>> {
+    if depth < 8 {
+        if let LValue::Local(name) = v {
+            if let Some(def) = fl.definition(name) {
+                if let InstKind::Select {
+                    cond,
+                    then_value,
+                    else_value,
+                    ..
+                } = &def.kind
+                {
+                    let a = resolve_target(fl, &then_value.value, depth + 1)?;
+                    let b = resolve_target(fl, &else_value.value, depth + 1)?;
+                    return Ok(Target::Select(cond, Box::new(a), Box::new(b)));
+                }
+            }
+        }
+    }
+    target_function(fl, v).map(Target::One)
 }
 
 /// The function a `__enzyme_*` call's first argument names.
