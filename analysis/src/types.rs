@@ -391,7 +391,7 @@ impl Rules<'_> {
     fn copy_memory(&mut self, dst: Value, src: Value, len: Option<i64>) {
         let (d, s) = (self.ft.values[dst].pointee(), self.ft.values[src].pointee());
         let clip = |t: &TypeTree| match len {
-            Some(n) => t.load(0, n).store_at(0),
+            Some(n) => t.extract(0, n),
             None => t.generalize(),
         };
         let to_dst = TypeTree::pointer_to(&clip(&s));

@@ -256,28 +256,42 @@ impl TypeTree {
         out
     }
 
-    /// The bytes `[offset, offset + size)` of this memory tree, as the tree
-    /// of a value loaded from there. A value whose bytes are all one
-    /// scalar type gets it at `-1`.
-    pub fn load(&self, offset: i64, size: i64) -> TypeTree {
+    /// The bytes `[offset, offset + size)` of this memory tree, as a tree
+    /// of the same shape rebased to 0 (what a copy of those bytes holds).
+    pub fn extract(&self, offset: i64, size: i64) -> TypeTree {
         let mut out = TypeTree::new();
         for (k, &v) in &self.map {
             let first = k[0];
             if first == -1 {
-                let mut p = k.clone();
-                p[0] = -1;
-                out.insert(p, v);
+                out.insert(k.clone(), v);
             } else if first >= offset && first < offset + size {
                 let mut p = k.clone();
                 p[0] = first - offset;
-                if p.len() == 1 && p[0] == 0 {
-                    // A scalar at the start of the range types the value.
-                    p[0] = -1;
-                }
                 out.insert(p, v);
             }
         }
         out
+    }
+
+    /// The tree of a scalar value of `size` bytes loaded from `offset` of
+    /// this memory tree: as [`TypeTree::extract`], and when one fact
+    /// starts the value and none other lies inside it, that fact covers
+    /// the whole value (`-1`).
+    pub fn load(&self, offset: i64, size: i64) -> TypeTree {
+        let out = self.extract(offset, size);
+        let inner = out.map.keys().any(|k| k.len() == 1 && k[0] > 0);
+        if inner {
+            return out;
+        }
+        let mut scalar = TypeTree::new();
+        for (k, &v) in &out.map {
+            let mut p = k.clone();
+            if p[0] == 0 {
+                p[0] = -1;
+            }
+            scalar.insert(p, v);
+        }
+        scalar
     }
 
     /// This value tree stored at `offset` of memory, as a memory tree

@@ -1,12 +1,14 @@
 //! Runs `tests/filetests/analysis/*.zir`: each file names its analyses in
-//! `test analysis <name>` header lines (`cfg`, `dom`, `loops`), the named
+//! `test analysis <name>` header lines (`cfg`, `dom`, `loops`, `explain
+//! [KINDS]` — type trees and activity for argument kinds `dup,const,…`,
+//! by default Enzyme's: floats and pointers dup, integers const), the named
 //! analyses run on every defined function of the verified module, and the
 //! `; check: <text>` lines must be found in the printout in order (each
 //! on a line after the previous match, as a substring).
 
 use std::fmt::Write;
 use std::path::Path;
-use zyme_analysis::{cfg, ControlFlowGraph, Dominance, InductionInfo, LoopForest};
+use zyme_analysis::{cfg, ArgKind, ControlFlowGraph, Dominance, InductionInfo, LoopForest};
 
 /// The printout of `analyses` on every defined function of `module`.
 fn run(module: &zyme_ir::Module, analyses: &[String]) -> Result<String, String> {
@@ -19,13 +21,47 @@ fn run(module: &zyme_ir::Module, analyses: &[String]) -> Result<String, String> 
         let cfg = ControlFlowGraph::compute(func);
         let dom = Dominance::compute(&cfg);
         for analysis in analyses {
-            match analysis.as_str() {
+            let (analysis, given_kinds) = match analysis.split_once(' ') {
+                Some((a, k)) => (a, Some(k.trim())),
+                None => (analysis.as_str(), None),
+            };
+            match analysis {
                 "cfg" => {
                     let _ = write!(out, "{}", cfg::display(&cfg, func));
                     let _ = write!(out, "{}", dom.display(func, &cfg));
                 }
                 "dom" => {
                     let _ = write!(out, "{}", dom.display(func, &cfg));
+                }
+                "explain" => {
+                    // Enzyme's default activities: floats and pointers
+                    // duplicated, integers constant.
+                    let id = module.func_by_name(&func.name).expect("listed");
+                    let kinds: Vec<ArgKind> = match given_kinds {
+                        Some(list) => list
+                            .split(',')
+                            .map(|k| {
+                                ArgKind::parse(k.trim()).ok_or_else(|| format!("bad kind `{k}`"))
+                            })
+                            .collect::<Result<_, _>>()?,
+                        None => func
+                            .sig
+                            .params
+                            .iter()
+                            .map(|t| {
+                                if t.is_float() || t.is_ptr() {
+                                    ArgKind::Dup
+                                } else {
+                                    ArgKind::Const
+                                }
+                            })
+                            .collect(),
+                    };
+                    let _ = write!(
+                        out,
+                        "{}",
+                        zyme_analysis::explain::explain(module, id, &kinds)
+                    );
                 }
                 "loops" => {
                     let forest = LoopForest::compute(&cfg, dom.dom());

@@ -45,4 +45,13 @@ build() { # compiler, src, extra lang flags...
 shopt -s nullglob
 for f in fwd/*.c; do build "$CC" "$f" "${CFLAGS_LANG[@]}"; done
 for f in fwd/*.cpp; do build "$CXX" "$f" "${CXXFLAGS_LANG[@]}"; done
+# Programs zyme must reject with a clear error; -O0 with debug info so the
+# error names the source line.
+mkdir -p ll/errors
+for f in errors/*.c; do
+    name=$(basename "${f%.*}")
+    [[ -n "$FILTER" && "$name" != *"$FILTER"* ]] && continue
+    echo "[errors] $name"
+    "$CC" "${CFLAGS_LANG[@]}" -S -emit-llvm -g --target=$TARGET -O0 "$f" -o "ll/errors/$name.O0.ll"
+done
 echo "regen: done"

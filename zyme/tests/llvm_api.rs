@@ -101,3 +101,23 @@ fn forward_derivative_through_the_library() {
         );
     }
 }
+
+#[test]
+fn untyped_copy_into_active_memory_is_an_error_with_location() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/enzyme/ll/errors/untyped_copy.O0.ll"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let err = zyme::from_ll(&text, "untyped_copy.O0.ll").expect_err("the type cannot be deduced");
+    let msg = err.to_string();
+    for want in [
+        "untyped_copy.O0.ll:",
+        "@copy",
+        "load.i64",
+        "source line 8:",
+        "__enzyme_double",
+    ] {
+        assert!(msg.contains(want), "missing `{want}` in: {msg}");
+    }
+}
