@@ -14,7 +14,9 @@
 use cranelift_entity::SecondaryMap;
 use std::collections::BTreeSet;
 use std::fmt;
-use zyme_ir::{Function, Global, Inst, InstData, Module, StackSlot, Value, ValueDef};
+use zyme_ir::{
+    Block, ControlFlowGraph, Function, Global, Inst, InstData, Module, StackSlot, Value, ValueDef,
+};
 
 /// An allocation site.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -282,4 +284,96 @@ fn same_address(f: &Function, a: Value, b: Value) -> bool {
         (v, 0)
     };
     base(a) == base(b)
+}
+
+impl PointsTo {
+    /// Whether `inst` may write memory that `ptr` points into.
+    pub fn may_write(&self, module: &Module, f: &Function, inst: Inst, ptr: Value) -> bool {
+        let writes_through = |p: Value| self.alias(f, p, ptr) != AliasResult::No;
+        match &f.dfg.insts[inst] {
+            InstData::Store { args: [_, p], .. } => writes_through(*p),
+            InstData::AtomicRmw { args: [p, _], .. }
+            | InstData::CmpXchg {
+                args: [p, _, _], ..
+            } => writes_through(*p),
+            InstData::Mem {
+                args: [dst, _, _], ..
+            } => writes_through(*dst),
+            InstData::Call { func, args } => {
+                let name = module.functions[*func].name.as_str();
+                if crate::activity::is_inactive_library(name) && !matches!(name, "free" | "realloc")
+                {
+                    return false;
+                }
+                // A callee may write through any pointer it is given, and
+                // through anything that escaped.
+                let escaped = self
+                    .objects(ptr)
+                    .iter()
+                    .any(|o| !matches!(o, Object::Stack(s) if !self.escapes(*s)));
+                escaped
+                    || args
+                        .iter()
+                        .any(|&a| f.dfg.value_type(a).is_ptr() && writes_through(a))
+            }
+            InstData::CallIndirect { .. } => true,
+            _ => false,
+        }
+    }
+
+    /// May the memory `ptr` points into be written on some path from just
+    /// after `from` to just before `to`? (What the reverse pass asks
+    /// before it reloads a value instead of caching it.)
+    pub fn may_be_written_between(
+        &self,
+        module: &Module,
+        f: &Function,
+        cfg: &ControlFlowGraph,
+        ptr: Value,
+        from: Inst,
+        to: Inst,
+    ) -> bool {
+        let (Some(bf), Some(bt)) = (f.layout.inst_block(from), f.layout.inst_block(to)) else {
+            return true;
+        };
+        let pos = |i: Inst, b: Block| f.layout.block_insts(b).iter().position(|&x| x == i);
+        let (pf, pt) = (pos(from, bf).unwrap_or(0), pos(to, bt).unwrap_or(0));
+        let writes = |insts: &[Inst]| insts.iter().any(|&i| self.may_write(module, f, i, ptr));
+        if bf == bt && pf < pt {
+            return writes(&f.layout.block_insts(bf)[pf + 1..pt]);
+        }
+        // Blocks on some path from `from` to `to`: reachable from `bf`'s
+        // successors and reaching `bt`.
+        let forward = reach(cfg, bf, |b| cfg.succs(b));
+        let backward = reach(cfg, bt, |b| cfg.preds(b));
+        let tail = &f.layout.block_insts(bf)[pf + 1..];
+        let head = &f.layout.block_insts(bt)[..pt];
+        if writes(tail) || writes(head) {
+            return true;
+        }
+        f.layout.blocks().iter().any(|&b| {
+            let on_path = forward.contains(&b) && backward.contains(&b);
+            on_path
+                && (b != bf && b != bt || forward.contains(&bf) || backward.contains(&bt))
+                && writes(f.layout.block_insts(b))
+        })
+    }
+}
+
+/// Blocks reachable from `start` by `next` steps (not `start` itself
+/// unless a cycle returns to it).
+fn reach<'c>(
+    cfg: &'c ControlFlowGraph,
+    start: Block,
+    next: impl Fn(Block) -> &'c [Block],
+) -> BTreeSet<Block> {
+    let _ = cfg;
+    let mut seen = BTreeSet::new();
+    let mut stack: Vec<Block> = next(start).to_vec();
+    while let Some(b) = stack.pop() {
+        if seen.insert(b) {
+            stack.extend_from_slice(next(b));
+        }
+    }
+    seen
 }

@@ -26,16 +26,27 @@ pub fn explain(module: &Module, func: FuncId, kinds: &[ArgKind]) -> String {
             "const"
         }
     };
+    // The alias oracle's view of each pointer: the objects it may point into.
+    let objects = |v| {
+        let objs = activity.points_to().objects(v);
+        if objs.is_empty() {
+            String::new()
+        } else {
+            let names: Vec<String> = objs.iter().map(|o| o.to_string()).collect();
+            format!(" -> [{}]", names.join(", "))
+        }
+    };
     for &b in f.layout.blocks() {
         let _ = writeln!(out, "{}:", names.block(b));
         for &p in f.dfg.block_params(b) {
             let _ = writeln!(
                 out,
-                "  {}: {} {} {}",
+                "  {}: {} {} {}{}",
                 names.value(p),
                 f.dfg.value_type(p),
                 ft.tree(p),
-                tag(p)
+                tag(p),
+                objects(p)
             );
         }
         for &inst in f.layout.block_insts(b) {
@@ -52,11 +63,12 @@ pub fn explain(module: &Module, func: FuncId, kinds: &[ArgKind]) -> String {
             for &r in results {
                 let _ = writeln!(
                     out,
-                    "  {} = {opcode}: {} {} {}",
+                    "  {} = {opcode}: {} {} {}{}",
                     names.value(r),
                     f.dfg.value_type(r),
                     ft.tree(r),
-                    tag(r)
+                    tag(r),
+                    objects(r)
                 );
             }
         }
