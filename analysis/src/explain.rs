@@ -12,7 +12,7 @@ use zyme_ir::{FuncId, Module};
 pub fn explain(module: &Module, func: FuncId, kinds: &[ArgKind]) -> String {
     let f = &module.functions[func];
     let seeds = vec![(func, Vec::new())];
-    let types = TypeAnalysis::compute(module, &seeds);
+    let types = TypeAnalysis::compute_from(module, &[func], &seeds);
     let activity = Activity::compute(module, &types, func, kinds);
     let names = f.display_names();
     let ft = types.func(func);

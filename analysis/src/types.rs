@@ -39,14 +39,49 @@ impl FuncTypes {
 #[derive(Clone, Debug, Default)]
 pub struct TypeAnalysis {
     funcs: SecondaryMap<FuncId, FuncTypes>,
+    analysed: SecondaryMap<FuncId, bool>,
 }
 
 impl TypeAnalysis {
     /// Runs the analysis to its fixed point. `seeds` give extra trees for
     /// the parameters of some functions (the one being differentiated).
     pub fn compute(module: &Module, seeds: &[(FuncId, Vec<TypeTree>)]) -> TypeAnalysis {
+        let all: Vec<FuncId> = module.functions.keys().collect();
+        TypeAnalysis::compute_from(module, &all, seeds)
+    }
+
+    /// As [`TypeAnalysis::compute`], over only the functions `roots` may
+    /// call (directly, or through a function address they take): what a
+    /// derivative of the roots can reach. Callers elsewhere in the module
+    /// do not widen the roots' parameters, and a large module costs only
+    /// what the differentiated code reaches.
+    pub fn compute_from(
+        module: &Module,
+        roots: &[FuncId],
+        seeds: &[(FuncId, Vec<TypeTree>)],
+    ) -> TypeAnalysis {
         let mut ta = TypeAnalysis::default();
+        let mut stack: Vec<FuncId> = roots.to_vec();
+        while let Some(id) = stack.pop() {
+            if std::mem::replace(&mut ta.analysed[id], true) {
+                continue;
+            }
+            let f = &module.functions[id];
+            for &b in f.layout.blocks() {
+                for &inst in f.layout.block_insts(b) {
+                    match &f.dfg.insts[inst] {
+                        InstData::Call { func, .. } | InstData::FuncAddr { func } => {
+                            stack.push(*func)
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
         for (id, f) in module.functions.iter() {
+            if !ta.analysed[id] {
+                continue;
+            }
             let ft = &mut ta.funcs[id];
             ft.returns = f
                 .sig
@@ -72,7 +107,7 @@ impl TypeAnalysis {
         loop {
             let mut changed = false;
             for (id, f) in module.functions.iter() {
-                if !f.is_declaration() {
+                if ta.analysed[id] && !f.is_declaration() {
                     changed |= ta.pass(module, id);
                 }
             }
@@ -81,6 +116,11 @@ impl TypeAnalysis {
             }
         }
         ta
+    }
+
+    /// Whether `f` was analysed (reachable from the roots).
+    pub fn covers(&self, f: FuncId) -> bool {
+        self.analysed[f]
     }
 
     /// The trees of a function's values.

@@ -151,7 +151,13 @@ impl TypeTree {
         if self.implied(&path) == Some(c) {
             return false;
         }
-        if self.map.len() >= MAX_ENTRIES && !path.contains(&-1) && !self.map.contains_key(&path) {
+        // Past the bound only "every offset" facts are added, and those
+        // only up to twice the bound: pointer chains through memory (a
+        // list node pointing to nodes) would otherwise grow a tree by one
+        // level per pass.
+        let full = self.map.len() >= MAX_ENTRIES && !path.contains(&-1)
+            || self.map.len() >= 2 * MAX_ENTRIES;
+        if full && !self.map.contains_key(&path) {
             return false;
         }
         match self.map.get_mut(&path) {

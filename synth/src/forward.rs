@@ -46,6 +46,8 @@ type Key = (FuncId, Vec<ArgKind>, ForwardOptions);
 pub struct Forward<'m> {
     module: &'m mut Module,
     types: TypeAnalysis,
+    /// The functions asked for so far; types cover what they reach.
+    roots: Vec<FuncId>,
     made: HashMap<Key, FuncId>,
     shadow_globals: HashMap<Global, Global>,
 }
@@ -61,13 +63,13 @@ pub fn forward(
 }
 
 impl<'m> Forward<'m> {
-    /// Analyses the module's types once for every derivative made through
-    /// this value.
+    /// Types are analysed on demand, over what the differentiated
+    /// functions reach.
     pub fn new(module: &'m mut Module) -> Forward<'m> {
-        let types = TypeAnalysis::compute(module, &[]);
         Forward {
             module,
-            types,
+            types: TypeAnalysis::default(),
+            roots: Vec::new(),
             made: HashMap::new(),
             shadow_globals: HashMap::new(),
         }
@@ -122,6 +124,10 @@ impl<'m> Forward<'m> {
             ));
         }
         self.made.insert((func, kinds.to_vec(), options), id);
+        if !self.types.covers(func) {
+            self.roots.push(func);
+            self.types = TypeAnalysis::compute_from(self.module, &self.roots, &[]);
+        }
         let activity = Activity::compute(self.module, &self.types, func, kinds);
         let mut body = Body {
             fwd: self,

@@ -21,6 +21,7 @@
 //! ```
 
 pub mod demo;
+pub mod host;
 
 pub use zyme_cranelift::{compile_object, CompileError, JitModule as Jit};
 pub use zyme_ir as ir;
