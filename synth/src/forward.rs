@@ -147,39 +147,49 @@ impl<'m> Forward<'m> {
     }
 
     fn fresh_name(&self, base: &str) -> String {
-        let mut name = base.to_string();
-        let mut n = 1;
-        while self.module.func_by_name(&name).is_some()
-            || self.module.global_by_name(&name).is_some()
-        {
-            n += 1;
-            name = format!("{base}.{n}");
-        }
-        name
+        fresh_name(self.module, base)
     }
 
-    /// The zero-initialised shadow of a global.
     fn shadow_global(&mut self, g: Global) -> Result<Global, SynthError> {
-        if let Some(&s) = self.shadow_globals.get(&g) {
-            return Ok(s);
-        }
-        let data = self.module.globals[g].clone();
-        let name = self.fresh_name(&format!("shadow_{}", data.name));
-        let s = self
-            .module
-            .add_global(GlobalData {
-                name,
-                size: data.size,
-                align: data.align,
-                constant: false,
-                linkage: Linkage::Local,
-                addr_space: data.addr_space,
-                init: GlobalInit::Zero,
-            })
-            .map_err(|e| SynthError::new(&data.name, None, e.to_string()))?;
-        self.shadow_globals.insert(g, s);
-        Ok(s)
+        shadow_global(self.module, &mut self.shadow_globals, g)
     }
+}
+
+/// `base`, or `base.N`: a name no function or global of the module has.
+pub(crate) fn fresh_name(module: &Module, base: &str) -> String {
+    let mut name = base.to_string();
+    let mut n = 1;
+    while module.func_by_name(&name).is_some() || module.global_by_name(&name).is_some() {
+        n += 1;
+        name = format!("{base}.{n}");
+    }
+    name
+}
+
+/// The zero-initialised shadow of a global, made once per module.
+pub(crate) fn shadow_global(
+    module: &mut Module,
+    made: &mut HashMap<Global, Global>,
+    g: Global,
+) -> Result<Global, SynthError> {
+    if let Some(&s) = made.get(&g) {
+        return Ok(s);
+    }
+    let data = module.globals[g].clone();
+    let name = fresh_name(module, &format!("shadow_{}", data.name));
+    let s = module
+        .add_global(GlobalData {
+            name,
+            size: data.size,
+            align: data.align,
+            constant: false,
+            linkage: Linkage::Local,
+            addr_space: data.addr_space,
+            init: GlobalInit::Zero,
+        })
+        .map_err(|e| SynthError::new(&data.name, None, e.to_string()))?;
+    made.insert(g, s);
+    Ok(s)
 }
 
 /// Rejects requests forward mode cannot serve, naming the argument.

@@ -8,9 +8,12 @@
 //! `zyme-analysis`; the tangent rules of each operation are in [`rules`].
 
 pub mod forward;
+pub mod reverse;
 pub mod rules;
+pub mod runtime;
 
 pub use forward::{forward, Forward, ForwardOptions};
+pub use reverse::{reverse, Reverse, ReverseOptions, Split};
 pub use zyme_analysis::ArgKind;
 
 /// Why a derivative could not be synthesized: the function, the

@@ -1,0 +1,2284 @@
+//! Reverse mode: an augmented forward sweep and a reverse sweep that
+//! propagates adjoints from the results back to the arguments.
+//!
+//! A derivative is made either *combined* (one function runs the forward
+//! sweep, then the reverse sweep; what the top level asks for) or *split*
+//! (an augmented function runs the forward sweep and leaves on a tape
+//! what the reverse needs; a reverse function, called later with the
+//! same tape, runs the reverse sweep; what calls inside differentiated
+//! code use, so recursion and nested calls compose).
+//!
+//! The tape is a synthesized byte stack (`crate::runtime`): each forward
+//! block pushes, at its end and with one capacity check, the values its
+//! reverse needs that are not available otherwise; the reverse of the
+//! block pops them in one go. Calls share the caller's tape, so the
+//! pushes of a callee sit between the caller's and pop in LIFO order.
+//! Which way the forward sweep went is on the tape too: a block entered
+//! by several edges gets a hidden parameter naming the edge, pushed with
+//! its other values, and the reverse of the block switches on it.
+//!
+//! In combined mode a value is read directly, without the tape, when its
+//! block runs exactly once on every path to a return (it dominates every
+//! return and lies on no cycle); constants and addresses are recomputed.
+//! Adjoints live in SSA when a value is used only in its own block, in a
+//! stack slot otherwise (read and reset to zero at the reverse of the
+//! definition, so loops accumulate each iteration afresh).
+//!
+//! Memory: shadows of pointers are computed in the forward sweep (as in
+//! forward mode); a load adds its adjoint into the shadow, a store moves
+//! the shadow's adjoint to the stored value and zeroes it; copies move
+//! adjoints by type tree. Shadows of heap blocks allocated here are freed
+//! at the reverse of their allocation, when nothing reads them any more.
+
+use crate::runtime;
+use crate::SynthError;
+use std::collections::{HashMap, HashSet};
+use zyme_analysis::typetree::{Concrete, FloatKind, TypeTree};
+use zyme_analysis::{Activity, ArgKind, TypeAnalysis};
+use zyme_ir::{
+    BinaryOp, Block, BlockCall, CastOp, ControlFlowGraph, DominatorTree, FuncId, Function, Global,
+    Inst, InstData, IntCC, Linkage, MathOp, MemFlags, MemOp, Module, ScalarType, Signature,
+    StackSlot, Type, UnaryOp, Value, ValueDef,
+};
+
+/// What a combined derivative returns besides the gradients.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ReverseOptions {
+    /// Return the primal results before the adjoints.
+    pub return_primal: bool,
+}
+
+/// The two halves of a split derivative.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Split {
+    /// `(tape, args and shadows) -> (results, shadows of pointer results)`.
+    pub augmented: FuncId,
+    /// `(tape, args and shadows, adjoints of float results) -> adjoints of
+    /// active arguments`.
+    pub reverse: FuncId,
+}
+
+/// Bytes of the tape header a caller of a split derivative provides,
+/// zeroed, to the augmented function and then to the reverse one (which
+/// releases the tape's buffer once it has popped everything).
+pub const TAPE_HEADER_BYTES: u64 = runtime::TAPE_HEADER;
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+enum Key {
+    Combined(FuncId, Vec<ArgKind>, ReverseOptions),
+    Split(FuncId, Vec<ArgKind>),
+}
+
+/// Reverse-mode synthesis over one module; remembers what it made.
+pub struct Reverse<'m> {
+    module: &'m mut Module,
+    types: TypeAnalysis,
+    roots: Vec<FuncId>,
+    combined: HashMap<Key, FuncId>,
+    splits: HashMap<Key, Split>,
+    shadow_globals: HashMap<Global, Global>,
+}
+
+/// Differentiates `func` in reverse mode (combined); returns the new
+/// function.
+pub fn reverse(
+    module: &mut Module,
+    func: FuncId,
+    kinds: &[ArgKind],
+    options: ReverseOptions,
+) -> Result<FuncId, SynthError> {
+    Reverse::new(module).gradient(func, kinds, options)
+}
+
+/// The combined derivative's signature: parameters with a shadow after
+/// each duplicated one; results: the primal ones when asked for, then the
+/// adjoint of each active argument. Float results are seeded with 1.
+pub fn gradient_signature(
+    sig: &Signature,
+    kinds: &[ArgKind],
+    options: ReverseOptions,
+) -> Signature {
+    let mut out = Signature::new(params_with_shadows(sig, kinds), []);
+    if options.return_primal {
+        out.returns.extend_from_slice(&sig.returns);
+    }
+    out.returns.extend(active_params(sig, kinds));
+    out
+}
+
+/// The augmented function's signature (see [`Split`]).
+pub fn augmented_signature(sig: &Signature, kinds: &[ArgKind]) -> Signature {
+    let mut params = vec![Type::PTR];
+    params.extend(params_with_shadows(sig, kinds));
+    let mut returns = sig.returns.clone();
+    returns.extend(sig.returns.iter().filter(|t| t.is_ptr()));
+    Signature::new(params, returns)
+}
+
+/// The reverse function's signature (see [`Split`]).
+pub fn reverse_signature(sig: &Signature, kinds: &[ArgKind]) -> Signature {
+    let mut params = vec![Type::PTR];
+    params.extend(params_with_shadows(sig, kinds));
+    params.extend(sig.returns.iter().filter(|t| t.is_float()));
+    Signature::new(params, active_params(sig, kinds).collect::<Vec<_>>())
+}
+
+fn params_with_shadows(sig: &Signature, kinds: &[ArgKind]) -> Vec<Type> {
+    let mut out = Vec::new();
+    for (&ty, &k) in sig.params.iter().zip(kinds) {
+        out.push(ty);
+        if matches!(k, ArgKind::Dup | ArgKind::DupNoNeed) {
+            out.push(ty);
+        }
+    }
+    out
+}
+
+fn active_params<'a>(sig: &'a Signature, kinds: &'a [ArgKind]) -> impl Iterator<Item = Type> + 'a {
+    sig.params
+        .iter()
+        .zip(kinds)
+        .filter(|(_, &k)| k == ArgKind::Active)
+        .map(|(&t, _)| t)
+}
+
+/// Rejects requests reverse mode cannot serve, naming the argument.
+fn check_request(orig: &Function, kinds: &[ArgKind]) -> Result<(), SynthError> {
+    let fail = |m: String| Err(SynthError::new(&orig.name, None, m));
+    if orig.is_declaration() {
+        return fail("the function has no body here; give it a custom derivative or make its definition visible".into());
+    }
+    if kinds.len() != orig.sig.params.len() {
+        return fail(format!(
+            "{} argument kinds for {} parameters",
+            kinds.len(),
+            orig.sig.params.len()
+        ));
+    }
+    for (i, (&k, &ty)) in kinds.iter().zip(&orig.sig.params).enumerate() {
+        match k {
+            ArgKind::Const => {}
+            ArgKind::Active if !ty.is_float() => {
+                return fail(format!(
+                    "argument {i} is a {ty}: only floats passed by value are `active` (enzyme_out); pass pointers with `dup`"
+                ))
+            }
+            ArgKind::Dup | ArgKind::DupNoNeed if !ty.is_ptr() => {
+                return fail(format!(
+                    "argument {i} is a {ty}: in reverse mode `dup` is for pointers; a float passed by value is `active` (enzyme_out), anything else `const`"
+                ))
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+impl<'m> Reverse<'m> {
+    pub fn new(module: &'m mut Module) -> Reverse<'m> {
+        Reverse {
+            module,
+            types: TypeAnalysis::default(),
+            roots: Vec::new(),
+            combined: HashMap::new(),
+            splits: HashMap::new(),
+            shadow_globals: HashMap::new(),
+        }
+    }
+
+    /// The combined derivative of `func` (made now, or earlier).
+    pub fn gradient(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        options: ReverseOptions,
+    ) -> Result<FuncId, SynthError> {
+        let key = Key::Combined(func, kinds.to_vec(), options);
+        if let Some(&d) = self.combined.get(&key) {
+            return Ok(d);
+        }
+        let orig = &self.module.functions[func];
+        check_request(orig, kinds)?;
+        let sig = gradient_signature(&orig.sig, kinds, options);
+        let name = crate::forward::fresh_name(self.module, &format!("diffe_{}", orig.name));
+        let id = self
+            .module
+            .declare_function(&name, sig, Linkage::Local)
+            .map_err(|e| SynthError::new(&name, None, e.to_string()))?;
+        self.define(func, kinds, options, id)?;
+        Ok(id)
+    }
+
+    /// Gives `id`, declared with [`gradient_signature`] and no body, the
+    /// combined derivative of `func` as its body.
+    pub fn define(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        options: ReverseOptions,
+        id: FuncId,
+    ) -> Result<(), SynthError> {
+        let orig = self.module.functions[func].clone();
+        check_request(&orig, kinds)?;
+        let want = gradient_signature(&orig.sig, kinds, options);
+        check_declared(self.module, &orig, id, &want)?;
+        self.combined
+            .insert(Key::Combined(func, kinds.to_vec(), options), id);
+        self.build(func, &orig, kinds, Shape::Combined(options), id, id)
+    }
+
+    /// The split derivative of `func`: augmented forward and reverse.
+    pub fn split(&mut self, func: FuncId, kinds: &[ArgKind]) -> Result<Split, SynthError> {
+        let key = Key::Split(func, kinds.to_vec());
+        if let Some(&s) = self.splits.get(&key) {
+            return Ok(s);
+        }
+        let orig = self.module.functions[func].clone();
+        check_request(&orig, kinds)?;
+        let aug_name = crate::forward::fresh_name(self.module, &format!("augmented_{}", orig.name));
+        let aug = self
+            .module
+            .declare_function(
+                &aug_name,
+                augmented_signature(&orig.sig, kinds),
+                Linkage::Local,
+            )
+            .map_err(|e| SynthError::new(&aug_name, None, e.to_string()))?;
+        let rev_name = crate::forward::fresh_name(self.module, &format!("reverse_{}", orig.name));
+        let rev = self
+            .module
+            .declare_function(
+                &rev_name,
+                reverse_signature(&orig.sig, kinds),
+                Linkage::Local,
+            )
+            .map_err(|e| SynthError::new(&rev_name, None, e.to_string()))?;
+        let split = Split {
+            augmented: aug,
+            reverse: rev,
+        };
+        self.splits.insert(key, split);
+        self.build(func, &orig, kinds, Shape::Split, aug, rev)?;
+        Ok(split)
+    }
+
+    /// Gives `aug` and `rev`, declared with the split signatures and no
+    /// bodies, the split derivative of `func`.
+    pub fn define_split(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        aug: FuncId,
+        rev: FuncId,
+    ) -> Result<(), SynthError> {
+        let orig = self.module.functions[func].clone();
+        check_request(&orig, kinds)?;
+        check_declared(
+            self.module,
+            &orig,
+            aug,
+            &augmented_signature(&orig.sig, kinds),
+        )?;
+        check_declared(
+            self.module,
+            &orig,
+            rev,
+            &reverse_signature(&orig.sig, kinds),
+        )?;
+        self.splits.insert(
+            Key::Split(func, kinds.to_vec()),
+            Split {
+                augmented: aug,
+                reverse: rev,
+            },
+        );
+        self.build(func, &orig, kinds, Shape::Split, aug, rev)
+    }
+
+    fn build(
+        &mut self,
+        func: FuncId,
+        orig: &Function,
+        kinds: &[ArgKind],
+        shape: Shape,
+        fid: FuncId,
+        rid: FuncId,
+    ) -> Result<(), SynthError> {
+        if !self.types.covers(func) {
+            self.roots.push(func);
+            self.types = TypeAnalysis::compute_from(self.module, &self.roots, &[]);
+        }
+        let activity = Activity::compute(self.module, &self.types, func, kinds);
+        let cfg = ControlFlowGraph::compute(orig);
+        let dom = DominatorTree::compute(&cfg);
+        let mut g = Gen::new(
+            self, func, orig, &activity, kinds, shape, fid, rid, cfg, dom,
+        );
+        g.run()
+    }
+}
+
+fn check_declared(
+    module: &Module,
+    orig: &Function,
+    id: FuncId,
+    want: &Signature,
+) -> Result<(), SynthError> {
+    let have = &module.functions[id];
+    if have.sig != *want || !have.is_declaration() {
+        return Err(SynthError::new(
+            &orig.name,
+            None,
+            format!(
+                "the derivative is declared as {} but must be {}",
+                zyme_ir::text::printer::signature(&have.sig),
+                zyme_ir::text::printer::signature(want)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Shape {
+    Combined(ReverseOptions),
+    Split,
+}
+
+/// A value the reverse of a block reads, and how it gets there.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+enum Need {
+    Primal(Value),
+    Shadow(Value),
+    /// The edge the forward sweep entered the block by.
+    EdgeId,
+    /// The heap shadow of a stack slot (split mode), to free it.
+    Slot(StackSlot),
+}
+
+/// How the bytes of copied memory move their adjoints.
+enum CopyLayout {
+    /// Every element a float of this type.
+    Floats(Type),
+    /// Known types at these offsets of a copy of constant length.
+    Offsets(Vec<(i64, Concrete)>),
+    /// No floats; pointers (whose shadows the forward sweep copies) or not.
+    NoFloats { pointers: bool },
+}
+
+const EDGE_ID: Type = Type::I32;
+
+/// The construction of one derivative (combined, or both split halves).
+struct Gen<'a, 'm> {
+    rev: &'a mut Reverse<'m>,
+    func: FuncId,
+    orig: &'a Function,
+    activity: &'a Activity,
+    kinds: &'a [ArgKind],
+    shape: Shape,
+    /// The function holding the forward sweep, and the reverse sweep.
+    fid: FuncId,
+    rid: FuncId,
+    cfg: ControlFlowGraph,
+    dom: DominatorTree,
+    /// Blocks reachable from the entry that reach a return.
+    live: HashSet<Block>,
+    cyclic: HashSet<Block>,
+    returns: Vec<Block>,
+    /// Values whose adjoint stays in SSA (used only in their own block).
+    local: HashSet<Value>,
+    /// Edges into each block: (predecessor, index among its targets).
+    incoming: HashMap<Block, Vec<(Block, usize)>>,
+
+    // Forward sweep.
+    vmap: HashMap<Value, Value>,
+    smap: HashMap<Value, Value>,
+    fblocks: HashMap<Block, Block>,
+    /// Where each forward block's code ended (its terminator comes last).
+    ftail: HashMap<Block, Block>,
+    edge_param: HashMap<Block, Value>,
+    ftape: Option<Value>,
+    /// Combined: the shadow stack slot; split: the heap shadow pointer.
+    shadow_slots: HashMap<StackSlot, SlotShadow>,
+    call_kinds: HashMap<Inst, Vec<ArgKind>>,
+    /// Combined: the block the forward returns jump to.
+    exit: Option<Block>,
+
+    // Reverse sweep.
+    rtape: Option<Value>,
+    /// Split: the reverse function's primal and shadow arguments.
+    rev_args: Option<(HashMap<Value, Value>, HashMap<Value, Value>)>,
+    rev_entry: Option<Block>,
+    rhead: HashMap<Block, Block>,
+    rbody: HashMap<Block, Block>,
+    needs: HashMap<Block, Vec<(Need, Value, Value)>>,
+    adj_slots: Vec<(Value, StackSlot, Type)>,
+    adj_slot_of: HashMap<Value, usize>,
+    local_adj: HashMap<Value, Value>,
+    /// Adjoint seeds of the float results, in result order.
+    seeds: Vec<Value>,
+    /// The original block whose reverse is being built.
+    cur_orig: Option<Block>,
+
+    current: Option<Inst>,
+    cur: Option<(FuncId, Block)>,
+}
+
+#[derive(Copy, Clone)]
+enum SlotShadow {
+    Stack(StackSlot),
+    Heap(Value),
+}
+
+type R<T> = Result<T, SynthError>;
+
+impl<'a, 'm> Gen<'a, 'm> {
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        rev: &'a mut Reverse<'m>,
+        func: FuncId,
+        orig: &'a Function,
+        activity: &'a Activity,
+        kinds: &'a [ArgKind],
+        shape: Shape,
+        fid: FuncId,
+        rid: FuncId,
+        cfg: ControlFlowGraph,
+        dom: DominatorTree,
+    ) -> Gen<'a, 'm> {
+        Gen {
+            rev,
+            func,
+            orig,
+            activity,
+            kinds,
+            shape,
+            fid,
+            rid,
+            cfg,
+            dom,
+            live: HashSet::new(),
+            cyclic: HashSet::new(),
+            returns: Vec::new(),
+            local: HashSet::new(),
+            incoming: HashMap::new(),
+            vmap: HashMap::new(),
+            smap: HashMap::new(),
+            fblocks: HashMap::new(),
+            ftail: HashMap::new(),
+            edge_param: HashMap::new(),
+            ftape: None,
+            shadow_slots: HashMap::new(),
+            call_kinds: HashMap::new(),
+            exit: None,
+            rtape: None,
+            rev_args: None,
+            rev_entry: None,
+            rhead: HashMap::new(),
+            rbody: HashMap::new(),
+            needs: HashMap::new(),
+            adj_slots: Vec::new(),
+            adj_slot_of: HashMap::new(),
+            local_adj: HashMap::new(),
+            seeds: Vec::new(),
+            cur_orig: None,
+            current: None,
+            cur: None,
+        }
+    }
+
+    fn err(&self, message: String) -> SynthError {
+        let inst_text = self.current.map(|i| {
+            let names = self.orig.display_names();
+            zyme_ir::text::printer::print_inst(self.rev.module, self.orig, &names, i)
+        });
+        let mut e = SynthError::new(&self.orig.name, inst_text, message);
+        if let Some(i) = self.current {
+            let loc = self.orig.srclocs[i];
+            if loc.is_known() {
+                e.line = Some((loc.line, loc.col));
+            }
+        }
+        e
+    }
+
+    fn b(&mut self) -> zyme_ir::FunctionBuilder<'_> {
+        let loc = self
+            .current
+            .map(|i| self.orig.srclocs[i])
+            .unwrap_or_default();
+        let (f, block) = self.cur.expect("a block is selected");
+        let mut b = self.rev.module.builder(f);
+        b.switch_to(block);
+        b.set_srcloc(loc);
+        b
+    }
+
+    fn at(&mut self, f: FuncId, block: Block) {
+        self.cur = Some((f, block));
+    }
+
+    fn new_block(&mut self, f: FuncId) -> Block {
+        let mut b = self.rev.module.builder(f);
+        b.create_block()
+    }
+
+    fn ty(&self, v: Value) -> Type {
+        self.orig.dfg.value_type(v)
+    }
+
+    fn tree(&self, v: Value) -> &TypeTree {
+        self.rev.types.func(self.func).tree(v)
+    }
+
+    fn active(&self, v: Value) -> bool {
+        self.activity.is_active(v)
+    }
+
+    fn combined(&self) -> bool {
+        matches!(self.shape, Shape::Combined(_))
+    }
+
+    /// The float type a value's adjoint has: its own for floats, the
+    /// float of the same width for integers holding float bits.
+    fn float_ty(&self, v: Value) -> Option<Type> {
+        let ty = self.ty(v);
+        if ty.is_float() {
+            return Some(ty);
+        }
+        if !ty.is_int() || ty.lane() == ScalarType::I1 {
+            return None;
+        }
+        let lane = ty.lane();
+        match self.tree(v).scalar(i64::from(lane.bytes())) {
+            Some(Concrete::Float(FloatKind::F64)) if lane.bits() == 64 => {
+                Some(ty.with_lane(ScalarType::F64))
+            }
+            Some(Concrete::Float(FloatKind::F32)) if lane.bits() == 32 => {
+                Some(ty.with_lane(ScalarType::F32))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether a value is an address (or an integer holding one).
+    fn ptr_like(&self, v: Value) -> bool {
+        let ty = self.ty(v);
+        ty.is_ptr()
+            || (ty.is_int()
+                && matches!(
+                    self.tree(v).scalar(i64::from(ty.lane().bytes())),
+                    Some(Concrete::Pointer)
+                ))
+    }
+
+    /// The adjoint type of an active float-like value (None: no adjoint).
+    fn adj_ty(&self, v: Value) -> Option<Type> {
+        if !self.active(v) {
+            return None;
+        }
+        self.float_ty(v)
+    }
+
+    fn def_block(&self, v: Value) -> Block {
+        match self.orig.dfg.values[v].def {
+            ValueDef::Param(b, _) => b,
+            ValueDef::Result(i, _) => self
+                .orig
+                .layout
+                .inst_block(i)
+                .expect("verified functions place every instruction"),
+        }
+    }
+
+    fn def_inst(&self, v: Value) -> Option<&InstData> {
+        match self.orig.dfg.values[v].def {
+            ValueDef::Result(i, _) => Some(&self.orig.dfg.insts[i]),
+            ValueDef::Param(..) => None,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------
+// Analysis of the original function.
+
+impl Gen<'_, '_> {
+    fn analyse(&mut self) {
+        let orig = self.orig;
+        // Live: reachable, and reaching a return.
+        let mut reaches: HashSet<Block> = HashSet::new();
+        let mut work: Vec<Block> = Vec::new();
+        for &b in self.cfg.reverse_postorder() {
+            if let Some(&last) = orig.layout.block_insts(b).last() {
+                if matches!(orig.dfg.insts[last], InstData::Return { .. }) {
+                    self.returns.push(b);
+                    reaches.insert(b);
+                    work.push(b);
+                }
+            }
+        }
+        while let Some(b) = work.pop() {
+            for &p in self.cfg.preds(b) {
+                if self.cfg.is_reachable(p) && reaches.insert(p) {
+                    work.push(p);
+                }
+            }
+        }
+        self.live = reaches;
+        // Cycles: a block reaching itself through a successor.
+        for &b in self.cfg.reverse_postorder() {
+            let mut seen: HashSet<Block> = HashSet::new();
+            let mut stack: Vec<Block> = self.cfg.succs(b).to_vec();
+            while let Some(x) = stack.pop() {
+                if x == b {
+                    self.cyclic.insert(b);
+                    break;
+                }
+                if seen.insert(x) {
+                    stack.extend_from_slice(self.cfg.succs(x));
+                }
+            }
+        }
+        // Incoming edges, in layout order.
+        for &p in orig.layout.blocks() {
+            if !self.cfg.is_reachable(p) {
+                continue;
+            }
+            let Some(&last) = orig.layout.block_insts(p).last() else {
+                continue;
+            };
+            for (k, t) in orig.dfg.insts[last].targets().iter().enumerate() {
+                self.incoming.entry(t.block).or_default().push((p, k));
+            }
+        }
+        // Local adjoints.
+        let mut non_local: HashSet<Value> = HashSet::new();
+        let mut use_block: HashMap<Value, Block> = HashMap::new();
+        for &b in orig.layout.blocks() {
+            for &inst in orig.layout.block_insts(b) {
+                let data = &orig.dfg.insts[inst];
+                let branch = !data.targets().is_empty();
+                for v in data.operands() {
+                    if branch {
+                        non_local.insert(v);
+                    }
+                    match use_block.get(&v) {
+                        Some(&u) if u != b => {
+                            non_local.insert(v);
+                        }
+                        _ => {
+                            use_block.insert(v, b);
+                        }
+                    }
+                }
+            }
+        }
+        for &b in orig.layout.blocks() {
+            for &inst in orig.layout.block_insts(b) {
+                for &r in orig.dfg.inst_results(inst) {
+                    let here = use_block.get(&r).is_none_or(|&u| u == b);
+                    if here && !non_local.contains(&r) {
+                        self.local.insert(r);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Combined mode: whether values of `block` can be read by the
+    /// reverse directly (the block runs once on every path to a return).
+    fn available(&self, block: Block) -> bool {
+        self.combined()
+            && !self.cyclic.contains(&block)
+            && self.returns.iter().all(|&r| self.dom.dominates(block, r))
+    }
+}
+
+// ---------------------------------------------------------------------
+// Driver.
+
+impl Gen<'_, '_> {
+    fn run(&mut self) -> R<()> {
+        self.analyse();
+        self.forward_sweep()?;
+        self.reverse_sweep()?;
+        self.finish_forward()?;
+        self.finish_reverse()?;
+        Ok(())
+    }
+
+    /// Parameters of the entry block of the forward function: primal
+    /// arguments and shadows (after the tape in split mode).
+    fn forward_sweep(&mut self) -> R<()> {
+        let orig = self.orig;
+        let entry = orig.entry_block().expect("definitions have an entry");
+        let fid = self.fid;
+        // Forward blocks; the entry first.
+        for &b in orig.layout.blocks() {
+            let nb = self.new_block(fid);
+            self.fblocks.insert(b, nb);
+        }
+        let fentry = self.fblocks[&entry];
+        if !self.combined() {
+            let t = self.rev.module.builder(fid).append_param(fentry, Type::PTR);
+            self.ftape = Some(t);
+        }
+        for (i, &p) in orig.dfg.block_params(entry).iter().enumerate() {
+            let ty = self.ty(p);
+            let np = self.rev.module.builder(fid).append_param(fentry, ty);
+            self.vmap.insert(p, np);
+            if matches!(self.kinds[i], ArgKind::Dup | ArgKind::DupNoNeed) {
+                let s = self.rev.module.builder(fid).append_param(fentry, ty);
+                if self.active(p) {
+                    self.smap.insert(p, s);
+                }
+            }
+        }
+        for &b in &orig.layout.blocks()[1..] {
+            let nb = self.fblocks[&b];
+            let params = orig.dfg.block_params(b).to_vec();
+            for &p in &params {
+                let ty = self.ty(p);
+                let np = self.rev.module.builder(fid).append_param(nb, ty);
+                self.vmap.insert(p, np);
+            }
+            for &p in &params {
+                if self.active(p) && self.ptr_like(p) {
+                    let ty = self.ty(p);
+                    let s = self.rev.module.builder(fid).append_param(nb, ty);
+                    self.smap.insert(p, s);
+                }
+            }
+            if self.incoming.get(&b).is_some_and(|e| e.len() > 1) {
+                let id = self.rev.module.builder(fid).append_param(nb, EDGE_ID);
+                self.edge_param.insert(b, id);
+            }
+        }
+        // The tape and shadow stack slots, at the entry.
+        for (slot, data) in orig.stack_slots.iter() {
+            let s = self
+                .rev
+                .module
+                .builder(fid)
+                .stack_slot(data.size, data.align);
+            debug_assert_eq!(s, slot);
+        }
+        self.at(fid, fentry);
+        if self.combined() {
+            let mut b = self.b();
+            let header = b.stack_slot(runtime::TAPE_HEADER, 8);
+            let t = b.stack_addr(header);
+            let zero = b.iconst(Type::I8, 0);
+            let n = b.iconst(Type::I64, runtime::TAPE_HEADER as i64);
+            b.mem(MemOp::Memset, t, zero, n);
+            self.ftape = Some(t);
+        }
+        let shadowed: Vec<(StackSlot, u64, u32)> = orig
+            .stack_slots
+            .iter()
+            .filter(|(slot, _)| {
+                self.activity
+                    .is_shadowed(zyme_analysis::Object::Stack(*slot))
+            })
+            .map(|(slot, d)| (slot, d.size, d.align))
+            .collect();
+        for (slot, size, align) in shadowed {
+            if self.combined() {
+                let mut b = self.b();
+                let s = b.stack_slot(size, align);
+                let addr = b.stack_addr(s);
+                let zero = b.iconst(Type::I8, 0);
+                let len = b.iconst(Type::I64, size as i64);
+                b.mem(MemOp::Memset, addr, zero, len);
+                self.shadow_slots.insert(slot, SlotShadow::Stack(s));
+            } else {
+                let alloc = runtime::shadow_alloc(self.rev.module)?;
+                let mut b = self.b();
+                let n = b.iconst(Type::I64, size as i64);
+                let p = b.call(alloc, &[n])[0];
+                self.shadow_slots.insert(slot, SlotShadow::Heap(p));
+            }
+        }
+        let rpo = self.cfg.reverse_postorder().to_vec();
+        for block in rpo {
+            let fb = self.fblocks[&block];
+            self.at(fid, fb);
+            let insts = orig.layout.block_insts(block);
+            let (&last, body) = insts.split_last().expect("blocks end in a terminator");
+            for &inst in body {
+                self.current = Some(inst);
+                self.fwd_inst(inst)?;
+            }
+            self.current = Some(last);
+            self.ftail.insert(block, self.cur.expect("selected").1);
+        }
+        for &block in orig.layout.blocks() {
+            if !self.cfg.is_reachable(block) {
+                let fb = self.fblocks[&block];
+                self.at(fid, fb);
+                self.current = None;
+                self.b().unreachable();
+            }
+        }
+        self.current = None;
+        Ok(())
+    }
+
+    fn reverse_sweep(&mut self) -> R<()> {
+        let orig = self.orig;
+        let rid = self.rid;
+        let float_returns: Vec<Type> = orig
+            .sig
+            .returns
+            .iter()
+            .copied()
+            .filter(|t| t.is_float())
+            .collect();
+        // The reverse entry: after the forward returns (combined), or the
+        // reverse function's entry with its parameters (split).
+        let rev_entry = self.new_block(rid);
+        self.rev_entry = Some(rev_entry);
+        match self.shape {
+            Shape::Combined(_) => {
+                self.exit = Some(rev_entry);
+                let mut b = self.rev.module.builder(rid);
+                for &t in &orig.sig.returns {
+                    b.append_param(rev_entry, t);
+                }
+                if self.returns.len() > 1 {
+                    b.append_param(rev_entry, EDGE_ID);
+                }
+                self.rtape = self.ftape;
+                self.at(rid, rev_entry);
+                for &t in &float_returns {
+                    let one = crate::rules::fconst(&mut self.b(), t, 1.0);
+                    self.seeds.push(one);
+                }
+            }
+            Shape::Split => {
+                let mut b = self.rev.module.builder(rid);
+                let t = b.append_param(rev_entry, Type::PTR);
+                self.rtape = Some(t);
+                let entry = orig.entry_block().expect("definitions have an entry");
+                let params = orig.dfg.block_params(entry).to_vec();
+                let mut rv = HashMap::new();
+                let mut rs = HashMap::new();
+                for (i, &p) in params.iter().enumerate() {
+                    let ty = orig.dfg.value_type(p);
+                    rv.insert(p, b.append_param(rev_entry, ty));
+                    if matches!(self.kinds[i], ArgKind::Dup | ArgKind::DupNoNeed) {
+                        rs.insert(p, b.append_param(rev_entry, ty));
+                    }
+                }
+                for &t in &float_returns {
+                    self.seeds.push(b.append_param(rev_entry, t));
+                }
+                self.rev_args = Some((rv, rs));
+            }
+        }
+        let blocks: Vec<Block> = self
+            .cfg
+            .reverse_postorder()
+            .iter()
+            .copied()
+            .filter(|b| self.live.contains(b))
+            .collect();
+        for &b in &blocks {
+            let h = self.new_block(rid);
+            let body = self.new_block(rid);
+            self.rhead.insert(b, h);
+            self.rbody.insert(b, body);
+        }
+        for &b in blocks.iter().rev() {
+            self.rev_block(b)?;
+        }
+        Ok(())
+    }
+}
+
+// ---------------------------------------------------------------------
+// Forward sweep: the primal, and shadows of pointers.
+
+impl Gen<'_, '_> {
+    fn val(&self, v: Value) -> R<Value> {
+        self.vmap
+            .get(&v)
+            .copied()
+            .ok_or_else(|| self.err(format!("value {v} used before it is defined")))
+    }
+
+    /// The forward shadow of a pointer-like value.
+    fn shadow(&mut self, v: Value) -> R<Value> {
+        if let Some(&s) = self.smap.get(&v) {
+            return Ok(s);
+        }
+        if let Some(c) = zyme_analysis::types::constant(self.orig, v) {
+            let ty = self.ty(v);
+            return Ok(self.b().iconst(ty, c));
+        }
+        Err(self.err(format!(
+            "pointer {v} has no shadow: it points to memory zyme did not see an active value stored into (pass its memory with `dup`, or mark the argument `const`)"
+        )))
+    }
+
+    fn fwd_inst(&mut self, inst: Inst) -> R<()> {
+        let orig = self.orig;
+        let data = orig.dfg.insts[inst].clone();
+        let results = orig.dfg.inst_results(inst).to_vec();
+        let active = self.activity.inst_is_active(orig, inst);
+        match &data {
+            InstData::Call { func, args } if active => {
+                return self.fwd_call(inst, *func, args, &results)
+            }
+            InstData::CallIndirect { .. } if active => return Err(self.err(
+                "an indirect call with active arguments is not differentiated yet (reverse mode)"
+                    .into(),
+            )),
+            _ => {}
+        }
+        let mut copy = data.clone();
+        let mut missing = None;
+        copy.map_operands(|v| match self.vmap.get(&v) {
+            Some(&n) => n,
+            None => {
+                missing = Some(v);
+                v
+            }
+        });
+        if let Some(v) = missing {
+            return Err(self.err(format!("value {v} used before it is defined")));
+        }
+        let new_results = self.b().ins_results(copy);
+        for (&r, &n) in results.iter().zip(&new_results) {
+            self.vmap.insert(r, n);
+        }
+        if !active {
+            return Ok(());
+        }
+        match &data {
+            InstData::Store { args: [v, p], .. } => {
+                if self.active(*p) && self.ptr_like(*v) {
+                    let sv = if self.active(*v) {
+                        self.shadow(*v)?
+                    } else {
+                        self.val(*v)?
+                    };
+                    let sp = self.shadow(*p)?;
+                    self.b().store(sv, sp, MemFlags::aligned(1));
+                }
+                return Ok(());
+            }
+            InstData::Mem { op, args } => return self.fwd_mem(*op, *args),
+            _ => {}
+        }
+        let Some(&r) = results.first() else {
+            return Ok(());
+        };
+        if !self.active(r) || !self.ptr_like(r) {
+            return Ok(());
+        }
+        let s = match &data {
+            InstData::StackAddr { slot } => match self.shadow_slots.get(slot).copied() {
+                Some(SlotShadow::Stack(s)) => self.b().stack_addr(s),
+                Some(SlotShadow::Heap(p)) => p,
+                None => return Err(self.err("stack slot without a shadow".into())),
+            },
+            InstData::GlobalAddr { global } => {
+                let s = crate::forward::shadow_global(
+                    self.rev.module,
+                    &mut self.rev.shadow_globals,
+                    *global,
+                )?;
+                self.b().global_addr(s)
+            }
+            InstData::PtrAdd { args: [p, off] } => {
+                let base = self.shadow(*p)?;
+                let off = self.val(*off)?;
+                self.b().ptr_add(base, off)
+            }
+            InstData::Load { ty, ptr, flags } => {
+                let sp = self.shadow(*ptr)?;
+                let flags = MemFlags {
+                    ordering: None,
+                    ..*flags
+                };
+                self.b().load(*ty, sp, flags)
+            }
+            InstData::Select { args: [c, x, y] } => {
+                let c = self.val(*c)?;
+                let sx = self.shadow(*x)?;
+                let sy = self.shadow(*y)?;
+                self.b().select(c, sx, sy)
+            }
+            InstData::Cast {
+                op: CastOp::Ptrtoint | CastOp::Inttoptr | CastOp::Bitcast | CastOp::AddrSpaceCast,
+                arg,
+                ty,
+            } => {
+                let op = match &data {
+                    InstData::Cast { op, .. } => *op,
+                    _ => unreachable!(),
+                };
+                let sa = self.shadow(*arg)?;
+                self.b().cast(op, sa, *ty)
+            }
+            other => return Err(self.err(format!(
+                "`{}` computing an address into differentiated memory is not differentiated yet",
+                other.opcode_name()
+            ))),
+        };
+        self.smap.insert(r, s);
+        Ok(())
+    }
+
+    /// What a copy of differentiated memory moves, from the type trees of
+    /// both ends.
+    fn copy_layout(&self, dst: Value, src: Value, len: Option<i64>) -> R<CopyLayout> {
+        let mut tree = self.tree(dst).pointee();
+        tree.merge(&self.tree(src).pointee());
+        if let Some(Concrete::Float(k)) = tree.get(&[-1]) {
+            return Ok(CopyLayout::Floats(float_type(k)));
+        }
+        let direct: Vec<(i64, Concrete)> = tree
+            .entries()
+            .filter(|(k, _)| k.len() == 1)
+            .map(|(k, c)| (k[0], c))
+            .collect();
+        let has_float = direct.iter().any(|(_, c)| matches!(c, Concrete::Float(_)));
+        let pointers = direct.iter().any(|(_, c)| *c == Concrete::Pointer);
+        if !has_float && !direct.is_empty() && !direct.iter().any(|(_, c)| *c == Concrete::Anything)
+        {
+            return Ok(CopyLayout::NoFloats { pointers });
+        }
+        if let Some(n) = len {
+            if has_float {
+                let within = direct
+                    .into_iter()
+                    .filter(|&(o, _)| o >= 0 && o < n)
+                    .collect();
+                return Ok(CopyLayout::Offsets(within));
+            }
+        } else if has_float {
+            let kinds: HashSet<Concrete> = direct.iter().map(|&(_, c)| c).collect();
+            if kinds.len() == 1 {
+                if let Some(Concrete::Float(k)) = kinds.into_iter().next() {
+                    return Ok(CopyLayout::Floats(float_type(k)));
+                }
+            }
+        }
+        Err(self.err(
+            "cannot deduce what this copy of differentiated memory holds (floats, pointers, integers); \
+             say it with __enzyme_double(ptr, bytes) / __enzyme_float / __enzyme_integer / __enzyme_pointer, \
+             or build with optimisation (-O1 or more) so clang's TBAA type tags reach zyme"
+                .into(),
+        ))
+    }
+
+    /// The forward part of `memcpy`/`memmove`/`memset` on differentiated
+    /// memory: shadows of pointers move with their pointers.
+    fn fwd_mem(&mut self, op: MemOp, [dst, src, len]: [Value; 3]) -> R<()> {
+        if !self.active(dst) {
+            return Ok(());
+        }
+        let clen = zyme_analysis::types::constant(self.orig, len);
+        if op == MemOp::Memset {
+            return Ok(());
+        }
+        let layout = self.copy_layout(dst, src, clen)?;
+        if !self.active(src) {
+            return Ok(());
+        }
+        let sd = self.shadow(dst)?;
+        let ss = self.shadow(src)?;
+        match layout {
+            CopyLayout::NoFloats { pointers: true } => {
+                let n = self.val(len)?;
+                self.b().mem(op, sd, ss, n);
+            }
+            CopyLayout::Offsets(offsets) => {
+                for (o, c) in offsets {
+                    if c == Concrete::Pointer {
+                        let mut b = self.b();
+                        let from = b.ptr_add_imm(ss, o);
+                        let to = b.ptr_add_imm(sd, o);
+                        let p = b.load(Type::PTR, from, MemFlags::aligned(1));
+                        b.store(p, to, MemFlags::aligned(1));
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The argument kinds a call passes its callee.
+    fn callee_kinds(&self, args: &[Value]) -> R<Vec<ArgKind>> {
+        let mut kinds = Vec::new();
+        for &a in args {
+            let ty = self.ty(a);
+            let k = if !self.active(a) {
+                ArgKind::Const
+            } else if ty.is_float() {
+                ArgKind::Active
+            } else if ty.is_ptr() {
+                ArgKind::Dup
+            } else if self.float_ty(a).is_some() || self.ptr_like(a) {
+                return Err(self.err(
+                    "a call passes an integer that holds a float or an address; reverse mode differentiates such calls only with float and pointer parameters"
+                        .into(),
+                ));
+            } else {
+                ArgKind::Const
+            };
+            kinds.push(k);
+        }
+        Ok(kinds)
+    }
+
+    fn fwd_call(&mut self, inst: Inst, callee: FuncId, args: &[Value], results: &[Value]) -> R<()> {
+        let cf = &self.rev.module.functions[callee];
+        let name = cf.name.clone();
+        let is_import = cf.is_declaration() || name.starts_with("__enzyme_");
+        let prim: Vec<Value> = args.iter().map(|&a| self.val(a)).collect::<R<_>>()?;
+        if is_import {
+            let new_results = self.b().call(callee, &prim);
+            for (&r, &n) in results.iter().zip(&new_results) {
+                self.vmap.insert(r, n);
+            }
+            return self.fwd_library(&name, args, &prim, results);
+        }
+        for &r in results {
+            if self.active(r) && !self.ty(r).is_float() && !self.ty(r).is_ptr() {
+                return Err(self.err(
+                    "a call returns an integer holding a float or an address; reverse mode differentiates calls with float and pointer results only"
+                        .into(),
+                ));
+            }
+        }
+        let kinds = self.callee_kinds(args)?;
+        let split = self.rev.split(callee, &kinds)?;
+        let mut call_args = vec![self.ftape.expect("the tape exists")];
+        for (i, &a) in args.iter().enumerate() {
+            call_args.push(prim[i]);
+            if kinds[i] == ArgKind::Dup {
+                call_args.push(self.shadow(a)?);
+            }
+        }
+        let out = self.b().call(split.augmented, &call_args);
+        let n = results.len();
+        for (&r, &v) in results.iter().zip(&out) {
+            self.vmap.insert(r, v);
+        }
+        let mut at = n;
+        for &r in results {
+            if self.ty(r).is_ptr() {
+                if self.active(r) {
+                    self.smap.insert(r, out[at]);
+                }
+                at += 1;
+            }
+        }
+        self.call_kinds.insert(inst, kinds);
+        Ok(())
+    }
+
+    fn fwd_library(
+        &mut self,
+        name: &str,
+        args: &[Value],
+        prim: &[Value],
+        results: &[Value],
+    ) -> R<()> {
+        let result_active = results.first().is_some_and(|&r| self.active(r));
+        match name {
+            "malloc" | "_Znwm" | "_Znam" | "calloc" => {
+                if !result_active {
+                    return Ok(());
+                }
+                let alloc = runtime::shadow_alloc(self.rev.module)?;
+                let mut b = self.b();
+                let n = if name == "calloc" {
+                    b.imul(prim[0], prim[1])
+                } else {
+                    prim[0]
+                };
+                let s = b.call(alloc, &[n])[0];
+                self.smap.insert(results[0], s);
+                Ok(())
+            }
+            "realloc" => {
+                if !result_active {
+                    return Ok(());
+                }
+                self.check_local_heap(args[0])?;
+                let old = self.shadow(args[0])?;
+                let alloc = runtime::shadow_alloc(self.rev.module)?;
+                let size = runtime::shadow_size(self.rev.module)?;
+                let mut b = self.b();
+                let s = b.call(alloc, &[prim[1]])[0];
+                let old_n = b.call(size, &[old])[0];
+                let less = b.icmp(IntCC::Ult, old_n, prim[1]);
+                let m = b.select(less, old_n, prim[1]);
+                b.mem(MemOp::Memcpy, s, old, m);
+                self.smap.insert(results[0], s);
+                Ok(())
+            }
+            "memcpy" | "memmove" | "memset" if args.len() == 3 => {
+                let op = match name {
+                    "memcpy" => MemOp::Memcpy,
+                    "memmove" => MemOp::Memmove,
+                    _ => MemOp::Memset,
+                };
+                self.fwd_mem(op, [args[0], args[1], args[2]])
+            }
+            n if zyme_analysis::activity::is_inactive_library(n) => Ok(()),
+            _ => Err(self.err(format!(
+                "no derivative is known for the external function @{name}; give it a custom derivative or make its definition visible"
+            ))),
+        }
+    }
+
+    /// `realloc` of differentiated memory: the old block must be one whose
+    /// shadow zyme allocated (so its size is known), or null.
+    fn check_local_heap(&self, p: Value) -> R<()> {
+        if zyme_analysis::types::constant(self.orig, p) == Some(0) {
+            return Ok(());
+        }
+        let objs = self.activity.points_to().objects(p);
+        if !objs.is_empty()
+            && objs
+                .iter()
+                .all(|o| matches!(o, zyme_analysis::Object::Heap(_)))
+        {
+            return Ok(());
+        }
+        Err(self.err(
+            "`realloc` of differentiated memory allocated outside the differentiated function is not supported; allocate it inside, or pass a copy"
+                .into(),
+        ))
+    }
+}
+
+fn float_type(k: FloatKind) -> Type {
+    match k {
+        FloatKind::F32 => Type::F32,
+        FloatKind::F64 => Type::F64,
+    }
+}
+
+// ---------------------------------------------------------------------
+// Reverse sweep: values from the forward sweep, adjoints.
+
+impl Gen<'_, '_> {
+    /// A value of the forward sweep, read in the reverse of the current
+    /// block: directly, recomputed, or popped from the tape.
+    fn need(&mut self, need: Need) -> R<Value> {
+        let block = self.cur_orig.expect("inside the reverse of a block");
+        let (fwd, def_block) = match need {
+            Need::Primal(v) | Need::Shadow(v) => {
+                let shadow = matches!(need, Need::Shadow(_));
+                if let Some(r) = self.recompute(v, shadow)? {
+                    return Ok(r);
+                }
+                if let Some((rv, rs)) = &self.rev_args {
+                    let m = if shadow { rs } else { rv };
+                    if let Some(&a) = m.get(&v) {
+                        return Ok(a);
+                    }
+                }
+                let fwd = if shadow {
+                    self.smap.get(&v).copied().ok_or_else(|| {
+                        self.err(format!(
+                            "pointer {v} has no shadow: it points to memory zyme did not see an active value stored into (pass its memory with `dup`, or mark the argument `const`)"
+                        ))
+                    })?
+                } else {
+                    self.val(v)?
+                };
+                (fwd, self.def_block(v))
+            }
+            Need::EdgeId => (self.edge_param[&block], block),
+            Need::Slot(slot) => match self.shadow_slots[&slot] {
+                SlotShadow::Heap(p) => (p, self.orig.entry_block().expect("entry")),
+                SlotShadow::Stack(_) => unreachable!("stack shadows are not taped"),
+            },
+        };
+        if self.available(def_block) {
+            return Ok(fwd);
+        }
+        if let Some(&(_, _, p)) = self
+            .needs
+            .get(&block)
+            .and_then(|l| l.iter().find(|(n, _, _)| *n == need))
+        {
+            return Ok(p);
+        }
+        let ty = self.rev.module.functions[self.fid].dfg.value_type(fwd);
+        let body = self.rbody[&block];
+        let p = self.rev.module.builder(self.rid).append_param(body, ty);
+        self.needs.entry(block).or_default().push((need, fwd, p));
+        Ok(p)
+    }
+
+    /// Constants and addresses are recomputed in the reverse rather than
+    /// taped.
+    fn recompute(&mut self, v: Value, shadow: bool) -> R<Option<Value>> {
+        let Some(data) = self.def_inst(v).cloned() else {
+            return Ok(None);
+        };
+        Ok(Some(match (data, shadow) {
+            (d @ (InstData::Iconst { .. } | InstData::Fconst { .. }), _) => {
+                if shadow {
+                    // A constant pointer (null) is its own shadow.
+                    if !matches!(d, InstData::Iconst { .. }) {
+                        return Ok(None);
+                    }
+                }
+                self.b().ins_results(d)[0]
+            }
+            (d @ InstData::FuncAddr { .. }, false) => self.b().ins_results(d)[0],
+            (d @ InstData::GlobalAddr { .. }, false) => self.b().ins_results(d)[0],
+            (InstData::GlobalAddr { global }, true) => {
+                let s = crate::forward::shadow_global(
+                    self.rev.module,
+                    &mut self.rev.shadow_globals,
+                    global,
+                )?;
+                self.b().global_addr(s)
+            }
+            (d @ InstData::StackAddr { .. }, false) if self.combined() => {
+                self.b().ins_results(d)[0]
+            }
+            (InstData::StackAddr { slot }, true) if self.combined() => {
+                match self.shadow_slots.get(&slot).copied() {
+                    Some(SlotShadow::Stack(s)) => self.b().stack_addr(s),
+                    _ => return Ok(None),
+                }
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    fn zero(&mut self, ty: Type) -> Value {
+        crate::rules::fconst(&mut self.b(), ty, 0.0)
+    }
+
+    fn adj_addr(&mut self, v: Value, ty: Type) -> Value {
+        let i = match self.adj_slot_of.get(&v) {
+            Some(&i) => i,
+            None => {
+                let s = self
+                    .rev
+                    .module
+                    .builder(self.rid)
+                    .stack_slot(u64::from(ty.bytes()), ty.bytes().min(16));
+                self.adj_slots.push((v, s, ty));
+                self.adj_slot_of.insert(v, self.adj_slots.len() - 1);
+                self.adj_slots.len() - 1
+            }
+        };
+        let slot = self.adj_slots[i].1;
+        self.b().stack_addr(slot)
+    }
+
+    /// `adjoint(v) += d` (nothing for values without an adjoint).
+    fn add_adj(&mut self, v: Value, d: Value) -> R<()> {
+        let Some(ty) = self.adj_ty(v) else {
+            return Ok(());
+        };
+        if self.local.contains(&v) {
+            let sum = match self.local_adj.get(&v).copied() {
+                Some(o) => self.b().fadd(o, d),
+                None => d,
+            };
+            self.local_adj.insert(v, sum);
+        } else {
+            let a = self.adj_addr(v, ty);
+            let mut b = self.b();
+            let o = b.load(ty, a, MemFlags::aligned(1));
+            let s = b.fadd(o, d);
+            b.store(s, a, MemFlags::aligned(1));
+        }
+        Ok(())
+    }
+
+    /// The adjoint of `v` accumulated so far, reset to zero (None: none).
+    fn take_adj(&mut self, v: Value) -> Option<Value> {
+        let ty = self.adj_ty(v)?;
+        if self.local.contains(&v) {
+            return self.local_adj.remove(&v);
+        }
+        let a = self.adj_addr(v, ty);
+        let z = self.zero(ty);
+        let mut b = self.b();
+        let x = b.load(ty, a, MemFlags::aligned(1));
+        b.store(z, a, MemFlags::aligned(1));
+        Some(x)
+    }
+
+    fn rev_block(&mut self, block: Block) -> R<()> {
+        let orig = self.orig;
+        let rid = self.rid;
+        self.cur_orig = Some(block);
+        self.local_adj.clear();
+        let body = self.rbody[&block];
+        self.at(rid, body);
+        for &inst in orig.layout.block_insts(block).iter().rev() {
+            self.current = Some(inst);
+            if let InstData::Return { args } = &orig.dfg.insts[inst] {
+                let mut k = 0;
+                for &a in args {
+                    if self.ty(a).is_float() {
+                        let seed = self.seeds[k];
+                        k += 1;
+                        self.add_adj(a, seed)?;
+                    }
+                }
+                continue;
+            }
+            if orig.dfg.insts[inst].is_terminator() {
+                continue;
+            }
+            self.rev_inst(inst)?;
+        }
+        self.current = None;
+        let entry = orig.entry_block().expect("entry");
+        if block == entry {
+            return self.rev_final();
+        }
+        // Adjoints of the block's parameters flow to the edges' arguments.
+        let params = orig.dfg.block_params(block).to_vec();
+        let mut dps = Vec::new();
+        for &p in &params {
+            dps.push(self.take_adj(p));
+        }
+        let edges = self.incoming[&block].clone();
+        let edge_block = |g: &mut Self, e: (Block, usize)| -> R<()> {
+            let (pred, k) = e;
+            let last = *orig.layout.block_insts(pred).last().expect("terminator");
+            let args = orig.dfg.insts[last].targets()[k].args.clone();
+            for (i, &a) in args.iter().enumerate() {
+                if let Some(d) = dps[i] {
+                    g.add_adj(a, d)?;
+                }
+            }
+            let h = g.rhead[&pred];
+            g.b().jump(h, &[]);
+            Ok(())
+        };
+        if edges.len() == 1 {
+            return edge_block(self, edges[0]);
+        }
+        let id = self.need(Need::EdgeId)?;
+        let mut cases = Vec::new();
+        let mut targets = Vec::new();
+        for i in 0..edges.len() {
+            let eb = self.new_block(rid);
+            targets.push(eb);
+            cases.push((i as u64, BlockCall::new(eb, [])));
+        }
+        let default = cases.pop().expect("several edges").1;
+        self.b().switch(id, cases, default);
+        for (i, &e) in edges.iter().enumerate() {
+            self.at(rid, targets[i]);
+            edge_block(self, e)?;
+        }
+        Ok(())
+    }
+
+    /// The end of the reverse of the entry block: the adjoints of the
+    /// active arguments are the results.
+    fn rev_final(&mut self) -> R<()> {
+        let orig = self.orig;
+        let entry = orig.entry_block().expect("entry");
+        let params = orig.dfg.block_params(entry).to_vec();
+        let mut out = Vec::new();
+        if let Shape::Combined(o) = self.shape {
+            if o.return_primal {
+                let exit = self.exit.expect("combined");
+                let n = orig.sig.returns.len();
+                let ps = self.rev.module.functions[self.rid].dfg.block_params(exit)[..n].to_vec();
+                out.extend(ps);
+            }
+        }
+        for (i, &p) in params.iter().enumerate() {
+            if self.kinds[i] == ArgKind::Active {
+                let d = match self.take_adj(p) {
+                    Some(d) => d,
+                    None => self.zero(self.ty(p)),
+                };
+                out.push(d);
+            }
+        }
+        let slots: Vec<StackSlot> = self
+            .shadow_slots
+            .iter()
+            .filter(|(_, s)| matches!(s, SlotShadow::Heap(_)))
+            .map(|(&k, _)| k)
+            .collect();
+        let mut slots = slots;
+        slots.sort();
+        for slot in slots {
+            let p = self.need(Need::Slot(slot))?;
+            let free = runtime::shadow_free(self.rev.module)?;
+            self.b().call(free, &[p]);
+        }
+        self.release_tape()?;
+        self.b().ret(&out);
+        Ok(())
+    }
+
+    /// Frees the tape's buffer once everything is popped (the top level
+    /// of a split derivative; combined mode always ends empty).
+    fn release_tape(&mut self) -> R<()> {
+        let free = runtime::libc(self.rev.module, "free", Signature::new([Type::PTR], []))?;
+        let tape = self.rtape.expect("tape");
+        if self.combined() {
+            let mut b = self.b();
+            let buf = b.load(Type::PTR, tape, MemFlags::aligned(8));
+            b.call(free, &[buf]);
+            return Ok(());
+        }
+        let rid = self.rid;
+        let go = self.new_block(rid);
+        let done = self.new_block(rid);
+        let mut b = self.b();
+        let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
+        let len = b.load(Type::I64, len_at, MemFlags::aligned(8));
+        let zero = b.iconst(Type::I64, 0);
+        let empty = b.icmp(IntCC::Eq, len, zero);
+        b.brif(empty, go, &[], done, &[]);
+        b.switch_to(go);
+        let buf = b.load(Type::PTR, tape, MemFlags::aligned(8));
+        b.call(free, &[buf]);
+        let null = b.iconst(Type::PTR, 0);
+        b.store(null, tape, MemFlags::aligned(8));
+        let cap_at = b.ptr_add_imm(tape, runtime::TAPE_CAP);
+        b.store(zero, cap_at, MemFlags::aligned(8));
+        b.jump(done, &[]);
+        self.at(rid, done);
+        Ok(())
+    }
+}
+
+// ---------------------------------------------------------------------
+// Reverse rules.
+
+impl Gen<'_, '_> {
+    fn rev_inst(&mut self, inst: Inst) -> R<()> {
+        let orig = self.orig;
+        if !self.activity.inst_is_active(orig, inst) {
+            return Ok(());
+        }
+        let data = orig.dfg.insts[inst].clone();
+        let results = orig.dfg.inst_results(inst).to_vec();
+        match &data {
+            InstData::Call { func, args } => return self.rev_call(inst, *func, args, &results),
+            InstData::Store { args: [v, p], .. } => {
+                if !self.active(*p) {
+                    if self.adj_ty(*v).is_some() {
+                        return Err(self.err(
+                            "an active value is stored through a pointer without a shadow".into(),
+                        ));
+                    }
+                    return Ok(());
+                }
+                let Some(ty) = self.float_ty(*v) else {
+                    return Ok(());
+                };
+                let sp = self.need(Need::Shadow(*p))?;
+                if self.active(*v) {
+                    let d = self.b().load(ty, sp, MemFlags::aligned(1));
+                    let z = self.zero(ty);
+                    self.b().store(z, sp, MemFlags::aligned(1));
+                    self.add_adj(*v, d)?;
+                } else {
+                    let z = self.zero(ty);
+                    self.b().store(z, sp, MemFlags::aligned(1));
+                }
+                return Ok(());
+            }
+            InstData::Mem { op, args } => return self.rev_mem(*op, *args),
+            InstData::AtomicRmw { .. } | InstData::CmpXchg { .. } => {
+                return Err(self.err(
+                    "atomic operations on active values are not differentiated yet (reverse mode)"
+                        .into(),
+                ))
+            }
+            _ => {}
+        }
+        let Some(&r) = results.first() else {
+            return Ok(());
+        };
+        if self.adj_ty(r).is_none() {
+            if self.active(r) && !self.ptr_like(r) && !self.ty(r).is_int() {
+                return Err(self.err(format!("cannot tell what the active value {r} holds")));
+            }
+            if self.active(r) && self.ty(r).is_int() && !self.ptr_like(r) {
+                return Err(self.err(format!(
+                    "cannot deduce whether the integer {r} holds a float's bits or an address; \
+                     say what the memory holds with __enzyme_double(ptr, bytes) / __enzyme_float / __enzyme_integer / __enzyme_pointer, \
+                     or build with optimisation (-O1 or more) so clang's TBAA type tags reach zyme"
+                )));
+            }
+            return Ok(());
+        }
+        let Some(d) = self.take_adj(r) else {
+            return Ok(());
+        };
+        match &data {
+            InstData::Load { ptr, .. } => {
+                let ty = self.adj_ty(r).expect("checked");
+                let sp = self.need(Need::Shadow(*ptr))?;
+                let mut b = self.b();
+                let o = b.load(ty, sp, MemFlags::aligned(1));
+                let s = b.fadd(o, d);
+                b.store(s, sp, MemFlags::aligned(1));
+            }
+            InstData::Unary {
+                op: UnaryOp::Fneg,
+                arg,
+            } => {
+                let n = self.b().fneg(d);
+                self.add_adj(*arg, n)?;
+            }
+            InstData::Binary { op, args: [a, b] } => self.rev_binary(*op, *a, *b, r, d)?,
+            InstData::Math { op, args } => self.rev_math(*op, args, r, d)?,
+            InstData::Select { args: [c, x, y] } => {
+                let c = self.need(Need::Primal(*c))?;
+                let ty = self.adj_ty(r).expect("checked");
+                let z = self.zero(ty);
+                let dx = self.b().select(c, d, z);
+                let dy = self.b().select(c, z, d);
+                self.add_adj(*x, dx)?;
+                self.add_adj(*y, dy)?;
+            }
+            InstData::Cast { op, arg, .. } => {
+                let Some(ta) = self.adj_ty(*arg) else {
+                    return Ok(());
+                };
+                let da = match op {
+                    CastOp::Fpext => self.b().cast(CastOp::Fptrunc, d, ta),
+                    CastOp::Fptrunc => self.b().cast(CastOp::Fpext, d, ta),
+                    CastOp::Bitcast => {
+                        let td = self.adj_ty(r).expect("checked");
+                        if td == ta {
+                            d
+                        } else {
+                            return Err(self.err(format!(
+                                "a bitcast that reinterprets {td} as {ta} has no derivative rule"
+                            )));
+                        }
+                    }
+                    other => {
+                        return Err(self.err(format!(
+                            "`{}` of a value that holds float bits has no derivative rule",
+                            other.name()
+                        )))
+                    }
+                };
+                self.add_adj(*arg, da)?;
+            }
+            InstData::Splat { arg, .. } => {
+                let ty = self.adj_ty(r).expect("checked");
+                let mut acc = self.b().extract_lane(d, 0);
+                for l in 1..ty.lanes() {
+                    let mut b = self.b();
+                    let e = b.extract_lane(d, l as u16);
+                    acc = b.fadd(acc, e);
+                }
+                self.add_adj(*arg, acc)?;
+            }
+            InstData::ExtractLane { arg, lane } => {
+                if let Some(ta) = self.adj_ty(*arg) {
+                    let z = self.zero(ta);
+                    let v = self.b().insert_lane(z, d, *lane);
+                    self.add_adj(*arg, v)?;
+                }
+            }
+            InstData::InsertLane { args: [v, x], lane } => {
+                if let Some(tx) = self.adj_ty(*x) {
+                    let e = self.b().extract_lane(d, *lane);
+                    let _ = tx;
+                    self.add_adj(*x, e)?;
+                }
+                if self.adj_ty(*v).is_some() {
+                    let lane_ty = Type::scalar(self.adj_ty(r).expect("checked").lane());
+                    let z = self.zero(lane_ty);
+                    let dv = self.b().insert_lane(d, z, *lane);
+                    self.add_adj(*v, dv)?;
+                }
+            }
+            InstData::Shuffle { args: [x, y], mask } => {
+                let n = self.ty(*x).lanes() as usize;
+                let lane_ty = Type::scalar(self.adj_ty(r).expect("checked").lane());
+                let mut acc: Vec<Option<Value>> = vec![None; 2 * n];
+                for (j, &m) in mask.iter().enumerate() {
+                    let mut b = self.b();
+                    let e = b.extract_lane(d, j as u16);
+                    let m = m as usize;
+                    if m < 2 * n {
+                        acc[m] = Some(match acc[m] {
+                            Some(o) => b.fadd(o, e),
+                            None => e,
+                        });
+                    }
+                }
+                for (half, &src) in [*x, *y].iter().enumerate() {
+                    let Some(ts) = self.adj_ty(src) else {
+                        continue;
+                    };
+                    let mut vec = self.zero(ts);
+                    for l in 0..n {
+                        if let Some(e) = acc[half * n + l] {
+                            vec = self.b().insert_lane(vec, e, l as u16);
+                        }
+                    }
+                    let _ = lane_ty;
+                    self.add_adj(src, vec)?;
+                }
+            }
+            other => {
+                return Err(self.err(format!(
+                    "`{}` with active operands is not differentiated yet (reverse mode)",
+                    other.opcode_name()
+                )))
+            }
+        }
+        Ok(())
+    }
+
+    fn rev_binary(&mut self, op: BinaryOp, a: Value, b: Value, r: Value, d: Value) -> R<()> {
+        let (aa, ab) = (self.adj_ty(a).is_some(), self.adj_ty(b).is_some());
+        match op {
+            BinaryOp::Fadd => {
+                self.add_adj(a, d)?;
+                self.add_adj(b, d)?;
+            }
+            BinaryOp::Fsub => {
+                self.add_adj(a, d)?;
+                if ab {
+                    let n = self.b().fneg(d);
+                    self.add_adj(b, n)?;
+                }
+            }
+            BinaryOp::Fmul => {
+                if aa {
+                    let pb = self.need(Need::Primal(b))?;
+                    let x = self.b().fmul(d, pb);
+                    self.add_adj(a, x)?;
+                }
+                if ab {
+                    let pa = self.need(Need::Primal(a))?;
+                    let x = self.b().fmul(d, pa);
+                    self.add_adj(b, x)?;
+                }
+            }
+            BinaryOp::Fdiv => {
+                let pb = self.need(Need::Primal(b))?;
+                if aa {
+                    let x = self.b().fdiv(d, pb);
+                    self.add_adj(a, x)?;
+                }
+                if ab {
+                    let pr = self.need(Need::Primal(r))?;
+                    let mut bl = self.b();
+                    let m = bl.fmul(d, pr);
+                    let q = bl.fdiv(m, pb);
+                    let n = bl.fneg(q);
+                    self.add_adj(b, n)?;
+                }
+            }
+            BinaryOp::Frem => {
+                self.add_adj(a, d)?;
+                if ab {
+                    let pa = self.need(Need::Primal(a))?;
+                    let pb = self.need(Need::Primal(b))?;
+                    let mut bl = self.b();
+                    let q = bl.fdiv(pa, pb);
+                    let t = bl.math(MathOp::Trunc, &[q]);
+                    let m = bl.fmul(t, d);
+                    let n = bl.fneg(m);
+                    self.add_adj(b, n)?;
+                }
+            }
+            BinaryOp::Xor => {
+                // `x ^ signbit` on float bits is clang's fneg.
+                let (x, k) = if aa && !ab { (a, b) } else { (b, a) };
+                let bits = self.ty(r).lane().bits();
+                let sign = zyme_analysis::types::constant(self.orig, k)
+                    .is_some_and(|c| (c as u64) << (64 - bits) == 1 << 63 && (aa != ab));
+                if !sign {
+                    return Err(self.err(
+                        "`xor` on float bits other than a sign flip has no derivative rule".into(),
+                    ));
+                }
+                let n = self.b().fneg(d);
+                self.add_adj(x, n)?;
+            }
+            _ => {
+                return Err(self.err(format!(
+                    "`{}` on active values has no derivative rule",
+                    op.name()
+                )))
+            }
+        }
+        Ok(())
+    }
+
+    /// Math operations through the tangent rules: each rule is linear in
+    /// the tangents, so with the adjoint as the one active tangent it
+    /// gives that argument's adjoint contribution.
+    fn rev_math(&mut self, op: MathOp, args: &[Value], r: Value, d: Value) -> R<()> {
+        let uses_result = matches!(
+            op,
+            MathOp::Sqrt
+                | MathOp::Cbrt
+                | MathOp::Tan
+                | MathOp::Tanh
+                | MathOp::Exp
+                | MathOp::Exp2
+                | MathOp::Expm1
+                | MathOp::Pow
+                | MathOp::Hypot
+        );
+        let mut prim = Vec::new();
+        for &a in args {
+            prim.push(self.need(Need::Primal(a))?);
+        }
+        let pr = if uses_result {
+            self.need(Need::Primal(r))?
+        } else if self.ty(args[0]) == self.ty(r) {
+            prim[0]
+        } else {
+            self.need(Need::Primal(r))?
+        };
+        for (i, &a) in args.iter().enumerate() {
+            if self.adj_ty(a).is_none() {
+                continue;
+            }
+            let per: Vec<(Value, bool)> = (0..args.len()).map(|j| (d, j == i)).collect();
+            let t = crate::rules::math(&mut self.b(), op, &prim, pr, &per);
+            match t {
+                Ok(t) => self.add_adj(a, t)?,
+                Err(m) => return Err(self.err(m)),
+            }
+        }
+        Ok(())
+    }
+
+    fn rev_mem(&mut self, op: MemOp, [dst, src, len]: [Value; 3]) -> R<()> {
+        if !self.active(dst) {
+            return Ok(());
+        }
+        let clen = zyme_analysis::types::constant(self.orig, len);
+        let sd = self.need(Need::Shadow(dst))?;
+        let n = self.need(Need::Primal(len))?;
+        if op == MemOp::Memset {
+            let z = self.b().iconst(Type::I8, 0);
+            self.b().mem(MemOp::Memset, sd, z, n);
+            return Ok(());
+        }
+        let layout = self.copy_layout(dst, src, clen)?;
+        let ss = if self.active(src) {
+            Some(self.need(Need::Shadow(src))?)
+        } else {
+            None
+        };
+        match layout {
+            CopyLayout::NoFloats { .. } => {}
+            CopyLayout::Floats(t) => match ss {
+                Some(ss) => {
+                    let acc = runtime::accum(self.rev.module, t)?;
+                    self.b().call(acc, &[ss, sd, n]);
+                }
+                None => {
+                    let z = self.b().iconst(Type::I8, 0);
+                    self.b().mem(MemOp::Memset, sd, z, n);
+                }
+            },
+            CopyLayout::Offsets(offsets) => {
+                for (o, c) in offsets {
+                    let Concrete::Float(k) = c else { continue };
+                    let t = float_type(k);
+                    let fl = MemFlags::aligned(1);
+                    let z = self.zero(t);
+                    let mut b = self.b();
+                    let at = b.ptr_add_imm(sd, o);
+                    let x = b.load(t, at, fl);
+                    b.store(z, at, fl);
+                    if let Some(ss) = ss {
+                        let from = b.ptr_add_imm(ss, o);
+                        let y = b.load(t, from, fl);
+                        let s = b.fadd(x, y);
+                        b.store(s, from, fl);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn rev_call(&mut self, inst: Inst, callee: FuncId, args: &[Value], results: &[Value]) -> R<()> {
+        let cf = &self.rev.module.functions[callee];
+        let name = cf.name.clone();
+        let is_import = cf.is_declaration() || name.starts_with("__enzyme_");
+        if is_import {
+            return self.rev_library(&name, args, results);
+        }
+        let kinds = self.call_kinds[&inst].clone();
+        let split = self.rev.split(callee, &kinds)?;
+        let mut call_args = vec![self.rtape.expect("tape")];
+        for (i, &a) in args.iter().enumerate() {
+            call_args.push(self.need(Need::Primal(a))?);
+            if kinds[i] == ArgKind::Dup {
+                call_args.push(self.need(Need::Shadow(a))?);
+            }
+        }
+        for &r in results {
+            let ty = self.ty(r);
+            if ty.is_float() {
+                let d = match self.take_adj(r) {
+                    Some(d) => d,
+                    None => self.zero(ty),
+                };
+                call_args.push(d);
+            }
+        }
+        let outs = self.b().call(split.reverse, &call_args);
+        let mut k = 0;
+        for (i, &a) in args.iter().enumerate() {
+            if kinds[i] == ArgKind::Active {
+                self.add_adj(a, outs[k])?;
+                k += 1;
+            }
+        }
+        Ok(())
+    }
+
+    fn rev_library(&mut self, name: &str, args: &[Value], results: &[Value]) -> R<()> {
+        let result_active = results.first().is_some_and(|&r| self.active(r));
+        match name {
+            "malloc" | "_Znwm" | "_Znam" | "calloc" if result_active => {
+                let s = self.need(Need::Shadow(results[0]))?;
+                let free = runtime::shadow_free(self.rev.module)?;
+                self.b().call(free, &[s]);
+            }
+            "realloc" if result_active => {
+                let new = self.need(Need::Shadow(results[0]))?;
+                let old = self.need(Need::Shadow(args[0]))?;
+                let n = self.need(Need::Primal(args[1]))?;
+                let size = runtime::shadow_size(self.rev.module)?;
+                let free = runtime::shadow_free(self.rev.module)?;
+                let tree = self.tree(results[0]).pointee();
+                let mut b = self.b();
+                let old_n = b.call(size, &[old])[0];
+                let less = b.icmp(IntCC::Ult, old_n, n);
+                let m = b.select(less, old_n, n);
+                drop(b);
+                match tree.get(&[-1]) {
+                    Some(Concrete::Float(k)) => {
+                        let acc = runtime::accum(self.rev.module, float_type(k))?;
+                        self.b().call(acc, &[old, new, m]);
+                    }
+                    _ if tree.has_float() => {
+                        return Err(self.err(
+                            "`realloc` of memory that mixes floats with other data is not differentiated yet"
+                                .into(),
+                        ))
+                    }
+                    _ => {}
+                }
+                self.b().call(free, &[new]);
+            }
+            "memcpy" | "memmove" | "memset" if args.len() == 3 => {
+                let op = match name {
+                    "memcpy" => MemOp::Memcpy,
+                    "memmove" => MemOp::Memmove,
+                    _ => MemOp::Memset,
+                };
+                self.rev_mem(op, [args[0], args[1], args[2]])?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+// ---------------------------------------------------------------------
+// Tape pushes, pops and terminators, once both sweeps know what they
+// need.
+
+impl Gen<'_, '_> {
+    fn fwd_edge(&mut self, pred: Block, k: usize, edge: &BlockCall) -> R<BlockCall> {
+        let params = self.orig.dfg.block_params(edge.block).to_vec();
+        let mut args = Vec::new();
+        for &a in &edge.args {
+            args.push(self.val(a)?);
+        }
+        for (&a, &p) in edge.args.iter().zip(&params) {
+            if self.smap.contains_key(&p) {
+                let s = self.shadow(a)?;
+                args.push(s);
+            }
+        }
+        if self.edge_param.contains_key(&edge.block) {
+            let idx = self.incoming[&edge.block]
+                .iter()
+                .position(|&e| e == (pred, k))
+                .expect("edges are enumerated");
+            args.push(self.b().iconst(EDGE_ID, idx as i64));
+        }
+        Ok(BlockCall::new(self.fblocks[&edge.block], args))
+    }
+
+    /// Pushes `items` on the tape at the current forward position.
+    fn push(&mut self, items: &[Value]) -> R<()> {
+        let fid = self.fid;
+        let tape = self.ftape.expect("tape");
+        let grow = runtime::tape_grow(self.rev.module)?;
+        let grow_block = self.new_block(fid);
+        let cont = self.new_block(fid);
+        let mut b = self.b();
+        let mut stored = Vec::new();
+        let mut n = 0i64;
+        for &v in items {
+            let ty = b.func().dfg.value_type(v);
+            let v = if ty == Type::I1 {
+                b.cast(CastOp::Zext, v, Type::I8)
+            } else {
+                v
+            };
+            let size = i64::from(b.func().dfg.value_type(v).bytes());
+            stored.push((v, n));
+            n += size;
+        }
+        let fl = MemFlags::aligned(8);
+        let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
+        let len = b.load(Type::I64, len_at, fl);
+        let cap_at = b.ptr_add_imm(tape, runtime::TAPE_CAP);
+        let cap = b.load(Type::I64, cap_at, fl);
+        let size = b.iconst(Type::I64, n);
+        let new_len = b.iadd(len, size);
+        let over = b.icmp(IntCC::Ugt, new_len, cap);
+        b.brif(over, grow_block, &[], cont, &[]);
+        b.switch_to(grow_block);
+        b.call(grow, &[tape, new_len]);
+        b.jump(cont, &[]);
+        b.switch_to(cont);
+        let buf = b.load(Type::PTR, tape, fl);
+        let at = b.ptr_add(buf, len);
+        for (v, off) in stored {
+            let p = b.ptr_add_imm(at, off);
+            b.store(v, p, MemFlags::aligned(1));
+        }
+        b.store(new_len, len_at, fl);
+        self.at(fid, cont);
+        Ok(())
+    }
+
+    /// Pops values of `types` (pushed by [`Gen::push`]) at the current
+    /// reverse position.
+    fn pop(&mut self, types: &[Type]) -> Vec<Value> {
+        let tape = self.rtape.expect("tape");
+        let mut b = self.b();
+        let mut n = 0i64;
+        let mut offs = Vec::new();
+        for &t in types {
+            offs.push(n);
+            n += if t == Type::I1 {
+                1
+            } else {
+                i64::from(t.bytes())
+            };
+        }
+        let fl = MemFlags::aligned(8);
+        let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
+        let len = b.load(Type::I64, len_at, fl);
+        let size = b.iconst(Type::I64, n);
+        let new_len = b.isub(len, size);
+        b.store(new_len, len_at, fl);
+        let buf = b.load(Type::PTR, tape, fl);
+        let at = b.ptr_add(buf, new_len);
+        let mut out = Vec::new();
+        for (&t, off) in types.iter().zip(offs) {
+            let p = b.ptr_add_imm(at, off);
+            if t == Type::I1 {
+                let byte = b.load(Type::I8, p, MemFlags::aligned(1));
+                out.push(b.cast(CastOp::Trunc, byte, Type::I1));
+            } else {
+                out.push(b.load(t, p, MemFlags::aligned(1)));
+            }
+        }
+        out
+    }
+
+    fn finish_forward(&mut self) -> R<()> {
+        let orig = self.orig;
+        let fid = self.fid;
+        let blocks: Vec<Block> = orig
+            .layout
+            .blocks()
+            .iter()
+            .copied()
+            .filter(|&b| self.cfg.is_reachable(b))
+            .collect();
+        for block in blocks {
+            let last = *orig.layout.block_insts(block).last().expect("terminator");
+            self.at(fid, self.ftail[&block]);
+            self.current = Some(last);
+            if self.live.contains(&block) {
+                let items: Vec<Value> = self
+                    .needs
+                    .get(&block)
+                    .map(|l| l.iter().map(|&(_, f, _)| f).collect())
+                    .unwrap_or_default();
+                if !items.is_empty() {
+                    self.push(&items)?;
+                }
+            }
+            let data = orig.dfg.insts[last].clone();
+            match &data {
+                InstData::Jump { dest } => {
+                    let dest = self.fwd_edge(block, 0, dest)?;
+                    self.b().ins(InstData::Jump { dest });
+                }
+                InstData::Brif {
+                    cond,
+                    then_dest,
+                    else_dest,
+                } => {
+                    let cond = self.val(*cond)?;
+                    let then_dest = self.fwd_edge(block, 0, then_dest)?;
+                    let else_dest = self.fwd_edge(block, 1, else_dest)?;
+                    self.b().ins(InstData::Brif {
+                        cond,
+                        then_dest,
+                        else_dest,
+                    });
+                }
+                InstData::Switch {
+                    arg,
+                    cases,
+                    default,
+                } => {
+                    let arg = self.val(*arg)?;
+                    let mut new_cases = Vec::new();
+                    for (k, (c, d)) in cases.iter().enumerate() {
+                        new_cases.push((*c, self.fwd_edge(block, k, d)?));
+                    }
+                    let default = self.fwd_edge(block, cases.len(), default)?;
+                    self.b().switch(arg, new_cases, default);
+                }
+                InstData::Return { args } => {
+                    let idx = self
+                        .returns
+                        .iter()
+                        .position(|&r| r == block)
+                        .expect("returns are listed");
+                    let mut vals = Vec::new();
+                    for &a in args {
+                        vals.push(self.val(a)?);
+                    }
+                    match self.shape {
+                        Shape::Combined(_) => {
+                            if self.returns.len() > 1 {
+                                vals.push(self.b().iconst(EDGE_ID, idx as i64));
+                            }
+                            let exit = self.exit.expect("combined");
+                            self.b().jump(exit, &vals);
+                        }
+                        Shape::Split => {
+                            if self.returns.len() > 1 {
+                                let id = self.b().iconst(EDGE_ID, idx as i64);
+                                self.push(&[id])?;
+                            }
+                            for &a in args {
+                                if self.ty(a).is_ptr() {
+                                    let s = if self.active(a) {
+                                        self.shadow(a)?
+                                    } else {
+                                        self.b().iconst(Type::PTR, 0)
+                                    };
+                                    vals.push(s);
+                                }
+                            }
+                            self.b().ret(&vals);
+                        }
+                    }
+                }
+                other => {
+                    self.b().ins(other.clone());
+                }
+            }
+        }
+        self.current = None;
+        Ok(())
+    }
+
+    fn finish_reverse(&mut self) -> R<()> {
+        let rid = self.rid;
+        let live: Vec<Block> = self
+            .cfg
+            .reverse_postorder()
+            .iter()
+            .copied()
+            .filter(|b| self.live.contains(b))
+            .collect();
+        for block in live {
+            self.at(rid, self.rhead[&block]);
+            let (types, _): (Vec<Type>, Vec<()>) = self
+                .needs
+                .get(&block)
+                .map(|l| {
+                    l.iter()
+                        .map(|&(_, _, p)| (self.rev.module.functions[rid].dfg.value_type(p), ()))
+                        .unzip()
+                })
+                .unwrap_or_default();
+            let vals = if types.is_empty() {
+                Vec::new()
+            } else {
+                self.pop(&types)
+            };
+            let body = self.rbody[&block];
+            self.b().jump(body, &vals);
+        }
+        // The reverse entry: adjoint slots start at zero, then the return
+        // the forward sweep left by.
+        let entry = self.rev_entry.expect("reverse entry");
+        self.at(rid, entry);
+        for i in 0..self.adj_slots.len() {
+            let (_, slot, ty) = self.adj_slots[i];
+            let z = self.zero(ty);
+            let mut b = self.b();
+            let a = b.stack_addr(slot);
+            b.store(z, a, MemFlags::aligned(1));
+        }
+        let heads: Vec<Block> = self.returns.iter().map(|r| self.rhead[r]).collect();
+        match heads.len() {
+            0 => {
+                self.b().unreachable();
+            }
+            1 => self.b().jump(heads[0], &[]),
+            _ => {
+                let id = match self.shape {
+                    Shape::Combined(_) => *self.rev.module.functions[rid]
+                        .dfg
+                        .block_params(entry)
+                        .last()
+                        .expect("the return id"),
+                    Shape::Split => self.pop(&[EDGE_ID])[0],
+                };
+                let mut cases: Vec<(u64, BlockCall)> = heads
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &h)| (i as u64, BlockCall::new(h, [])))
+                    .collect();
+                let default = cases.pop().expect("several").1;
+                self.b().switch(id, cases, default);
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,243 @@
+//! Helper functions that synthesized derivatives call, generated as zyme
+//! IR into the module that needs them (once each), so derivatives stay
+//! self-contained: no support library to link, and the backends inline
+//! nothing special.
+//!
+//! * The tape is a stack of bytes behind a 24-byte header `{buf, len,
+//!   cap}`; `__zyme_tape_grow` makes room when a push does not fit
+//!   (geometric growth through `realloc`).
+//! * Shadow heap blocks carry their size in a 16-byte header so that the
+//!   reverse of `realloc` knows how much of the old block moved:
+//!   `__zyme_shadow_alloc` (zeroed), `__zyme_shadow_free`,
+//!   `__zyme_shadow_size`.
+//! * `__zyme_accum_f64` / `__zyme_accum_f32` add one shadow region into
+//!   another and zero the source (the reverse of a copy).
+
+use crate::SynthError;
+use zyme_ir::{FuncId, IntCC, Linkage, MemFlags, Module, Signature, Type};
+
+/// Offsets of the tape header fields.
+pub const TAPE_BUF: i64 = 0;
+pub const TAPE_LEN: i64 = 8;
+pub const TAPE_CAP: i64 = 16;
+/// Bytes of a tape header (what a caller of a split derivative owns).
+pub const TAPE_HEADER: u64 = 24;
+const SHADOW_HEADER: i64 = 16;
+
+fn err(name: &str, e: impl std::fmt::Display) -> SynthError {
+    SynthError::new(name, None, e.to_string())
+}
+
+/// A C library function, declared as an import when the module does not
+/// have it yet.
+pub fn libc(module: &mut Module, name: &str, sig: Signature) -> Result<FuncId, SynthError> {
+    if let Some(f) = module.func_by_name(name) {
+        if module.functions[f].sig.params == sig.params
+            && module.functions[f].sig.returns == sig.returns
+        {
+            return Ok(f);
+        }
+        return Err(err(
+            name,
+            format!("the module declares @{name} with an unexpected signature"),
+        ));
+    }
+    module
+        .declare_function(name, sig, Linkage::Import)
+        .map_err(|e| err(name, e))
+}
+
+/// The helper `name`, built by `build` the first time it is asked for.
+fn helper(
+    module: &mut Module,
+    name: &str,
+    sig: Signature,
+    build: impl FnOnce(&mut Module, FuncId) -> Result<(), SynthError>,
+) -> Result<FuncId, SynthError> {
+    if let Some(f) = module.func_by_name(name) {
+        return Ok(f);
+    }
+    let f = module
+        .declare_function(name, sig, Linkage::Local)
+        .map_err(|e| err(name, e))?;
+    build(module, f)?;
+    Ok(f)
+}
+
+const P: Type = Type::PTR;
+const I64: Type = Type::I64;
+
+fn flags() -> MemFlags {
+    MemFlags::aligned(8)
+}
+
+/// `__zyme_tape_grow(tape, need)`: capacity at least `need` bytes.
+pub fn tape_grow(module: &mut Module) -> Result<FuncId, SynthError> {
+    let realloc = libc(module, "realloc", Signature::new([P, I64], [P]))?;
+    helper(
+        module,
+        "__zyme_tape_grow",
+        Signature::new([P, I64], []),
+        |m, f| {
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [tape, need] = b.append_params(entry, [P, I64]);
+            b.switch_to(entry);
+            let cap_at = b.ptr_add_imm(tape, TAPE_CAP);
+            let cap = b.load(I64, cap_at, flags());
+            let two = b.iconst(I64, 2);
+            let doubled = b.imul(cap, two);
+            let min = b.iconst(I64, 4096);
+            let big = b.icmp(IntCC::Ugt, doubled, min);
+            let c = b.select(big, doubled, min);
+            let enough = b.icmp(IntCC::Ugt, c, need);
+            let new_cap = b.select(enough, c, need);
+            let buf = b.load(P, tape, flags());
+            let nb = b.call(realloc, &[buf, new_cap])[0];
+            let null = b.iconst(P, 0);
+            let failed = b.icmp(IntCC::Eq, nb, null);
+            let oom = b.create_block();
+            let ok = b.create_block();
+            b.brif(failed, oom, &[], ok, &[]);
+            b.switch_to(oom);
+            b.trap();
+            b.switch_to(ok);
+            b.store(nb, tape, flags());
+            b.store(new_cap, cap_at, flags());
+            b.ret(&[]);
+            Ok(())
+        },
+    )
+}
+
+/// `__zyme_shadow_alloc(n) -> ptr`: `n` zeroed bytes after a size header.
+pub fn shadow_alloc(module: &mut Module) -> Result<FuncId, SynthError> {
+    let calloc = libc(module, "calloc", Signature::new([I64, I64], [P]))?;
+    helper(
+        module,
+        "__zyme_shadow_alloc",
+        Signature::new([I64], [P]),
+        |m, f| {
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [n] = b.append_params(entry, [I64]);
+            b.switch_to(entry);
+            let h = b.iconst(I64, SHADOW_HEADER);
+            let total = b.iadd(n, h);
+            let one = b.iconst(I64, 1);
+            let p = b.call(calloc, &[total, one])[0];
+            let null = b.iconst(P, 0);
+            let failed = b.icmp(IntCC::Eq, p, null);
+            let oom = b.create_block();
+            let ok = b.create_block();
+            b.brif(failed, oom, &[], ok, &[]);
+            b.switch_to(oom);
+            b.trap();
+            b.switch_to(ok);
+            b.store(n, p, flags());
+            let out = b.ptr_add_imm(p, SHADOW_HEADER);
+            b.ret(&[out]);
+            Ok(())
+        },
+    )
+}
+
+/// `__zyme_shadow_free(p)`: frees a block of `shadow_alloc` (null: nothing).
+pub fn shadow_free(module: &mut Module) -> Result<FuncId, SynthError> {
+    let free = libc(module, "free", Signature::new([P], []))?;
+    helper(
+        module,
+        "__zyme_shadow_free",
+        Signature::new([P], []),
+        |m, f| {
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [p] = b.append_params(entry, [P]);
+            b.switch_to(entry);
+            let null = b.iconst(P, 0);
+            let is_null = b.icmp(IntCC::Eq, p, null);
+            let done = b.create_block();
+            let go = b.create_block();
+            b.brif(is_null, done, &[], go, &[]);
+            b.switch_to(go);
+            let base = b.ptr_add_imm(p, -SHADOW_HEADER);
+            b.call(free, &[base]);
+            b.jump(done, &[]);
+            b.switch_to(done);
+            b.ret(&[]);
+            Ok(())
+        },
+    )
+}
+
+/// `__zyme_shadow_size(p) -> i64`: the size of a `shadow_alloc` block
+/// (0 for null).
+pub fn shadow_size(module: &mut Module) -> Result<FuncId, SynthError> {
+    helper(
+        module,
+        "__zyme_shadow_size",
+        Signature::new([P], [I64]),
+        |m, f| {
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [p] = b.append_params(entry, [P]);
+            b.switch_to(entry);
+            let null = b.iconst(P, 0);
+            let is_null = b.icmp(IntCC::Eq, p, null);
+            let done = b.create_block();
+            let size = b.append_param(done, I64);
+            let go = b.create_block();
+            let zero = b.iconst(I64, 0);
+            b.brif(is_null, done, &[zero], go, &[]);
+            b.switch_to(go);
+            let at = b.ptr_add_imm(p, -SHADOW_HEADER);
+            let n = b.load(I64, at, flags());
+            b.jump(done, &[n]);
+            b.switch_to(done);
+            b.ret(&[size]);
+            Ok(())
+        },
+    )
+}
+
+/// `__zyme_accum_{f64,f32}(into, from, bytes)`: `into[i] += from[i]`,
+/// `from[i] = 0` over `bytes / size` elements.
+pub fn accum(module: &mut Module, elem: Type) -> Result<FuncId, SynthError> {
+    let name = if elem == Type::F32 {
+        "__zyme_accum_f32"
+    } else {
+        "__zyme_accum_f64"
+    };
+    helper(module, name, Signature::new([P, P, I64], []), |m, f| {
+        let size = i64::from(elem.bytes());
+        let mut b = m.builder(f);
+        let entry = b.create_block();
+        let [into, from, bytes] = b.append_params(entry, [P, P, I64]);
+        b.switch_to(entry);
+        let head = b.create_block();
+        let i = b.append_param(head, I64);
+        let body = b.create_block();
+        let done = b.create_block();
+        let zero = b.iconst(I64, 0);
+        b.jump(head, &[zero]);
+        b.switch_to(head);
+        let sz = b.iconst(I64, size);
+        let end = b.iadd(i, sz);
+        let more = b.icmp(IntCC::Ule, end, bytes);
+        b.brif(more, body, &[], done, &[]);
+        b.switch_to(body);
+        let a = b.ptr_add(into, i);
+        let s = b.ptr_add(from, i);
+        let fl = MemFlags::aligned(1);
+        let x = b.load(elem, a, fl);
+        let y = b.load(elem, s, fl);
+        let sum = b.fadd(x, y);
+        b.store(sum, a, fl);
+        let z = crate::rules::fconst(&mut b, elem, 0.0);
+        b.store(z, s, fl);
+        b.jump(head, &[end]);
+        b.switch_to(done);
+        b.ret(&[]);
+        Ok(())
+    })
+}
