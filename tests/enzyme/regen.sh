@@ -6,11 +6,13 @@
 #   CHECK=1 tests/enzyme/regen.sh      # additionally: -Wall -Wextra -Werror syntax check
 #
 # fwd/NAME.c|cpp  ->  ll/fwd/NAME.O0.ll, ll/fwd/NAME.O2.ll
+# rev/NAME.c|cpp  ->  ll/rev/NAME.O0.ll, ll/rev/NAME.O2.ll
 #
-# The programs call __enzyme_fwddiff, so they cannot be linked natively
-# without Enzyme; zyme/tests/enzyme_fwd.rs runs the IR with `zyme run` and
-# `zyme compile` + cc, and each program checks itself against central finite
-# differences (prints one line per check and a final OK / FAIL).
+# The programs call __enzyme_fwddiff / __enzyme_autodiff & co., so they
+# cannot be linked natively without Enzyme; zyme/tests/enzyme_{fwd,rev}.rs
+# run the IR with `zyme run` and `zyme compile` + cc, and each program
+# checks itself against central finite differences (prints one line per
+# check and a final OK / FAIL).
 #
 # Needs clang-19 / clang++-19 (Debian packages clang-19, lld-19). Everything is
 # run from tests/enzyme with relative paths so the .ll files do not embed
@@ -28,23 +30,24 @@ CFLAGS_LANG=(-std=gnu11)
 CXXFLAGS_LANG=(-std=gnu++17 -fno-exceptions)
 IRFLAGS=(-S -emit-llvm -g0 --target=$TARGET)
 
-mkdir -p ll/fwd
+mkdir -p ll/fwd ll/rev
 
 build() { # compiler, src, extra lang flags...
     local comp=$1 src=$2; shift 2
     local name; name=$(basename "${src%.*}")
+    local kind; kind=$(basename "$(dirname "$src")")
     [[ -n "$FILTER" && "$name" != *"$FILTER"* ]] && return 0
-    echo "[fwd] $name"
-    "$comp" "$@" "${IRFLAGS[@]}" -O0 "$src" -o "ll/fwd/$name.O0.ll"
-    "$comp" "$@" "${IRFLAGS[@]}" -O2 "$src" -o "ll/fwd/$name.O2.ll"
+    echo "[$kind] $name"
+    "$comp" "$@" "${IRFLAGS[@]}" -O0 "$src" -o "ll/$kind/$name.O0.ll"
+    "$comp" "$@" "${IRFLAGS[@]}" -O2 "$src" -o "ll/$kind/$name.O2.ll"
     if [ "$CHECK" = 1 ]; then
         "$comp" "$@" --target=$TARGET -O2 -Wall -Wextra -Werror "$src" -fsyntax-only
     fi
 }
 
 shopt -s nullglob
-for f in fwd/*.c; do build "$CC" "$f" "${CFLAGS_LANG[@]}"; done
-for f in fwd/*.cpp; do build "$CXX" "$f" "${CXXFLAGS_LANG[@]}"; done
+for f in fwd/*.c rev/*.c; do build "$CC" "$f" "${CFLAGS_LANG[@]}"; done
+for f in fwd/*.cpp rev/*.cpp; do build "$CXX" "$f" "${CXXFLAGS_LANG[@]}"; done
 # Programs zyme must reject with a clear error; -O0 with debug info so the
 # error names the source line.
 mkdir -p ll/errors

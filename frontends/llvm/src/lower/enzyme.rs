@@ -13,15 +13,29 @@ use super::{global_name, symbol, LowerError, Symbol, R};
 use crate::ast::{CallSite, InstKind, Name, Type as LType, Value as LValue};
 use std::collections::HashMap;
 use zyme_ir::{CastOp, FuncId, Linkage, Module, Type, Value};
-use zyme_synth::{ArgKind, ForwardOptions};
+use zyme_synth::{ArgKind, ForwardOptions, ReverseOptions};
+
+/// Which derivative a call asks for.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum Mode {
+    /// `__enzyme_fwddiff`.
+    Forward(ForwardOptions),
+    /// `__enzyme_autodiff` (reverse mode, combined).
+    Reverse(ReverseOptions),
+    /// `__enzyme_augmentfwd` and `__enzyme_reverse` (the same pair, so
+    /// both agree on the tape).
+    Split,
+}
 
 /// One derivative the module asks for, and the placeholder to fill.
 #[derive(Clone, Debug)]
 pub(crate) struct Request {
     pub target: FuncId,
     pub kinds: Vec<ArgKind>,
-    pub options: ForwardOptions,
+    pub mode: Mode,
     pub placeholder: FuncId,
+    /// The reverse half of a split derivative.
+    pub second: Option<FuncId>,
     /// Where the first call site is (for errors).
     pub line: u32,
     pub col: u32,
@@ -31,7 +45,7 @@ pub(crate) struct Request {
 #[derive(Default)]
 pub(crate) struct Requests {
     list: Vec<Request>,
-    by_key: HashMap<(FuncId, Vec<ArgKind>, ForwardOptions), FuncId>,
+    by_key: HashMap<(FuncId, Vec<ArgKind>, Mode), (FuncId, Option<FuncId>)>,
 }
 
 /// Whether a callee name is an Enzyme entry point zyme handles here.
@@ -85,12 +99,49 @@ fn const_arg(v: &LValue) -> Option<i64> {
     }
 }
 
+/// The Enzyme entry points zyme implements.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Entry {
+    Forward,
+    Autodiff,
+    AugmentFwd,
+    Reverse,
+    AugmentSize,
+}
+
+fn entry(name: &str) -> Option<Entry> {
+    Some(if name.contains("__enzyme_fwddiff") {
+        Entry::Forward
+    } else if name.contains("__enzyme_autodiff") {
+        Entry::Autodiff
+    } else if name.contains("__enzyme_augmentfwd") {
+        Entry::AugmentFwd
+    } else if name.contains("__enzyme_augmentsize") {
+        Entry::AugmentSize
+    } else if name.contains("__enzyme_reverse") {
+        Entry::Reverse
+    } else {
+        return None;
+    })
+}
+
 /// Lowers a call of an Enzyme entry point.
 pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> {
-    if !name.contains("__enzyme_fwddiff") {
+    let Some(entry) = entry(name) else {
         return Err(LowerError::bare(format!(
-            "@{name}: this Enzyme entry point is not supported yet (forward mode, `__enzyme_fwddiff`, is; reverse mode comes next)"
+            "@{name}: this Enzyme entry point is not supported yet (`__enzyme_fwddiff`, `__enzyme_autodiff`, `__enzyme_augmentfwd`, `__enzyme_reverse` and `__enzyme_augmentsize` are)"
         )));
+    };
+    let reverse = entry != Entry::Forward;
+    if entry == Entry::AugmentSize {
+        // The tape zyme's split derivatives take is a fixed-size header
+        // (the stack of taped values grows behind it on the heap).
+        let want = fl.layouts().leaf_types(&call.ret_ty)?;
+        let [t] = want[..] else {
+            return Err(LowerError::bare(format!("@{name} must return an integer")));
+        };
+        let size = fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
+        return Ok(L::from_leaves(vec![convert(fl, size, t)?]));
     }
     // With a hidden `sret` result pointer, the function comes second.
     let sret = call.args.first().and_then(|a| {
@@ -119,25 +170,41 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
             )));
         }
     }
+    if funcs.len() > 1 && matches!(entry, Entry::AugmentFwd | Entry::Reverse) {
+        return Err(LowerError::bare(format!(
+            "@{name}: a `select` of functions is supported by __enzyme_fwddiff and __enzyme_autodiff only"
+        )));
+    }
     let params = &target_sig.params;
     let rest = &call.args[fn_index + 1..];
 
     // Whole-call markers first: the width decides how many shadows follow.
     let mut options = ForwardOptions::default();
+    let mut tape_arg: Option<usize> = None;
     let mut i = 0;
     while i < rest.len() {
         if let Some(m) = marker(fl, &rest[i].value) {
-            if m == "enzyme_width" {
-                let n = rest
-                    .get(i + 1)
-                    .and_then(|a| const_arg(&a.value))
-                    .filter(|&n| (1..=64).contains(&n))
-                    .ok_or_else(|| {
-                        LowerError::bare(
-                            "enzyme_width must be followed by a constant between 1 and 64".into(),
-                        )
-                    })?;
-                options.width = n as u32;
+            match m.as_str() {
+                "enzyme_width" if reverse => {
+                    return Err(LowerError::bare(format!(
+                        "@{name}: enzyme_width (vector reverse mode) is not supported yet"
+                    )))
+                }
+                "enzyme_width" => {
+                    let n = rest
+                        .get(i + 1)
+                        .and_then(|a| const_arg(&a.value))
+                        .filter(|&n| (1..=64).contains(&n))
+                        .ok_or_else(|| {
+                            LowerError::bare(
+                                "enzyme_width must be followed by a constant between 1 and 64"
+                                    .into(),
+                            )
+                        })?;
+                    options.width = n as u32;
+                }
+                "enzyme_tape" => tape_arg = Some(i + 1),
+                _ => {}
             }
         }
         i += 1;
@@ -156,7 +223,7 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         })?;
         fl.op(&a.ty, &a.value)?.one()
     };
-    while kinds.len() < params.len() || i < rest.len() {
+    loop {
         let mut kind: Option<ArgKind> = None;
         let mut stride: Option<i64> = None;
         // Markers before the argument.
@@ -166,6 +233,11 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                 "enzyme_const" => kind = Some(ArgKind::Const),
                 "enzyme_dup" => kind = Some(ArgKind::Dup),
                 "enzyme_dupnoneed" => kind = Some(ArgKind::DupNoNeed),
+                "enzyme_dupv" | "enzyme_dupnoneedv" if reverse => {
+                    return Err(LowerError::bare(format!(
+                        "@{name}: {m} (vector reverse mode) is not supported yet"
+                    )))
+                }
                 "enzyme_dupv" | "enzyme_dupnoneedv" => {
                     kind = Some(if m == "enzyme_dupv" {
                         ArgKind::Dup
@@ -177,15 +249,21 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                     )?);
                     i += 1;
                 }
-                "enzyme_width" => i += 1,
+                "enzyme_width" | "enzyme_allocated" | "enzyme_tape" => i += 1,
+                "enzyme_primal_return" if matches!(entry, Entry::AugmentFwd | Entry::Reverse) => {
+                    return Err(LowerError::bare(format!(
+                        "@{name}: enzyme_primal_return is not allowed in split reverse mode (SplitPrimalRet); __enzyme_augmentfwd returns the primal result after the tape"
+                    )))
+                }
                 "enzyme_primal_return" => options.return_primal = true,
+                "enzyme_out" if reverse => kind = Some(ArgKind::Active),
                 "enzyme_out" => {
                     return Err(LowerError::bare(
                         "enzyme_out is a reverse-mode marker; __enzyme_fwddiff passes a tangent with enzyme_dup".into(),
                     ))
                 }
                 "enzyme_noret" | "enzyme_dup_return" | "enzyme_const_return" | "enzyme_active_return"
-                | "enzyme_not_overwritten" | "enzyme_strong_zero" => {}
+                | "enzyme_not_overwritten" | "enzyme_strong_zero" | "enzyme_nofree" => {}
                 other => {
                     return Err(LowerError::bare(format!(
                         "illegal enzyme metadata classification `{other}` in a call of @{name}"
@@ -194,16 +272,12 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
             }
         }
         if kinds.len() == params.len() {
-            if i < rest.len() {
-                return Err(LowerError::bare(format!(
-                    "Had too many arguments to @{name}: @{target_name} takes {} parameters",
-                    params.len()
-                )));
-            }
             break;
         }
         let pty = params[kinds.len()];
-        let kind = kind.unwrap_or(if pty.is_float() || pty.is_ptr() {
+        let kind = kind.unwrap_or(if reverse && pty.is_float() {
+            ArgKind::Active
+        } else if pty.is_float() || pty.is_ptr() {
             ArgKind::Dup
         } else {
             ArgKind::Const
@@ -211,7 +285,9 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         let v = take(fl, i)?;
         i += 1;
         args.push(convert(fl, v, pty)?);
-        if kind.is_active() {
+        if kind == ArgKind::Active {
+            // enzyme_out: the value only; its gradient is returned.
+        } else if kind.is_active() {
             match stride {
                 Some(s) => {
                     let base = take(fl, i)?;
@@ -232,25 +308,108 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         }
         kinds.push(kind);
     }
+    // `__enzyme_reverse` takes the adjoint of each float result, then the
+    // tape (unless `enzyme_tape` named it).
+    let mut tape = None;
+    if entry == Entry::Reverse {
+        for &t in target_sig.returns.iter().filter(|t| t.is_float()) {
+            let v = take(fl, i).map_err(|_| {
+                LowerError::bare(format!(
+                    "@{name}: @{target_name} returns a {t}, so the adjoint of its result (differet) must follow the arguments"
+                ))
+            })?;
+            i += 1;
+            args.push(convert(fl, v, t)?);
+        }
+        if tape_arg.is_none() {
+            let v = take(fl, i).map_err(|_| {
+                LowerError::bare(format!(
+                    "@{name}: the tape from __enzyme_augmentfwd must be the last argument"
+                ))
+            })?;
+            i += 1;
+            tape = Some(v);
+        }
+    }
+    if i < rest.len() {
+        return Err(LowerError::bare(format!(
+            "Had too many arguments to @{name}: @{target_name} takes {} parameters",
+            params.len()
+        )));
+    }
+    if let Some(k) = tape_arg {
+        let v = take(fl, k)?;
+        if entry == Entry::AugmentFwd {
+            // A caller-allocated tape starts empty.
+            let zero = fl.b.iconst(Type::I8, 0);
+            let n = fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
+            fl.b.mem(zyme_ir::MemOp::Memset, v, zero, n);
+        }
+        tape = Some(v);
+    }
 
+    let mode = match entry {
+        Entry::Forward => Mode::Forward(options),
+        Entry::Autodiff => Mode::Reverse(ReverseOptions {
+            return_primal: options.return_primal,
+        }),
+        _ => Mode::Split,
+    };
     let mut placeholders = HashMap::new();
     for &f in &funcs {
-        let p = placeholder(fl, f, &kinds, options)?;
+        let p = placeholder(fl, f, &kinds, mode)?;
         placeholders.insert(f, p);
     }
-    let results = match &target {
-        Target::One(f) => fl.b.call(placeholders[f], &args),
-        Target::Select(..) => {
-            let addr = target_address(fl, &target, &placeholders)?;
-            let sig = fl.b.module().functions[placeholders[&primary]].sig.clone();
-            fl.b.call_indirect(sig, addr, &args)
+    let (aug, rev) = placeholders[&primary];
+    let mut results = match entry {
+        Entry::AugmentFwd => {
+            let header = match tape {
+                Some(t) => t,
+                None => {
+                    let malloc = libc(fl, "malloc", zyme_ir::Signature::new([Type::I64], [Type::PTR]))?;
+                    let n = fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
+                    let h = fl.b.call(malloc, &[n])[0];
+                    let zero = fl.b.iconst(Type::I8, 0);
+                    fl.b.mem(zyme_ir::MemOp::Memset, h, zero, n);
+                    h
+                }
+            };
+            let mut call_args = vec![header];
+            call_args.extend(args);
+            let mut out = vec![header];
+            out.extend(fl.b.call(aug, &call_args));
+            out
         }
+        Entry::Reverse => {
+            let header = tape.expect("taken above");
+            let mut call_args = vec![header];
+            call_args.extend(args);
+            let out = fl.b.call(rev.expect("split"), &call_args);
+            if tape_arg.is_none() {
+                // The tape __enzyme_augmentfwd allocated ends here.
+                let free = libc(fl, "free", zyme_ir::Signature::new([Type::PTR], []))?;
+                fl.b.call(free, &[header]);
+            }
+            out
+        }
+        _ => match &target {
+            Target::One(f) => fl.b.call(placeholders[f].0, &args),
+            Target::Select(..) => {
+                let firsts = placeholders.iter().map(|(&k, &(p, _))| (k, p)).collect();
+                let addr = target_address(fl, &target, &firsts)?;
+                let sig = fl.b.module().functions[aug].sig.clone();
+                fl.b.call_indirect(sig, addr, &args)
+            }
+        },
     };
     if let Some(ty) = sret {
         // The tangents go to the caller's result memory.
         let ptr = fl.op(&call.args[0].ty, &call.args[0].value)?.one()?;
         let leaves = fl.layouts().leaves(&ty)?;
         let tys: Vec<Type> = leaves.iter().map(|l| l.ty).collect();
+        if entry == Entry::AugmentFwd {
+            results.truncate(tys.iter().map(|t| t.lanes() as usize).sum());
+        }
         let values = shape(fl, &results, &tys, name)?;
         for (leaf, v) in leaves.iter().zip(values) {
             let at = fl.b.ptr_add_imm(ptr, leaf.offset as i64);
@@ -263,6 +422,11 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         return Ok(L::none());
     }
     let want = fl.layouts().leaf_types(&call.ret_ty)?;
+    if entry == Entry::AugmentFwd {
+        // The tape, then as much of (primal results, shadow results) as
+        // the declaration asks for.
+        results.truncate(want.iter().map(|t| t.lanes() as usize).sum());
+    }
     if results.is_empty() {
         // A function without a differentiable result, called through a
         // declaration that returns something: the value is meaningless.
@@ -270,6 +434,11 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         return Ok(L::from_leaves(zeros));
     }
     Ok(L::from_leaves(shape(fl, &results, &want, name)?))
+}
+
+/// A C library function for the lowering to call.
+fn libc(fl: &mut FnLower, name: &str, sig: zyme_ir::Signature) -> R<FuncId> {
+    zyme_synth::runtime::libc(fl.b.module_mut(), name, sig).map_err(|e| LowerError::bare(e.to_string()))
 }
 
 /// The derivative's results as the leaves the C declaration returns:
@@ -302,41 +471,65 @@ fn shape(fl: &mut FnLower, results: &[Value], want: &[Type], name: &str) -> R<Ve
     Ok(out)
 }
 
-/// The placeholder for one derivative, declared on first request.
+/// The placeholder(s) for one derivative, declared on first request:
+/// the derivative, or the augmented and reverse halves of a split one.
 fn placeholder(
     fl: &mut FnLower,
     target: FuncId,
     kinds: &[ArgKind],
-    options: ForwardOptions,
-) -> R<FuncId> {
-    let key = (target, kinds.to_vec(), options);
+    mode: Mode,
+) -> R<(FuncId, Option<FuncId>)> {
+    let key = (target, kinds.to_vec(), mode);
     if let Some(&p) = fl.cx.enzyme.borrow().by_key.get(&key) {
         return Ok(p);
     }
     let target_sig = fl.b.module().functions[target].sig.clone();
     let target_name = fl.b.module().functions[target].name.clone();
-    let sig = zyme_synth::forward::derivative_signature(&target_sig, kinds, options);
     let n = fl.cx.enzyme.borrow().list.len();
-    let id =
+    let mut declare = |what: &str, sig| {
         fl.b.module_mut()
-            .declare_function(
-                &format!("__zyme_fwddiff.{n}.{target_name}"),
-                sig,
-                Linkage::Local,
-            )
-            .map_err(|e| LowerError::bare(e.to_string()))?;
+            .declare_function(&format!("__zyme_{what}.{n}.{target_name}"), sig, Linkage::Local)
+            .map_err(|e| LowerError::bare(e.to_string()))
+    };
+    let ids = match mode {
+        Mode::Forward(o) => (
+            declare(
+                "fwddiff",
+                zyme_synth::forward::derivative_signature(&target_sig, kinds, o),
+            )?,
+            None,
+        ),
+        Mode::Reverse(o) => (
+            declare(
+                "autodiff",
+                zyme_synth::reverse::gradient_signature(&target_sig, kinds, o),
+            )?,
+            None,
+        ),
+        Mode::Split => (
+            declare(
+                "augmentfwd",
+                zyme_synth::reverse::augmented_signature(&target_sig, kinds),
+            )?,
+            Some(declare(
+                "reverse",
+                zyme_synth::reverse::reverse_signature(&target_sig, kinds),
+            )?),
+        ),
+    };
     let (line, col) = fl.position();
     let mut reqs = fl.cx.enzyme.borrow_mut();
-    reqs.by_key.insert(key, id);
+    reqs.by_key.insert(key, ids);
     reqs.list.push(Request {
         target,
         kinds: kinds.to_vec(),
-        options,
-        placeholder: id,
+        mode,
+        placeholder: ids.0,
+        second: ids.1,
         line,
         col,
     });
-    Ok(id)
+    Ok(ids)
 }
 
 /// What an Enzyme call's function argument names: a function, or a
@@ -453,10 +646,25 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
     if requests.list.is_empty() {
         return Ok(());
     }
+    let at = |r: &Request, e: zyme_synth::SynthError| LowerError::bare(e.to_string()).at(r.line, r.col);
     let mut fwd = zyme_synth::Forward::new(module);
     for r in &requests.list {
-        fwd.define(r.target, &r.kinds, r.options, r.placeholder)
-            .map_err(|e| LowerError::bare(e.to_string()).at(r.line, r.col))?;
+        if let Mode::Forward(o) = r.mode {
+            fwd.define(r.target, &r.kinds, o, r.placeholder)
+                .map_err(|e| at(r, e))?;
+        }
+    }
+    let mut rev = zyme_synth::Reverse::new(module);
+    for r in &requests.list {
+        match (r.mode, r.second) {
+            (Mode::Reverse(o), _) => rev
+                .define(r.target, &r.kinds, o, r.placeholder)
+                .map_err(|e| at(r, e))?,
+            (Mode::Split, Some(second)) => rev
+                .define_split(r.target, &r.kinds, r.placeholder, second)
+                .map_err(|e| at(r, e))?,
+            _ => {}
+        }
     }
     Ok(())
 }
