@@ -387,6 +387,11 @@ struct Gen<'a, 'm> {
     returns: Vec<Block>,
     /// Values whose adjoint stays in SSA (used only in their own block).
     local: HashSet<Value>,
+    /// Pointers that only lead to the callee of indirect calls (function
+    /// pointers, vtables): they need no shadow, calls dispatch on them.
+    code_ptrs: HashSet<Value>,
+    /// The functions an indirect call of each signature may reach.
+    candidates: HashMap<Signature, Vec<FuncId>>,
     /// Edges into each block: (predecessor, index among its targets).
     incoming: HashMap<Block, Vec<(Block, usize)>>,
 
@@ -461,6 +466,8 @@ impl<'a, 'm> Gen<'a, 'm> {
             cyclic: HashSet::new(),
             returns: Vec::new(),
             local: HashSet::new(),
+            code_ptrs: HashSet::new(),
+            candidates: HashMap::new(),
             incoming: HashMap::new(),
             vmap: HashMap::new(),
             smap: HashMap::new(),
@@ -673,6 +680,7 @@ impl Gen<'_, '_> {
                 }
             }
         }
+        self.find_code_ptrs();
         for &b in orig.layout.blocks() {
             for &inst in orig.layout.block_insts(b) {
                 for &r in orig.dfg.inst_results(inst) {
@@ -683,6 +691,102 @@ impl Gen<'_, '_> {
                 }
             }
         }
+    }
+
+    /// Values whose every use is the callee of an indirect call, or the
+    /// address of a load (or the base of a `ptr_add`) of such a value.
+    fn find_code_ptrs(&mut self) {
+        let orig = self.orig;
+        let mut users: HashMap<Value, Vec<(Inst, bool)>> = HashMap::new();
+        for &b in orig.layout.blocks() {
+            for &inst in orig.layout.block_insts(b) {
+                let data = &orig.dfg.insts[inst];
+                let mut first = true;
+                data.for_each_operand(|v| {
+                    let callee = first && matches!(data, InstData::CallIndirect { .. });
+                    first = false;
+                    users.entry(v).or_default().push((inst, callee));
+                });
+            }
+        }
+        loop {
+            let mut changed = false;
+            for (&v, uses) in &users {
+                if self.code_ptrs.contains(&v) || !self.ty(v).is_ptr() {
+                    continue;
+                }
+                let all = uses.iter().all(|&(inst, callee)| {
+                    callee
+                        || match &orig.dfg.insts[inst] {
+                            InstData::Load { ptr, .. } => {
+                                *ptr == v
+                                    && orig
+                                        .dfg
+                                        .inst_results(inst)
+                                        .iter()
+                                        .all(|r| self.code_ptrs.contains(r))
+                            }
+                            InstData::PtrAdd { args: [p, _] } => {
+                                *p == v
+                                    && orig
+                                        .dfg
+                                        .inst_results(inst)
+                                        .iter()
+                                        .all(|r| self.code_ptrs.contains(r))
+                            }
+                            _ => false,
+                        }
+                });
+                if all {
+                    self.code_ptrs.insert(v);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    /// Functions with a body whose address is taken somewhere in the
+    /// module and whose signature is `sig`: what an indirect call may
+    /// reach.
+    fn indirect_targets(&mut self, sig: &Signature) -> Vec<FuncId> {
+        if let Some(c) = self.candidates.get(sig) {
+            return c.clone();
+        }
+        let module = &*self.rev.module;
+        let mut taken: Vec<FuncId> = Vec::new();
+        for (_, f) in module.functions.iter() {
+            for inst in f.layout.insts() {
+                if let InstData::FuncAddr { func } = &f.dfg.insts[inst] {
+                    taken.push(*func);
+                }
+            }
+        }
+        for (_, g) in module.globals.iter() {
+            if let zyme_ir::GlobalInit::Bytes { relocs, .. } = &g.init {
+                for r in relocs {
+                    if let zyme_ir::RelocTarget::Func(f) = r.target {
+                        taken.push(f);
+                    }
+                }
+            }
+        }
+        taken.sort();
+        taken.dedup();
+        let out: Vec<FuncId> = taken
+            .into_iter()
+            .filter(|&f| {
+                let fd = &module.functions[f];
+                !fd.is_declaration()
+                    && !fd.name.starts_with("__zyme_")
+                    && fd.sig.params == sig.params
+                    && fd.sig.returns == sig.returns
+            })
+            .collect();
+        self.candidates.insert(sig.clone(), out.clone());
+        out
     }
 
     /// Combined mode: whether values of `block` can be read by the
@@ -930,10 +1034,9 @@ impl Gen<'_, '_> {
             InstData::Call { func, args } if active => {
                 return self.fwd_call(inst, *func, args, &results)
             }
-            InstData::CallIndirect { .. } if active => return Err(self.err(
-                "an indirect call with active arguments is not differentiated yet (reverse mode)"
-                    .into(),
-            )),
+            InstData::CallIndirect { sig, callee, args } if active => {
+                return self.fwd_call_indirect(inst, sig, *callee, args, &results)
+            }
             _ => {}
         }
         let mut copy = data.clone();
@@ -974,7 +1077,7 @@ impl Gen<'_, '_> {
         let Some(&r) = results.first() else {
             return Ok(());
         };
-        if !self.active(r) || !self.ptr_like(r) {
+        if !self.active(r) || !self.ptr_like(r) || self.code_ptrs.contains(&r) {
             return Ok(());
         }
         let s = match &data {
@@ -1180,6 +1283,99 @@ impl Gen<'_, '_> {
         }
         self.call_kinds.insert(inst, kinds);
         Ok(())
+    }
+
+    /// An indirect call with active arguments: the forward sweep compares
+    /// the function pointer with each function it may reach and calls
+    /// that one's augmented forward; the reverse does the same with the
+    /// reverse halves. No shadow function pointers are needed.
+    fn fwd_call_indirect(
+        &mut self,
+        inst: Inst,
+        sig: &Signature,
+        callee: Value,
+        args: &[Value],
+        results: &[Value],
+    ) -> R<()> {
+        for &r in results {
+            if self.active(r) && !self.ty(r).is_float() && !self.ty(r).is_ptr() {
+                return Err(self.err(
+                    "an indirect call returns an integer holding a float or an address; reverse mode differentiates calls with float and pointer results only"
+                        .into(),
+                ));
+            }
+        }
+        let kinds = self.callee_kinds(args)?;
+        let targets = self.indirect_targets(sig);
+        if targets.is_empty() {
+            return Err(self.err(
+                "an indirect call with active arguments, but no function of this type has its address taken in the module; zyme needs the possible callees' bodies"
+                    .into(),
+            ));
+        }
+        let mut pairs = Vec::new();
+        for &t in &targets {
+            pairs.push((t, self.rev.split(t, &kinds)?));
+        }
+        let fp = self.val(callee)?;
+        let mut call_args = vec![self.ftape.expect("the tape exists")];
+        for (i, &a) in args.iter().enumerate() {
+            call_args.push(self.val(a)?);
+            if kinds[i] == ArgKind::Dup {
+                call_args.push(self.shadow(a)?);
+            }
+        }
+        let mut out_types: Vec<Type> = sig.returns.clone();
+        out_types.extend(sig.returns.iter().filter(|t| t.is_ptr()));
+        let outs = self.dispatch(self.fid, fp, &pairs, true, &call_args, &out_types);
+        for (&r, &v) in results.iter().zip(&outs) {
+            self.vmap.insert(r, v);
+        }
+        let mut at = results.len();
+        for &r in results {
+            if self.ty(r).is_ptr() {
+                if self.active(r) {
+                    self.smap.insert(r, outs[at]);
+                }
+                at += 1;
+            }
+        }
+        self.call_kinds.insert(inst, kinds);
+        Ok(())
+    }
+
+    /// `if fp == &f1 { h1(args) } else if fp == &f2 { h2(args) } … else
+    /// trap`, joined into one block whose parameters are the results.
+    fn dispatch(
+        &mut self,
+        f: FuncId,
+        fp: Value,
+        pairs: &[(FuncId, Split)],
+        augmented: bool,
+        args: &[Value],
+        out_types: &[Type],
+    ) -> Vec<Value> {
+        let join = self.new_block(f);
+        let outs: Vec<Value> = out_types
+            .iter()
+            .map(|&t| self.rev.module.builder(f).append_param(join, t))
+            .collect();
+        for &(target, split) in pairs {
+            let hit = self.new_block(f);
+            let miss = self.new_block(f);
+            let mut b = self.b();
+            let addr = b.func_addr(target);
+            let eq = b.icmp(IntCC::Eq, fp, addr);
+            b.brif(eq, hit, &[], miss, &[]);
+            b.switch_to(hit);
+            let h = if augmented { split.augmented } else { split.reverse };
+            let r = b.call(h, args);
+            b.jump(join, &r);
+            self.at(f, miss);
+        }
+        self.b().trap();
+        self.at(f, join);
+        outs
     }
 
     fn fwd_library(
@@ -1574,6 +1770,9 @@ impl Gen<'_, '_> {
         let results = orig.dfg.inst_results(inst).to_vec();
         match &data {
             InstData::Call { func, args } => return self.rev_call(inst, *func, args, &results),
+            InstData::CallIndirect { callee, args, .. } => {
+                return self.rev_call_indirect(inst, *callee, args, &results)
+            }
             InstData::Store { args: [v, p], .. } => {
                 if !self.active(*p) {
                     if self.adj_ty(*v).is_some() {
@@ -1946,6 +2145,58 @@ impl Gen<'_, '_> {
             }
         }
         let outs = self.b().call(split.reverse, &call_args);
+        let mut k = 0;
+        for (i, &a) in args.iter().enumerate() {
+            if kinds[i] == ArgKind::Active {
+                self.add_adj(a, outs[k])?;
+                k += 1;
+            }
+        }
+        Ok(())
+    }
+
+    fn rev_call_indirect(
+        &mut self,
+        inst: Inst,
+        callee: Value,
+        args: &[Value],
+        results: &[Value],
+    ) -> R<()> {
+        let kinds = self.call_kinds[&inst].clone();
+        let sig = match &self.orig.dfg.insts[inst] {
+            InstData::CallIndirect { sig, .. } => (**sig).clone(),
+            _ => unreachable!("an indirect call"),
+        };
+        let targets = self.indirect_targets(&sig);
+        let mut pairs = Vec::new();
+        for &t in &targets {
+            pairs.push((t, self.rev.split(t, &kinds)?));
+        }
+        let fp = self.need(Need::Primal(callee))?;
+        let mut call_args = vec![self.rtape.expect("tape")];
+        for (i, &a) in args.iter().enumerate() {
+            call_args.push(self.need(Need::Primal(a))?);
+            if kinds[i] == ArgKind::Dup {
+                call_args.push(self.need(Need::Shadow(a))?);
+            }
+        }
+        for &r in results {
+            let ty = self.ty(r);
+            if ty.is_float() {
+                let d = match self.take_adj(r) {
+                    Some(d) => d,
+                    None => self.zero(ty),
+                };
+                call_args.push(d);
+            }
+        }
+        let out_types: Vec<Type> = args
+            .iter()
+            .zip(&kinds)
+            .filter(|(_, &k)| k == ArgKind::Active)
+            .map(|(&a, _)| self.ty(a))
+            .collect();
+        let outs = self.dispatch(self.rid, fp, &pairs, false, &call_args, &out_types);
         let mut k = 0;
         for (i, &a) in args.iter().enumerate() {
             if kinds[i] == ArgKind::Active {
