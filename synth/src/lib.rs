@@ -13,7 +13,7 @@ pub mod rules;
 pub mod runtime;
 
 pub use forward::{forward, Forward, ForwardOptions};
-pub use reverse::{reverse, Reverse, ReverseOptions, Split};
+pub use reverse::{reverse, CustomGradient, Reverse, ReverseOptions, Split};
 pub use zyme_analysis::ArgKind;
 
 /// Why a derivative could not be synthesized: the function, the

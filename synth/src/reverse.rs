@@ -77,6 +77,23 @@ pub struct Reverse<'m> {
     combined: HashMap<Key, FuncId>,
     splits: HashMap<Key, Split>,
     shadow_globals: HashMap<Global, Global>,
+    customs: HashMap<FuncId, CustomGradient>,
+    inactive: HashSet<FuncId>,
+}
+
+/// A user-given reverse rule for a function (Enzyme's
+/// `__enzyme_register_gradient_NAME = {fn, augmented, reverse}`).
+///
+/// Under the default classification (pointers duplicated, floats
+/// active, integers constant) `augmented` takes the arguments with each
+/// pointer's shadow after it and returns nothing, the primal results, a
+/// tape pointer, or the tape then the primal results; `reverse` takes the
+/// same arguments, the adjoint of each float result, then the tape if
+/// there is one, and returns the adjoint of each float argument.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct CustomGradient {
+    pub augmented: FuncId,
+    pub reverse: FuncId,
 }
 
 /// Differentiates `func` in reverse mode (combined); returns the new
@@ -183,7 +200,21 @@ impl<'m> Reverse<'m> {
             combined: HashMap::new(),
             splits: HashMap::new(),
             shadow_globals: HashMap::new(),
+            customs: HashMap::new(),
+            inactive: HashSet::new(),
         }
+    }
+
+    /// Calls of `func` use `rule` instead of a synthesized derivative.
+    pub fn register_gradient(&mut self, func: FuncId, rule: CustomGradient) {
+        self.customs.insert(func, rule);
+    }
+
+    /// Calls of `func` carry no derivative (Enzyme's
+    /// `__enzyme_inactivefn`): they run as they are, in the forward sweep
+    /// only.
+    pub fn register_inactive(&mut self, func: FuncId) {
+        self.inactive.insert(func);
     }
 
     /// The combined derivative of `func` (made now, or earlier).
@@ -354,6 +385,8 @@ enum Need {
     EdgeId,
     /// The heap shadow of a stack slot (split mode), to free it.
     Slot(StackSlot),
+    /// A forward value made for an instruction (a custom rule's tape).
+    Extra(Inst),
 }
 
 /// How the bytes of copied memory move their adjoints.
@@ -406,6 +439,7 @@ struct Gen<'a, 'm> {
     /// Combined: the shadow stack slot; split: the heap shadow pointer.
     shadow_slots: HashMap<StackSlot, SlotShadow>,
     call_kinds: HashMap<Inst, Vec<ArgKind>>,
+    extra: HashMap<Inst, Value>,
     /// Combined: the block the forward returns jump to.
     exit: Option<Block>,
 
@@ -477,6 +511,7 @@ impl<'a, 'm> Gen<'a, 'm> {
             ftape: None,
             shadow_slots: HashMap::new(),
             call_kinds: HashMap::new(),
+            extra: HashMap::new(),
             exit: None,
             rtape: None,
             rev_args: None,
@@ -1243,12 +1278,18 @@ impl Gen<'_, '_> {
         let name = cf.name.clone();
         let is_import = cf.is_declaration() || name.starts_with("__enzyme_");
         let prim: Vec<Value> = args.iter().map(|&a| self.val(a)).collect::<R<_>>()?;
-        if is_import {
+        if is_import || self.rev.inactive.contains(&callee) {
             let new_results = self.b().call(callee, &prim);
             for (&r, &n) in results.iter().zip(&new_results) {
                 self.vmap.insert(r, n);
             }
+            if !is_import {
+                return Ok(());
+            }
             return self.fwd_library(&name, args, &prim, results);
+        }
+        if let Some(rule) = self.rev.customs.get(&callee).copied() {
+            return self.fwd_custom(inst, callee, rule, args, &prim, results);
         }
         for &r in results {
             if self.active(r) && !self.ty(r).is_float() && !self.ty(r).is_ptr() {
@@ -1282,6 +1323,121 @@ impl Gen<'_, '_> {
             }
         }
         self.call_kinds.insert(inst, kinds);
+        Ok(())
+    }
+
+    /// The arguments of a custom rule: each pointer followed by its shadow.
+    fn custom_args(&mut self, args: &[Value], reverse: bool) -> R<Vec<Value>> {
+        let mut out = Vec::new();
+        for &a in args {
+            if reverse {
+                out.push(self.need(Need::Primal(a))?);
+            } else {
+                out.push(self.val(a)?);
+            }
+            if self.ty(a).is_ptr() {
+                let s = if reverse {
+                    self.need(Need::Shadow(a))?
+                } else {
+                    self.shadow(a)?
+                };
+                out.push(s);
+            }
+        }
+        Ok(out)
+    }
+
+    /// How a custom augmented function returns: (has a tape, returns the
+    /// primal results).
+    fn custom_shape(&self, callee: FuncId, rule: CustomGradient) -> R<(bool, bool)> {
+        let m = &*self.rev.module;
+        let prim = &m.functions[callee].sig.returns;
+        let aug = &m.functions[rule.augmented].sig.returns;
+        let shape = if aug.is_empty() {
+            (false, false)
+        } else if aug == prim {
+            (false, true)
+        } else if aug.len() == 1 && aug[0].is_ptr() {
+            (true, false)
+        } else if aug.len() == prim.len() + 1 && aug[0].is_ptr() && aug[1..] == prim[..] {
+            (true, true)
+        } else {
+            return Err(self.err(format!(
+                "the custom augmented forward @{} of @{} returns {:?}; it must return nothing, the primal result, a tape pointer, or a tape pointer and the primal result",
+                m.functions[rule.augmented].name, m.functions[callee].name, aug
+            )));
+        };
+        Ok(shape)
+    }
+
+    fn fwd_custom(
+        &mut self,
+        inst: Inst,
+        callee: FuncId,
+        rule: CustomGradient,
+        args: &[Value],
+        prim: &[Value],
+        results: &[Value],
+    ) -> R<()> {
+        let (tape, returns_primal) = self.custom_shape(callee, rule)?;
+        let call_args = self.custom_args(args, false)?;
+        let out = self.b().call(rule.augmented, &call_args);
+        let prims = if returns_primal {
+            out[usize::from(tape)..].to_vec()
+        } else if results.is_empty() {
+            Vec::new()
+        } else {
+            self.b().call(callee, prim)
+        };
+        for (&r, &v) in results.iter().zip(&prims) {
+            self.vmap.insert(r, v);
+        }
+        if tape {
+            self.extra.insert(inst, out[0]);
+        }
+        Ok(())
+    }
+
+    fn rev_custom(
+        &mut self,
+        inst: Inst,
+        callee: FuncId,
+        rule: CustomGradient,
+        args: &[Value],
+        results: &[Value],
+    ) -> R<()> {
+        let (tape, _) = self.custom_shape(callee, rule)?;
+        let mut call_args = self.custom_args(args, true)?;
+        for &r in results {
+            let ty = self.ty(r);
+            if ty.is_float() {
+                let d = match self.take_adj(r) {
+                    Some(d) => d,
+                    None => self.zero(ty),
+                };
+                call_args.push(d);
+            }
+        }
+        if tape {
+            call_args.push(self.need(Need::Extra(inst))?);
+        }
+        let want = self.rev.module.functions[rule.reverse].sig.params.len();
+        if call_args.len() != want {
+            return Err(self.err(format!(
+                "the custom reverse @{} takes {want} parameters, but the arguments with their shadows, the result's adjoint and the tape make {}",
+                self.rev.module.functions[rule.reverse].name,
+                call_args.len()
+            )));
+        }
+        let outs = self.b().call(rule.reverse, &call_args);
+        let floats: Vec<Value> = args
+            .iter()
+            .copied()
+            .filter(|&a| self.ty(a).is_float())
+            .collect();
+        for (&a, &d) in floats.iter().zip(&outs) {
+            self.add_adj(a, d)?;
+        }
         Ok(())
     }
 
@@ -1494,6 +1650,7 @@ impl Gen<'_, '_> {
                 (fwd, self.def_block(v))
             }
             Need::EdgeId => (self.edge_param[&block], block),
+            Need::Extra(inst) => (self.extra[&inst], block),
             Need::Slot(slot) => match self.shadow_slots[&slot] {
                 SlotShadow::Heap(p) => (p, self.orig.entry_block().expect("entry")),
                 SlotShadow::Stack(_) => unreachable!("stack shadows are not taped"),
@@ -2124,6 +2281,12 @@ impl Gen<'_, '_> {
         let is_import = cf.is_declaration() || name.starts_with("__enzyme_");
         if is_import {
             return self.rev_library(&name, args, results);
+        }
+        if self.rev.inactive.contains(&callee) {
+            return Ok(());
+        }
+        if let Some(rule) = self.rev.customs.get(&callee).copied() {
+            return self.rev_custom(inst, callee, rule, args, results);
         }
         let kinds = self.call_kinds[&inst].clone();
         let split = self.rev.split(callee, &kinds)?;

@@ -654,7 +654,14 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
                 .map_err(|e| at(r, e))?;
         }
     }
+    let (customs, inactive) = registrations(module);
     let mut rev = zyme_synth::Reverse::new(module);
+    for (f, rule) in customs {
+        rev.register_gradient(f, rule);
+    }
+    for f in inactive {
+        rev.register_inactive(f);
+    }
     for r in &requests.list {
         match (r.mode, r.second) {
             (Mode::Reverse(o), _) => rev
@@ -667,4 +674,41 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
         }
     }
     Ok(())
+}
+
+/// Custom reverse rules (`void *__enzyme_register_gradient_NAME[3] = {fn,
+/// augmented, reverse}`) and inactive functions (function pointers in
+/// globals named `__enzyme_inactivefn…`) the module registers.
+fn registrations(module: &Module) -> (Vec<(FuncId, zyme_synth::CustomGradient)>, Vec<FuncId>) {
+    let mut customs = Vec::new();
+    let mut inactive = Vec::new();
+    for (_, g) in module.globals.iter() {
+        let zyme_ir::GlobalInit::Bytes { relocs, .. } = &g.init else {
+            continue;
+        };
+        let func_at = |off: u64| {
+            relocs.iter().find_map(|r| match r.target {
+                zyme_ir::RelocTarget::Func(f) if r.offset == off && r.addend == 0 => Some(f),
+                _ => None,
+            })
+        };
+        if g.name.starts_with("__enzyme_register_gradient") {
+            if let (Some(f), Some(a), Some(r)) = (func_at(0), func_at(8), func_at(16)) {
+                customs.push((
+                    f,
+                    zyme_synth::CustomGradient {
+                        augmented: a,
+                        reverse: r,
+                    },
+                ));
+            }
+        } else if g.name.starts_with("__enzyme_inactivefn") {
+            for r in relocs {
+                if let zyme_ir::RelocTarget::Func(f) = r.target {
+                    inactive.push(f);
+                }
+            }
+        }
+    }
+    (customs, inactive)
 }
