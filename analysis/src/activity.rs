@@ -223,10 +223,29 @@ impl Activity {
                 {
                     changed |= self.mark(r);
                 }
+                // Memory that holds an active pointer holds its shadow in
+                // the shadow memory (a tape's buffer in its header).
+                if self.active[r] && f.dfg.value_type(r).is_ptr() {
+                    changed |= self.shadow(*ptr);
+                }
             }
             InstData::Store { args: [v, p], .. } => {
                 if self.active[*v] {
                     changed |= self.shadow(*p);
+                }
+                // A heap block of this function whose address goes into
+                // shadowed memory gets a shadow block, so the shadow
+                // memory can point to it (a tape header's buffer).
+                if f.dfg.value_type(*v).is_ptr() && self.points_into_shadow(*p) {
+                    let objs = self.points_to.objects(*v);
+                    let heap = objs.iter().any(|o| matches!(o, Object::Heap(_)));
+                    if heap
+                        && objs
+                            .iter()
+                            .all(|o| matches!(o, Object::Heap(_) | Object::Unknown))
+                    {
+                        changed |= self.shadow(*v);
+                    }
                 }
             }
             InstData::AtomicRmw { args: [p, v], .. } => {

@@ -1611,6 +1611,22 @@ impl Gen<'_, '_> {
     }
 }
 
+/// Flags of a tape access, with what it holds as the type hint (so a
+/// derivative of this derivative knows the tape's types).
+fn typed(ty: Type) -> MemFlags {
+    MemFlags {
+        hint: Some(ty.lane()),
+        ..MemFlags::aligned(8)
+    }
+}
+
+fn typed_unaligned(ty: Type) -> MemFlags {
+    MemFlags {
+        align: 1,
+        ..typed(ty)
+    }
+}
+
 fn float_type(k: FloatKind) -> Type {
     match k {
         FloatKind::F32 => Type::F32,
@@ -1888,7 +1904,7 @@ impl Gen<'_, '_> {
         let tape = self.rtape.expect("tape");
         if self.combined() {
             let mut b = self.b();
-            let buf = b.load(Type::PTR, tape, MemFlags::aligned(8));
+            let buf = b.load(Type::PTR, tape, typed(Type::PTR));
             b.call(free, &[buf]);
             return Ok(());
         }
@@ -1897,17 +1913,17 @@ impl Gen<'_, '_> {
         let done = self.new_block(rid);
         let mut b = self.b();
         let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
-        let len = b.load(Type::I64, len_at, MemFlags::aligned(8));
+        let len = b.load(Type::I64, len_at, typed(Type::I64));
         let zero = b.iconst(Type::I64, 0);
         let empty = b.icmp(IntCC::Eq, len, zero);
         b.brif(empty, go, &[], done, &[]);
         b.switch_to(go);
-        let buf = b.load(Type::PTR, tape, MemFlags::aligned(8));
+        let buf = b.load(Type::PTR, tape, typed(Type::PTR));
         b.call(free, &[buf]);
         let null = b.iconst(Type::PTR, 0);
-        b.store(null, tape, MemFlags::aligned(8));
+        b.store(null, tape, typed(Type::PTR));
         let cap_at = b.ptr_add_imm(tape, runtime::TAPE_CAP);
-        b.store(zero, cap_at, MemFlags::aligned(8));
+        b.store(zero, cap_at, typed(Type::I64));
         b.jump(done, &[]);
         self.at(rid, done);
         Ok(())
@@ -2467,11 +2483,10 @@ impl Gen<'_, '_> {
             stored.push((v, n));
             n += size;
         }
-        let fl = MemFlags::aligned(8);
         let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
-        let len = b.load(Type::I64, len_at, fl);
+        let len = b.load(Type::I64, len_at, typed(Type::I64));
         let cap_at = b.ptr_add_imm(tape, runtime::TAPE_CAP);
-        let cap = b.load(Type::I64, cap_at, fl);
+        let cap = b.load(Type::I64, cap_at, typed(Type::I64));
         let size = b.iconst(Type::I64, n);
         let new_len = b.iadd(len, size);
         let over = b.icmp(IntCC::Ugt, new_len, cap);
@@ -2480,13 +2495,14 @@ impl Gen<'_, '_> {
         b.call(grow, &[tape, new_len]);
         b.jump(cont, &[]);
         b.switch_to(cont);
-        let buf = b.load(Type::PTR, tape, fl);
+        let buf = b.load(Type::PTR, tape, typed(Type::PTR));
         let at = b.ptr_add(buf, len);
         for (v, off) in stored {
             let p = b.ptr_add_imm(at, off);
-            b.store(v, p, MemFlags::aligned(1));
+            let ty = b.func().dfg.value_type(v);
+            b.store(v, p, typed_unaligned(ty));
         }
-        b.store(new_len, len_at, fl);
+        b.store(new_len, len_at, typed(Type::I64));
         self.at(fid, cont);
         Ok(())
     }
@@ -2506,22 +2522,21 @@ impl Gen<'_, '_> {
                 i64::from(t.bytes())
             };
         }
-        let fl = MemFlags::aligned(8);
         let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
-        let len = b.load(Type::I64, len_at, fl);
+        let len = b.load(Type::I64, len_at, typed(Type::I64));
         let size = b.iconst(Type::I64, n);
         let new_len = b.isub(len, size);
-        b.store(new_len, len_at, fl);
-        let buf = b.load(Type::PTR, tape, fl);
+        b.store(new_len, len_at, typed(Type::I64));
+        let buf = b.load(Type::PTR, tape, typed(Type::PTR));
         let at = b.ptr_add(buf, new_len);
         let mut out = Vec::new();
         for (&t, off) in types.iter().zip(offs) {
             let p = b.ptr_add_imm(at, off);
             if t == Type::I1 {
-                let byte = b.load(Type::I8, p, MemFlags::aligned(1));
+                let byte = b.load(Type::I8, p, typed_unaligned(Type::I8));
                 out.push(b.cast(CastOp::Trunc, byte, Type::I1));
             } else {
-                out.push(b.load(t, p, MemFlags::aligned(1)));
+                out.push(b.load(t, p, typed_unaligned(t)));
             }
         }
         out

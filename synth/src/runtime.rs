@@ -71,6 +71,13 @@ fn flags() -> MemFlags {
     MemFlags::aligned(8)
 }
 
+fn hinted(ty: Type) -> MemFlags {
+    MemFlags {
+        hint: Some(ty.lane()),
+        ..flags()
+    }
+}
+
 /// `__zyme_tape_grow(tape, need)`: capacity at least `need` bytes.
 pub fn tape_grow(module: &mut Module) -> Result<FuncId, SynthError> {
     let realloc = libc(module, "realloc", Signature::new([P, I64], [P]))?;
@@ -84,7 +91,7 @@ pub fn tape_grow(module: &mut Module) -> Result<FuncId, SynthError> {
             let [tape, need] = b.append_params(entry, [P, I64]);
             b.switch_to(entry);
             let cap_at = b.ptr_add_imm(tape, TAPE_CAP);
-            let cap = b.load(I64, cap_at, flags());
+            let cap = b.load(I64, cap_at, hinted(I64));
             let two = b.iconst(I64, 2);
             let doubled = b.imul(cap, two);
             let min = b.iconst(I64, 4096);
@@ -92,7 +99,7 @@ pub fn tape_grow(module: &mut Module) -> Result<FuncId, SynthError> {
             let c = b.select(big, doubled, min);
             let enough = b.icmp(IntCC::Ugt, c, need);
             let new_cap = b.select(enough, c, need);
-            let buf = b.load(P, tape, flags());
+            let buf = b.load(P, tape, hinted(P));
             let nb = b.call(realloc, &[buf, new_cap])[0];
             let null = b.iconst(P, 0);
             let failed = b.icmp(IntCC::Eq, nb, null);
@@ -102,8 +109,8 @@ pub fn tape_grow(module: &mut Module) -> Result<FuncId, SynthError> {
             b.switch_to(oom);
             b.trap();
             b.switch_to(ok);
-            b.store(nb, tape, flags());
-            b.store(new_cap, cap_at, flags());
+            b.store(nb, tape, hinted(P));
+            b.store(new_cap, cap_at, hinted(I64));
             b.ret(&[]);
             Ok(())
         },
@@ -134,7 +141,7 @@ pub fn shadow_alloc(module: &mut Module) -> Result<FuncId, SynthError> {
             b.switch_to(oom);
             b.trap();
             b.switch_to(ok);
-            b.store(n, p, flags());
+            b.store(n, p, hinted(I64));
             let out = b.ptr_add_imm(p, SHADOW_HEADER);
             b.ret(&[out]);
             Ok(())
@@ -191,7 +198,7 @@ pub fn shadow_size(module: &mut Module) -> Result<FuncId, SynthError> {
             b.brif(is_null, done, &[zero], go, &[]);
             b.switch_to(go);
             let at = b.ptr_add_imm(p, -SHADOW_HEADER);
-            let n = b.load(I64, at, flags());
+            let n = b.load(I64, at, hinted(I64));
             b.jump(done, &[n]);
             b.switch_to(done);
             b.ret(&[size]);

@@ -646,34 +646,89 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
     if requests.list.is_empty() {
         return Ok(());
     }
-    let at = |r: &Request, e: zyme_synth::SynthError| LowerError::bare(e.to_string()).at(r.line, r.col);
-    let mut fwd = zyme_synth::Forward::new(module);
-    for r in &requests.list {
-        if let Mode::Forward(o) = r.mode {
-            fwd.define(r.target, &r.kinds, o, r.placeholder)
-                .map_err(|e| at(r, e))?;
-        }
-    }
+    let at = |r: &Request, e: zyme_synth::SynthError| {
+        LowerError::bare(e.to_string()).at(r.line, r.col)
+    };
     let (customs, inactive) = registrations(module);
-    let mut rev = zyme_synth::Reverse::new(module);
-    for (f, rule) in customs {
-        rev.register_gradient(f, rule);
-    }
-    for f in inactive {
-        rev.register_inactive(f);
-    }
-    for r in &requests.list {
-        match (r.mode, r.second) {
-            (Mode::Reverse(o), _) => rev
-                .define(r.target, &r.kinds, o, r.placeholder)
-                .map_err(|e| at(r, e))?,
-            (Mode::Split, Some(second)) => rev
-                .define_split(r.target, &r.kinds, r.placeholder, second)
-                .map_err(|e| at(r, e))?,
-            _ => {}
+    // A derivative of a function that itself asks for a derivative
+    // (forward over reverse: Hessian-vector products) waits until the
+    // inner one has its body; each round makes every request that is
+    // ready.
+    let mut pending: Vec<&Request> = requests.list.iter().collect();
+    while !pending.is_empty() {
+        let unfilled: std::collections::HashSet<FuncId> = pending
+            .iter()
+            .flat_map(|r| [Some(r.placeholder), r.second])
+            .flatten()
+            .collect();
+        let (ready, later): (Vec<&Request>, Vec<&Request>) = pending
+            .iter()
+            .partition(|r| !reaches_any(module, r.target, &unfilled));
+        if ready.is_empty() {
+            let r = later[0];
+            return Err(LowerError::bare(format!(
+                "the derivative of @{} needs itself (a function that asks for its own derivative)",
+                module.functions[r.target].name
+            ))
+            .at(r.line, r.col));
         }
+        let mut fwd = zyme_synth::Forward::new(module);
+        for r in &ready {
+            if let Mode::Forward(o) = r.mode {
+                fwd.define(r.target, &r.kinds, o, r.placeholder)
+                    .map_err(|e| at(r, e))?;
+            }
+        }
+        let mut rev = zyme_synth::Reverse::new(module);
+        for (f, rule) in &customs {
+            rev.register_gradient(*f, *rule);
+        }
+        for f in &inactive {
+            rev.register_inactive(*f);
+        }
+        for r in &ready {
+            match (r.mode, r.second) {
+                (Mode::Reverse(o), _) => rev
+                    .define(r.target, &r.kinds, o, r.placeholder)
+                    .map_err(|e| at(r, e))?,
+                (Mode::Split, Some(second)) => rev
+                    .define_split(r.target, &r.kinds, r.placeholder, second)
+                    .map_err(|e| at(r, e))?,
+                _ => {}
+            }
+        }
+        pending = later;
     }
     Ok(())
+}
+
+/// Whether `from` calls or takes the address of (transitively) any of
+/// `targets`.
+fn reaches_any(
+    module: &Module,
+    from: FuncId,
+    targets: &std::collections::HashSet<FuncId>,
+) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![from];
+    while let Some(f) = stack.pop() {
+        if !seen.insert(f) {
+            continue;
+        }
+        if targets.contains(&f) {
+            return true;
+        }
+        let fd = &module.functions[f];
+        for inst in fd.layout.insts() {
+            match &fd.dfg.insts[inst] {
+                zyme_ir::InstData::Call { func, .. } | zyme_ir::InstData::FuncAddr { func } => {
+                    stack.push(*func)
+                }
+                _ => {}
+            }
+        }
+    }
+    false
 }
 
 /// Custom reverse rules (`void *__enzyme_register_gradient_NAME[3] = {fn,
