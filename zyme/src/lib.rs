@@ -2,8 +2,8 @@
 //!
 //! This crate is the facade a Rust program embeds. Today it reads zyme IR
 //! and LLVM IR text (from clang, clang++, rustc), verifies, interprets and
-//! compiles it through Cranelift (JIT or object file); derivative
-//! synthesis arrives with the AD issues.
+//! compiles it through Cranelift (JIT or object file), and synthesizes
+//! forward- and reverse-mode derivatives ([`Differentiate`]).
 //!
 //! ```no_run
 //! use zyme::FromLl;
@@ -61,7 +61,25 @@ impl FromLl for Module {
 }
 
 pub use zyme_analysis::ArgKind;
-pub use zyme_synth::{ForwardOptions, SynthError};
+pub use zyme_synth::{CustomGradient, ForwardOptions, ReverseOptions, SynthError};
+
+/// The two halves of a split reverse-mode derivative, by name, and the
+/// size of the tape header the caller owns.
+///
+/// Call `augmented(tape, args…)` with `tape` pointing to
+/// [`SplitGradient::tape_bytes`] zeroed bytes: it runs the function and
+/// returns its results (then a shadow of each pointer result), keeping
+/// what the reverse needs on the tape. Later — after other work, with
+/// several tapes alive at once if you like — call `reverse(tape, args…,
+/// adjoint of each float result)`: it accumulates into the shadows, returns
+/// the adjoint of each `active` argument, and releases the tape's buffer,
+/// leaving the header zeroed for reuse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SplitGradient {
+    pub augmented: String,
+    pub reverse: String,
+    pub tape_bytes: u64,
+}
 
 /// Derivatives of a module's functions, added to the module: compile it
 /// again (`Jit::compile`) to call them.
@@ -71,6 +89,15 @@ pub trait Differentiate {
     /// parameters are `func`'s, each `dup` one followed by `width`
     /// shadows; it returns `width` tangents of each float result.
     fn forward(&mut self, func: &str, kinds: &[ArgKind], width: u32) -> Result<String, Error>;
+
+    /// The reverse-mode gradient of `func` (combined): its parameters are
+    /// `func`'s, each `dup` pointer followed by its shadow (into which the
+    /// gradient is accumulated); every float result is seeded with 1; it
+    /// returns the adjoint of each `active` float argument.
+    fn reverse(&mut self, func: &str, kinds: &[ArgKind]) -> Result<String, Error>;
+
+    /// The split reverse-mode derivative of `func` (see [`SplitGradient`]).
+    fn reverse_split(&mut self, func: &str, kinds: &[ArgKind]) -> Result<SplitGradient, Error>;
 }
 
 impl Differentiate for Module {
@@ -85,6 +112,28 @@ impl Differentiate for Module {
         let d = zyme_synth::forward(self, id, kinds, options)?;
         zyme_ir::verify_module(self)?;
         Ok(self.functions[d].name.clone())
+    }
+
+    fn reverse(&mut self, func: &str, kinds: &[ArgKind]) -> Result<String, Error> {
+        let id = self
+            .func_by_name(func)
+            .ok_or_else(|| Error::NoSuchFunction(func.to_string()))?;
+        let d = zyme_synth::reverse(self, id, kinds, ReverseOptions::default())?;
+        zyme_ir::verify_module(self)?;
+        Ok(self.functions[d].name.clone())
+    }
+
+    fn reverse_split(&mut self, func: &str, kinds: &[ArgKind]) -> Result<SplitGradient, Error> {
+        let id = self
+            .func_by_name(func)
+            .ok_or_else(|| Error::NoSuchFunction(func.to_string()))?;
+        let split = zyme_synth::Reverse::new(self).split(id, kinds)?;
+        zyme_ir::verify_module(self)?;
+        Ok(SplitGradient {
+            augmented: self.functions[split.augmented].name.clone(),
+            reverse: self.functions[split.reverse].name.clone(),
+            tape_bytes: zyme_synth::reverse::TAPE_HEADER_BYTES,
+        })
     }
 }
 

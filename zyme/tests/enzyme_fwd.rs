@@ -1,261 +1,27 @@
-//! Enzyme's forward-mode C ABI (`__enzyme_fwddiff`) end to end: every `.ll`
-//! under `tests/enzyme/ll/fwd/` (clang-19 at -O0 and -O2, made by
-//! `tests/enzyme/regen.sh` from `tests/enzyme/fwd/*.c|cpp`) is JIT-run with
-//! `zyme run` and compiled with `zyme compile` + `cc`. Each program checks
-//! its derivatives against central finite differences itself, prints one
-//! line per check and a final `OK` or `FAIL`, and exits non-zero on a
-//! mismatch; here it must exit 0 and print an `OK` line.
-//!
-//! Programs that fail because of a zyme bug not fixed yet are listed in
-//! [`KNOWN_FAILURES`] with a piece of the error they must fail with: those
-//! are expected to fail (and reported), and the test fails if one of them
-//! passes (remove it from the list) or fails differently.
+//! Enzyme's forward-mode C ABI (`__enzyme_fwddiff`) end to end over
+//! `tests/enzyme/fwd/` (see `support/mod.rs` for how programs are run and
+//! judged).
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+mod support;
 
-/// Which way a program is run.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-enum Mode {
-    /// `zyme run prog.ll`
-    Jit,
-    /// `zyme compile prog.ll -o prog.o && cc prog.o -lm -o prog && ./prog`
-    Object,
-}
-
-/// A program (by `.ll` file stem, e.g. `14_tree_sum.O2`) known to fail in
-/// the given modes, and a piece of the output it fails with.
-struct KnownFailure {
-    ll: &'static str,
-    modes: &'static [Mode],
-    error: &'static str,
-}
+use support::{check_all, check_generated, KnownFailure, Mode};
 
 /// zyme bugs found by this corpus and not fixed yet (none now; entries
 /// look like `KnownFailure { ll: "14_tree_sum.O0", modes: &[Mode::Jit,
 /// Mode::Object], error: "has no shadow" }`).
 const KNOWN_FAILURES: &[KnownFailure] = &[];
 
-/// Longest a single zyme or program invocation may take.
-const TIMEOUT: Duration = Duration::from_secs(120);
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/enzyme")
-}
-
-fn is_cpp(ll: &Path) -> bool {
-    let stem = ll.file_name().unwrap().to_str().unwrap();
-    let base = stem.split('.').next().unwrap();
-    root().join("fwd").join(format!("{base}.cpp")).exists()
-}
-
-fn programs() -> Vec<PathBuf> {
-    let dir = root().join("ll/fwd");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-        .collect();
-    files.sort();
-    files
-}
-
-fn stem(ll: &Path) -> String {
-    ll.file_stem().unwrap().to_str().unwrap().to_string()
-}
-
-fn scratch(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("zyme-enzyme-fwd-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Runs a command with its output in files (no pipe to fill up) and a
-/// time limit; returns stdout, or an error with the exit status and both
-/// outputs.
-fn output(cmd: &mut Command, dir: &Path, tag: &str) -> Result<String, String> {
-    let out_path = dir.join(format!("{tag}.stdout"));
-    let err_path = dir.join(format!("{tag}.stderr"));
-    let out_file = std::fs::File::create(&out_path).map_err(|e| e.to_string())?;
-    let err_file = std::fs::File::create(&err_path).map_err(|e| e.to_string())?;
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(out_file)
-        .stderr(err_file)
-        .spawn()
-        .map_err(|e| format!("{cmd:?}: {e}"))?;
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break status;
-        }
-        if start.elapsed() > TIMEOUT {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(format!("timed out after {}s: {cmd:?}", TIMEOUT.as_secs()));
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let stdout =
-        String::from_utf8_lossy(&std::fs::read(&out_path).unwrap_or_default()).into_owned();
-    let stderr =
-        String::from_utf8_lossy(&std::fs::read(&err_path).unwrap_or_default()).into_owned();
-    if !status.success() {
-        use std::os::unix::process::ExitStatusExt;
-        return Err(format!(
-            "exit {:?} (signal {:?}): {}{}",
-            status.code(),
-            status.signal(),
-            failed_checks(&stdout),
-            stderr.trim_end()
-        ));
-    }
-    Ok(stdout)
-}
-
-/// The lines of a program's output that report a failed check.
-fn failed_checks(stdout: &str) -> String {
-    let mut s = String::new();
-    for line in stdout.lines().filter(|l| l.trim_end().ends_with("FAIL")) {
-        s.push_str(line);
-        s.push('\n');
-    }
-    s
-}
-
-/// A program passed: exit status 0 (checked by `output`) and an `OK` line.
-fn judge(stdout: Result<String, String>) -> Result<(), String> {
-    let stdout = stdout?;
-    if stdout.lines().any(|l| l.trim() == "OK") {
-        Ok(())
-    } else {
-        Err(format!("exit 0 but no `OK` line:\n{}", stdout.trim_end()))
-    }
-}
-
-fn run_jit(ll: &Path, dir: &Path) -> Result<(), String> {
-    let tag = stem(ll).replace('.', "_");
-    judge(output(
-        Command::new(env!("CARGO_BIN_EXE_zyme")).arg("run").arg(ll),
-        dir,
-        &tag,
-    ))
-}
-
-fn run_object(ll: &Path, dir: &Path) -> Result<(), String> {
-    let tag = stem(ll).replace('.', "_");
-    let obj = dir.join(format!("{tag}.o"));
-    let exe = dir.join(&tag);
-    output(
-        Command::new(env!("CARGO_BIN_EXE_zyme"))
-            .arg("compile")
-            .arg(ll)
-            .arg("-o")
-            .arg(&obj),
-        dir,
-        &format!("{tag}.compile"),
-    )
-    .map_err(|e| format!("zyme compile: {e}"))?;
-    let mut cc = Command::new("cc");
-    cc.arg(&obj).arg("-o").arg(&exe);
-    if is_cpp(ll) {
-        cc.arg("-lstdc++");
-    }
-    cc.arg("-lm");
-    output(&mut cc, dir, &format!("{tag}.link")).map_err(|e| format!("cc: {e}"))?;
-    judge(output(&mut Command::new(&exe), dir, &tag))
-}
-
-fn check_all(mode: Mode, run: impl Fn(&Path, &Path) -> Result<(), String>) {
-    let tag = match mode {
-        Mode::Jit => "jit",
-        Mode::Object => "obj",
-    };
-    let dir = scratch(tag);
-    let mut failures = Vec::new();
-    let mut known = Vec::new();
-    let mut passed = 0;
-    let files = programs();
-    for ll in &files {
-        let name = stem(ll);
-        let expected = KNOWN_FAILURES
-            .iter()
-            .find(|k| k.ll == name && k.modes.contains(&mode));
-        match (run(ll, &dir), expected) {
-            (Ok(()), None) => passed += 1,
-            (Ok(()), Some(_)) => failures.push(format!(
-                "{name}: passes now; remove it from KNOWN_FAILURES ({mode:?})"
-            )),
-            (Err(e), None) => failures.push(format!("{name}: {e}")),
-            (Err(e), Some(k)) if e.contains(k.error) => known.push(format!("{name}: {}", k.error)),
-            (Err(e), Some(k)) => failures.push(format!(
-                "{name}: known to fail with `{}`, but failed differently: {e}",
-                k.error
-            )),
-        }
-    }
-    for k in KNOWN_FAILURES {
-        assert!(
-            files.iter().any(|f| stem(f) == k.ll),
-            "KNOWN_FAILURES names {}, which is not in tests/enzyme/ll/fwd",
-            k.ll
-        );
-    }
-    eprintln!(
-        "enzyme fwd ({mode:?}): {passed} of {} programs pass, {} known failures:",
-        files.len(),
-        known.len()
-    );
-    for k in &known {
-        eprintln!("  known failure: {k}");
-    }
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        failures.is_empty(),
-        "{} enzyme fwd programs failed ({mode:?}):\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-    assert!(
-        passed >= 50,
-        "only {passed} enzyme fwd programs passed ({mode:?})"
-    );
-}
-
-/// Every source program has its IR at both levels (run `tests/enzyme/regen.sh`).
 #[test]
 fn enzyme_fwd_ir_is_generated() {
-    let mut missing = Vec::new();
-    let mut sources = 0;
-    for e in std::fs::read_dir(root().join("fwd")).unwrap() {
-        let p = e.unwrap().path();
-        if !p.extension().is_some_and(|e| e == "c" || e == "cpp") {
-            continue;
-        }
-        sources += 1;
-        let base = p.file_stem().unwrap().to_str().unwrap();
-        for level in ["O0", "O2"] {
-            let ll = root().join("ll/fwd").join(format!("{base}.{level}.ll"));
-            if !ll.exists() {
-                missing.push(ll.display().to_string());
-            }
-        }
-    }
-    assert!(
-        missing.is_empty(),
-        "missing IR (run tests/enzyme/regen.sh):\n{}",
-        missing.join("\n")
-    );
-    assert!(sources >= 32, "only {sources} enzyme fwd programs");
+    check_generated("fwd", 32);
 }
 
 #[test]
 fn enzyme_fwd_jit() {
-    check_all(Mode::Jit, run_jit);
+    check_all("fwd", Mode::Jit, KNOWN_FAILURES, 50);
 }
 
 #[test]
 fn enzyme_fwd_objects() {
-    check_all(Mode::Object, run_object);
+    check_all("fwd", Mode::Object, KNOWN_FAILURES, 50);
 }
