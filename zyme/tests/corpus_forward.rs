@@ -1,9 +1,11 @@
-//! Forward-mode derivatives of every differentiable scalar function of the
-//! C, C++ and Rust corpus (`tests/corpus/ll`, O0 and O2): each function whose
-//! parameters are all floats and whose result is one float is
-//! differentiated with respect to each parameter, and the derivative, run
+//! Forward- and reverse-mode derivatives of every differentiable scalar
+//! function of the C, C++ and Rust corpus (`tests/corpus/ll`, O0 and O2):
+//! each function whose parameters are all floats and whose result is one
+//! float is differentiated in forward mode with respect to each
+//! parameter, and in reverse mode with respect to all of them; both, run
 //! through the JIT and through the reference interpreter, must match
-//! central finite differences.
+//! central finite differences, and the reverse gradient must match the
+//! forward derivatives (the dot-product test ⟨J·eᵢ, 1⟩ = ⟨eᵢ, Jᵀ·1⟩).
 //!
 //! Tolerance: |AD − FD| ≤ 1e-5 · max(1, |FD|), FD with h = 1e-6 · max(1, |x|).
 //! A point is skipped only where the function is not smooth (two FD step
@@ -50,6 +52,7 @@ fn corpus_scalar_functions_forward_matches_finite_differences() {
     let mut checked_functions = 0;
     let mut checked_points = 0;
     let mut nonzero = 0;
+    let mut reverse_checked = 0;
     let mut failures = Vec::new();
     // Rust modules import the standard library of the rustc that made
     // them (1.95.0); with another rustc their JIT cannot resolve it.
@@ -87,14 +90,18 @@ fn corpus_scalar_functions_forward_matches_finite_differences() {
             let mut derivs = Vec::new();
             for (name, params) in &targets {
                 let kinds = vec![ArgKind::Dup; params.len()];
-                match module.forward(name, &kinds, 1) {
-                    Ok(d) => derivs.push((name.clone(), params.clone(), d)),
-                    Err(e) => failures.push(format!("{}: @{name}: {e}", path.display())),
+                let fwd = module.forward(name, &kinds, 1);
+                let rev = module.reverse(name, &vec![ArgKind::Active; params.len()]);
+                match (fwd, rev) {
+                    (Ok(d), Ok(g)) => derivs.push((name.clone(), params.clone(), d, g)),
+                    (Err(e), _) | (_, Err(e)) => {
+                        failures.push(format!("{}: @{name}: {e}", path.display()))
+                    }
                 }
             }
             zyme::host::load_libraries(&module, &[]).unwrap();
             let jit = zyme::Jit::compile(&module).unwrap();
-            for (name, params, d) in &derivs {
+            for (name, params, d, g) in &derivs {
                 let mut points = 0;
                 for base in [0.37, 0.81, 1.23] {
                     let x: Vec<f64> = (0..params.len()).map(|i| base + 0.11 * i as f64).collect();
@@ -111,6 +118,25 @@ fn corpus_scalar_functions_forward_matches_finite_differences() {
                     } else {
                         1e-5
                     };
+                    let xargs: Vec<DataValue> =
+                        x.iter().zip(params).map(|(&v, &t)| dv(t, v)).collect();
+                    let grad_jit: Vec<f64> = jit
+                        .call_dynamic(g, &xargs)
+                        .unwrap()
+                        .iter()
+                        .map(as_f64)
+                        .collect();
+                    let grad_interp: Vec<f64> =
+                        match zyme::Interpreter::new(&module).call(g, &xargs) {
+                            Ok(r) => r.iter().map(as_f64).collect(),
+                            Err(e) => {
+                                failures.push(format!(
+                                    "{}: @{g} in the interpreter: {e}",
+                                    path.display()
+                                ));
+                                continue;
+                            }
+                        };
                     for i in 0..params.len() {
                         let fd_at = |h: f64| {
                             let (mut p, mut m) = (x.clone(), x.clone());
@@ -145,7 +171,22 @@ fn corpus_scalar_functions_forward_matches_finite_differences() {
                         if fd.abs() > 1e-8 {
                             nonzero += 1;
                         }
-                        for (how, ad) in [("JIT", ad_jit), ("interpreter", ad_interp)] {
+                        // The dot-product test: the reverse gradient's
+                        // component equals the forward derivative.
+                        if (grad_jit[i] - ad_jit).abs() > tol * ad_jit.abs().max(1.0) {
+                            failures.push(format!(
+                                "{}: @{name} at {x:?}: reverse ∂/∂x{i} {} vs forward {ad_jit}",
+                                path.display(),
+                                grad_jit[i]
+                            ));
+                        }
+                        reverse_checked += 1;
+                        for (how, ad) in [
+                            ("JIT", ad_jit),
+                            ("interpreter", ad_interp),
+                            ("reverse, JIT", grad_jit[i]),
+                            ("reverse, interpreter", grad_interp[i]),
+                        ] {
                             if (ad - fd).abs() > tol * fd.abs().max(1.0) {
                                 failures.push(format!(
                                     "{}: d@{name}/dx{i} at {x:?} ({how}): AD {ad} vs FD {fd}",
@@ -168,7 +209,7 @@ fn corpus_scalar_functions_forward_matches_finite_differences() {
         }
     }
     eprintln!(
-        "forward mode on the corpus: {checked_functions} functions, {checked_points} partial derivatives checked ({nonzero} non-zero)"
+        "forward and reverse mode on the corpus: {checked_functions} functions, {checked_points} partial derivatives checked ({nonzero} non-zero), {reverse_checked} reverse gradient components = forward derivatives"
     );
     assert!(
         failures.is_empty(),
