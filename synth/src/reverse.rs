@@ -1160,10 +1160,12 @@ impl Gen<'_, '_> {
                 let sa = self.shadow(*arg)?;
                 self.b().cast(op, sa, *ty)
             }
-            other => return Err(self.err(format!(
+            other => {
+                return Err(self.err(format!(
                 "`{}` computing an address into differentiated memory is not differentiated yet",
                 other.opcode_name()
-            ))),
+            )))
+            }
         };
         self.smap.insert(r, s);
         Ok(())
@@ -1524,7 +1526,11 @@ impl Gen<'_, '_> {
             let eq = b.icmp(IntCC::Eq, fp, addr);
             b.brif(eq, hit, &[], miss, &[]);
             b.switch_to(hit);
-            let h = if augmented { split.augmented } else { split.reverse };
+            let h = if augmented {
+                split.augmented
+            } else {
+                split.reverse
+            };
             let r = b.call(h, args);
             b.jump(join, &r);
             self.at(f, miss);

@@ -15,8 +15,8 @@
 use proptest::prelude::*;
 use zyme_analysis::ArgKind;
 use zyme_ir::{
-    DataValue, FloatCC, FunctionBuilder, IntCC, Linkage, MathOp, MemFlags, Module, Signature,
-    Type, Value,
+    DataValue, FloatCC, FunctionBuilder, IntCC, Linkage, MathOp, MemFlags, Module, Signature, Type,
+    Value,
 };
 
 /// Elements of the duplicated array.
@@ -251,7 +251,9 @@ fn check(stmts: &[Stmt], x0: [f64; N], a0: f64, n: i64, v: [f64; N + 1]) -> Resu
         return Ok(());
     }
     if (tangent - dot).abs() > 1e-8 * tangent.abs().max(1.0) {
-        return Err(format!("dot-product test: forward {tangent} vs reverse {dot}"));
+        return Err(format!(
+            "dot-product test: forward {tangent} vs reverse {dot}"
+        ));
     }
     let fd = |h: f64| (at(h) - at(-h)) / (2.0 * h);
     let (fd1, fd10) = (fd(1e-6), fd(1e-5));
@@ -327,6 +329,9 @@ fn random_programs_have_non_zero_derivatives() {
             nonzero += 1;
         }
     }
-    assert!(nonzero * 10 >= total * 9, "only {nonzero} of {total} gradients are non-zero");
+    assert!(
+        nonzero * 10 >= total * 9,
+        "only {nonzero} of {total} gradients are non-zero"
+    );
     let _ = DataValue::f64(0.0);
 }

@@ -126,17 +126,16 @@ fn corpus_scalar_functions_forward_matches_finite_differences() {
                         .iter()
                         .map(as_f64)
                         .collect();
-                    let grad_interp: Vec<f64> =
-                        match zyme::Interpreter::new(&module).call(g, &xargs) {
-                            Ok(r) => r.iter().map(as_f64).collect(),
-                            Err(e) => {
-                                failures.push(format!(
-                                    "{}: @{g} in the interpreter: {e}",
-                                    path.display()
-                                ));
-                                continue;
-                            }
-                        };
+                    let grad_interp: Vec<f64> = match zyme::Interpreter::new(&module)
+                        .call(g, &xargs)
+                    {
+                        Ok(r) => r.iter().map(as_f64).collect(),
+                        Err(e) => {
+                            failures
+                                .push(format!("{}: @{g} in the interpreter: {e}", path.display()));
+                            continue;
+                        }
+                    };
                     for i in 0..params.len() {
                         let fd_at = |h: f64| {
                             let (mut p, mut m) = (x.clone(), x.clone());

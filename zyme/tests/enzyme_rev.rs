@@ -5,7 +5,7 @@
 
 mod support;
 
-use support::{check_all, check_generated, KnownFailure, Mode};
+use support::{check_all, check_generated, have_clang, KnownFailure, Mode};
 
 /// zyme bugs found by this corpus and not fixed yet (none now; entries
 /// look like `KnownFailure { ll: "14_tree_sum.O0", modes: &[Mode::Jit,
@@ -25,4 +25,15 @@ fn enzyme_rev_jit() {
 #[test]
 fn enzyme_rev_objects() {
     check_all("rev", Mode::Object, KNOWN_FAILURES, 1);
+}
+
+/// The same programs built from source by `zyme cc -- clang-19 …` (CI,
+/// where clang-19 is installed; skipped without it).
+#[test]
+fn enzyme_rev_zyme_cc() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    check_all("rev", Mode::Cc, KNOWN_FAILURES, 1);
 }

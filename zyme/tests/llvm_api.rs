@@ -129,7 +129,10 @@ fn reverse_gradient_and_split_mode_through_the_library() {
         let fd = (f.call(x + h, 5) - f.call(x - h, 5)) / (2.0 * h);
         assert!(fd.abs() > 0.1, "clearly non-zero");
         let ad = g.call(x, 5);
-        assert!((ad - fd).abs() <= 1e-6 * fd.abs().max(1.0), "x={x}: ad {ad} fd {fd}");
+        assert!(
+            (ad - fd).abs() <= 1e-6 * fd.abs().max(1.0),
+            "x={x}: ad {ad} fd {fd}"
+        );
         // Two tapes alive at once, reversed in the opposite order.
         let mut t1 = vec![0u8; split.tape_bytes as usize];
         let mut t2 = vec![0u8; split.tape_bytes as usize];
@@ -139,9 +142,15 @@ fn reverse_gradient_and_split_mode_through_the_library() {
         assert_eq!(y2, f.call(x + 0.25, 5));
         let d2 = rev.call(t2.as_mut_ptr(), x + 0.25, 5, 1.0);
         let d1 = rev.call(t1.as_mut_ptr(), x, 5, 3.0);
-        assert!((d1 - 3.0 * fd).abs() <= 3e-6 * fd.abs().max(1.0), "split: {d1} vs 3·{fd}");
+        assert!(
+            (d1 - 3.0 * fd).abs() <= 3e-6 * fd.abs().max(1.0),
+            "split: {d1} vs 3·{fd}"
+        );
         let fd2 = (f.call(x + 0.25 + h, 5) - f.call(x + 0.25 - h, 5)) / (2.0 * h);
-        assert!((d2 - fd2).abs() <= 1e-6 * fd2.abs().max(1.0), "split: {d2} vs {fd2}");
+        assert!(
+            (d2 - fd2).abs() <= 1e-6 * fd2.abs().max(1.0),
+            "split: {d2} vs {fd2}"
+        );
         assert!(t1.iter().chain(&t2).all(|&b| b == 0), "tapes released");
     }
 }

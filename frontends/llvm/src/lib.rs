@@ -10,6 +10,7 @@
 pub mod ast;
 pub mod lexer;
 pub mod lower;
+pub mod native;
 mod parser;
 
 pub use ast::Module;
@@ -32,6 +33,30 @@ pub fn parse_and_lower(src: &str, file: &str) -> Result<zyme_ir::Module, Error> 
         err,
     })?;
     Ok(lower::lower_module(&ast, file)?)
+}
+
+/// What `zyme cc` makes of one module: zyme's part (lowered, with every
+/// derivative), the functions left to the user's compiler, and the LLVM
+/// IR text the user's compiler compiles for them (see [`native`]).
+pub struct CcModule {
+    pub module: zyme_ir::Module,
+    pub native: Vec<lower::NativeFunction>,
+    pub native_ll: String,
+}
+
+/// Parses and lowers LLVM IR text for `zyme cc`.
+pub fn lower_for_cc(src: &str, file: &str) -> Result<CcModule, Error> {
+    let ast = parse(src).map_err(|err| Error::Parse {
+        file: file.to_string(),
+        err,
+    })?;
+    let (module, native) = lower::lower_module_for_cc(&ast, file)?;
+    let native_ll = native::native_part(src, &ast, &native);
+    Ok(CcModule {
+        module,
+        native,
+        native_ll,
+    })
 }
 
 /// A syntax error. `line` and `col` are 1-based; `col` counts bytes.

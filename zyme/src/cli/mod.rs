@@ -2,6 +2,7 @@
 //! only here: the libraries return them.
 
 mod bench;
+mod cc;
 mod native;
 mod trap;
 
@@ -70,6 +71,22 @@ enum Command {
         #[arg(long, default_value = "")]
         args: String,
     },
+    /// A drop-in wrapper around a clang/clang++ command line for programs
+    /// written for Enzyme: `zyme cc -- clang-19 -O2 prog.c -o prog -lm`.
+    /// The derivatives (and all code zyme can compile) come from zyme;
+    /// the rest from the given compiler; the output is the file the
+    /// command would have produced.
+    Cc {
+        /// Print each step and which functions the compiler keeps.
+        #[arg(short, long)]
+        verbose: bool,
+        /// Keep the intermediate files (and print where).
+        #[arg(long)]
+        keep_temps: bool,
+        /// The compiler command line.
+        #[arg(last = true, required = true)]
+        command: Vec<String>,
+    },
     /// Run a built-in example end to end (no files needed).
     Demo,
     /// Measure JIT compile throughput and interpreter speed.
@@ -108,6 +125,15 @@ pub fn main() -> i32 {
             target,
         } => compile(&file, &output, target.as_deref()),
         Command::Explain { file, func, args } => explain(&file, &func, &args),
+        Command::Cc {
+            verbose,
+            keep_temps,
+            command,
+        } => match cc::cc(&command, verbose, keep_temps) {
+            Ok(0) => Ok(()),
+            Ok(code) => return code,
+            Err(e) => Err(e),
+        },
         Command::Demo => demo(),
         Command::BenchCompile { insts } => bench::bench_compile(insts),
     };

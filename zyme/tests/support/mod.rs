@@ -25,6 +25,17 @@ pub enum Mode {
     Jit,
     /// `zyme compile prog.ll -o prog.o && cc prog.o -lm -o prog && ./prog`
     Object,
+    /// `zyme cc -- clang-19 -O0|-O2 prog.c -o prog && ./prog` (from the
+    /// source, with the optimisation level of the `.ll`'s name).
+    Cc,
+}
+
+/// Whether clang-19 is installed (the `zyme cc` runs need it).
+pub fn have_clang() -> bool {
+    std::process::Command::new("clang-19")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
 }
 
 /// A program (by `.ll` file stem, e.g. `14_tree_sum.O2`) known to fail in
@@ -165,17 +176,44 @@ fn run_object(kind: &str, ll: &Path, dir: &Path) -> Result<(), String> {
     judge(output(&mut Command::new(&exe), dir, &tag))
 }
 
+fn run_cc(kind: &str, ll: &Path, dir: &Path) -> Result<(), String> {
+    let tag = stem(ll).replace('.', "_");
+    let name = stem(ll);
+    let (base, level) = name.rsplit_once('.').expect("NAME.LEVEL");
+    let exe = dir.join(format!("{tag}.cc"));
+    let cpp = is_cpp(kind, ll);
+    let src = root()
+        .join(kind)
+        .join(format!("{base}.{}", if cpp { "cpp" } else { "c" }));
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_zyme"));
+    cmd.arg("cc").arg("--");
+    if cpp {
+        cmd.args(["clang++-19", "-std=gnu++17", "-fno-exceptions"]);
+    } else {
+        cmd.args(["clang-19", "-std=gnu11"]);
+    }
+    cmd.arg(format!("-{level}")).arg(&src).arg("-o").arg(&exe);
+    output(&mut cmd, dir, &format!("{tag}.zymecc")).map_err(|e| format!("zyme cc: {e}"))?;
+    judge(output(
+        &mut Command::new(&exe),
+        dir,
+        &format!("{tag}.ccrun"),
+    ))
+}
+
 /// Runs every program of `tests/enzyme/ll/KIND` in `mode`; at least
 /// `min_pass` must pass, and each failure must be a known one.
 pub fn check_all(kind: &str, mode: Mode, known_failures: &[KnownFailure], min_pass: usize) {
     let tag = match mode {
         Mode::Jit => "jit",
         Mode::Object => "obj",
+        Mode::Cc => "cc",
     };
     let dir = scratch(kind, tag);
     let run = |ll: &Path, dir: &Path| match mode {
         Mode::Jit => run_jit(ll, dir),
         Mode::Object => run_object(kind, ll, dir),
+        Mode::Cc => run_cc(kind, ll, dir),
     };
     let mut failures = Vec::new();
     let mut known = Vec::new();
@@ -240,7 +278,10 @@ pub fn check_generated(kind: &str, min: usize) {
         sources += 1;
         let base = p.file_stem().unwrap().to_str().unwrap();
         for level in ["O0", "O2"] {
-            let ll = root().join("ll").join(kind).join(format!("{base}.{level}.ll"));
+            let ll = root()
+                .join("ll")
+                .join(kind)
+                .join(format!("{base}.{level}.ll"));
             if !ll.exists() {
                 missing.push(ll.display().to_string());
             }

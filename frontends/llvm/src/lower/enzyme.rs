@@ -140,7 +140,8 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         let [t] = want[..] else {
             return Err(LowerError::bare(format!("@{name} must return an integer")));
         };
-        let size = fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
+        let size =
+            fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
         return Ok(L::from_leaves(vec![convert(fl, size, t)?]));
     }
     // With a hidden `sret` result pointer, the function comes second.
@@ -342,7 +343,8 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         if entry == Entry::AugmentFwd {
             // A caller-allocated tape starts empty.
             let zero = fl.b.iconst(Type::I8, 0);
-            let n = fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
+            let n =
+                fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
             fl.b.mem(zyme_ir::MemOp::Memset, v, zero, n);
         }
         tape = Some(v);
@@ -366,8 +368,13 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
             let header = match tape {
                 Some(t) => t,
                 None => {
-                    let malloc = libc(fl, "malloc", zyme_ir::Signature::new([Type::I64], [Type::PTR]))?;
-                    let n = fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
+                    let malloc = libc(
+                        fl,
+                        "malloc",
+                        zyme_ir::Signature::new([Type::I64], [Type::PTR]),
+                    )?;
+                    let n =
+                        fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
                     let h = fl.b.call(malloc, &[n])[0];
                     let zero = fl.b.iconst(Type::I8, 0);
                     fl.b.mem(zyme_ir::MemOp::Memset, h, zero, n);
@@ -438,7 +445,8 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
 
 /// A C library function for the lowering to call.
 fn libc(fl: &mut FnLower, name: &str, sig: zyme_ir::Signature) -> R<FuncId> {
-    zyme_synth::runtime::libc(fl.b.module_mut(), name, sig).map_err(|e| LowerError::bare(e.to_string()))
+    zyme_synth::runtime::libc(fl.b.module_mut(), name, sig)
+        .map_err(|e| LowerError::bare(e.to_string()))
 }
 
 /// The derivative's results as the leaves the C declaration returns:
@@ -488,7 +496,11 @@ fn placeholder(
     let n = fl.cx.enzyme.borrow().list.len();
     let mut declare = |what: &str, sig| {
         fl.b.module_mut()
-            .declare_function(&format!("__zyme_{what}.{n}.{target_name}"), sig, Linkage::Local)
+            .declare_function(
+                &format!("__zyme_{what}.{n}.{target_name}"),
+                sig,
+                Linkage::Local,
+            )
             .map_err(|e| LowerError::bare(e.to_string()))
     };
     let ids = match mode {
@@ -646,9 +658,8 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
     if requests.list.is_empty() {
         return Ok(());
     }
-    let at = |r: &Request, e: zyme_synth::SynthError| {
-        LowerError::bare(e.to_string()).at(r.line, r.col)
-    };
+    let at =
+        |r: &Request, e: zyme_synth::SynthError| LowerError::bare(e.to_string()).at(r.line, r.col);
     let (customs, inactive) = registrations(module);
     // A derivative of a function that itself asks for a derivative
     // (forward over reverse: Hessian-vector products) waits until the
@@ -704,11 +715,7 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
 
 /// Whether `from` calls or takes the address of (transitively) any of
 /// `targets`.
-fn reaches_any(
-    module: &Module,
-    from: FuncId,
-    targets: &std::collections::HashSet<FuncId>,
-) -> bool {
+fn reaches_any(module: &Module, from: FuncId, targets: &std::collections::HashSet<FuncId>) -> bool {
     let mut seen = std::collections::HashSet::new();
     let mut stack = vec![from];
     while let Some(f) = stack.pop() {

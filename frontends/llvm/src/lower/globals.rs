@@ -45,7 +45,20 @@ pub(super) fn declare_globals(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
         // Enzyme's markers (`extern int enzyme_dup;`) only need an
         // address: define them here when the program does not.
         let marker = matches!(&g.name, Name::Named(n) if n.starts_with("enzyme_"));
-        let defined = g.init.is_some() || marker;
+        // Under `zyme cc`, globals the linker merges across objects
+        // (`linkonce`, `weak`, `common`) stay with clang's object.
+        let merged = cx.cc
+            && matches!(
+                g.linkage.linkage,
+                Some(
+                    ast::Linkage::Linkonce
+                        | ast::Linkage::LinkonceOdr
+                        | ast::Linkage::Weak
+                        | ast::Linkage::WeakOdr
+                        | ast::Linkage::Common
+                )
+            );
+        let defined = (g.init.is_some() && !merged) || marker;
         let linkage = if marker && g.init.is_none() {
             Linkage::Local
         } else {
@@ -81,6 +94,9 @@ pub(super) fn define_globals(cx: &ModuleCx, module: &mut Module) -> R<()> {
         let Some(Symbol::Global(id)) = cx.symbols.get(&symbol(&g.name)).copied() else {
             continue;
         };
+        if module.globals[id].init == GlobalInit::External {
+            continue;
+        }
         if matches!(init, LValue::ZeroInit | LValue::Undef | LValue::Poison) {
             continue;
         }

@@ -29,7 +29,7 @@ mod intrinsics;
 pub mod layout;
 mod tbaa;
 
-use crate::ast::{self, Linkage as LLinkage, Name, Type as LType, Value as LValue};
+use crate::ast::{self, InstKind, Linkage as LLinkage, Name, Type as LType, Value as LValue};
 use layout::{DataLayout, Layouts};
 use std::collections::HashMap;
 use std::fmt;
@@ -147,10 +147,44 @@ pub(crate) struct ModuleCx<'a> {
     pub triple_x86_64: bool,
     /// Derivatives the module's Enzyme calls ask for.
     pub enzyme: std::cell::RefCell<enzyme::Requests>,
+    /// Lowering for `zyme cc`: see [`lower_module_for_cc`].
+    pub cc: bool,
+    /// Functions left to the user's compiler, and why.
+    pub native: HashMap<String, String>,
+}
+
+/// A function `zyme cc` leaves to the user's compiler, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NativeFunction {
+    pub name: String,
+    pub reason: String,
 }
 
 /// Lowers a parsed module. `file` names the input in diagnostics.
 pub fn lower_module(ast: &ast::Module, file: &str) -> Result<Module, LowerError> {
+    lower(ast, file, false).map(|(m, _)| m)
+}
+
+/// Lowers a parsed module for `zyme cc`, which links zyme's object with
+/// one the user's compiler makes from the same IR: functions zyme cannot
+/// lower, functions that catch or clean up exceptions (unless they call
+/// Enzyme), and variadic definitions become imports, returned as the list
+/// the user's compiler must define; `linkonce`/`weak` functions become
+/// zyme's private copies and such globals imports (the user's compiler
+/// keeps their merged definitions); `main` is not wrapped (static
+/// constructors run from clang's object).
+pub fn lower_module_for_cc(
+    ast: &ast::Module,
+    file: &str,
+) -> Result<(Module, Vec<NativeFunction>), LowerError> {
+    lower(ast, file, true)
+}
+
+fn lower(
+    ast: &ast::Module,
+    file: &str,
+    cc: bool,
+) -> Result<(Module, Vec<NativeFunction>), LowerError> {
     let with_file = |mut e: LowerError| {
         e.file = file.to_string();
         e
@@ -174,6 +208,12 @@ pub fn lower_module(ast: &ast::Module, file: &str) -> Result<Module, LowerError>
         dyn_stack: None,
         file: file.to_string(),
         enzyme: Default::default(),
+        cc,
+        native: if cc {
+            native_by_nature(ast)
+        } else {
+            HashMap::new()
+        },
         triple_x86_64: ast
             .triple
             .as_deref()
@@ -188,15 +228,170 @@ pub fn lower_module(ast: &ast::Module, file: &str) -> Result<Module, LowerError>
         globals::create_dyn_stack(&mut cx, &mut module).map_err(with_file)?;
     }
     for f in &ast.functions {
-        if f.is_declaration || is_intrinsic(&f.name) {
+        let name = symbol(&f.name);
+        if f.is_declaration || is_intrinsic(&f.name) || cx.native.contains_key(&name) {
             continue;
         }
-        func::lower_function(&cx, &mut module, f)
-            .map_err(|e| with_file(e.in_function(&symbol(&f.name))))?;
+        match func::lower_function(&cx, &mut module, f) {
+            Ok(()) => {}
+            Err(e) if cc => {
+                // clang compiles it; zyme's code calls it by name.
+                let e = with_file(e.in_function(&name));
+                let Some(Symbol::Func(id)) = cx.symbols.get(&name).copied() else {
+                    return Err(e);
+                };
+                let sig = module.functions[id].sig.clone();
+                let fname = module.functions[id].name.clone();
+                module.functions[id] = zyme_ir::Function::new(fname, sig, Linkage::Import);
+                cx.native.insert(name, e.to_string());
+            }
+            Err(e) => return Err(with_file(e.in_function(&name))),
+        }
     }
     enzyme::synthesize(&cx.enzyme.borrow(), &mut module).map_err(with_file)?;
-    globals::wrap_main_with_ctors(&cx, &mut module).map_err(with_file)?;
-    Ok(module)
+    if cc {
+        leave_unwinding_native(ast, &mut cx, &mut module);
+    }
+    if !cc {
+        globals::wrap_main_with_ctors(&cx, &mut module).map_err(with_file)?;
+    }
+    let mut native: Vec<NativeFunction> = cx
+        .native
+        .iter()
+        .map(|(name, reason)| NativeFunction {
+            name: name.clone(),
+            reason: reason.clone(),
+        })
+        .collect();
+    native.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok((module, native))
+}
+
+/// Functions `zyme cc` leaves to the user's compiler before lowering:
+/// variadic definitions (their callers in clang's object use the native
+/// calling convention, so zyme's calls must too).
+fn native_by_nature(ast: &ast::Module) -> HashMap<String, String> {
+    ast.functions
+        .iter()
+        .filter(|f| !f.is_declaration && f.varargs)
+        .map(|f| {
+            (
+                symbol(&f.name),
+                "a variadic definition (its callers use the native calling convention)".to_string(),
+            )
+        })
+        .collect()
+}
+
+/// After synthesis, `zyme cc` also leaves to the user's compiler every
+/// function that exceptions may pass through — one with landing pads, or
+/// without `nounwind` — unless a derivative or an Enzyme call site needs
+/// it: exceptions must unwind through natively compiled frames.
+fn leave_unwinding_native(ast: &ast::Module, cx: &mut ModuleCx, module: &mut Module) {
+    let nounwind_groups: std::collections::HashSet<u32> = ast
+        .attribute_groups
+        .iter()
+        .filter(|g| {
+            g.attrs
+                .iter()
+                .any(|a| matches!(a, ast::Attribute::Flag(f) if f == "nounwind"))
+        })
+        .map(|g| g.id)
+        .collect();
+    let mut unwinding: HashMap<String, &'static str> = HashMap::new();
+    for f in &ast.functions {
+        if f.is_declaration {
+            continue;
+        }
+        let nounwind = f.fn_attrs.iter().any(|a| match a {
+            ast::Attribute::Flag(n) => n == "nounwind",
+            ast::Attribute::Group(g) => nounwind_groups.contains(g),
+            _ => false,
+        });
+        let landing = f.blocks.iter().any(|b| {
+            b.insts
+                .iter()
+                .any(|i| matches!(i.kind, InstKind::LandingPad { .. }))
+        });
+        if landing {
+            unwinding.insert(symbol(&f.name), "it catches or cleans up exceptions");
+        } else if !nounwind {
+            unwinding.insert(
+                symbol(&f.name),
+                "exceptions may unwind through it (no `nounwind`)",
+            );
+        }
+    }
+    if unwinding.is_empty() {
+        return;
+    }
+    // What derivatives and Enzyme call sites reach: calls, addresses of
+    // functions, and functions named in globals they use (vtables).
+    // The functions making Enzyme calls stay with zyme, but what they
+    // call is only kept for the derivatives' sake.
+    let derivative = |f: &zyme_ir::Function| f.name.starts_with("__zyme_");
+    let mut stack: Vec<FuncId> = Vec::new();
+    let mut callers: std::collections::HashSet<FuncId> = std::collections::HashSet::new();
+    for (id, f) in module.functions.iter() {
+        if derivative(f) {
+            stack.push(id);
+        } else if f.layout.insts().any(|i| match &f.dfg.insts[i] {
+            zyme_ir::InstData::Call { func, .. } | zyme_ir::InstData::FuncAddr { func } => {
+                derivative(&module.functions[*func])
+            }
+            _ => false,
+        }) {
+            callers.insert(id);
+        }
+    }
+    let mut reached: std::collections::HashSet<FuncId> = callers;
+    let mut globals_seen: std::collections::HashSet<Global> = std::collections::HashSet::new();
+    let mut visited: std::collections::HashSet<FuncId> = std::collections::HashSet::new();
+    while let Some(id) = stack.pop() {
+        if !visited.insert(id) {
+            continue;
+        }
+        reached.insert(id);
+        let f = &module.functions[id];
+        for i in f.layout.insts() {
+            match &f.dfg.insts[i] {
+                zyme_ir::InstData::Call { func, .. } | zyme_ir::InstData::FuncAddr { func } => {
+                    stack.push(*func)
+                }
+                zyme_ir::InstData::GlobalAddr { global } => {
+                    let mut gs = vec![*global];
+                    while let Some(g) = gs.pop() {
+                        if !globals_seen.insert(g) {
+                            continue;
+                        }
+                        if let zyme_ir::GlobalInit::Bytes { relocs, .. } = &module.globals[g].init {
+                            for r in relocs {
+                                match r.target {
+                                    zyme_ir::RelocTarget::Func(t) => stack.push(t),
+                                    zyme_ir::RelocTarget::Global(h) => gs.push(h),
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let ids: Vec<FuncId> = module.functions.keys().collect();
+    for id in ids {
+        let f = &module.functions[id];
+        if f.is_declaration() || reached.contains(&id) {
+            continue;
+        }
+        let name = f.name.clone();
+        let Some(reason) = unwinding.get(&name) else {
+            continue;
+        };
+        let sig = f.sig.clone();
+        module.functions[id] = zyme_ir::Function::new(name.clone(), sig, Linkage::Import);
+        cx.native.insert(name, reason.to_string());
+    }
 }
 
 pub(crate) fn is_intrinsic(name: &Name) -> bool {
@@ -247,17 +442,31 @@ fn declare_functions(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
         if f.is_declaration && matches!(&f.name, Name::Named(n) if enzyme::is_entry_point(n)) {
             continue;
         }
-        let defined = !f.is_declaration;
+        let defined = !f.is_declaration && !cx.native.contains_key(&symbol(&f.name));
         let params: Vec<LType> = f.params.iter().map(|p| p.ty.clone()).collect();
         let variadic_def = defined && f.varargs;
         let sig = signature(&cx.layouts, &f.ret_ty, &params, f.varargs, variadic_def)
             .map_err(|e| e.at(f.line, 1).in_function(&symbol(&f.name)))?;
         let mut name = symbol(&f.name);
-        if defined && name == "main" && globals::has_structors(cx.ast) {
+        if defined && name == "main" && globals::has_structors(cx.ast) && !cx.cc {
             name = globals::USER_MAIN.to_string();
         }
+        let mut linkage = linkage_of(f.linkage.linkage, defined);
+        // Under `zyme cc`, functions the linker merges across objects are
+        // zyme's private copies (clang's object keeps the merged ones).
+        if cx.cc
+            && defined
+            && matches!(
+                f.linkage.linkage,
+                Some(
+                    LLinkage::Linkonce | LLinkage::LinkonceOdr | LLinkage::Weak | LLinkage::WeakOdr
+                )
+            )
+        {
+            linkage = Linkage::Local;
+        }
         let id = module
-            .declare_function(&name, sig, linkage_of(f.linkage.linkage, defined))
+            .declare_function(&name, sig, linkage)
             .map_err(|e| LowerError::bare(e.to_string()).at(f.line, 1))?;
         cx.symbols.insert(symbol(&f.name), Symbol::Func(id));
         cx.funcs.insert(

@@ -1,0 +1,318 @@
+//! `zyme cc -- <clang or clang++ command line>`: the drop-in wrapper for
+//! programs written for Enzyme.
+//!
+//! For each C/C++ source of the command, the user's compiler (with the
+//! user's flags) emits LLVM IR; zyme lowers it, synthesizes every
+//! derivative the Enzyme calls ask for, and compiles all it can through
+//! Cranelift into one object. What zyme leaves native (functions it
+//! cannot lower, functions that catch or clean up exceptions, variadic
+//! definitions, and merged `linkonce`/`weak` definitions) the user's
+//! compiler compiles from the same IR with zyme's definitions turned into
+//! declarations ([`zyme_llvm::native`]). The two objects are linked (or,
+//! with `-c`, combined with `-r` into the object the command names), so
+//! the command produces the file it would have produced.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Flags whose value is the next argument.
+const WITH_VALUE: &[&str] = &[
+    "-o",
+    "-I",
+    "-D",
+    "-U",
+    "-include",
+    "-imacros",
+    "-isystem",
+    "-iquote",
+    "-idirafter",
+    "-isysroot",
+    "--sysroot",
+    "-x",
+    "-MF",
+    "-MT",
+    "-MQ",
+    "-L",
+    "-l",
+    "-Xlinker",
+    "-Xclang",
+    "-target",
+    "-arch",
+    "-T",
+    "-z",
+    "-u",
+    "-e",
+];
+
+fn is_source(arg: &str) -> bool {
+    let ext = Path::new(arg)
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("");
+    matches!(ext, "c" | "cc" | "cpp" | "cxx" | "c++" | "C" | "i" | "ii")
+}
+
+/// Flags only the link step takes.
+fn is_link_flag(flag: &str) -> bool {
+    flag.starts_with("-l")
+        || flag.starts_with("-L")
+        || flag.starts_with("-Wl,")
+        || matches!(
+            flag,
+            "-static"
+                | "-shared"
+                | "-pie"
+                | "-no-pie"
+                | "-rdynamic"
+                | "-nostdlib"
+                | "-Xlinker"
+                | "-T"
+                | "-z"
+                | "-u"
+                | "-e"
+        )
+}
+
+/// Flags about the language and the preprocessor, which a link of
+/// objects must not see (`-x c` would make it read objects as C).
+fn is_preprocessor_flag(flag: &str) -> bool {
+    [
+        "-I",
+        "-D",
+        "-U",
+        "-std",
+        "-x",
+        "-include",
+        "-imacros",
+        "-isystem",
+        "-iquote",
+        "-idirafter",
+        "-M",
+    ]
+    .iter()
+    .any(|p| flag.starts_with(p))
+}
+
+/// Flags that matter when compiling LLVM IR (optimisation, code
+/// generation, target); language and preprocessor flags do not apply.
+fn is_codegen_flag(flag: &str) -> bool {
+    flag.starts_with("-O")
+        || flag.starts_with("-g")
+        || flag.starts_with("-f")
+        || flag.starts_with("-m")
+        || flag.starts_with("--target")
+        || flag == "-target"
+        || flag == "-w"
+}
+
+/// The command line, taken apart.
+struct Parsed {
+    compiler: String,
+    /// Every flag with its value, in order (no sources, no `-o`).
+    flags: Vec<Vec<String>>,
+    sources: Vec<String>,
+    /// Arguments of the link step other than sources and flags (objects,
+    /// archives), in order, with the sources' positions marked.
+    link_inputs: Vec<Input>,
+    output: Option<String>,
+    compile_only: bool,
+    passthrough: bool,
+}
+
+enum Input {
+    Source(usize),
+    Other(String),
+}
+
+fn parse(command: &[String]) -> Result<Parsed, String> {
+    let (compiler, rest) = command
+        .split_first()
+        .ok_or("zyme cc needs a compiler command line after `--` (e.g. `zyme cc -- clang-19 -O2 prog.c -o prog`)")?;
+    let mut p = Parsed {
+        compiler: compiler.clone(),
+        flags: Vec::new(),
+        sources: Vec::new(),
+        link_inputs: Vec::new(),
+        output: None,
+        compile_only: false,
+        passthrough: false,
+    };
+    let mut i = 0;
+    while i < rest.len() {
+        let a = &rest[i];
+        i += 1;
+        if a == "-o" {
+            p.output = Some(rest.get(i).ok_or("`-o` needs a file name")?.clone());
+            i += 1;
+            continue;
+        }
+        if let Some(o) = a.strip_prefix("-o").filter(|o| !o.is_empty()) {
+            p.output = Some(o.to_string());
+            continue;
+        }
+        if a == "-c" {
+            p.compile_only = true;
+            continue;
+        }
+        if matches!(
+            a.as_str(),
+            "-S" | "-E" | "-M" | "-MM" | "-fsyntax-only" | "-emit-llvm"
+        ) {
+            p.passthrough = true;
+        }
+        if a.starts_with('-') && a.len() > 1 {
+            let mut flag = vec![a.clone()];
+            if WITH_VALUE.contains(&a.as_str()) {
+                if let Some(v) = rest.get(i) {
+                    flag.push(v.clone());
+                    i += 1;
+                }
+            }
+            p.flags.push(flag);
+            continue;
+        }
+        if is_source(a) {
+            p.link_inputs.push(Input::Source(p.sources.len()));
+            p.sources.push(a.clone());
+        } else {
+            p.link_inputs.push(Input::Other(a.clone()));
+        }
+    }
+    Ok(p)
+}
+
+fn run(cmd: &mut Command, verbose: bool) -> Result<(), String> {
+    if verbose {
+        eprintln!("zyme cc: {cmd:?}");
+    }
+    let status = cmd
+        .status()
+        .map_err(|e| format!("cannot run {:?}: {e}", cmd.get_program()))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{:?} failed ({status})",
+            cmd.get_program().to_string_lossy()
+        ))
+    }
+}
+
+/// Runs `zyme cc`; returns the exit status the command should have.
+pub fn cc(command: &[String], verbose: bool, keep: bool) -> Result<i32, String> {
+    let p = parse(command)?;
+    if p.passthrough || p.sources.is_empty() {
+        // Nothing for zyme to do: preprocessing, assembly output, or a
+        // link of objects only.
+        let status = Command::new(&p.compiler)
+            .args(&command[1..])
+            .status()
+            .map_err(|e| format!("cannot run {}: {e}", p.compiler))?;
+        return Ok(status.code().unwrap_or(1));
+    }
+    let tmp = std::env::temp_dir().join(format!("zyme-cc-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
+    let result = build(&p, &tmp, verbose);
+    if !keep {
+        let _ = std::fs::remove_dir_all(&tmp);
+    } else {
+        eprintln!("zyme cc: intermediate files kept in {}", tmp.display());
+    }
+    result.map(|()| 0)
+}
+
+fn flags_where(p: &Parsed, keep: impl Fn(&str) -> bool) -> Vec<String> {
+    p.flags
+        .iter()
+        .filter(|f| keep(&f[0]))
+        .flatten()
+        .cloned()
+        .collect()
+}
+
+fn build(p: &Parsed, tmp: &Path, verbose: bool) -> Result<(), String> {
+    let compile_flags = flags_where(p, |f| !is_link_flag(f));
+    let codegen_flags = flags_where(p, is_codegen_flag);
+    let mut objects: Vec<Vec<PathBuf>> = Vec::new();
+    for (k, src) in p.sources.iter().enumerate() {
+        let ll = tmp.join(format!("{k}.ll"));
+        run(
+            Command::new(&p.compiler)
+                .args(&compile_flags)
+                .args(["-S", "-emit-llvm", src, "-o"])
+                .arg(&ll),
+            verbose,
+        )?;
+        let text = std::fs::read_to_string(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
+        let part = zyme_llvm::lower_for_cc(&text, src).map_err(|e| e.to_string())?;
+        zyme_ir::verify_module(&part.module)
+            .map_err(|e| format!("{src}: {}", zyme_ir::verify::report(&part.module, &e)))?;
+        if verbose {
+            for n in &part.native {
+                eprintln!(
+                    "zyme cc: {src}: @{} is compiled by {}: {}",
+                    n.name, p.compiler, n.reason
+                );
+            }
+        }
+        let zobj = tmp.join(format!("{k}.zyme.o"));
+        let bytes = zyme_cranelift::compile_object(&part.module, None)
+            .map_err(|e| format!("{src}: {e}"))?;
+        std::fs::write(&zobj, bytes).map_err(|e| format!("{}: {e}", zobj.display()))?;
+        let native_ll = tmp.join(format!("{k}.native.ll"));
+        std::fs::write(&native_ll, &part.native_ll)
+            .map_err(|e| format!("{}: {e}", native_ll.display()))?;
+        let nobj = tmp.join(format!("{k}.native.o"));
+        run(
+            Command::new(&p.compiler)
+                .args(&codegen_flags)
+                .arg("-Wno-override-module")
+                .arg("-c")
+                .arg(&native_ll)
+                .arg("-o")
+                .arg(&nobj),
+            verbose,
+        )?;
+        objects.push(vec![zobj, nobj]);
+    }
+    if p.compile_only {
+        for (k, src) in p.sources.iter().enumerate() {
+            let out = match (&p.output, p.sources.len()) {
+                (Some(o), 1) => PathBuf::from(o),
+                _ => PathBuf::from(
+                    Path::new(src)
+                        .with_extension("o")
+                        .file_name()
+                        .expect("a source file name"),
+                ),
+            };
+            run(
+                Command::new(&p.compiler)
+                    .args(["-r", "-nostdlib"])
+                    .args(&objects[k])
+                    .arg("-o")
+                    .arg(&out),
+                verbose,
+            )?;
+        }
+        return Ok(());
+    }
+    let mut link = Command::new(&p.compiler);
+    for input in &p.link_inputs {
+        match input {
+            Input::Source(k) => {
+                link.args(&objects[*k]);
+            }
+            Input::Other(o) => {
+                link.arg(o);
+            }
+        }
+    }
+    link.args(flags_where(p, |f| !is_preprocessor_flag(f)));
+    if let Some(o) = &p.output {
+        link.arg("-o").arg(o);
+    }
+    // Derivatives call libm functions the program may not.
+    link.arg("-lm");
+    run(&mut link, verbose)
+}
