@@ -179,9 +179,7 @@ fn build() -> Module {
 }
 
 fn initial_positions() -> Vec<f64> {
-    (0..N)
-        .flat_map(|i| [i as f64 * REST, 0.0])
-        .collect()
+    (0..N).flat_map(|i| [i as f64 * REST, 0.0]).collect()
 }
 
 fn main() {
@@ -211,7 +209,13 @@ fn main() {
     let gradient = |v: &[f64]| {
         let (mut p, mut vv) = (initial_positions(), v.to_vec());
         let (mut dp, mut dv) = (vec![0.0; 2 * N], vec![0.0; 2 * N]);
-        grad.call(p.as_mut_ptr(), dp.as_mut_ptr(), vv.as_mut_ptr(), dv.as_mut_ptr(), FRAMES);
+        grad.call(
+            p.as_mut_ptr(),
+            dp.as_mut_ptr(),
+            vv.as_mut_ptr(),
+            dv.as_mut_ptr(),
+            FRAMES,
+        );
         dv
     };
 
@@ -226,7 +230,11 @@ fn main() {
         m[i] -= h;
         let fd = (eval(&p) - eval(&m)) / (2.0 * h);
         assert!(fd.abs() > 1e-6, "clearly non-zero");
-        assert!((g0[i] - fd).abs() <= 1e-5 * fd.abs().max(1.0), "d/dv[{i}]: ad {} fd {fd}", g0[i]);
+        assert!(
+            (g0[i] - fd).abs() <= 1e-5 * fd.abs().max(1.0),
+            "d/dv[{i}]: ad {} fd {fd}",
+            g0[i]
+        );
     }
     println!("gradient matches finite differences");
 

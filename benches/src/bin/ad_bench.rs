@@ -50,7 +50,11 @@ fn main() {
             let mut out = vec![0.0; n];
             let mut dout: Vec<f64> = (0..n).map(|i| 1.0 / (1 + i % 7) as f64).collect();
             let mut din = vec![0.0; n];
-            let runs = if n * n > 100_000_000 && level == "O0" { 3 } else { 9 };
+            let runs = if n * n > 100_000_000 && level == "O0" {
+                3
+            } else {
+                9
+            };
             let (mut tp, mut tg) = (Vec::new(), Vec::new());
             for _ in 0..runs {
                 let t = Instant::now();
@@ -58,9 +62,17 @@ fn main() {
                 tp.push(t.elapsed());
                 din.iter_mut().for_each(|d| *d = 0.0);
                 let t = Instant::now();
-                grad.call(out.as_mut_ptr(), dout.as_mut_ptr(), input.as_ptr(), din.as_mut_ptr(), n as i32);
+                grad.call(
+                    out.as_mut_ptr(),
+                    dout.as_mut_ptr(),
+                    input.as_ptr(),
+                    din.as_mut_ptr(),
+                    n as i32,
+                );
                 tg.push(t.elapsed());
-                dout.iter_mut().enumerate().for_each(|(i, d)| *d = 1.0 / (1 + i % 7) as f64);
+                dout.iter_mut()
+                    .enumerate()
+                    .for_each(|(i, d)| *d = 1.0 / (1 + i % 7) as f64);
             }
             let (p, g) = (median(tp), median(tg));
             let ns = g.as_secs_f64() * 1e9 / n as f64;
@@ -78,7 +90,11 @@ fn main() {
             "|  | {}→{} | | | | per-element time ×{growth:.2} over n ×{span} ({}) |",
             sizes[0],
             sizes.last().unwrap(),
-            if growth < 2.0 { "linear" } else { "superlinear" }
+            if growth < 2.0 {
+                "linear"
+            } else {
+                "superlinear"
+            }
         );
     }
 }
