@@ -68,6 +68,9 @@ pub struct Activity {
     active: SecondaryMap<Value, bool>,
     shadowed: BTreeSet<Object>,
     points_to: PointsTo,
+    /// Arguments passed `const`: their memory never has a shadow (the
+    /// caller said it carries no derivative), whatever a callee may do.
+    const_args: BTreeSet<u32>,
 }
 
 /// Names of library functions that never carry a derivative through their
@@ -112,6 +115,12 @@ impl Activity {
             active: SecondaryMap::new(),
             shadowed: BTreeSet::new(),
             points_to: PointsTo::compute(module, f),
+            const_args: kinds
+                .iter()
+                .enumerate()
+                .filter(|(_, k)| !k.is_active())
+                .map(|(i, _)| i as u32)
+                .collect(),
         };
         if let Some(entry) = f.entry_block() {
             for (i, (&p, &k)) in f.dfg.block_params(entry).iter().zip(kinds).enumerate() {
@@ -198,6 +207,9 @@ impl Activity {
             changed |= self.shadowed.insert(Object::Unknown);
         }
         for o in objs {
+            if matches!(o, Object::Arg(i) if self.const_args.contains(&i)) {
+                continue;
+            }
             changed |= self.shadowed.insert(o);
         }
         changed

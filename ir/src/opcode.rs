@@ -5,6 +5,7 @@
 //! the interpreter and backends (through exhaustive `match`es) all agree on
 //! the same list. Adding an operation starts with one line here.
 
+use crate::types::ScalarType;
 use std::fmt;
 
 macro_rules! named_ops {
@@ -230,6 +231,78 @@ named_ops! {
 }
 
 impl MathOp {
+    /// The operation of an `llvm.NAME.*` math intrinsic, by `NAME`.
+    pub fn from_intrinsic_name(base: &str) -> Option<MathOp> {
+        Some(match base {
+            "sqrt" => MathOp::Sqrt,
+            "sin" => MathOp::Sin,
+            "cos" => MathOp::Cos,
+            "tan" => MathOp::Tan,
+            "asin" => MathOp::Asin,
+            "acos" => MathOp::Acos,
+            "atan" => MathOp::Atan,
+            "atan2" => MathOp::Atan2,
+            "sinh" => MathOp::Sinh,
+            "cosh" => MathOp::Cosh,
+            "tanh" => MathOp::Tanh,
+            "exp" => MathOp::Exp,
+            "exp2" => MathOp::Exp2,
+            "log" => MathOp::Log,
+            "log2" => MathOp::Log2,
+            "log10" => MathOp::Log10,
+            "pow" => MathOp::Pow,
+            "powi" => MathOp::Powi,
+            "fabs" => MathOp::Fabs,
+            "fma" => MathOp::Fma,
+            "fmuladd" => MathOp::Fmuladd,
+            "minnum" => MathOp::Minnum,
+            "maxnum" => MathOp::Maxnum,
+            "minimum" => MathOp::Minimum,
+            "maximum" => MathOp::Maximum,
+            "copysign" => MathOp::Copysign,
+            "floor" => MathOp::Floor,
+            "ceil" => MathOp::Ceil,
+            "trunc" => MathOp::Trunc,
+            "round" => MathOp::Round,
+            "rint" | "nearbyint" | "roundeven" => MathOp::Rint,
+            _ => return None,
+        })
+    }
+
+    /// The C library's math functions zyme knows, by their `double` name
+    /// (`sin`, `fmin`, `erf`; not `fmod`, which is `frem`).
+    pub fn from_libm_name(name: &str) -> Option<MathOp> {
+        Some(match name {
+            "cbrt" => MathOp::Cbrt,
+            "asinh" => MathOp::Asinh,
+            "acosh" => MathOp::Acosh,
+            "atanh" => MathOp::Atanh,
+            "expm1" => MathOp::Expm1,
+            "log1p" => MathOp::Log1p,
+            "hypot" => MathOp::Hypot,
+            "erf" => MathOp::Erf,
+            "erfc" => MathOp::Erfc,
+            "lgamma" => MathOp::Lgamma,
+            "tgamma" => MathOp::Tgamma,
+            "fmin" => MathOp::Minnum,
+            "fmax" => MathOp::Maxnum,
+            "minimum" | "maximum" | "powi" | "fmuladd" | "minnum" | "maxnum" | "roundeven" => {
+                return None
+            }
+            other => return MathOp::from_intrinsic_name(other),
+        })
+    }
+
+    /// A C math function by name (`sin`, `sinf`): the operation and the
+    /// float type it works on.
+    pub fn from_libm(name: &str) -> Option<(MathOp, ScalarType)> {
+        if let Some(op) = MathOp::from_libm_name(name) {
+            return Some((op, ScalarType::F64));
+        }
+        let d = name.strip_suffix('f')?;
+        MathOp::from_libm_name(d).map(|op| (op, ScalarType::F32))
+    }
+
     /// Number of operands.
     pub fn arity(self) -> usize {
         match self {

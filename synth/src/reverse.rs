@@ -326,6 +326,26 @@ impl<'m> Reverse<'m> {
         self.build(func, &orig, kinds, Shape::Split, aug, rev)
     }
 
+    /// `__zyme_call.F(args) = F(args)`, made once.
+    fn trampoline(&mut self, func: FuncId) -> Result<FuncId, SynthError> {
+        let name = format!("__zyme_call.{}", self.module.functions[func].name);
+        if let Some(t) = self.module.func_by_name(&name) {
+            return Ok(t);
+        }
+        let sig = self.module.functions[func].sig.clone();
+        let t = self
+            .module
+            .declare_function(&name, sig, Linkage::Local)
+            .map_err(|e| SynthError::new(&name, None, e.to_string()))?;
+        let mut b = self.module.builder(t);
+        let entry = b.create_block();
+        let params = b.append_signature_params(entry);
+        b.switch_to(entry);
+        let r = b.call(func, &params);
+        b.ret(&r);
+        Ok(t)
+    }
+
     fn build(
         &mut self,
         func: FuncId,
@@ -335,6 +355,13 @@ impl<'m> Reverse<'m> {
         fid: FuncId,
         rid: FuncId,
     ) -> Result<(), SynthError> {
+        if self.customs.contains_key(&func) {
+            // A function with a custom rule is differentiated as a call of
+            // it, so the rule's augmented and reverse halves run.
+            let t = self.trampoline(func)?;
+            let body = self.module.functions[t].clone();
+            return self.build(t, &body, kinds, shape, fid, rid);
+        }
         if !self.types.covers(func) {
             self.roots.push(func);
             self.types = TypeAnalysis::compute_from(self.module, &self.roots, &[]);
@@ -424,7 +451,7 @@ struct Gen<'a, 'm> {
     /// pointers, vtables): they need no shadow, calls dispatch on them.
     code_ptrs: HashSet<Value>,
     /// The functions an indirect call of each signature may reach.
-    candidates: HashMap<Signature, Vec<FuncId>>,
+    candidates: HashMap<Signature, Vec<(FuncId, FuncId)>>,
     /// Edges into each block: (predecessor, index among its targets).
     incoming: HashMap<Block, Vec<(Block, usize)>>,
 
@@ -783,12 +810,13 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// Functions with a body whose address is taken somewhere in the
-    /// module and whose signature is `sig`: what an indirect call may
-    /// reach.
-    fn indirect_targets(&mut self, sig: &Signature) -> Vec<FuncId> {
+    /// What an indirect call of signature `sig` may reach: each function
+    /// whose address is taken somewhere in the module, paired with the
+    /// body to differentiate for it — its own, or for a C math function
+    /// (`tanh` in a table of activations) a one-operation wrapper.
+    fn indirect_targets(&mut self, sig: &Signature) -> R<Vec<(FuncId, FuncId)>> {
         if let Some(c) = self.candidates.get(sig) {
-            return c.clone();
+            return Ok(c.clone());
         }
         let module = &*self.rev.module;
         let mut taken: Vec<FuncId> = Vec::new();
@@ -810,18 +838,23 @@ impl Gen<'_, '_> {
         }
         taken.sort();
         taken.dedup();
-        let out: Vec<FuncId> = taken
-            .into_iter()
-            .filter(|&f| {
-                let fd = &module.functions[f];
-                !fd.is_declaration()
-                    && !fd.name.starts_with("__zyme_")
-                    && fd.sig.params == sig.params
-                    && fd.sig.returns == sig.returns
-            })
-            .collect();
+        let mut out = Vec::new();
+        for f in taken {
+            let fd = &self.rev.module.functions[f];
+            if fd.sig.params != sig.params
+                || fd.sig.returns != sig.returns
+                || fd.name.starts_with("__zyme_")
+            {
+                continue;
+            }
+            if !fd.is_declaration() {
+                out.push((f, f));
+            } else if let Some(w) = crate::runtime::libm_wrapper(self.rev.module, f)? {
+                out.push((f, w));
+            }
+        }
         self.candidates.insert(sig.clone(), out.clone());
-        out
+        Ok(out)
     }
 
     /// Combined mode: whether values of `block` can be read by the
@@ -1464,7 +1497,7 @@ impl Gen<'_, '_> {
             }
         }
         let kinds = self.callee_kinds(args)?;
-        let targets = self.indirect_targets(sig);
+        let targets = self.indirect_targets(sig)?;
         if targets.is_empty() {
             return Err(self.err(
                 "an indirect call with active arguments, but no function of this type has its address taken in the module; zyme needs the possible callees' bodies"
@@ -1472,8 +1505,8 @@ impl Gen<'_, '_> {
             ));
         }
         let mut pairs = Vec::new();
-        for &t in &targets {
-            pairs.push((t, self.rev.split(t, &kinds)?));
+        for &(addr, body) in &targets {
+            pairs.push((addr, self.rev.split(body, &kinds)?));
         }
         let fp = self.val(callee)?;
         let mut call_args = vec![self.ftape.expect("the tape exists")];
@@ -2352,10 +2385,10 @@ impl Gen<'_, '_> {
             InstData::CallIndirect { sig, .. } => (**sig).clone(),
             _ => unreachable!("an indirect call"),
         };
-        let targets = self.indirect_targets(&sig);
+        let targets = self.indirect_targets(&sig)?;
         let mut pairs = Vec::new();
-        for &t in &targets {
-            pairs.push((t, self.rev.split(t, &kinds)?));
+        for &(addr, body) in &targets {
+            pairs.push((addr, self.rev.split(body, &kinds)?));
         }
         let fp = self.need(Need::Primal(callee))?;
         let mut call_args = vec![self.rtape.expect("tape")];

@@ -248,3 +248,34 @@ pub fn accum(module: &mut Module, elem: Type) -> Result<FuncId, SynthError> {
         Ok(())
     })
 }
+
+/// For a C math function the module imports (`tanh`, `sinf`), a local
+/// function computing the same as one zyme operation, so that its
+/// derivative can be synthesized when it is called through a pointer;
+/// `None` for other imports.
+pub fn libm_wrapper(module: &mut Module, import: FuncId) -> Result<Option<FuncId>, SynthError> {
+    let f = &module.functions[import];
+    let Some((op, lane)) = zyme_ir::MathOp::from_libm(&f.name) else {
+        return Ok(None);
+    };
+    let ty = Type::scalar(lane);
+    if f.sig.params.len() != op.arity()
+        || f.sig.params.iter().any(|&p| p != ty)
+        || f.sig.returns != [ty]
+        || op == zyme_ir::MathOp::Powi
+    {
+        return Ok(None);
+    }
+    let name = format!("__zyme_libm.{}", f.name);
+    let sig = f.sig.clone();
+    helper(module, &name, sig, |m, w| {
+        let mut b = m.builder(w);
+        let entry = b.create_block();
+        let params = b.append_signature_params(entry);
+        b.switch_to(entry);
+        let r = b.math(op, &params);
+        b.ret(&[r]);
+        Ok(())
+    })
+    .map(Some)
+}

@@ -106,12 +106,60 @@ pub fn native_part(src: &str, ast: &Module, native: &[NativeFunction]) -> String
         };
         set(&mut lines, a.line, Some(text));
     }
+    drop_unreferenced_copies(&mut lines, ast, &native);
     let mut out = String::with_capacity(src.len());
     for l in lines.into_iter().flatten() {
         out.push_str(&l);
         out.push('\n');
     }
     out
+}
+
+/// Private copies (internal or `linkonce` definitions zyme also compiled)
+/// that nothing left in the text refers to go: a copy of a function that
+/// makes Enzyme calls would not link, and none is needed.
+fn drop_unreferenced_copies(lines: &mut [Option<String>], ast: &Module, native: &HashSet<&str>) {
+    let spans: Vec<(String, usize, usize)> = ast
+        .functions
+        .iter()
+        .filter(|f| !f.is_declaration && f.line > 0)
+        .filter(|f| !native.contains(crate::lower::symbol(&f.name).as_str()))
+        .filter(|f| !strong_external(f.linkage.linkage))
+        .filter_map(|f| {
+            let start = f.line as usize - 1;
+            let end = (start..lines.len())
+                .find(|&i| lines[i].as_deref().is_some_and(|l| l.trim_end() == "}"))?;
+            Some((global(&f.name), start, end))
+        })
+        .collect();
+    loop {
+        let mut changed = false;
+        for (name, start, end) in &spans {
+            if lines[*start].is_none() {
+                continue;
+            }
+            let referenced = lines.iter().enumerate().any(|(i, l)| {
+                (i < *start || i > *end) && l.as_deref().is_some_and(|l| mentions(l, name))
+            });
+            if !referenced {
+                for slot in &mut lines[*start..=*end] {
+                    *slot = None;
+                }
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+/// Whether `line` mentions the global `name` (`@f`, not `@f2`).
+fn mentions(line: &str, name: &str) -> bool {
+    line.match_indices(name).any(|(i, _)| {
+        !line[i + name.len()..]
+            .starts_with(|c: char| c.is_ascii_alphanumeric() || "._$-".contains(c))
+    })
 }
 
 fn strong_external(l: Option<Linkage>) -> bool {

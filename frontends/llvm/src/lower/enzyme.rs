@@ -107,6 +107,7 @@ enum Entry {
     AugmentFwd,
     Reverse,
     AugmentSize,
+    VirtualReverse,
 }
 
 fn entry(name: &str) -> Option<Entry> {
@@ -120,6 +121,8 @@ fn entry(name: &str) -> Option<Entry> {
         Entry::AugmentSize
     } else if name.contains("__enzyme_reverse") {
         Entry::Reverse
+    } else if name.contains("__enzyme_virtualreverse") {
+        Entry::VirtualReverse
     } else {
         return None;
     })
@@ -129,7 +132,7 @@ fn entry(name: &str) -> Option<Entry> {
 pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> {
     let Some(entry) = entry(name) else {
         return Err(LowerError::bare(format!(
-            "@{name}: this Enzyme entry point is not supported yet (`__enzyme_fwddiff`, `__enzyme_autodiff`, `__enzyme_augmentfwd`, `__enzyme_reverse` and `__enzyme_augmentsize` are)"
+            "@{name}: this Enzyme entry point is not supported yet (`__enzyme_fwddiff`, `__enzyme_autodiff`, `__enzyme_augmentfwd`, `__enzyme_reverse`, `__enzyme_augmentsize` and `__enzyme_virtualreverse` are)"
         )));
     };
     let reverse = entry != Entry::Forward;
@@ -143,6 +146,18 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         let size =
             fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
         return Ok(L::from_leaves(vec![convert(fl, size, t)?]));
+    }
+    if entry == Entry::VirtualReverse {
+        // The shadow of a function pointer, for shadow vtables a program
+        // builds by hand. zyme's reverse mode dispatches indirect calls on
+        // the primal pointer and never reads shadows of code pointers, so
+        // the function itself serves.
+        let f = call
+            .args
+            .first()
+            .ok_or_else(|| LowerError::bare(format!("@{name} needs a function as its argument")))?;
+        let addr = fl.op(&f.ty, &f.value)?.one()?;
+        return Ok(L::from_leaves(vec![addr]));
     }
     // With a hidden `sret` result pointer, the function comes second.
     let sret = call.args.first().and_then(|a| {

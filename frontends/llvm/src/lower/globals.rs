@@ -25,6 +25,67 @@ fn is_special(name: &Name) -> bool {
     matches!(name, Name::Named(n) if n.starts_with("llvm."))
 }
 
+/// The symbol a relative-table entry points to: the entry is
+/// `trunc (sub (ptrtoint @X, ptrtoint @TABLE))` (clang's relative lookup
+/// tables, read with `llvm.load.relative`).
+fn relative_entry<'v>(v: &'v LValue, table: &Name) -> Option<&'v Name> {
+    let LValue::Expr(e) = v else { return None };
+    let ast::ConstExpr::Cast {
+        op: ast::CastOp::Trunc,
+        value,
+        ..
+    } = &**e
+    else {
+        return None;
+    };
+    let LValue::Expr(d) = &value.value else {
+        return None;
+    };
+    let ast::ConstExpr::Binary {
+        op: ast::BinOp::Sub,
+        lhs,
+        rhs,
+        ..
+    } = &**d
+    else {
+        return None;
+    };
+    let target = |tv: &'v ast::TypedValue| -> Option<&'v Name> {
+        let LValue::Expr(c) = &tv.value else {
+            return None;
+        };
+        match &**c {
+            ast::ConstExpr::Cast {
+                op: ast::CastOp::PtrToInt,
+                value,
+                ..
+            } => match &value.value {
+                LValue::Global(n) => Some(n),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    (target(rhs)? == table).then_some(())?;
+    target(lhs)
+}
+
+/// Whether a global is a relative lookup table: an array of `i32`
+/// offsets from itself to other symbols. zyme lays it out as an array of
+/// absolute pointers (8 bytes per entry) and lowers `llvm.load.relative`
+/// on it to a load of the pointer, since relocations between two symbols
+/// are not something its backends emit.
+pub(super) fn is_relative_table(g: &ast::Global) -> bool {
+    let (Some(LValue::Array(elems)), LType::Array { elem, .. }) = (&g.init, &g.ty) else {
+        return false;
+    };
+    **elem == LType::Int(32)
+        && !elems.is_empty()
+        && elems
+            .iter()
+            .all(|e| relative_entry(&e.value, &g.name).is_some())
+}
+
 pub(super) fn declare_globals(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
     for g in &cx.ast.globals {
         if is_special(&g.name) {
@@ -37,8 +98,16 @@ pub(super) fn declare_globals(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
                 symbol(&g.name)
             ))));
         }
-        let size = cx.layouts.alloc_size(&g.ty).map_err(at)?;
-        let abi = cx.layouts.align(&g.ty).map_err(at)?;
+        let relative = is_relative_table(g);
+        let size = cx.layouts.alloc_size(&g.ty).map_err(at)? * if relative { 2 } else { 1 };
+        let abi = if relative {
+            8
+        } else {
+            cx.layouts.align(&g.ty).map_err(at)?
+        };
+        if relative {
+            cx.relative_tables.insert(symbol(&g.name));
+        }
         let align = g
             .align
             .map_or(abi, |a| u32::try_from(a).unwrap_or(abi).max(1));
@@ -47,7 +116,10 @@ pub(super) fn declare_globals(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
         let marker = matches!(&g.name, Name::Named(n) if n.starts_with("enzyme_"));
         // Under `zyme cc`, globals the linker merges across objects
         // (`linkonce`, `weak`, `common`) stay with clang's object.
+        // (Constant ones, vtables above all, zyme keeps as private copies:
+        // it needs their contents to see what indirect calls reach.)
         let merged = cx.cc
+            && !g.is_constant
             && matches!(
                 g.linkage.linkage,
                 Some(
@@ -59,7 +131,19 @@ pub(super) fn declare_globals(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
                 )
             );
         let defined = (g.init.is_some() && !merged) || marker;
-        let linkage = if marker && g.init.is_none() {
+        let merged_copy = cx.cc
+            && g.is_constant
+            && g.init.is_some()
+            && matches!(
+                g.linkage.linkage,
+                Some(
+                    ast::Linkage::Linkonce
+                        | ast::Linkage::LinkonceOdr
+                        | ast::Linkage::Weak
+                        | ast::Linkage::WeakOdr
+                )
+            );
+        let linkage = if (marker && g.init.is_none()) || merged_copy {
             Linkage::Local
         } else {
             super::linkage_of(g.linkage.linkage, defined)
@@ -98,6 +182,41 @@ pub(super) fn define_globals(cx: &ModuleCx, module: &mut Module) -> R<()> {
             continue;
         }
         if matches!(init, LValue::ZeroInit | LValue::Undef | LValue::Poison) {
+            continue;
+        }
+        if cx.relative_tables.contains(&symbol(&g.name)) {
+            let LValue::Array(elems) = init else {
+                unreachable!("checked by is_relative_table")
+            };
+            let mut relocs = Vec::new();
+            for (i, e) in elems.iter().enumerate() {
+                let n = relative_entry(&e.value, &g.name).expect("checked by is_relative_table");
+                let (target, addend) = match cx.symbols.get(&symbol(n)) {
+                    Some(Symbol::Global(t)) => (RelocTarget::Global(*t), 0),
+                    Some(Symbol::Func(f)) => (RelocTarget::Func(*f), 0),
+                    Some(Symbol::Offset(SymbolBase::Global(t), off)) => {
+                        (RelocTarget::Global(*t), *off)
+                    }
+                    Some(Symbol::Offset(SymbolBase::Func(f), off)) => (RelocTarget::Func(*f), *off),
+                    None => {
+                        return Err(LowerError::bare(format!(
+                            "relative table @{} names @{}, which is not in the module",
+                            symbol(&g.name),
+                            symbol(n)
+                        ))
+                        .at(g.line, 1))
+                    }
+                };
+                relocs.push(Reloc {
+                    offset: 8 * i as u64,
+                    target,
+                    addend,
+                });
+            }
+            module.globals[id].init = GlobalInit::Bytes {
+                data: vec![0; module.globals[id].size as usize],
+                relocs,
+            };
             continue;
         }
         // The bytes are built in memory: refuse sizes that cannot be.

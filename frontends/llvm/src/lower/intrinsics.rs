@@ -46,78 +46,20 @@ fn is_type_suffix(s: &str) -> bool {
     }
 }
 
-fn math_op(base: &str) -> Option<MathOp> {
-    Some(match base {
-        "sqrt" => MathOp::Sqrt,
-        "sin" => MathOp::Sin,
-        "cos" => MathOp::Cos,
-        "tan" => MathOp::Tan,
-        "asin" => MathOp::Asin,
-        "acos" => MathOp::Acos,
-        "atan" => MathOp::Atan,
-        "atan2" => MathOp::Atan2,
-        "sinh" => MathOp::Sinh,
-        "cosh" => MathOp::Cosh,
-        "tanh" => MathOp::Tanh,
-        "exp" => MathOp::Exp,
-        "exp2" => MathOp::Exp2,
-        "log" => MathOp::Log,
-        "log2" => MathOp::Log2,
-        "log10" => MathOp::Log10,
-        "pow" => MathOp::Pow,
-        "powi" => MathOp::Powi,
-        "fabs" => MathOp::Fabs,
-        "fma" => MathOp::Fma,
-        "fmuladd" => MathOp::Fmuladd,
-        "minnum" => MathOp::Minnum,
-        "maxnum" => MathOp::Maxnum,
-        "minimum" => MathOp::Minimum,
-        "maximum" => MathOp::Maximum,
-        "copysign" => MathOp::Copysign,
-        "floor" => MathOp::Floor,
-        "ceil" => MathOp::Ceil,
-        "trunc" => MathOp::Trunc,
-        "round" => MathOp::Round,
-        "rint" | "nearbyint" | "roundeven" => MathOp::Rint,
-        _ => return None,
-    })
-}
-
-/// The C library's math functions zyme knows, by their `double` name.
-fn libm_op(name: &str) -> Option<MathOp> {
-    Some(match name {
-        "cbrt" => MathOp::Cbrt,
-        "asinh" => MathOp::Asinh,
-        "acosh" => MathOp::Acosh,
-        "atanh" => MathOp::Atanh,
-        "expm1" => MathOp::Expm1,
-        "log1p" => MathOp::Log1p,
-        "hypot" => MathOp::Hypot,
-        "erf" => MathOp::Erf,
-        "erfc" => MathOp::Erfc,
-        "lgamma" => MathOp::Lgamma,
-        "tgamma" => MathOp::Tgamma,
-        "fmin" => MathOp::Minnum,
-        "fmax" => MathOp::Maxnum,
-        "minimum" | "maximum" | "powi" | "fmuladd" | "minnum" | "maxnum" | "roundeven" => {
-            return None
-        }
-        other => return math_op(other),
-    })
-}
-
 /// A call of a C math function declared (not defined) in the module, as a
 /// `Math` operation; `None` when the callee is not one.
 pub(super) fn libm_call(fl: &mut FnLower, f: FuncId, call: &CallSite) -> R<Option<L>> {
     let name = fl.b.module().functions[f].name.clone();
     let sig = fl.b.module().functions[f].sig.clone();
     let (double_name, lane) = match name.strip_suffix('f') {
-        Some(d) if libm_op(d).is_some() || d == "fmod" => (d, ScalarType::F32),
+        Some(d) if MathOp::from_libm_name(d).is_some() || d == "fmod" => (d, ScalarType::F32),
         _ => (name.as_str(), ScalarType::F64),
     };
     let ty = Type::scalar(lane);
     let fmod = double_name == "fmod";
-    let Some(op) = libm_op(double_name).or(if fmod { Some(MathOp::Fabs) } else { None }) else {
+    let Some(op) =
+        MathOp::from_libm_name(double_name).or(if fmod { Some(MathOp::Fabs) } else { None })
+    else {
         return Ok(None);
     };
     let arity = if fmod { 2 } else { op.arity() };
@@ -241,6 +183,22 @@ pub(super) fn call_intrinsic(fl: &mut FnLower, name: &str, call: &CallSite) -> R
             return Ok(Outcome::Ended);
         }
         "debugtrap" => return none(),
+        "load.relative" => {
+            // Only on relative tables, which zyme lays out as pointers.
+            let table = call.args.first().and_then(|a| super::global_name(&a.value));
+            let known = table.is_some_and(|n| fl.cx.relative_tables.contains(&super::symbol(n)));
+            if !known {
+                return Err(LowerError::bare(
+                    "@llvm.load.relative on memory that is not a relative lookup table of this module is not supported".into(),
+                ));
+            }
+            let a = args(fl, call)?;
+            want(&a, 2, name)?;
+            let two = fl.b.iconst(Type::I64, 2);
+            let off = fl.b.imul(a[1], two);
+            let p = fl.b.ptr_add(a[0], off);
+            return value(fl.b.load(Type::PTR, p, MemFlags::aligned(8)));
+        }
         "stacksave" => {
             let sp = fl.dyn_stack_pointer()?;
             return value(fl.b.load(Type::PTR, sp, MemFlags::aligned(8)));
@@ -283,7 +241,7 @@ pub(super) fn call_intrinsic(fl: &mut FnLower, name: &str, call: &CallSite) -> R
         }
         _ => {}
     }
-    if let Some(op) = math_op(&base) {
+    if let Some(op) = MathOp::from_intrinsic_name(&base) {
         let a = args(fl, call)?;
         want(&a, op.arity(), name)?;
         return value(fl.b.math(op, &a[..op.arity()]));

@@ -151,6 +151,9 @@ pub(crate) struct ModuleCx<'a> {
     pub cc: bool,
     /// Functions left to the user's compiler, and why.
     pub native: HashMap<String, String>,
+    /// Relative lookup tables, laid out as absolute pointers
+    /// (`globals::is_relative_table`).
+    pub relative_tables: std::collections::HashSet<String>,
 }
 
 /// A function `zyme cc` leaves to the user's compiler, and why.
@@ -214,6 +217,7 @@ fn lower(
         } else {
             HashMap::new()
         },
+        relative_tables: Default::default(),
         triple_x86_64: ast
             .triple
             .as_deref()
