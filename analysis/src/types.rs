@@ -252,8 +252,19 @@ impl TypeAnalysis {
                 let r = results[0];
                 let size = i64::from(ty.bytes());
                 let loaded = cx.ft.values[*ptr].pointee().load(0, size);
-                cx.add(r, &loaded);
-                if let Some(h) = flags.hint.and_then(Concrete::of_scalar_hint) {
+                // What the access itself says (a type-based alias hint)
+                // outranks what the memory says; and memory that holds
+                // mixed data (`Anything`, an array of structs indexed by a
+                // variable) says nothing about this one load: its uses
+                // decide, or nothing does and differentiation asks.
+                let hint = flags.hint.and_then(Concrete::of_scalar_hint);
+                let mixed = loaded.scalar(size) == Some(Concrete::Anything);
+                if hint.is_some() || mixed {
+                    cx.add(r, &loaded.below_scalar());
+                } else {
+                    cx.add(r, &loaded);
+                }
+                if let Some(h) = hint {
                     cx.add(r, &TypeTree::whole(h));
                 }
                 let mem = TypeTree::pointer_to(&cx.ft.values[r].store_at(0));

@@ -345,6 +345,18 @@ impl TypeTree {
         out
     }
 
+    /// The facts about what the value points to, without those about the
+    /// value's own bytes.
+    pub fn below_scalar(&self) -> TypeTree {
+        let mut out = TypeTree::new();
+        for (k, &v) in &self.map {
+            if k.len() >= 2 {
+                out.insert(k.clone(), v);
+            }
+        }
+        out
+    }
+
     /// Whether any path says float.
     pub fn has_float(&self) -> bool {
         self.map.values().any(|v| matches!(v, Concrete::Float(_)))

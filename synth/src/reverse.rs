@@ -1193,12 +1193,36 @@ impl Gen<'_, '_> {
                 let sa = self.shadow(*arg)?;
                 self.b().cast(op, sa, *ty)
             }
-            other => {
-                return Err(self.err(format!(
+            InstData::Binary { op, args: [a, b] } => {
+                let (pa, pb) = (self.ptr_like(*a), self.ptr_like(*b));
+                match op {
+                    // The distance between two addresses is an integer
+                    // (the vectorizer's overlap checks).
+                    BinaryOp::Isub if pa && pb => return Ok(()),
+                    BinaryOp::Iadd | BinaryOp::Isub | BinaryOp::And | BinaryOp::Or
+                        if pa && !pb =>
+                    {
+                        let sa = self.shadow(*a)?;
+                        let vb = self.val(*b)?;
+                        self.b().binary(*op, sa, vb)
+                    }
+                    BinaryOp::Iadd if pb && !pa => {
+                        let va = self.val(*a)?;
+                        let sb = self.shadow(*b)?;
+                        self.b().iadd(va, sb)
+                    }
+                    _ => {
+                        return Err(self.err(format!(
+                            "`{}` computing an address into differentiated memory is not differentiated yet",
+                            op.name()
+                        )))
+                    }
+                }
+            }
+            other => return Err(self.err(format!(
                 "`{}` computing an address into differentiated memory is not differentiated yet",
                 other.opcode_name()
-            )))
-            }
+            ))),
         };
         self.smap.insert(r, s);
         Ok(())
@@ -1601,7 +1625,6 @@ impl Gen<'_, '_> {
                 if !result_active {
                     return Ok(());
                 }
-                self.check_local_heap(args[0])?;
                 let old = self.shadow(args[0])?;
                 let alloc = runtime::shadow_alloc(self.rev.module)?;
                 let size = runtime::shadow_size(self.rev.module)?;
@@ -1627,26 +1650,6 @@ impl Gen<'_, '_> {
                 "no derivative is known for the external function @{name}; give it a custom derivative or make its definition visible"
             ))),
         }
-    }
-
-    /// `realloc` of differentiated memory: the old block must be one whose
-    /// shadow zyme allocated (so its size is known), or null.
-    fn check_local_heap(&self, p: Value) -> R<()> {
-        if zyme_analysis::types::constant(self.orig, p) == Some(0) {
-            return Ok(());
-        }
-        let objs = self.activity.points_to().objects(p);
-        if !objs.is_empty()
-            && objs
-                .iter()
-                .all(|o| matches!(o, zyme_analysis::Object::Heap(_)))
-        {
-            return Ok(());
-        }
-        Err(self.err(
-            "`realloc` of differentiated memory allocated outside the differentiated function is not supported; allocate it inside, or pass a copy"
-                .into(),
-        ))
     }
 }
 

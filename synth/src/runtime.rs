@@ -23,6 +23,9 @@ pub const TAPE_CAP: i64 = 16;
 /// Bytes of a tape header (what a caller of a split derivative owns).
 pub const TAPE_HEADER: u64 = 24;
 const SHADOW_HEADER: i64 = 16;
+/// Marks a shadow block zyme allocated (the second word of its header),
+/// so `__zyme_shadow_size` of any other block (a caller's shadow) is 0.
+const SHADOW_MAGIC: i64 = 0x7a79_6d65_5f73_6864;
 
 fn err(name: &str, e: impl std::fmt::Display) -> SynthError {
     SynthError::new(name, None, e.to_string())
@@ -142,6 +145,9 @@ pub fn shadow_alloc(module: &mut Module) -> Result<FuncId, SynthError> {
             b.trap();
             b.switch_to(ok);
             b.store(n, p, hinted(I64));
+            let magic = b.iconst(I64, SHADOW_MAGIC);
+            let at = b.ptr_add_imm(p, 8);
+            b.store(magic, at, hinted(I64));
             let out = b.ptr_add_imm(p, SHADOW_HEADER);
             b.ret(&[out]);
             Ok(())
@@ -178,7 +184,7 @@ pub fn shadow_free(module: &mut Module) -> Result<FuncId, SynthError> {
 }
 
 /// `__zyme_shadow_size(p) -> i64`: the size of a `shadow_alloc` block
-/// (0 for null).
+/// (0 for null and for blocks zyme did not allocate).
 pub fn shadow_size(module: &mut Module) -> Result<FuncId, SynthError> {
     helper(
         module,
@@ -197,8 +203,13 @@ pub fn shadow_size(module: &mut Module) -> Result<FuncId, SynthError> {
             let zero = b.iconst(I64, 0);
             b.brif(is_null, done, &[zero], go, &[]);
             b.switch_to(go);
+            let mark_at = b.ptr_add_imm(p, 8 - SHADOW_HEADER);
+            let mark = b.load(I64, mark_at, hinted(I64));
+            let magic = b.iconst(I64, SHADOW_MAGIC);
+            let ours = b.icmp(IntCC::Eq, mark, magic);
             let at = b.ptr_add_imm(p, -SHADOW_HEADER);
             let n = b.load(I64, at, hinted(I64));
+            let n = b.select(ours, n, zero);
             b.jump(done, &[n]);
             b.switch_to(done);
             b.ret(&[size]);
