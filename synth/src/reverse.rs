@@ -1219,10 +1219,12 @@ impl Gen<'_, '_> {
                     }
                 }
             }
-            other => return Err(self.err(format!(
+            other => {
+                return Err(self.err(format!(
                 "`{}` computing an address into differentiated memory is not differentiated yet",
                 other.opcode_name()
-            ))),
+            )))
+            }
         };
         self.smap.insert(r, s);
         Ok(())
@@ -2443,11 +2445,12 @@ impl Gen<'_, '_> {
                 let size = runtime::shadow_size(self.rev.module)?;
                 let free = runtime::shadow_free(self.rev.module)?;
                 let tree = self.tree(results[0]).pointee();
-                let mut b = self.b();
-                let old_n = b.call(size, &[old])[0];
-                let less = b.icmp(IntCC::Ult, old_n, n);
-                let m = b.select(less, old_n, n);
-                drop(b);
+                let m = {
+                    let mut b = self.b();
+                    let old_n = b.call(size, &[old])[0];
+                    let less = b.icmp(IntCC::Ult, old_n, n);
+                    b.select(less, old_n, n)
+                };
                 match tree.get(&[-1]) {
                     Some(Concrete::Float(k)) => {
                         let acc = runtime::accum(self.rev.module, float_type(k))?;

@@ -200,7 +200,6 @@ fn build(stmts: &[Stmt]) -> Module {
     let s = b.fadd(pool[k - 1], pool[k - 2]);
     let r = b.fadd(s, pool[k - 3]);
     b.ret(&[r]);
-    drop(b);
     m
 }
 

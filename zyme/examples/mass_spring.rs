@@ -174,7 +174,6 @@ fn build() -> Module {
     let ey2 = b.fmul(ey, ey);
     let l = b.fadd(ex2, ey2);
     b.ret(&[l]);
-    drop(b);
     m
 }
 

@@ -14,17 +14,17 @@ const KNOWN_FAILURES: &[KnownFailure] = &[];
 
 #[test]
 fn enzyme_rev_ir_is_generated() {
-    check_generated("rev", 1);
+    check_generated("rev", 60);
 }
 
 #[test]
 fn enzyme_rev_jit() {
-    check_all("rev", Mode::Jit, KNOWN_FAILURES, 1);
+    check_all("rev", Mode::Jit, KNOWN_FAILURES, 120);
 }
 
 #[test]
 fn enzyme_rev_objects() {
-    check_all("rev", Mode::Object, KNOWN_FAILURES, 1);
+    check_all("rev", Mode::Object, KNOWN_FAILURES, 120);
 }
 
 /// The same programs built from source by `zyme cc -- clang-19 …` (CI,
@@ -35,5 +35,5 @@ fn enzyme_rev_zyme_cc() {
         eprintln!("clang-19 not installed: zyme cc runs skipped");
         return;
     }
-    check_all("rev", Mode::Cc, KNOWN_FAILURES, 1);
+    check_all("rev", Mode::Cc, KNOWN_FAILURES, 120);
 }

@@ -41,11 +41,16 @@ pub(crate) struct Request {
     pub col: u32,
 }
 
+/// What a request asks for: the function, its argument kinds, the mode.
+type RequestKey = (FuncId, Vec<ArgKind>, Mode);
+/// The function a call site calls, and the reverse half of a split pair.
+type Placeholders = (FuncId, Option<FuncId>);
+
 /// The requests of a module, deduplicated by what they ask for.
 #[derive(Default)]
 pub(crate) struct Requests {
     list: Vec<Request>,
-    by_key: HashMap<(FuncId, Vec<ArgKind>, Mode), (FuncId, Option<FuncId>)>,
+    by_key: HashMap<RequestKey, Placeholders>,
 }
 
 /// Whether a callee name is an Enzyme entry point zyme handles here.
@@ -496,12 +501,7 @@ fn shape(fl: &mut FnLower, results: &[Value], want: &[Type], name: &str) -> R<Ve
 
 /// The placeholder(s) for one derivative, declared on first request:
 /// the derivative, or the augmented and reverse halves of a split one.
-fn placeholder(
-    fl: &mut FnLower,
-    target: FuncId,
-    kinds: &[ArgKind],
-    mode: Mode,
-) -> R<(FuncId, Option<FuncId>)> {
+fn placeholder(fl: &mut FnLower, target: FuncId, kinds: &[ArgKind], mode: Mode) -> R<Placeholders> {
     let key = (target, kinds.to_vec(), mode);
     if let Some(&p) = fl.cx.enzyme.borrow().by_key.get(&key) {
         return Ok(p);
