@@ -49,6 +49,8 @@ pub struct Forward<'m> {
     /// The functions asked for so far; types cover what they reach.
     roots: Vec<FuncId>,
     made: HashMap<Key, FuncId>,
+    /// User-given forward derivatives (`__enzyme_register_derivative_*`).
+    customs: HashMap<FuncId, FuncId>,
     shadow_globals: HashMap<Global, Global>,
 }
 
@@ -71,8 +73,18 @@ impl<'m> Forward<'m> {
             types: TypeAnalysis::default(),
             roots: Vec::new(),
             made: HashMap::new(),
+            customs: HashMap::new(),
             shadow_globals: HashMap::new(),
         }
+    }
+
+    /// Calls of `func` use `derivative` (Enzyme's
+    /// `__enzyme_register_derivative_NAME = {fn, derivative}`): it takes
+    /// each argument followed, for floats and pointers, by its tangent or
+    /// shadow, and returns the tangent of each float result (or the primal
+    /// results, then the tangents).
+    pub fn register_derivative(&mut self, func: FuncId, derivative: FuncId) {
+        self.customs.insert(func, derivative);
     }
 
     /// The derivative of `func` (made now, or earlier).
@@ -111,6 +123,14 @@ impl<'m> Forward<'m> {
         let orig = self.module.functions[func].clone();
         check_request(&orig, kinds, options)?;
         let want = derivative_signature(&orig.sig, kinds, options);
+        // A function with a custom derivative is differentiated as a call
+        // of it, so the rule runs.
+        let (func, orig) = if self.customs.contains_key(&func) {
+            let t = crate::runtime::trampoline(self.module, func)?;
+            (t, self.module.functions[t].clone())
+        } else {
+            (func, orig)
+        };
         let have = &self.module.functions[id];
         if have.sig != want || !have.is_declaration() {
             return Err(SynthError::new(
@@ -850,6 +870,9 @@ impl Body<'_, '_> {
             }
             return self.library_call(&name, callee, args, &prim, results);
         }
+        if let Some(&d) = self.fwd.customs.get(&callee) {
+            return self.custom_call(callee, d, args, &prim, results);
+        }
         let kinds: Vec<ArgKind> = args
             .iter()
             .map(|&a| {
@@ -887,6 +910,70 @@ impl Body<'_, '_> {
                 if self.activity.is_active(r) {
                     self.set_tans(r, ts);
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// A call of a function with a user-given forward derivative.
+    fn custom_call(
+        &mut self,
+        callee: FuncId,
+        derivative: FuncId,
+        args: &[Value],
+        prim: &[Value],
+        results: &[Value],
+    ) -> Result<(), SynthError> {
+        if self.width() != 1 {
+            return Err(self.err(
+                "a custom derivative (__enzyme_register_derivative) in vector mode is not supported"
+                    .into(),
+            ));
+        }
+        let mut call_args = Vec::new();
+        for (i, &a) in args.iter().enumerate() {
+            call_args.push(prim[i]);
+            let ty = self.ty(a);
+            if ty.is_float() || ty.is_ptr() {
+                call_args.push(self.tans(a)?[0]);
+            }
+        }
+        let d = &self.fwd.module.functions[derivative];
+        let want = d.sig.params.len();
+        let returns = d.sig.returns.len();
+        if call_args.len() != want {
+            return Err(self.err(format!(
+                "the custom derivative @{} takes {want} parameters, but the arguments with their tangents make {}",
+                d.name,
+                call_args.len()
+            )));
+        }
+        let floats: Vec<Value> = results
+            .iter()
+            .copied()
+            .filter(|&r| self.ty(r).is_float())
+            .collect();
+        let out = self.b().call(derivative, &call_args);
+        let tangents = if returns == results.len() + floats.len() && !results.is_empty() {
+            for (&r, &v) in results.iter().zip(&out) {
+                self.vmap.insert(r, v);
+            }
+            out[results.len()..].to_vec()
+        } else if returns == floats.len() {
+            let p = self.b().call(callee, prim);
+            for (&r, &v) in results.iter().zip(&p) {
+                self.vmap.insert(r, v);
+            }
+            out
+        } else {
+            return Err(self.err(format!(
+                "the custom derivative @{} returns {returns} values; it must return the tangent of each float result, or the results and then the tangents",
+                self.fwd.module.functions[derivative].name
+            )));
+        };
+        for (&r, &t) in floats.iter().zip(&tangents) {
+            if self.activity.is_active(r) {
+                self.set_tans(r, vec![t]);
             }
         }
         Ok(())

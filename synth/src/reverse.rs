@@ -326,26 +326,6 @@ impl<'m> Reverse<'m> {
         self.build(func, &orig, kinds, Shape::Split, aug, rev)
     }
 
-    /// `__zyme_call.F(args) = F(args)`, made once.
-    fn trampoline(&mut self, func: FuncId) -> Result<FuncId, SynthError> {
-        let name = format!("__zyme_call.{}", self.module.functions[func].name);
-        if let Some(t) = self.module.func_by_name(&name) {
-            return Ok(t);
-        }
-        let sig = self.module.functions[func].sig.clone();
-        let t = self
-            .module
-            .declare_function(&name, sig, Linkage::Local)
-            .map_err(|e| SynthError::new(&name, None, e.to_string()))?;
-        let mut b = self.module.builder(t);
-        let entry = b.create_block();
-        let params = b.append_signature_params(entry);
-        b.switch_to(entry);
-        let r = b.call(func, &params);
-        b.ret(&r);
-        Ok(t)
-    }
-
     fn build(
         &mut self,
         func: FuncId,
@@ -358,7 +338,7 @@ impl<'m> Reverse<'m> {
         if self.customs.contains_key(&func) {
             // A function with a custom rule is differentiated as a call of
             // it, so the rule's augmented and reverse halves run.
-            let t = self.trampoline(func)?;
+            let t = runtime::trampoline(self.module, func)?;
             let body = self.module.functions[t].clone();
             return self.build(t, &body, kinds, shape, fid, rid);
         }

@@ -290,3 +290,20 @@ pub fn libm_wrapper(module: &mut Module, import: FuncId) -> Result<Option<FuncId
     })
     .map(Some)
 }
+
+/// `__zyme_call.F(args) = F(args)`, made once: differentiating it makes a
+/// call of `F`, so a custom rule registered for `F` applies even when `F`
+/// itself is the function asked for.
+pub fn trampoline(module: &mut Module, func: FuncId) -> Result<FuncId, SynthError> {
+    let name = format!("__zyme_call.{}", module.functions[func].name);
+    let sig = module.functions[func].sig.clone();
+    helper(module, &name, sig, |m, t| {
+        let mut b = m.builder(t);
+        let entry = b.create_block();
+        let params = b.append_signature_params(entry);
+        b.switch_to(entry);
+        let r = b.call(func, &params);
+        b.ret(&r);
+        Ok(())
+    })
+}

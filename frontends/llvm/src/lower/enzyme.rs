@@ -202,6 +202,7 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
     // Whole-call markers first: the width decides how many shadows follow.
     let mut options = ForwardOptions::default();
     let mut tape_arg: Option<usize> = None;
+    let mut interleave = false;
     let mut i = 0;
     while i < rest.len() {
         if let Some(m) = marker(fl, &rest[i].value) {
@@ -225,6 +226,7 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                     options.width = n as u32;
                 }
                 "enzyme_tape" => tape_arg = Some(i + 1),
+                "enzyme_interleave" => interleave = true,
                 _ => {}
             }
         }
@@ -233,7 +235,8 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
     let w = options.width as usize;
 
     let mut kinds = Vec::new();
-    let mut args: Vec<Value> = Vec::new();
+    // Each parameter's value, then its shadows.
+    let mut per_param: Vec<Vec<Value>> = Vec::new();
     let mut i = 0;
     let take = |fl: &mut FnLower, i: usize| -> R<Value> {
         let a = rest.get(i).ok_or_else(|| {
@@ -247,6 +250,7 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
     loop {
         let mut kind: Option<ArgKind> = None;
         let mut stride: Option<i64> = None;
+        let mut byref: Option<i64> = None;
         // Markers before the argument.
         while let Some(m) = rest.get(i).and_then(|a| marker(fl, &a.value)) {
             i += 1;
@@ -271,6 +275,18 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                     i += 1;
                 }
                 "enzyme_width" | "enzyme_allocated" | "enzyme_tape" => i += 1,
+                "enzyme_interleave" => {}
+                "enzyme_byref" => {
+                    byref = Some(rest.get(i).and_then(|a| const_arg(&a.value)).ok_or_else(|| {
+                        LowerError::bare("enzyme_byref must be followed by a constant byte size".into())
+                    })?);
+                    i += 1;
+                }
+                "enzyme_runtime_activity" => {
+                    return Err(LowerError::bare(format!(
+                        "@{name}: enzyme_runtime_activity is not supported: zyme decides activity when it compiles; pass distinct shadow memory, or mark the argument enzyme_const"
+                    )))
+                }
                 "enzyme_primal_return" if matches!(entry, Entry::AugmentFwd | Entry::Reverse) => {
                     return Err(LowerError::bare(format!(
                         "@{name}: enzyme_primal_return is not allowed in split reverse mode (SplitPrimalRet); __enzyme_augmentfwd returns the primal result after the tape"
@@ -305,30 +321,56 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         });
         let v = take(fl, i)?;
         i += 1;
-        args.push(convert(fl, v, pty)?);
-        if kind == ArgKind::Active {
-            // enzyme_out: the value only; its gradient is returned.
-        } else if kind.is_active() {
+        // `enzyme_byref N`: the argument is the address of the value.
+        let by_ref = |fl: &mut FnLower, v: Value| -> R<Value> {
+            if byref.is_some() {
+                Ok(fl.b.load(pty, v, zyme_ir::MemFlags::aligned(1)))
+            } else {
+                convert(fl, v, pty)
+            }
+        };
+        let mut vals = vec![by_ref(fl, v)?];
+        if kind == ArgKind::Active || !kind.is_active() || interleave {
+            // enzyme_out: the value only, its gradient is returned; with
+            // enzyme_interleave the shadows come after all values.
+        } else {
             match stride {
                 Some(s) => {
                     let base = take(fl, i)?;
                     i += 1;
                     for k in 0..w {
                         let p = fl.b.ptr_add_imm(base, s * k as i64);
-                        args.push(p);
+                        vals.push(p);
                     }
                 }
                 None => {
                     for _ in 0..w {
                         let s = take(fl, i)?;
                         i += 1;
-                        args.push(convert(fl, s, pty)?);
+                        vals.push(by_ref(fl, s)?);
                     }
                 }
             }
         }
+        per_param.push(vals);
         kinds.push(kind);
     }
+    if interleave {
+        for (k, &kind) in kinds.iter().enumerate() {
+            if kind.is_active() && kind != ArgKind::Active {
+                for _ in 0..w {
+                    while rest.get(i).and_then(|a| marker(fl, &a.value)).is_some() {
+                        i += 1;
+                    }
+                    let s = take(fl, i)?;
+                    i += 1;
+                    let s = convert(fl, s, params[k])?;
+                    per_param[k].push(s);
+                }
+            }
+        }
+    }
+    let mut args: Vec<Value> = per_param.into_iter().flatten().collect();
     // `__enzyme_reverse` takes the adjoint of each float result, then the
     // tape (unless `enzyme_tape` named it).
     let mut tape = None;
@@ -675,7 +717,7 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
     }
     let at =
         |r: &Request, e: zyme_synth::SynthError| LowerError::bare(e.to_string()).at(r.line, r.col);
-    let (customs, inactive) = registrations(module);
+    let (customs, inactive, derivatives) = registrations(module);
     // A derivative of a function that itself asks for a derivative
     // (forward over reverse: Hessian-vector products) waits until the
     // inner one has its body; each round makes every request that is
@@ -699,6 +741,9 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
             .at(r.line, r.col));
         }
         let mut fwd = zyme_synth::Forward::new(module);
+        for (f, d) in &derivatives {
+            fwd.register_derivative(*f, *d);
+        }
         for r in &ready {
             if let Mode::Forward(o) = r.mode {
                 fwd.define(r.target, &r.kinds, o, r.placeholder)
@@ -754,11 +799,21 @@ fn reaches_any(module: &Module, from: FuncId, targets: &std::collections::HashSe
 }
 
 /// Custom reverse rules (`void *__enzyme_register_gradient_NAME[3] = {fn,
-/// augmented, reverse}`) and inactive functions (function pointers in
-/// globals named `__enzyme_inactivefn…`) the module registers.
-fn registrations(module: &Module) -> (Vec<(FuncId, zyme_synth::CustomGradient)>, Vec<FuncId>) {
+/// augmented, reverse}`), inactive functions (function pointers in
+/// globals named `__enzyme_inactivefn…`) and custom forward derivatives
+/// (`__enzyme_register_derivative_NAME[2] = {fn, derivative}`) the module
+/// registers.
+#[allow(clippy::type_complexity)]
+fn registrations(
+    module: &Module,
+) -> (
+    Vec<(FuncId, zyme_synth::CustomGradient)>,
+    Vec<FuncId>,
+    Vec<(FuncId, FuncId)>,
+) {
     let mut customs = Vec::new();
     let mut inactive = Vec::new();
+    let mut derivatives = Vec::new();
     for (_, g) in module.globals.iter() {
         let zyme_ir::GlobalInit::Bytes { relocs, .. } = &g.init else {
             continue;
@@ -779,6 +834,10 @@ fn registrations(module: &Module) -> (Vec<(FuncId, zyme_synth::CustomGradient)>,
                     },
                 ));
             }
+        } else if g.name.starts_with("__enzyme_register_derivative") {
+            if let (Some(f), Some(d)) = (func_at(0), func_at(8)) {
+                derivatives.push((f, d));
+            }
         } else if g.name.starts_with("__enzyme_inactivefn") {
             for r in relocs {
                 if let zyme_ir::RelocTarget::Func(f) = r.target {
@@ -787,5 +846,5 @@ fn registrations(module: &Module) -> (Vec<(FuncId, zyme_synth::CustomGradient)>,
             }
         }
     }
-    (customs, inactive)
+    (customs, inactive, derivatives)
 }
