@@ -99,7 +99,28 @@ pub fn is_inactive_library(name: &str) -> bool {
             | "__enzyme_float"
             | "__enzyme_integer"
             | "__enzyme_pointer"
+            | "fputs"
+            | "fputc"
+            | "putc"
+            | "fwrite"
+            | "perror"
+            | "snprintf"
+            | "sprintf"
+            | "vsnprintf"
+            | "vfprintf"
+            | "vprintf"
+            | "strncmp"
+            | "memcmp"
+            | "getenv"
+            | "atoi"
+            | "__assert_fail"
+            | "__stack_chk_fail"
+            | "_ZdaPvm"
+            | "_ZdlPvSt11align_val_t"
     ) || is_allocator(name)
+        // The C++ runtime's error paths: they throw or terminate.
+        || (name.starts_with("_ZSt") && name.contains("__throw_"))
+        || name.starts_with("__cxa_")
 }
 
 impl Activity {
@@ -109,6 +130,21 @@ impl Activity {
         types: &TypeAnalysis,
         func: FuncId,
         kinds: &[ArgKind],
+    ) -> Activity {
+        Activity::compute_with(module, types, func, kinds, false)
+    }
+
+    /// As [`Activity::compute`]; with `shadow_returns`, memory that a
+    /// returned pointer points to has a shadow, because the caller will use
+    /// the result's shadow (the augmented half of a split derivative, whose
+    /// callers treat a pointer result of a call with active arguments as
+    /// active — `operator new` behind an allocator's `allocate`).
+    pub fn compute_with(
+        module: &Module,
+        types: &TypeAnalysis,
+        func: FuncId,
+        kinds: &[ArgKind],
+        shadow_returns: bool,
     ) -> Activity {
         let f = &module.functions[func];
         let mut a = Activity {
@@ -140,6 +176,14 @@ impl Activity {
             for &b in f.layout.blocks() {
                 for &inst in f.layout.block_insts(b) {
                     changed |= a.inst(module, types, func, f, inst);
+                    if let (true, InstData::Return { args }) = (shadow_returns, &f.dfg.insts[inst])
+                    {
+                        for &r in args {
+                            if f.dfg.value_type(r).is_ptr() {
+                                changed |= a.shadow(r);
+                            }
+                        }
+                    }
                 }
             }
             if !changed {

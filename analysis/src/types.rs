@@ -177,7 +177,13 @@ impl TypeAnalysis {
                     let r = cx.ft.values[results[0]].scalar(8);
                     let narrow = f.dfg.value_type(results[0]).lane().bits() < 64;
                     let arith = matches!(op, BinaryOp::Iadd | BinaryOp::Isub);
-                    if a == Some(Concrete::Pointer) || b == Some(Concrete::Pointer) {
+                    if *op == BinaryOp::Isub
+                        && a == Some(Concrete::Pointer)
+                        && b == Some(Concrete::Pointer)
+                    {
+                        // The distance between two addresses.
+                        cx.integer(results[0]);
+                    } else if a == Some(Concrete::Pointer) || b == Some(Concrete::Pointer) {
                         if arith {
                             cx.add(results[0], &TypeTree::whole(Concrete::Pointer));
                         }

@@ -346,7 +346,8 @@ impl<'m> Reverse<'m> {
             self.roots.push(func);
             self.types = TypeAnalysis::compute_from(self.module, &self.roots, &[]);
         }
-        let activity = Activity::compute(self.module, &self.types, func, kinds);
+        let activity =
+            Activity::compute_with(self.module, &self.types, func, kinds, shape == Shape::Split);
         let cfg = ControlFlowGraph::compute(orig);
         let dom = DominatorTree::compute(&cfg);
         let mut g = Gen::new(

@@ -37,3 +37,41 @@ fn enzyme_rev_zyme_cc() {
     }
     check_all("rev", Mode::Cc, KNOWN_FAILURES, 120);
 }
+
+/// `zyme cc` on C++ built with exceptions: the exception is thrown and
+/// caught in functions clang compiles, the gradient comes from zyme
+/// (`tests/enzyme/cc/exceptions_iostream.cpp`).
+#[test]
+fn zyme_cc_with_exceptions_and_iostream() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    let src = support::root().join("cc/exceptions_iostream.cpp");
+    let dir = std::env::temp_dir().join(format!("zyme-cc-exc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for level in ["-O0", "-O2"] {
+        let exe = dir.join(format!("exc{level}"));
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_zyme"))
+            .args(["cc", "--", "clang++-19", level])
+            .arg(&src)
+            .arg("-o")
+            .arg(&exe)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "zyme cc {level}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let run = std::process::Command::new(&exe).output().unwrap();
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        assert!(run.status.success(), "{level}: {stdout}");
+        assert!(
+            stdout.contains("caught: negative size"),
+            "{level}: {stdout}"
+        );
+        assert!(stdout.lines().any(|l| l == "OK"), "{level}: {stdout}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

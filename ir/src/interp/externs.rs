@@ -251,7 +251,9 @@ pub fn call_builtin(
 ) -> Option<R<Vec<DataValue>>> {
     let p = |a: u64| ptr(DataValue::Int(ScalarType::I64, a));
     let result = match name {
-        "malloc" => expect_arity(name, args, 1)
+        // C++'s operator new / new[] and delete / delete[] (sized or not)
+        // are malloc and free here.
+        "malloc" | "_Znwm" | "_Znam" => expect_arity(name, args, 1)
             .and_then(|_| uarg(args, 0))
             .map(|size| vec![p(malloc(mem, size))]),
         "calloc" => expect_arity(name, args, 2).and_then(|_| {
@@ -265,7 +267,10 @@ pub fn call_builtin(
         "realloc" => expect_arity(name, args, 2)
             .and_then(|_| realloc(mem, uarg(args, 0)?, uarg(args, 1)?))
             .map(|a| vec![p(a)]),
-        "free" => expect_arity(name, args, 1)
+        "free" | "_ZdlPv" | "_ZdaPv" => expect_arity(name, args, 1)
+            .and_then(|_| free(mem, uarg(args, 0)?))
+            .map(|_| vec![]),
+        "_ZdlPvm" | "_ZdaPvm" => expect_arity(name, args, 2)
             .and_then(|_| free(mem, uarg(args, 0)?))
             .map(|_| vec![]),
         "memcpy" | "memmove" => expect_arity(name, args, 3).and_then(|_| {
