@@ -466,6 +466,8 @@ struct Gen<'a, 'm> {
     seeds: Vec<Value>,
     /// The original block whose reverse is being built.
     cur_orig: Option<Block>,
+    /// How deep the recomputation of values in the reverse is nested.
+    recompute_depth: u32,
 
     current: Option<Inst>,
     cur: Option<(FuncId, Block)>,
@@ -532,6 +534,7 @@ impl<'a, 'm> Gen<'a, 'm> {
             local_adj: HashMap::new(),
             seeds: Vec::new(),
             cur_orig: None,
+            recompute_depth: 0,
             current: None,
             cur: None,
         }
@@ -1636,6 +1639,44 @@ impl Gen<'_, '_> {
     }
 }
 
+/// Integer and address arithmetic is recomputed in the reverse from its
+/// operands rather than taped (an induction variable on the tape gives
+/// every address derived from it); so are shadows of addresses computed
+/// from other addresses. Float arithmetic is taped unless its operands
+/// are free ([`Gen::tape_free`]).
+fn cheap_to_recompute(data: &InstData, shadow: bool) -> bool {
+    if shadow {
+        return matches!(
+            data,
+            InstData::PtrAdd { .. }
+                | InstData::Cast {
+                    op: CastOp::Ptrtoint
+                        | CastOp::Inttoptr
+                        | CastOp::Bitcast
+                        | CastOp::AddrSpaceCast,
+                    ..
+                }
+        );
+    }
+    match data {
+        InstData::Binary { op, .. } => !matches!(
+            op,
+            BinaryOp::Fadd | BinaryOp::Fsub | BinaryOp::Fmul | BinaryOp::Fdiv | BinaryOp::Frem
+        ),
+        InstData::PtrAdd { .. } | InstData::Icmp { .. } => true,
+        InstData::Cast { op, .. } => matches!(
+            op,
+            CastOp::Trunc
+                | CastOp::Zext
+                | CastOp::Sext
+                | CastOp::Ptrtoint
+                | CastOp::Inttoptr
+                | CastOp::AddrSpaceCast
+        ),
+        _ => false,
+    }
+}
+
 /// Flags of a tape access, with what it holds as the type hint (so a
 /// derivative of this derivative knows the tape's types).
 fn typed(ty: Type) -> MemFlags {
@@ -1679,6 +1720,21 @@ impl Gen<'_, '_> {
                         return Ok(a);
                     }
                 }
+                if !self.available(self.def_block(v)) && self.recompute_depth < 6 {
+                    let cheap = self
+                        .def_inst(v)
+                        .is_some_and(|d| cheap_to_recompute(d, shadow));
+                    if cheap || (!shadow && self.tape_free(v, 3)) {
+                        self.recompute_depth += 1;
+                        let r = if shadow {
+                            self.recompute_shadow(v)
+                        } else {
+                            self.recompute_pure(v)
+                        };
+                        self.recompute_depth -= 1;
+                        return r;
+                    }
+                }
                 let fwd = if shadow {
                     self.smap.get(&v).copied().ok_or_else(|| {
                         self.err(format!(
@@ -1712,6 +1768,88 @@ impl Gen<'_, '_> {
         let p = self.rev.module.builder(self.rid).append_param(body, ty);
         self.needs.entry(block).or_default().push((need, fwd, p));
         Ok(p)
+    }
+
+    /// Whether the primal `v` can be had in the reverse without the tape:
+    /// directly, as a constant or address, as an argument of a reverse
+    /// function, or recomputed from such by pure operations (at most
+    /// `depth` deep). Loads are never recomputed: memory may have changed.
+    fn tape_free(&self, v: Value, depth: u32) -> bool {
+        if self.available(self.def_block(v)) {
+            return true;
+        }
+        if self
+            .rev_args
+            .as_ref()
+            .is_some_and(|(rv, _)| rv.contains_key(&v))
+        {
+            return true;
+        }
+        let Some(data) = self.def_inst(v) else {
+            return false;
+        };
+        match data {
+            InstData::Iconst { .. }
+            | InstData::Fconst { .. }
+            | InstData::GlobalAddr { .. }
+            | InstData::FuncAddr { .. } => true,
+            InstData::StackAddr { .. } => self.combined(),
+            InstData::Binary { .. }
+            | InstData::Unary { .. }
+            | InstData::Cast { .. }
+            | InstData::Icmp { .. }
+            | InstData::Fcmp { .. }
+            | InstData::Select { .. }
+            | InstData::PtrAdd { .. }
+            | InstData::Math { .. }
+            | InstData::Splat { .. }
+            | InstData::ExtractLane { .. }
+            | InstData::InsertLane { .. }
+            | InstData::Shuffle { .. } => {
+                depth > 0
+                    && data
+                        .operands()
+                        .iter()
+                        .all(|&o| self.tape_free(o, depth - 1))
+            }
+            _ => false,
+        }
+    }
+
+    /// Re-executes the pure instruction defining `v` in the reverse, its
+    /// operands had the same way (see [`Gen::tape_free`]).
+    fn recompute_pure(&mut self, v: Value) -> R<Value> {
+        let mut data = self.def_inst(v).cloned().expect("checked by tape_free");
+        let mut ops = Vec::new();
+        for o in data.operands() {
+            ops.push(self.need(Need::Primal(o))?);
+        }
+        let mut it = ops.into_iter();
+        data.map_operands(|_| it.next().expect("one per operand"));
+        let results = self.b().ins_results(data);
+        let k = match self.orig.dfg.values[v].def {
+            ValueDef::Result(_, k) => k as usize,
+            ValueDef::Param(..) => 0,
+        };
+        Ok(results[k])
+    }
+
+    /// The shadow of an address computed from another one (see
+    /// [`cheap_to_recompute`]), from that one's shadow.
+    fn recompute_shadow(&mut self, v: Value) -> R<Value> {
+        let data = self.def_inst(v).cloned().expect("checked");
+        Ok(match data {
+            InstData::PtrAdd { args: [p, off] } => {
+                let sp = self.need(Need::Shadow(p))?;
+                let o = self.need(Need::Primal(off))?;
+                self.b().ptr_add(sp, o)
+            }
+            InstData::Cast { op, arg, ty } => {
+                let sa = self.need(Need::Shadow(arg))?;
+                self.b().cast(op, sa, ty)
+            }
+            _ => unreachable!("checked by cheap_to_recompute"),
+        })
     }
 
     /// Constants and addresses are recomputed in the reverse rather than
