@@ -433,6 +433,9 @@ struct Gen<'a, 'm> {
     code_ptrs: HashSet<Value>,
     /// The functions an indirect call of each signature may reach.
     candidates: HashMap<Signature, Vec<(FuncId, FuncId)>>,
+    /// Loops entered from each preheader whose trip count is known at
+    /// entry, with their blocks.
+    loop_reserves: HashMap<Block, Vec<(zyme_analysis::TripCount, Vec<Block>)>>,
     /// Edges into each block: (predecessor, index among its targets).
     incoming: HashMap<Block, Vec<(Block, usize)>>,
 
@@ -513,6 +516,7 @@ impl<'a, 'm> Gen<'a, 'm> {
             code_ptrs: HashSet::new(),
             candidates: HashMap::new(),
             incoming: HashMap::new(),
+            loop_reserves: HashMap::new(),
             vmap: HashMap::new(),
             smap: HashMap::new(),
             fblocks: HashMap::new(),
@@ -702,6 +706,21 @@ impl Gen<'_, '_> {
             };
             for (k, t) in orig.dfg.insts[last].targets().iter().enumerate() {
                 self.incoming.entry(t.block).or_default().push((p, k));
+            }
+        }
+        // Loops whose trip count is known at entry: their tape is reserved
+        // in the preheader.
+        let forest = zyme_analysis::LoopForest::compute(&self.cfg, &self.dom);
+        let induction = zyme_analysis::InductionInfo::compute(orig, &self.cfg, &self.dom, &forest);
+        for lp in forest.loops() {
+            let data = forest.data(lp);
+            let Some(pre) = data.preheader else { continue };
+            let count = induction.trip_count(lp).clone();
+            if !matches!(count, zyme_analysis::TripCount::Unknown) {
+                self.loop_reserves
+                    .entry(pre)
+                    .or_default()
+                    .push((count, data.blocks.clone()));
             }
         }
         // Local adjoints.
@@ -2671,6 +2690,125 @@ impl Gen<'_, '_> {
         Ok(())
     }
 
+    /// Before a loop whose trip count is known at entry, makes room on the
+    /// tape for all its iterations at once (what each iteration of its
+    /// blocks pushes, times the count), so the loop never grows the tape.
+    /// Pushes keep their own checks: callees and nested loops may push
+    /// more.
+    fn reserve_for_loops(&mut self, pre: Block) -> R<()> {
+        let Some(loops) = self.loop_reserves.get(&pre).cloned() else {
+            return Ok(());
+        };
+        for (count, blocks) in loops {
+            let fid = self.fid;
+            let bytes: i64 = blocks
+                .iter()
+                .filter_map(|b| self.needs.get(b))
+                .flatten()
+                .map(|&(_, f, _)| {
+                    let t = self.rev.module.functions[fid].dfg.value_type(f);
+                    if t == Type::I1 {
+                        1
+                    } else {
+                        i64::from(t.bytes())
+                    }
+                })
+                .sum();
+            if bytes == 0 {
+                continue;
+            }
+            let Some(n) = self.trip_count_value(&count)? else {
+                continue;
+            };
+            let tape = self.ftape.expect("tape");
+            let grow = runtime::tape_grow(self.rev.module)?;
+            let grow_block = self.new_block(fid);
+            let cont = self.new_block(fid);
+            let mut b = self.b();
+            let per = b.iconst(Type::I64, bytes);
+            let total = b.imul(n, per);
+            // At most 1 GiB ahead: a count computed from garbage must not
+            // allocate the machine away (the pushes still grow the tape).
+            let cap_limit = b.iconst(Type::I64, 1 << 30);
+            let big = b.icmp(IntCC::Ugt, total, cap_limit);
+            let total = b.select(big, cap_limit, total);
+            let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
+            let len = b.load(Type::I64, len_at, typed(Type::I64));
+            let cap_at = b.ptr_add_imm(tape, runtime::TAPE_CAP);
+            let cap = b.load(Type::I64, cap_at, typed(Type::I64));
+            let need = b.iadd(len, total);
+            let over = b.icmp(IntCC::Ugt, need, cap);
+            b.brif(over, grow_block, &[], cont, &[]);
+            b.switch_to(grow_block);
+            b.call(grow, &[tape, need]);
+            b.jump(cont, &[]);
+            self.at(fid, cont);
+        }
+        Ok(())
+    }
+
+    /// The trip count as an `i64` in the forward function, at the
+    /// preheader (`None` for forms not worth computing).
+    fn trip_count_value(&mut self, count: &zyme_analysis::TripCount) -> R<Option<Value>> {
+        use zyme_analysis::{Operand, TripCount};
+        let e = match count {
+            TripCount::Known(k) => {
+                let k = i64::try_from(*k).unwrap_or(i64::MAX);
+                return Ok(Some(self.b().iconst(Type::I64, k)));
+            }
+            TripCount::AtEntry(e) => e.clone(),
+            TripCount::Unknown => return Ok(None),
+        };
+        let signed = matches!(e.cond, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge);
+        let up = matches!(e.cond, IntCC::Slt | IntCC::Ult | IntCC::Sle | IntCC::Ule) && e.step > 0;
+        let down =
+            matches!(e.cond, IntCC::Sgt | IntCC::Ugt | IntCC::Sge | IntCC::Uge) && e.step < 0;
+        if !up && !down {
+            return Ok(None);
+        }
+        let inclusive = matches!(e.cond, IntCC::Sle | IntCC::Ule | IntCC::Sge | IntCC::Uge);
+        let operand = |g: &mut Self, op: Operand| -> R<Value> {
+            Ok(match op {
+                Operand::Const(c) => g.b().iconst(Type::I64, c),
+                Operand::Value(v) => {
+                    let x = g.val(v)?;
+                    let ty = g.ty(v);
+                    if ty == Type::I64 {
+                        x
+                    } else if ty.is_int() {
+                        let op = if signed { CastOp::Sext } else { CastOp::Zext };
+                        g.b().cast(op, x, Type::I64)
+                    } else {
+                        return Err(g.err("a trip count over a non-integer".into()));
+                    }
+                }
+            })
+        };
+        let start = operand(self, e.start)?;
+        let bound = operand(self, e.bound)?;
+        let mut b = self.b();
+        let step = e.step.unsigned_abs() as i64;
+        let first = if e.tests_next {
+            let s = b.iconst(Type::I64, e.step);
+            b.iadd(start, s)
+        } else {
+            start
+        };
+        // Distance to the bound, rounded up to whole steps, at least 0.
+        let diff = if up {
+            b.isub(bound, first)
+        } else {
+            b.isub(first, bound)
+        };
+        let extra = b.iconst(Type::I64, if inclusive { step } else { step - 1 });
+        let num = b.iadd(diff, extra);
+        let st = b.iconst(Type::I64, step);
+        let n = b.sdiv(num, st);
+        let zero = b.iconst(Type::I64, 0);
+        let neg = b.icmp(IntCC::Slt, n, zero);
+        Ok(Some(b.select(neg, zero, n)))
+    }
+
     /// Pops values of `types` (pushed by [`Gen::push`]) at the current
     /// reverse position.
     fn pop(&mut self, types: &[Type]) -> Vec<Value> {
@@ -2729,6 +2867,7 @@ impl Gen<'_, '_> {
                 if !items.is_empty() {
                     self.push(&items)?;
                 }
+                self.reserve_for_loops(block)?;
             }
             let data = orig.dfg.insts[last].clone();
             match &data {
