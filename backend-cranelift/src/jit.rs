@@ -46,10 +46,22 @@ impl JitModule {
     /// Imported functions and globals are taken from the runtime or the
     /// process; an unresolvable one is a [`CompileError::Unresolved`].
     pub fn compile(module: &zyme_ir::Module) -> Result<JitModule, CompileError> {
+        JitModule::compile_with_symbols(module, &[])
+    }
+
+    /// As [`JitModule::compile`], with imports also resolved to the given
+    /// host addresses (functions the embedding program provides, such as
+    /// custom derivative rules written in Rust). The caller keeps what
+    /// they point to alive as long as the compiled code may call them.
+    pub fn compile_with_symbols(
+        module: &zyme_ir::Module,
+        host: &[(&'static str, *const u8)],
+    ) -> Result<JitModule, CompileError> {
         let mut builder =
             JITBuilder::with_flags(&[("opt_level", "speed")], default_libcall_names())
                 .map_err(module_err)?;
-        let provided = runtime::symbols();
+        let mut provided = runtime::symbols();
+        provided.extend_from_slice(host);
         builder.symbols(provided.iter().copied());
         let mut jit = JitModule {
             module: Some(JITModule::new(builder)),

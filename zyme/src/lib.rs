@@ -22,6 +22,9 @@
 
 pub mod demo;
 pub mod host;
+pub mod rules;
+
+pub use rules::Rules;
 
 pub use zyme_cranelift::{compile_object, CompileError, JitModule as Jit};
 pub use zyme_ir as ir;
