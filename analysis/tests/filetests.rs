@@ -75,26 +75,7 @@ fn run(module: &zyme_ir::Module, analyses: &[String]) -> Result<String, String> 
     Ok(out)
 }
 
-/// A tiny filecheck: each pattern must occur in a line after the line
-/// that matched the previous one.
-fn check(output: &str, patterns: &[String]) -> Result<(), String> {
-    let lines: Vec<&str> = output.lines().collect();
-    let mut next = 0;
-    for pattern in patterns {
-        match lines[next..]
-            .iter()
-            .position(|l| l.contains(pattern.as_str()))
-        {
-            Some(i) => next += i + 1,
-            None => {
-                return Err(format!(
-                    "check not found (after printout line {next}): {pattern}"
-                ))
-            }
-        }
-    }
-    Ok(())
-}
+use zyme_tests::filecheck::check;
 
 fn run_file(path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;

@@ -101,11 +101,8 @@ impl<'m> Forward<'m> {
         let orig = &self.module.functions[func];
         check_request(orig, kinds, options)?;
         let sig = derivative_signature(&orig.sig, kinds, options);
-        let name = self.fresh_name(&format!("fwddiff_{}", orig.name));
-        let id = self
-            .module
-            .declare_function(&name, sig, Linkage::Local)
-            .map_err(|e| SynthError::new(&name, None, e.to_string()))?;
+        let base = format!("fwddiff_{}", orig.name);
+        let id = crate::declare_derivative(self.module, &base, sig)?;
         self.define(func, kinds, options, id)?;
         Ok(id)
     }
@@ -131,18 +128,7 @@ impl<'m> Forward<'m> {
         } else {
             (func, orig)
         };
-        let have = &self.module.functions[id];
-        if have.sig != want || !have.is_declaration() {
-            return Err(SynthError::new(
-                &orig.name,
-                None,
-                format!(
-                    "the derivative is declared as {} but must be {}",
-                    zyme_ir::text::printer::signature(&have.sig),
-                    zyme_ir::text::printer::signature(&want)
-                ),
-            ));
-        }
+        crate::check_declared(self.module, &orig, id, &want)?;
         self.made.insert((func, kinds.to_vec(), options), id);
         if !self.types.covers(func) {
             self.roots.push(func);
@@ -164,10 +150,6 @@ impl<'m> Forward<'m> {
             cur_block: None,
         };
         body.build(kinds)
-    }
-
-    fn fresh_name(&self, base: &str) -> String {
-        fresh_name(self.module, base)
     }
 
     fn shadow_global(&mut self, g: Global) -> Result<Global, SynthError> {

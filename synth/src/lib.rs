@@ -38,6 +38,42 @@ impl SynthError {
     }
 }
 
+/// Declares a new local function for a derivative, named `base` (made
+/// unique).
+pub(crate) fn declare_derivative(
+    module: &mut zyme_ir::Module,
+    base: &str,
+    sig: zyme_ir::Signature,
+) -> Result<zyme_ir::FuncId, SynthError> {
+    let name = forward::fresh_name(module, base);
+    module
+        .declare_function(&name, sig, zyme_ir::Linkage::Local)
+        .map_err(|e| SynthError::new(&name, None, e.to_string()))
+}
+
+/// A function a caller declared to receive a derivative's body must have
+/// the derivative's signature and no body yet.
+pub(crate) fn check_declared(
+    module: &zyme_ir::Module,
+    orig: &zyme_ir::Function,
+    id: zyme_ir::FuncId,
+    want: &zyme_ir::Signature,
+) -> Result<(), SynthError> {
+    let have = &module.functions[id];
+    if have.sig != *want || !have.is_declaration() {
+        return Err(SynthError::new(
+            &orig.name,
+            None,
+            format!(
+                "the derivative is declared as {} but must be {}",
+                zyme_ir::text::printer::signature(&have.sig),
+                zyme_ir::text::printer::signature(want)
+            ),
+        ));
+    }
+    Ok(())
+}
+
 impl std::fmt::Display for SynthError {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         write!(f, "cannot differentiate @{}", self.function)?;

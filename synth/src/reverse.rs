@@ -30,6 +30,7 @@
 //! adjoints by type tree. Shadows of heap blocks allocated here are freed
 //! at the reverse of their allocation, when nothing reads them any more.
 
+use crate::check_declared;
 use crate::runtime;
 use crate::SynthError;
 use std::collections::{HashMap, HashSet};
@@ -231,11 +232,8 @@ impl<'m> Reverse<'m> {
         let orig = &self.module.functions[func];
         check_request(orig, kinds)?;
         let sig = gradient_signature(&orig.sig, kinds, options);
-        let name = crate::forward::fresh_name(self.module, &format!("diffe_{}", orig.name));
-        let id = self
-            .module
-            .declare_function(&name, sig, Linkage::Local)
-            .map_err(|e| SynthError::new(&name, None, e.to_string()))?;
+        let base = format!("diffe_{}", orig.name);
+        let id = crate::declare_derivative(self.module, &base, sig)?;
         self.define(func, kinds, options, id)?;
         Ok(id)
     }
@@ -355,27 +353,6 @@ impl<'m> Reverse<'m> {
         );
         g.run()
     }
-}
-
-fn check_declared(
-    module: &Module,
-    orig: &Function,
-    id: FuncId,
-    want: &Signature,
-) -> Result<(), SynthError> {
-    let have = &module.functions[id];
-    if have.sig != *want || !have.is_declaration() {
-        return Err(SynthError::new(
-            &orig.name,
-            None,
-            format!(
-                "the derivative is declared as {} but must be {}",
-                zyme_ir::text::printer::signature(&have.sig),
-                zyme_ir::text::printer::signature(want)
-            ),
-        ));
-    }
-    Ok(())
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -1365,19 +1342,33 @@ impl Gen<'_, '_> {
         }
         let kinds = self.callee_kinds(args)?;
         let split = self.rev.split(callee, &kinds)?;
+        let call_args = self.augmented_call_args(&kinds, args)?;
+        let out = self.b().call(split.augmented, &call_args);
+        self.bind_augmented_results(results, &out);
+        self.call_kinds.insert(inst, kinds);
+        Ok(())
+    }
+
+    /// What an augmented half takes: the tape, each argument and, when
+    /// duplicated, its shadow.
+    fn augmented_call_args(&mut self, kinds: &[ArgKind], args: &[Value]) -> R<Vec<Value>> {
         let mut call_args = vec![self.ftape.expect("the tape exists")];
         for (i, &a) in args.iter().enumerate() {
-            call_args.push(prim[i]);
+            call_args.push(self.val(a)?);
             if kinds[i] == ArgKind::Dup {
                 call_args.push(self.shadow(a)?);
             }
         }
-        let out = self.b().call(split.augmented, &call_args);
-        let n = results.len();
-        for (&r, &v) in results.iter().zip(&out) {
+        Ok(call_args)
+    }
+
+    /// An augmented half's results: the primal ones, then a shadow per
+    /// pointer result.
+    fn bind_augmented_results(&mut self, results: &[Value], out: &[Value]) {
+        for (&r, &v) in results.iter().zip(out) {
             self.vmap.insert(r, v);
         }
-        let mut at = n;
+        let mut at = results.len();
         for &r in results {
             if self.ty(r).is_ptr() {
                 if self.active(r) {
@@ -1386,8 +1377,6 @@ impl Gen<'_, '_> {
                 at += 1;
             }
         }
-        self.call_kinds.insert(inst, kinds);
-        Ok(())
     }
 
     /// The arguments of a custom rule: each pointer followed by its shadow.
@@ -1472,16 +1461,7 @@ impl Gen<'_, '_> {
     ) -> R<()> {
         let (tape, _) = self.custom_shape(callee, rule)?;
         let mut call_args = self.custom_args(args, true)?;
-        for &r in results {
-            let ty = self.ty(r);
-            if ty.is_float() {
-                let d = match self.take_adj(r) {
-                    Some(d) => d,
-                    None => self.zero(ty),
-                };
-                call_args.push(d);
-            }
-        }
+        call_args.extend(self.result_adjoints(results));
         if tape {
             call_args.push(self.need(Need::Extra(inst))?);
         }
@@ -1538,28 +1518,11 @@ impl Gen<'_, '_> {
             pairs.push((addr, self.rev.split(body, &kinds)?));
         }
         let fp = self.val(callee)?;
-        let mut call_args = vec![self.ftape.expect("the tape exists")];
-        for (i, &a) in args.iter().enumerate() {
-            call_args.push(self.val(a)?);
-            if kinds[i] == ArgKind::Dup {
-                call_args.push(self.shadow(a)?);
-            }
-        }
+        let call_args = self.augmented_call_args(&kinds, args)?;
         let mut out_types: Vec<Type> = sig.returns.clone();
         out_types.extend(sig.returns.iter().filter(|t| t.is_ptr()));
         let outs = self.dispatch(self.fid, fp, &pairs, true, &call_args, &out_types);
-        for (&r, &v) in results.iter().zip(&outs) {
-            self.vmap.insert(r, v);
-        }
-        let mut at = results.len();
-        for &r in results {
-            if self.ty(r).is_ptr() {
-                if self.active(r) {
-                    self.smap.insert(r, outs[at]);
-                }
-                at += 1;
-            }
-        }
+        self.bind_augmented_results(results, &outs);
         self.call_kinds.insert(inst, kinds);
         Ok(())
     }
@@ -2488,6 +2451,19 @@ impl Gen<'_, '_> {
         }
         let kinds = self.call_kinds[&inst].clone();
         let split = self.rev.split(callee, &kinds)?;
+        let call_args = self.reverse_call_args(&kinds, args, results)?;
+        let outs = self.b().call(split.reverse, &call_args);
+        self.add_call_adjoints(&kinds, args, &outs)
+    }
+
+    /// What a reverse half takes: the tape, each argument (and its shadow
+    /// when duplicated), the adjoint of each float result.
+    fn reverse_call_args(
+        &mut self,
+        kinds: &[ArgKind],
+        args: &[Value],
+        results: &[Value],
+    ) -> R<Vec<Value>> {
         let mut call_args = vec![self.rtape.expect("tape")];
         for (i, &a) in args.iter().enumerate() {
             call_args.push(self.need(Need::Primal(a))?);
@@ -2495,6 +2471,13 @@ impl Gen<'_, '_> {
                 call_args.push(self.need(Need::Shadow(a))?);
             }
         }
+        call_args.extend(self.result_adjoints(results));
+        Ok(call_args)
+    }
+
+    /// The adjoint of each float result of a call (zero when none flowed).
+    fn result_adjoints(&mut self, results: &[Value]) -> Vec<Value> {
+        let mut out = Vec::new();
         for &r in results {
             let ty = self.ty(r);
             if ty.is_float() {
@@ -2502,10 +2485,15 @@ impl Gen<'_, '_> {
                     Some(d) => d,
                     None => self.zero(ty),
                 };
-                call_args.push(d);
+                out.push(d);
             }
         }
-        let outs = self.b().call(split.reverse, &call_args);
+        out
+    }
+
+    /// Adds what a reverse half returned to the adjoints of the `active`
+    /// arguments.
+    fn add_call_adjoints(&mut self, kinds: &[ArgKind], args: &[Value], outs: &[Value]) -> R<()> {
         let mut k = 0;
         for (i, &a) in args.iter().enumerate() {
             if kinds[i] == ArgKind::Active {
@@ -2534,23 +2522,7 @@ impl Gen<'_, '_> {
             pairs.push((addr, self.rev.split(body, &kinds)?));
         }
         let fp = self.need(Need::Primal(callee))?;
-        let mut call_args = vec![self.rtape.expect("tape")];
-        for (i, &a) in args.iter().enumerate() {
-            call_args.push(self.need(Need::Primal(a))?);
-            if kinds[i] == ArgKind::Dup {
-                call_args.push(self.need(Need::Shadow(a))?);
-            }
-        }
-        for &r in results {
-            let ty = self.ty(r);
-            if ty.is_float() {
-                let d = match self.take_adj(r) {
-                    Some(d) => d,
-                    None => self.zero(ty),
-                };
-                call_args.push(d);
-            }
-        }
+        let call_args = self.reverse_call_args(&kinds, args, results)?;
         let out_types: Vec<Type> = args
             .iter()
             .zip(&kinds)
@@ -2558,14 +2530,7 @@ impl Gen<'_, '_> {
             .map(|(&a, _)| self.ty(a))
             .collect();
         let outs = self.dispatch(self.rid, fp, &pairs, false, &call_args, &out_types);
-        let mut k = 0;
-        for (i, &a) in args.iter().enumerate() {
-            if kinds[i] == ArgKind::Active {
-                self.add_adj(a, outs[k])?;
-                k += 1;
-            }
-        }
-        Ok(())
+        self.add_call_adjoints(&kinds, args, &outs)
     }
 
     fn rev_library(&mut self, name: &str, args: &[Value], results: &[Value]) -> R<()> {

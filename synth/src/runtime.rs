@@ -81,6 +81,19 @@ fn hinted(ty: Type) -> MemFlags {
     }
 }
 
+/// Out of memory for the tape or a shadow: trap (continue in a new
+/// block).
+fn trap_if_null(b: &mut zyme_ir::FunctionBuilder, p: zyme_ir::Value) {
+    let null = b.iconst(P, 0);
+    let failed = b.icmp(IntCC::Eq, p, null);
+    let oom = b.create_block();
+    let ok = b.create_block();
+    b.brif(failed, oom, &[], ok, &[]);
+    b.switch_to(oom);
+    b.trap();
+    b.switch_to(ok);
+}
+
 /// `__zyme_tape_grow(tape, need)`: capacity at least `need` bytes.
 pub fn tape_grow(module: &mut Module) -> Result<FuncId, SynthError> {
     let realloc = libc(module, "realloc", Signature::new([P, I64], [P]))?;
@@ -104,14 +117,7 @@ pub fn tape_grow(module: &mut Module) -> Result<FuncId, SynthError> {
             let new_cap = b.select(enough, c, need);
             let buf = b.load(P, tape, hinted(P));
             let nb = b.call(realloc, &[buf, new_cap])[0];
-            let null = b.iconst(P, 0);
-            let failed = b.icmp(IntCC::Eq, nb, null);
-            let oom = b.create_block();
-            let ok = b.create_block();
-            b.brif(failed, oom, &[], ok, &[]);
-            b.switch_to(oom);
-            b.trap();
-            b.switch_to(ok);
+            trap_if_null(&mut b, nb);
             b.store(nb, tape, hinted(P));
             b.store(new_cap, cap_at, hinted(I64));
             b.ret(&[]);
@@ -136,14 +142,7 @@ pub fn shadow_alloc(module: &mut Module) -> Result<FuncId, SynthError> {
             let total = b.iadd(n, h);
             let one = b.iconst(I64, 1);
             let p = b.call(calloc, &[total, one])[0];
-            let null = b.iconst(P, 0);
-            let failed = b.icmp(IntCC::Eq, p, null);
-            let oom = b.create_block();
-            let ok = b.create_block();
-            b.brif(failed, oom, &[], ok, &[]);
-            b.switch_to(oom);
-            b.trap();
-            b.switch_to(ok);
+            trap_if_null(&mut b, p);
             b.store(n, p, hinted(I64));
             let magic = b.iconst(I64, SHADOW_MAGIC);
             let at = b.ptr_add_imm(p, 8);

@@ -47,24 +47,7 @@ fn synthesize(module: &mut zyme_ir::Module, request: &str) -> Result<(), String>
     Ok(())
 }
 
-fn check(output: &str, patterns: &[String]) -> Result<(), String> {
-    let lines: Vec<&str> = output.lines().collect();
-    let mut next = 0;
-    for pattern in patterns {
-        match lines[next..]
-            .iter()
-            .position(|l| l.contains(pattern.as_str()))
-        {
-            Some(i) => next += i + 1,
-            None => {
-                return Err(format!(
-                    "check not found (after printout line {next}): {pattern}\n--- printout ---\n{output}"
-                ))
-            }
-        }
-    }
-    Ok(())
-}
+use zyme_tests::filecheck::check;
 
 fn run_file(path: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;

@@ -2,5 +2,6 @@
 //! directives executed on the interpreter and the JIT) and helpers shared
 //! by the property tests.
 
+pub mod filecheck;
 pub mod filetest;
 pub mod fork;
