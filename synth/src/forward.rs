@@ -683,9 +683,15 @@ impl Body<'_, '_> {
             }
             InstData::PtrAdd { args: [p, off] } => {
                 let base = self.tans(*p)?;
-                let off = self.val(*off)?;
-                for t in base {
-                    ts.push(self.b().ptr_add(t, off));
+                // An offset that is itself address arithmetic (a distance
+                // between two shadows) moves with its own shadow.
+                let offs = if self.activity.is_active(*off) {
+                    self.tans(*off)?
+                } else {
+                    vec![self.val(*off)?; w]
+                };
+                for (t, o) in base.into_iter().zip(offs) {
+                    ts.push(self.b().ptr_add(t, o));
                 }
             }
             InstData::Load { ty, ptr, flags } => {
@@ -738,7 +744,26 @@ impl Body<'_, '_> {
                 let (pa, pb) = (self.val(*a)?, self.val(*b)?);
                 let (ta, tb) = (self.tans(*a)?, self.tans(*b)?);
                 let (aa, ab) = (self.activity.is_active(*a), self.activity.is_active(*b));
-                if *op == BinaryOp::Xor {
+                let float_bits = matches!(
+                    self.fwd.types.func(self.func).tree(r).scalar(8),
+                    Some(zyme_analysis::Concrete::Float(_))
+                );
+                if self.ty(r).is_int()
+                    && !float_bits
+                    && matches!(
+                        op,
+                        BinaryOp::Iadd | BinaryOp::Isub | BinaryOp::And | BinaryOp::Or
+                    )
+                {
+                    // Address arithmetic on integers: the shadow address
+                    // goes through the same arithmetic, with the primal
+                    // value of an operand that has no shadow.
+                    for k in 0..w {
+                        let x = if aa { ta[k] } else { pa };
+                        let y = if ab { tb[k] } else { pb };
+                        ts.push(self.b().binary(*op, x, y));
+                    }
+                } else if *op == BinaryOp::Xor {
                     // `x ^ signbit` on float bits is clang's fneg: the
                     // tangent flips sign the same way.
                     let (t, k) = if aa && !ab { (&ta, *b) } else { (&tb, *a) };

@@ -38,8 +38,8 @@ use zyme_analysis::typetree::{Concrete, FloatKind, TypeTree};
 use zyme_analysis::{Activity, ArgKind, TypeAnalysis};
 use zyme_ir::{
     BinaryOp, Block, BlockCall, CastOp, ControlFlowGraph, DominatorTree, FuncId, Function, Global,
-    Inst, InstData, IntCC, Linkage, MathOp, MemFlags, MemOp, Module, ScalarType, Signature,
-    StackSlot, Type, UnaryOp, Value, ValueDef,
+    Inst, InstData, IntCC, MathOp, MemFlags, MemOp, Module, ScalarType, Signature, StackSlot, Type,
+    UnaryOp, Value, ValueDef,
 };
 
 /// What a combined derivative returns besides the gradients.
@@ -80,6 +80,9 @@ pub struct Reverse<'m> {
     shadow_globals: HashMap<Global, Global>,
     customs: HashMap<FuncId, CustomGradient>,
     inactive: HashSet<FuncId>,
+    /// Augmented halves whose reverse can run again for another set of
+    /// shadows from the same tape (vector mode by replay).
+    replayable: HashMap<FuncId, bool>,
 }
 
 /// A user-given reverse rule for a function (Enzyme's
@@ -122,6 +125,30 @@ pub fn gradient_signature(
     }
     out.returns.extend(active_params(sig, kinds));
     out
+}
+
+/// The vector (batched) gradient's signature: parameters with `width`
+/// shadows after each duplicated one; results: the primal ones when asked
+/// for.
+pub fn batch_signature(
+    sig: &Signature,
+    kinds: &[ArgKind],
+    options: ReverseOptions,
+    width: u32,
+) -> Signature {
+    let mut params = Vec::new();
+    for (&ty, &k) in sig.params.iter().zip(kinds) {
+        params.push(ty);
+        if matches!(k, ArgKind::Dup | ArgKind::DupNoNeed) {
+            params.extend(std::iter::repeat_n(ty, width as usize));
+        }
+    }
+    let returns = if options.return_primal {
+        sig.returns.clone()
+    } else {
+        Vec::new()
+    };
+    Signature::new(params, returns)
 }
 
 /// The augmented function's signature (see [`Split`]).
@@ -203,6 +230,7 @@ impl<'m> Reverse<'m> {
             shadow_globals: HashMap::new(),
             customs: HashMap::new(),
             inactive: HashSet::new(),
+            replayable: HashMap::new(),
         }
     }
 
@@ -264,24 +292,16 @@ impl<'m> Reverse<'m> {
         }
         let orig = self.module.functions[func].clone();
         check_request(&orig, kinds)?;
-        let aug_name = crate::forward::fresh_name(self.module, &format!("augmented_{}", orig.name));
-        let aug = self
-            .module
-            .declare_function(
-                &aug_name,
-                augmented_signature(&orig.sig, kinds),
-                Linkage::Local,
-            )
-            .map_err(|e| SynthError::new(&aug_name, None, e.to_string()))?;
-        let rev_name = crate::forward::fresh_name(self.module, &format!("reverse_{}", orig.name));
-        let rev = self
-            .module
-            .declare_function(
-                &rev_name,
-                reverse_signature(&orig.sig, kinds),
-                Linkage::Local,
-            )
-            .map_err(|e| SynthError::new(&rev_name, None, e.to_string()))?;
+        let aug = crate::declare_derivative(
+            self.module,
+            &format!("augmented_{}", orig.name),
+            augmented_signature(&orig.sig, kinds),
+        )?;
+        let rev = crate::declare_derivative(
+            self.module,
+            &format!("reverse_{}", orig.name),
+            reverse_signature(&orig.sig, kinds),
+        )?;
         let split = Split {
             augmented: aug,
             reverse: rev,
@@ -324,6 +344,151 @@ impl<'m> Reverse<'m> {
         self.build(func, &orig, kinds, Shape::Split, aug, rev)
     }
 
+    /// Vector reverse mode (Enzyme's `enzyme_width`): `id`, declared
+    /// with [`batch_signature`] and no body, runs `func` once and its
+    /// reverse sweep once per shadow set, each seeded with 1 on every
+    /// float result. The reverse is replayed from the same tape, so `func`
+    /// must keep no shadow state beyond the shadows it is given.
+    pub fn define_batch(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        options: ReverseOptions,
+        width: u32,
+        id: FuncId,
+    ) -> Result<(), SynthError> {
+        let orig = self.module.functions[func].clone();
+        check_request(&orig, kinds)?;
+        if kinds.contains(&ArgKind::Active) {
+            return Err(SynthError::new(
+                &orig.name,
+                None,
+                "vector reverse mode (enzyme_width) returns no gradients: pass floats by reference with enzyme_dup, or as enzyme_const".into(),
+            ));
+        }
+        let want = batch_signature(&orig.sig, kinds, options, width);
+        check_declared(self.module, &orig, id, &want)?;
+        let split = self.split(func, kinds)?;
+        if !self
+            .replayable
+            .get(&split.augmented)
+            .copied()
+            .unwrap_or(false)
+        {
+            // A function that only writes its own memory can run once per
+            // shadow set instead.
+            if !writes_only_its_own_memory(self.module, func) {
+                return Err(SynthError::new(
+                    &orig.name,
+                    None,
+                    "vector reverse mode (enzyme_width) replays the reverse sweep for each shadow set, or runs the function once per set; this function keeps shadow state of its own (pointers stored in differentiated memory, heap shadows or differentiated calls) and writes memory it does not own, so neither is possible; call __enzyme_autodiff once per shadow set instead".into(),
+                ));
+            }
+            return self.batch_by_repetition(func, &orig, kinds, options, width, id);
+        }
+        let free = runtime::libc(self.module, "free", Signature::new([Type::PTR], []))?;
+        let grow = runtime::tape_grow(self.module)?;
+        let float_returns: Vec<Type> = orig
+            .sig
+            .returns
+            .iter()
+            .copied()
+            .filter(|t| t.is_float())
+            .collect();
+        let w = width as usize;
+        let mut b = self.module.builder(id);
+        let entry = b.create_block();
+        let params = b.append_signature_params(entry);
+        b.switch_to(entry);
+        let header = b.stack_slot(runtime::TAPE_HEADER, 8);
+        let tape = b.stack_addr(header);
+        let zero8 = b.iconst(Type::I8, 0);
+        let hbytes = b.iconst(Type::I64, runtime::TAPE_HEADER as i64);
+        b.mem(MemOp::Memset, tape, zero8, hbytes);
+        // Eight reserved bytes keep the tape from ever emptying, so a
+        // reverse sweep does not release it before the next replays.
+        let eight = b.iconst(Type::I64, 8);
+        b.call(grow, &[tape, eight]);
+        let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
+        b.store(eight, len_at, typed(Type::I64));
+        let lane_args = |lane: usize| -> Vec<Value> {
+            let mut out = vec![tape];
+            let mut at = 0;
+            for &k in kinds {
+                out.push(params[at]);
+                at += 1;
+                if k.is_active() {
+                    out.push(params[at + lane]);
+                    at += w;
+                }
+            }
+            out
+        };
+        let results = b.call(split.augmented, &lane_args(0));
+        let len0 = b.load(Type::I64, len_at, typed(Type::I64));
+        for lane in 0..w {
+            b.store(len0, len_at, typed(Type::I64));
+            let mut args = lane_args(lane);
+            for &t in &float_returns {
+                args.push(crate::rules::fconst(&mut b, t, 1.0));
+            }
+            b.call(split.reverse, &args);
+        }
+        let buf = b.load(Type::PTR, tape, typed(Type::PTR));
+        b.call(free, &[buf]);
+        let n = orig.sig.returns.len();
+        let out: Vec<Value> = if options.return_primal {
+            results[..n].to_vec()
+        } else {
+            Vec::new()
+        };
+        b.ret(&out);
+        Ok(())
+    }
+
+    /// Vector mode for a function that writes only its own memory: the
+    /// combined gradient once per shadow set.
+    fn batch_by_repetition(
+        &mut self,
+        func: FuncId,
+        orig: &Function,
+        kinds: &[ArgKind],
+        options: ReverseOptions,
+        width: u32,
+        id: FuncId,
+    ) -> Result<(), SynthError> {
+        let g = self.gradient(func, kinds, options)?;
+        let w = width as usize;
+        let n = if options.return_primal {
+            orig.sig.returns.len()
+        } else {
+            0
+        };
+        let mut b = self.module.builder(id);
+        let entry = b.create_block();
+        let params = b.append_signature_params(entry);
+        b.switch_to(entry);
+        let mut first = Vec::new();
+        for lane in 0..w {
+            let mut args = Vec::new();
+            let mut at = 0;
+            for &k in kinds {
+                args.push(params[at]);
+                at += 1;
+                if k.is_active() {
+                    args.push(params[at + lane]);
+                    at += w;
+                }
+            }
+            let r = b.call(g, &args);
+            if lane == 0 {
+                first = r[..n].to_vec();
+            }
+        }
+        b.ret(&first);
+        Ok(())
+    }
+
     fn build(
         &mut self,
         func: FuncId,
@@ -351,7 +516,10 @@ impl<'m> Reverse<'m> {
         let mut g = Gen::new(
             self, func, orig, &activity, kinds, shape, fid, rid, cfg, dom,
         );
-        g.run()
+        g.run()?;
+        let replayable = !g.lane_state;
+        self.replayable.insert(fid, replayable);
+        Ok(())
     }
 }
 
@@ -448,6 +616,11 @@ struct Gen<'a, 'm> {
     cur_orig: Option<Block>,
     /// How deep the recomputation of values in the reverse is nested.
     recompute_depth: u32,
+    /// Whether the derivative keeps shadow state beyond the shadows it is
+    /// given (shadow pointers on the tape or in memory, shadow allocations,
+    /// calls): then its reverse cannot be replayed for another set of
+    /// shadows.
+    lane_state: bool,
 
     current: Option<Inst>,
     cur: Option<(FuncId, Block)>,
@@ -516,6 +689,7 @@ impl<'a, 'm> Gen<'a, 'm> {
             seeds: Vec::new(),
             cur_orig: None,
             recompute_depth: 0,
+            lane_state: false,
             current: None,
             cur: None,
         }
@@ -949,6 +1123,7 @@ impl Gen<'_, '_> {
                 let n = b.iconst(Type::I64, size as i64);
                 let p = b.call(alloc, &[n])[0];
                 self.shadow_slots.insert(slot, SlotShadow::Heap(p));
+                self.lane_state = true;
             }
         }
         let rpo = self.cfg.reverse_postorder().to_vec();
@@ -1116,6 +1291,7 @@ impl Gen<'_, '_> {
                     };
                     let sp = self.shadow(*p)?;
                     self.b().store(sv, sp, MemFlags::aligned(1));
+                    self.lane_state = true;
                 }
                 return Ok(());
             }
@@ -1269,6 +1445,12 @@ impl Gen<'_, '_> {
         }
         let sd = self.shadow(dst)?;
         let ss = self.shadow(src)?;
+        if matches!(
+            layout,
+            CopyLayout::NoFloats { pointers: true } | CopyLayout::Offsets(_)
+        ) {
+            self.lane_state = true;
+        }
         match layout {
             CopyLayout::NoFloats { pointers: true } => {
                 let n = self.val(len)?;
@@ -1329,6 +1511,8 @@ impl Gen<'_, '_> {
             }
             return self.fwd_library(&name, args, &prim, results);
         }
+        // A differentiated callee may keep shadow state of its own.
+        self.lane_state = true;
         if let Some(rule) = self.rev.customs.get(&callee).copied() {
             return self.fwd_custom(inst, callee, rule, args, &prim, results);
         }
@@ -1497,6 +1681,7 @@ impl Gen<'_, '_> {
         args: &[Value],
         results: &[Value],
     ) -> R<()> {
+        self.lane_state = true;
         for &r in results {
             if self.active(r) && !self.ty(r).is_float() && !self.ty(r).is_ptr() {
                 return Err(self.err(
@@ -1586,6 +1771,7 @@ impl Gen<'_, '_> {
                     prim[0]
                 };
                 let s = b.call(alloc, &[n])[0];
+                self.lane_state = true;
                 self.smap.insert(results[0], s);
                 Ok(())
             }
@@ -1593,6 +1779,7 @@ impl Gen<'_, '_> {
                 if !result_active {
                     return Ok(());
                 }
+                self.lane_state = true;
                 let old = self.shadow(args[0])?;
                 let alloc = runtime::shadow_alloc(self.rev.module)?;
                 let size = runtime::shadow_size(self.rev.module)?;
@@ -1659,6 +1846,43 @@ fn cheap_to_recompute(data: &InstData, shadow: bool) -> bool {
     }
 }
 
+/// Whether running `func` twice is the same as running it once: it stores
+/// only into its own stack slots and heap blocks, and calls nothing but C
+/// library functions that write no memory.
+fn writes_only_its_own_memory(module: &Module, func: FuncId) -> bool {
+    let f = &module.functions[func];
+    let points_to = zyme_analysis::PointsTo::compute(module, f);
+    let own = |p: Value| {
+        let objs = points_to.objects(p);
+        !objs.is_empty()
+            && objs.iter().all(|o| {
+                matches!(
+                    o,
+                    zyme_analysis::Object::Stack(_) | zyme_analysis::Object::Heap(_)
+                )
+            })
+    };
+    f.layout.insts().all(|i| match &f.dfg.insts[i] {
+        InstData::Store { args: [_, p], .. } => own(*p),
+        InstData::Mem {
+            args: [d, _, _], ..
+        } => own(*d),
+        InstData::AtomicRmw { .. } | InstData::CmpXchg { .. } | InstData::CallIndirect { .. } => {
+            false
+        }
+        InstData::Call { func: c, .. } => {
+            let cf = &module.functions[*c];
+            cf.is_declaration()
+                && (zyme_analysis::activity::is_inactive_library(&cf.name)
+                    && !matches!(
+                        cf.name.as_str(),
+                        "printf" | "puts" | "putchar" | "fprintf" | "fflush"
+                    ))
+        }
+        _ => true,
+    })
+}
+
 /// Flags of a tape access, with what it holds as the type hint (so a
 /// derivative of this derivative knows the tape's types).
 fn typed(ty: Type) -> MemFlags {
@@ -1716,6 +1940,11 @@ impl Gen<'_, '_> {
                         self.recompute_depth -= 1;
                         return r;
                     }
+                    if shadow && self.ty(v).is_ptr() {
+                        if let Some(r) = self.shadow_from_argument(v)? {
+                            return Ok(r);
+                        }
+                    }
                 }
                 let fwd = if shadow {
                     self.smap.get(&v).copied().ok_or_else(|| {
@@ -1748,6 +1977,9 @@ impl Gen<'_, '_> {
         let ty = self.rev.module.functions[self.fid].dfg.value_type(fwd);
         let body = self.rbody[&block];
         let p = self.rev.module.builder(self.rid).append_param(body, ty);
+        if matches!(need, Need::Shadow(_) | Need::Slot(_)) {
+            self.lane_state = true;
+        }
         self.needs.entry(block).or_default().push((need, fwd, p));
         Ok(p)
     }
@@ -1814,6 +2046,31 @@ impl Gen<'_, '_> {
             ValueDef::Param(..) => 0,
         };
         Ok(results[k])
+    }
+
+    /// The shadow of a pointer into one duplicated argument's memory is the
+    /// pointer moved by the distance between that argument and its shadow:
+    /// taping the primal pointer (which the reverse may need anyway) gives
+    /// the shadow without taping it (pointer induction variables after
+    /// -O2's strength reduction).
+    fn shadow_from_argument(&mut self, v: Value) -> R<Option<Value>> {
+        let objs = self.activity.points_to().objects(v);
+        let [zyme_analysis::Object::Arg(i)] = objs.iter().copied().collect::<Vec<_>>()[..] else {
+            return Ok(None);
+        };
+        if !matches!(self.kinds[i as usize], ArgKind::Dup | ArgKind::DupNoNeed) {
+            return Ok(None);
+        }
+        let entry = self.orig.entry_block().expect("entry");
+        let arg = self.orig.dfg.block_params(entry)[i as usize];
+        let p = self.need(Need::Primal(v))?;
+        let base = self.need(Need::Primal(arg))?;
+        let sbase = self.need(Need::Shadow(arg))?;
+        let mut b = self.b();
+        let pi = b.cast(CastOp::Ptrtoint, base, Type::I64);
+        let si = b.cast(CastOp::Ptrtoint, sbase, Type::I64);
+        let delta = b.isub(si, pi);
+        Ok(Some(b.ptr_add(p, delta)))
     }
 
     /// The shadow of an address computed from another one (see

@@ -22,6 +22,8 @@ pub(crate) enum Mode {
     Forward(ForwardOptions),
     /// `__enzyme_autodiff` (reverse mode, combined).
     Reverse(ReverseOptions),
+    /// `__enzyme_autodiff` with `enzyme_width N` (vector reverse mode).
+    ReverseBatch(u32, ReverseOptions),
     /// `__enzyme_augmentfwd` and `__enzyme_reverse` (the same pair, so
     /// both agree on the tape).
     Split,
@@ -207,9 +209,9 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
     while i < rest.len() {
         if let Some(m) = marker(fl, &rest[i].value) {
             match m.as_str() {
-                "enzyme_width" if reverse => {
+                "enzyme_width" if reverse && entry != Entry::Autodiff => {
                     return Err(LowerError::bare(format!(
-                        "@{name}: enzyme_width (vector reverse mode) is not supported yet"
+                        "@{name}: enzyme_width (vector mode) is supported by __enzyme_fwddiff and __enzyme_autodiff, not in split mode"
                     )))
                 }
                 "enzyme_width" => {
@@ -258,9 +260,9 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                 "enzyme_const" => kind = Some(ArgKind::Const),
                 "enzyme_dup" => kind = Some(ArgKind::Dup),
                 "enzyme_dupnoneed" => kind = Some(ArgKind::DupNoNeed),
-                "enzyme_dupv" | "enzyme_dupnoneedv" if reverse => {
+                "enzyme_dupv" | "enzyme_dupnoneedv" if reverse && entry != Entry::Autodiff => {
                     return Err(LowerError::bare(format!(
-                        "@{name}: {m} (vector reverse mode) is not supported yet"
+                        "@{name}: {m} (vector mode) is supported by __enzyme_fwddiff and __enzyme_autodiff, not in split mode"
                     )))
                 }
                 "enzyme_dupv" | "enzyme_dupnoneedv" => {
@@ -414,6 +416,12 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
 
     let mode = match entry {
         Entry::Forward => Mode::Forward(options),
+        Entry::Autodiff if options.width > 1 => Mode::ReverseBatch(
+            options.width,
+            ReverseOptions {
+                return_primal: options.return_primal,
+            },
+        ),
         Entry::Autodiff => Mode::Reverse(ReverseOptions {
             return_primal: options.return_primal,
         }),
@@ -572,6 +580,13 @@ fn placeholder(fl: &mut FnLower, target: FuncId, kinds: &[ArgKind], mode: Mode) 
             declare(
                 "autodiff",
                 zyme_synth::reverse::gradient_signature(&target_sig, kinds, o),
+            )?,
+            None,
+        ),
+        Mode::ReverseBatch(w, o) => (
+            declare(
+                "autodiff",
+                zyme_synth::reverse::batch_signature(&target_sig, kinds, o, w),
             )?,
             None,
         ),
@@ -761,6 +776,9 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
             match (r.mode, r.second) {
                 (Mode::Reverse(o), _) => rev
                     .define(r.target, &r.kinds, o, r.placeholder)
+                    .map_err(|e| at(r, e))?,
+                (Mode::ReverseBatch(w, o), _) => rev
+                    .define_batch(r.target, &r.kinds, o, w, r.placeholder)
                     .map_err(|e| at(r, e))?,
                 (Mode::Split, Some(second)) => rev
                     .define_split(r.target, &r.kinds, r.placeholder, second)
