@@ -2607,6 +2607,7 @@ impl Gen<'_, '_> {
         let uses_result = matches!(
             op,
             MathOp::Sqrt
+                | MathOp::Tgamma
                 | MathOp::Cbrt
                 | MathOp::Tan
                 | MathOp::Tanh

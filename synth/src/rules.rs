@@ -320,10 +320,28 @@ pub fn math(
             fconst(b, ty, 0.0)
         }
         MathOp::Lgamma | MathOp::Tgamma => {
-            return Err(format!(
-                "{} has no derivative rule yet (it needs the digamma function)",
-                op.name()
-            ))
+            // d lgamma = ψ(x) dx; d tgamma = Γ(x) ψ(x) dx.
+            if ty.is_vector() {
+                return Err(format!("{} of a vector has no derivative rule", op.name()));
+            }
+            let psi_fn = crate::runtime::digamma(b.module_mut()).map_err(|e| e.to_string())?;
+            let x64 = if ty == Type::F32 {
+                b.cast(zyme_ir::CastOp::Fpext, x, Type::F64)
+            } else {
+                x
+            };
+            let psi = b.call(psi_fn, &[x64])[0];
+            let psi = if ty == Type::F32 {
+                b.cast(zyme_ir::CastOp::Fptrunc, psi, Type::F32)
+            } else {
+                psi
+            };
+            let c = if op == MathOp::Tgamma {
+                b.fmul(r, psi)
+            } else {
+                psi
+            };
+            unary(b, c)
         }
     })
 }

@@ -306,3 +306,70 @@ pub fn trampoline(module: &mut Module, func: FuncId) -> Result<FuncId, SynthErro
         Ok(())
     })
 }
+
+/// `__zyme_digamma(x) -> f64`: ψ(x) = Γ'(x)/Γ(x), the derivative of
+/// `lgamma` (and, times Γ, of `tgamma`). Reflection below ½
+/// (ψ(1−x) − π/tan(πx)), the recurrence ψ(x) = ψ(x+1) − 1/x up to 6, then
+/// the asymptotic series; about 1e-15 relative away from the poles.
+pub fn digamma(module: &mut Module) -> Result<FuncId, SynthError> {
+    use zyme_ir::{FloatCC, MathOp};
+    const F: Type = Type::F64;
+    helper(
+        module,
+        "__zyme_digamma",
+        Signature::new([F], [F]),
+        |m, f| {
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [x] = b.append_params(entry, [F]);
+            b.switch_to(entry);
+            // Reflection: y = x < 0.5 ? 1 - x : x, and the correction term.
+            let half = b.f64const(0.5);
+            let one = b.f64const(1.0);
+            let zero = b.f64const(0.0);
+            let small = b.fcmp(FloatCC::Olt, x, half);
+            let one_minus = b.fsub(one, x);
+            let y0 = b.select(small, one_minus, x);
+            let pi = b.f64const(std::f64::consts::PI);
+            let px = b.fmul(pi, x);
+            let t = b.math(MathOp::Tan, &[px]);
+            let cot = b.fdiv(pi, t);
+            let correction = b.select(small, cot, zero);
+            // Recurrence: acc -= 1/y while y < 6.
+            let head = b.create_block();
+            let [y, acc] = b.append_params(head, [F, F]);
+            let body = b.create_block();
+            let tail = b.create_block();
+            b.jump(head, &[y0, zero]);
+            b.switch_to(head);
+            let six = b.f64const(6.0);
+            let low = b.fcmp(FloatCC::Olt, y, six);
+            b.brif(low, body, &[], tail, &[]);
+            b.switch_to(body);
+            let inv = b.fdiv(one, y);
+            let acc2 = b.fsub(acc, inv);
+            let y2 = b.fadd(y, one);
+            b.jump(head, &[y2, acc2]);
+            b.switch_to(tail);
+            // ln y − 1/(2y) − Σ B₂ₖ/(2k y²ᵏ)
+            let ln = b.math(MathOp::Log, &[y]);
+            let inv = b.fdiv(one, y);
+            let inv2 = b.fmul(inv, inv);
+            let mut series = b.f64const(-1.0 / 132.0 * 5.0 / 5.0);
+            // Horner in 1/y²: 1/12 − 1/120 z + 1/252 z² − 1/240 z³ + 1/132 z⁴
+            for c in [1.0 / 240.0, -1.0 / 252.0, 1.0 / 120.0, -1.0 / 12.0] {
+                let m1 = b.fmul(series, inv2);
+                let k = b.f64const(c);
+                series = b.fadd(m1, k);
+            }
+            let s = b.fmul(series, inv2);
+            let halfinv = b.fmul(half, inv);
+            let r = b.fsub(ln, halfinv);
+            let r = b.fadd(r, s);
+            let r = b.fadd(r, acc);
+            let r = b.fsub(r, correction);
+            b.ret(&[r]);
+            Ok(())
+        },
+    )
+}

@@ -244,7 +244,10 @@ fn build(p: &Parsed, tmp: &Path, verbose: bool) -> Result<(), String> {
             verbose,
         )?;
         let text = std::fs::read_to_string(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
-        let part = zyme_llvm::lower_for_cc(&text, src).map_err(|e| e.to_string())?;
+        // Positions in errors are lines of the IR clang made of `src`;
+        // the message names the source line when debug info has one.
+        let ir_name = format!("{src}.ll");
+        let part = zyme_llvm::lower_for_cc(&text, &ir_name).map_err(|e| e.to_string())?;
         zyme_ir::verify_module(&part.module)
             .map_err(|e| format!("{src}: {}", zyme_ir::verify::report(&part.module, &e)))?;
         if verbose {

@@ -238,7 +238,9 @@ fn lower(
         }
         match func::lower_function(&cx, &mut module, f) {
             Ok(()) => {}
-            Err(e) if cc => {
+            // A function that asks for a derivative cannot go to clang:
+            // its Enzyme call would not link. Its error is the user's.
+            Err(e) if cc && !makes_enzyme_call(f) => {
                 // clang compiles it; zyme's code calls it by name.
                 let e = with_file(e.in_function(&name));
                 let Some(Symbol::Func(id)) = cx.symbols.get(&name).copied() else {
@@ -269,6 +271,18 @@ fn lower(
         .collect();
     native.sort_by(|a, b| a.name.cmp(&b.name));
     Ok((module, native))
+}
+
+/// Whether a function calls an Enzyme entry point.
+fn makes_enzyme_call(f: &ast::Function) -> bool {
+    f.blocks.iter().any(|b| {
+        b.insts.iter().any(|i| match &i.kind {
+            InstKind::Call { call, .. } | InstKind::Invoke { call, .. } => {
+                matches!(global_name(&call.callee), Some(Name::Named(n)) if enzyme::is_entry_point(n))
+            }
+            _ => false,
+        })
+    })
 }
 
 /// Functions `zyme cc` leaves to the user's compiler before lowering:
