@@ -3,6 +3,7 @@
 
 mod bench;
 mod cc;
+mod gradbench;
 mod native;
 mod trap;
 
@@ -87,6 +88,9 @@ enum Command {
         #[arg(last = true, required = true)]
         command: Vec<String>,
     },
+    /// A GradBench tool: the JSON-lines protocol on stdin/stdout, for the
+    /// evals zyme implements (hello, lse, llsq so far).
+    Gradbench,
     /// Run a built-in example end to end (no files needed).
     Demo,
     /// Measure JIT compile throughput and interpreter speed.
@@ -134,6 +138,7 @@ pub fn main() -> i32 {
             Ok(code) => return code,
             Err(e) => Err(e),
         },
+        Command::Gradbench => gradbench::gradbench(),
         Command::Demo => demo(),
         Command::BenchCompile { insts } => bench::bench_compile(insts),
     };

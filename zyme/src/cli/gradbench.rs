@@ -1,0 +1,195 @@
+//! `zyme gradbench`: a GradBench tool speaking the JSON-lines protocol on
+//! stdin/stdout (`../shared/GRADBENCH.md` §2–§3). Each eval zyme knows is
+//! C compiled to LLVM IR (`benches/gradbench/*.c`, embedded), its
+//! derivative synthesized by zyme through the Enzyme ABI when the eval is
+//! defined (timed as `prepare`), and run through the JIT until both
+//! `min_runs` and `min_seconds` are met, one `evaluate` timing per run.
+//! Evals it does not know get `success: false` on `define`.
+
+use serde_json::{json, Value as Json};
+use std::collections::HashMap;
+use std::io::{BufRead, Write};
+use std::time::{Duration, Instant};
+
+/// The evals and the IR that implements them.
+const EVALS: &[(&str, &str)] = &[
+    ("lse", include_str!("../../../benches/gradbench/lse.ll")),
+    ("llsq", include_str!("../../../benches/gradbench/llsq.ll")),
+];
+
+type Primal1 = extern "C" fn(*const f64, i32) -> f64;
+type Grad1 = extern "C" fn(*const f64, i32, *mut f64);
+type Primal2 = extern "C" fn(*const f64, i32, i32) -> f64;
+type Grad2 = extern "C" fn(*const f64, i32, i32, *mut f64);
+
+/// Runs `f` until both `min_runs` and `min_seconds` are met; the last
+/// output and one timing per run.
+fn repeat<T>(input: &Json, mut f: impl FnMut() -> T) -> (T, Vec<Json>) {
+    let min_runs = input
+        .get("min_runs")
+        .and_then(Json::as_u64)
+        .unwrap_or(1)
+        .max(1);
+    let min_seconds = input
+        .get("min_seconds")
+        .and_then(Json::as_f64)
+        .unwrap_or(0.0);
+    let mut timings = Vec::new();
+    let mut total = Duration::ZERO;
+    let mut runs = 0;
+    loop {
+        let t = Instant::now();
+        let out = f();
+        let d = t.elapsed();
+        total += d;
+        runs += 1;
+        timings.push(json!({"name": "evaluate", "nanoseconds": d.as_nanos() as u64}));
+        if runs >= min_runs && total.as_secs_f64() >= min_seconds {
+            return (out, timings);
+        }
+    }
+}
+
+fn floats(input: &Json, key: &str) -> Result<Vec<f64>, String> {
+    input
+        .get(key)
+        .and_then(Json::as_array)
+        .ok_or_else(|| format!("input needs an array `{key}`"))?
+        .iter()
+        .map(|v| {
+            v.as_f64()
+                .ok_or_else(|| format!("`{key}` holds a non-number"))
+        })
+        .collect()
+}
+
+/// A defined eval: its compiled code (kept alive) and how to call it.
+struct Defined {
+    jit: zyme::Jit,
+}
+
+impl Defined {
+    fn evaluate(
+        &self,
+        module: &str,
+        function: &str,
+        input: &Json,
+    ) -> Result<(Json, Vec<Json>), String> {
+        let get = |e: zyme::CompileError| e.to_string();
+        match (module, function) {
+            ("lse", "primal") => {
+                let x = floats(input, "x")?;
+                let f = self.jit.get::<Primal1>("lse_primal").map_err(get)?;
+                let (y, t) = repeat(input, || f.call(x.as_ptr(), x.len() as i32));
+                Ok((json!(y), t))
+            }
+            ("lse", "gradient") => {
+                let x = floats(input, "x")?;
+                let g = self.jit.get::<Grad1>("lse_gradient").map_err(get)?;
+                let mut out = vec![0.0; x.len()];
+                let ((), t) = repeat(input, || {
+                    g.call(x.as_ptr(), x.len() as i32, out.as_mut_ptr())
+                });
+                Ok((json!(out), t))
+            }
+            ("llsq", "primal") | ("llsq", "gradient") => {
+                let x = floats(input, "x")?;
+                let n = input
+                    .get("n")
+                    .and_then(Json::as_i64)
+                    .ok_or("input needs an integer `n`")? as i32;
+                let m = x.len() as i32;
+                if function == "primal" {
+                    let f = self.jit.get::<Primal2>("llsq_primal").map_err(get)?;
+                    let (y, t) = repeat(input, || f.call(x.as_ptr(), m, n));
+                    Ok((json!(y), t))
+                } else {
+                    let g = self.jit.get::<Grad2>("llsq_gradient").map_err(get)?;
+                    let mut out = vec![0.0; x.len()];
+                    let ((), t) = repeat(input, || g.call(x.as_ptr(), m, n, out.as_mut_ptr()));
+                    Ok((json!(out), t))
+                }
+            }
+            _ => Err(format!("{module} has no function `{function}`")),
+        }
+    }
+}
+
+/// The response to one message.
+fn respond(msg: &Json, defined: &mut HashMap<String, Defined>) -> Json {
+    let id = msg.get("id").cloned().unwrap_or(Json::Null);
+    let module = msg.get("module").and_then(Json::as_str).unwrap_or("");
+    match msg.get("kind").and_then(Json::as_str) {
+        Some("start") => json!({"id": id, "tool": "zyme"}),
+        Some("define") => {
+            if module == "hello" {
+                return json!({"id": id, "success": true});
+            }
+            let Some((_, ll)) = EVALS.iter().find(|(name, _)| *name == module) else {
+                return json!({"id": id, "success": false});
+            };
+            let t = Instant::now();
+            let loaded = zyme::from_ll(ll, &format!("{module}.ll"))
+                .map_err(|e| e.to_string())
+                .and_then(|m| zyme::Jit::compile(&m).map_err(|e| e.to_string()));
+            match loaded {
+                Ok(jit) => {
+                    let ns = t.elapsed().as_nanos() as u64;
+                    defined.insert(module.to_string(), Defined { jit });
+                    json!({"id": id, "success": true, "timings": [{"name": "prepare", "nanoseconds": ns}]})
+                }
+                Err(e) => json!({"id": id, "success": false, "error": e}),
+            }
+        }
+        Some("evaluate") => {
+            let function = msg.get("function").and_then(Json::as_str).unwrap_or("");
+            let input = msg.get("input").cloned().unwrap_or(Json::Null);
+            if module == "hello" {
+                let Some(x) = input.as_f64() else {
+                    return json!({"id": id, "success": false, "error": "hello takes a number"});
+                };
+                let (y, t) = repeat(&Json::Null, || match function {
+                    "square" => Some(x * x),
+                    "double" => Some(2.0 * x),
+                    _ => None,
+                });
+                return match y {
+                    Some(y) => json!({"id": id, "success": true, "output": y, "timings": t}),
+                    None => {
+                        json!({"id": id, "success": false, "error": format!("hello has no function `{function}`")})
+                    }
+                };
+            }
+            let Some(d) = defined.get(module) else {
+                return json!({"id": id, "success": false, "error": format!("{module} is not defined")});
+            };
+            match d.evaluate(module, function, &input) {
+                Ok((output, timings)) => {
+                    json!({"id": id, "success": true, "output": output, "timings": timings})
+                }
+                Err(e) => json!({"id": id, "success": false, "error": e}),
+            }
+        }
+        // `analysis` and kinds added after this tool was written.
+        _ => json!({"id": id}),
+    }
+}
+
+/// Serves the protocol until stdin closes.
+pub fn gradbench() -> Result<(), String> {
+    let stdin = std::io::stdin();
+    let mut stdout = std::io::stdout().lock();
+    let mut defined = HashMap::new();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| e.to_string())?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let msg: Json =
+            serde_json::from_str(&line).map_err(|e| format!("not a JSON message: {e}"))?;
+        let out = respond(&msg, &mut defined);
+        writeln!(stdout, "{out}").map_err(|e| e.to_string())?;
+        stdout.flush().map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}

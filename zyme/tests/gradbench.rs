@@ -1,0 +1,155 @@
+//! `zyme gradbench` against a recorded session of the GradBench protocol
+//! (`../shared/GRADBENCH.md` §2–§4): responses carry the message ids,
+//! unknown evals are undefined, unknown kinds are acknowledged, runs
+//! repeat until `min_runs`, and outputs match hand-written (manual)
+//! derivatives to GradBench's tolerance |x−y| / max(1, |x|+|y|) ≤ 1e-4.
+
+use serde_json::{json, Value};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn session(messages: &[Value]) -> Vec<Value> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_zyme"))
+        .arg("gradbench")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for m in messages {
+        writeln!(stdin, "{m}").unwrap();
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect()
+}
+
+fn close(x: f64, y: f64) -> bool {
+    (x - y).abs() / 1f64.max(x.abs() + y.abs()) <= 1e-4
+}
+
+fn floats(v: &Value) -> Vec<f64> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .collect()
+}
+
+/// Deterministic pseudo-random numbers in [0, 1).
+fn uniform(n: usize, seed: u64) -> Vec<f64> {
+    let mut s = seed;
+    (0..n)
+        .map(|_| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (s >> 11) as f64 / (1u64 << 53) as f64
+        })
+        .collect()
+}
+
+fn manual_lse(x: &[f64]) -> (f64, Vec<f64>) {
+    let a = x.iter().cloned().fold(f64::MIN, f64::max);
+    let s: f64 = x.iter().map(|v| (v - a).exp()).sum();
+    (a + s.ln(), x.iter().map(|v| (v - a).exp() / s).collect())
+}
+
+fn manual_llsq(x: &[f64], n: usize) -> (f64, Vec<f64>) {
+    let mut y = 0.0;
+    let mut g = vec![0.0; x.len()];
+    for i in 0..n {
+        let t = -1.0 + 2.0 * i as f64 / (n - 1) as f64;
+        let s = if t > 0.0 {
+            1.0
+        } else if t < 0.0 {
+            -1.0
+        } else {
+            0.0
+        };
+        let p: f64 = x
+            .iter()
+            .enumerate()
+            .map(|(j, xj)| xj * t.powi(j as i32))
+            .sum();
+        let r = s - p;
+        y += r * r;
+        for (j, gj) in g.iter_mut().enumerate() {
+            *gj -= r * t.powi(j as i32);
+        }
+    }
+    (0.5 * y, g)
+}
+
+#[test]
+fn protocol_session_with_lse_llsq_and_hello() {
+    let x = uniform(1000, 7);
+    let xl: Vec<f64> = uniform(16, 11);
+    let runs = json!({"min_runs": 3, "min_seconds": 0});
+    let mut lse_in = json!({"x": x});
+    lse_in
+        .as_object_mut()
+        .unwrap()
+        .extend(runs.as_object().unwrap().clone());
+    let mut llsq_in = json!({"x": xl, "n": 64});
+    llsq_in
+        .as_object_mut()
+        .unwrap()
+        .extend(runs.as_object().unwrap().clone());
+    let msgs = vec![
+        json!({"id": 0, "kind": "start", "eval": "lse"}),
+        json!({"id": 1, "kind": "define", "module": "lse"}),
+        json!({"id": 2, "kind": "evaluate", "module": "lse", "function": "primal", "input": lse_in, "description": "n=1000"}),
+        json!({"id": 3, "kind": "analysis", "of": 2, "valid": true}),
+        json!({"id": 4, "kind": "evaluate", "module": "lse", "function": "gradient", "input": lse_in}),
+        json!({"id": 5, "kind": "define", "module": "llsq"}),
+        json!({"id": 6, "kind": "evaluate", "module": "llsq", "function": "primal", "input": llsq_in}),
+        json!({"id": 7, "kind": "evaluate", "module": "llsq", "function": "gradient", "input": llsq_in}),
+        json!({"id": 8, "kind": "define", "module": "gmm-not-known"}),
+        json!({"id": 9, "kind": "some-future-kind"}),
+        json!({"id": 10, "kind": "define", "module": "hello"}),
+        json!({"id": 11, "kind": "evaluate", "module": "hello", "function": "square", "input": 3.0}),
+        json!({"id": 12, "kind": "evaluate", "module": "hello", "function": "double", "input": 9.0}),
+        json!({"id": 13, "kind": "evaluate", "module": "lse", "function": "nope", "input": lse_in}),
+    ];
+    let r = session(&msgs);
+    assert_eq!(r.len(), msgs.len(), "one response per message");
+    for (m, resp) in msgs.iter().zip(&r) {
+        assert_eq!(resp["id"], m["id"], "ids match");
+    }
+    assert_eq!(r[0]["tool"], "zyme");
+    assert_eq!(r[1]["success"], true);
+    assert_eq!(r[1]["timings"][0]["name"], "prepare");
+    // Three runs, one integer timing each.
+    let t = r[2]["timings"].as_array().unwrap();
+    assert_eq!(t.len(), 3);
+    assert!(t
+        .iter()
+        .all(|t| t["name"] == "evaluate" && t["nanoseconds"].is_u64()));
+    let (ly, lg) = manual_lse(&x);
+    assert!(close(r[2]["output"].as_f64().unwrap(), ly));
+    let g = floats(&r[4]["output"]);
+    assert_eq!(g.len(), x.len());
+    assert!(g.iter().zip(&lg).all(|(a, b)| close(*a, *b)));
+    assert!(lg.iter().any(|v| v.abs() > 5e-4), "a non-trivial gradient");
+    assert_eq!(r[3], json!({"id": 3}));
+    let (qy, qg) = manual_llsq(&xl, 64);
+    assert!(close(r[6]["output"].as_f64().unwrap(), qy));
+    let g = floats(&r[7]["output"]);
+    assert!(
+        g.iter().zip(&qg).all(|(a, b)| close(*a, *b)),
+        "{g:?} vs {qg:?}"
+    );
+    assert!(qg.iter().any(|v| v.abs() > 1e-2));
+    assert_eq!(r[8], json!({"id": 8, "success": false}));
+    assert_eq!(r[9], json!({"id": 9}));
+    assert_eq!(r[11]["output"], 9.0);
+    assert_eq!(r[12]["output"], 18.0);
+    assert_eq!(r[13]["success"], false);
+    assert!(r[13].get("output").is_none());
+}
