@@ -15,12 +15,15 @@ use std::time::{Duration, Instant};
 const EVALS: &[(&str, &str)] = &[
     ("lse", include_str!("../../../benches/gradbench/lse.ll")),
     ("llsq", include_str!("../../../benches/gradbench/llsq.ll")),
+    ("det", include_str!("../../../benches/gradbench/det.ll")),
+    ("ode", include_str!("../../../benches/gradbench/ode.ll")),
 ];
 
 type Primal1 = extern "C" fn(*const f64, i32) -> f64;
 type Grad1 = extern "C" fn(*const f64, i32, *mut f64);
 type Primal2 = extern "C" fn(*const f64, i32, i32) -> f64;
 type Grad2 = extern "C" fn(*const f64, i32, i32, *mut f64);
+type OdePrimal = extern "C" fn(*const f64, i32, i32, *mut f64);
 
 /// Runs `f` until both `min_runs` and `min_seconds` are met; the last
 /// output and one timing per run.
@@ -109,6 +112,51 @@ impl Defined {
                     let ((), t) = repeat(input, || g.call(x.as_ptr(), m, n, out.as_mut_ptr()));
                     Ok((json!(out), t))
                 }
+            }
+            ("det", "primal") | ("det", "gradient") => {
+                let a = floats(input, "A")?;
+                let ell = input
+                    .get("ell")
+                    .and_then(Json::as_i64)
+                    .ok_or("input needs an integer `ell`")?;
+                if !(1..=16).contains(&ell) || a.len() != (ell * ell) as usize {
+                    return Err(format!(
+                        "`A` must hold ell² numbers for 1 <= ell <= 16 (ell = {ell})"
+                    ));
+                }
+                let ell = ell as i32;
+                if function == "primal" {
+                    let f = self.jit.get::<Primal1>("det_primal").map_err(get)?;
+                    let (y, t) = repeat(input, || f.call(a.as_ptr(), ell));
+                    Ok((json!(y), t))
+                } else {
+                    let g = self.jit.get::<Grad1>("det_gradient").map_err(get)?;
+                    let mut out = vec![0.0; a.len()];
+                    let ((), t) = repeat(input, || g.call(a.as_ptr(), ell, out.as_mut_ptr()));
+                    Ok((json!(out), t))
+                }
+            }
+            ("ode", "primal") | ("ode", "gradient") => {
+                let x = floats(input, "x")?;
+                let steps = input
+                    .get("s")
+                    .and_then(Json::as_i64)
+                    .filter(|&s| s >= 1)
+                    .ok_or("input needs a positive integer `s`")?
+                    as i32;
+                if x.is_empty() {
+                    return Err("`x` must not be empty".into());
+                }
+                let n = x.len() as i32;
+                let mut out = vec![0.0; x.len()];
+                let t = if function == "primal" {
+                    let f = self.jit.get::<OdePrimal>("ode_primal").map_err(get)?;
+                    repeat(input, || f.call(x.as_ptr(), n, steps, out.as_mut_ptr())).1
+                } else {
+                    let g = self.jit.get::<Grad2>("ode_gradient").map_err(get)?;
+                    repeat(input, || g.call(x.as_ptr(), n, steps, out.as_mut_ptr())).1
+                };
+                Ok((json!(out), t))
             }
             _ => Err(format!("{module} has no function `{function}`")),
         }
