@@ -232,3 +232,52 @@ fn det_and_ode_match_manual_derivatives() {
     );
     assert_eq!(r[6]["success"], false, "a malformed input is refused");
 }
+
+/// kmeans: the Newton direction equals C_j − mean of the points nearest
+/// to C_j (GRADBENCH.md §6.5), computed here by hand.
+#[test]
+fn kmeans_direction_matches_the_cluster_means() {
+    let (n, k, d) = (60, 4, 3);
+    let pts = uniform(n * d, 13);
+    let cents: Vec<f64> = pts[(n - k) * d..].to_vec();
+    let rows = |v: &[f64]| -> Vec<Vec<f64>> { v.chunks(d).map(|c| c.to_vec()).collect() };
+    let input =
+        json!({"points": rows(&pts), "centroids": rows(&cents), "min_runs": 1, "min_seconds": 0});
+    let r = session(&[
+        json!({"id": 0, "kind": "define", "module": "kmeans"}),
+        json!({"id": 1, "kind": "evaluate", "module": "kmeans", "function": "cost", "input": input}),
+        json!({"id": 2, "kind": "evaluate", "module": "kmeans", "function": "dir", "input": input}),
+    ]);
+    let mut cost = 0.0;
+    let mut sums = vec![0.0; k * d];
+    let mut counts = vec![0usize; k];
+    for p in pts.chunks(d) {
+        let dist = |c: &[f64]| c.iter().zip(p).map(|(a, b)| (a - b) * (a - b)).sum::<f64>();
+        let (j, best) = (0..k)
+            .map(|j| (j, dist(&cents[j * d..(j + 1) * d])))
+            .fold((0, f64::MAX), |a, b| if b.1 < a.1 { b } else { a });
+        cost += best;
+        counts[j] += 1;
+        for e in 0..d {
+            sums[j * d + e] += p[e];
+        }
+    }
+    assert!(close(r[1]["output"].as_f64().unwrap(), cost));
+    let dir: Vec<f64> = r[2]["output"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(floats)
+        .collect();
+    for j in 0..k {
+        for e in 0..d {
+            let want = cents[j * d + e] - sums[j * d + e] / counts[j] as f64;
+            assert!(
+                close(dir[j * d + e], want),
+                "dir[{j}][{e}] {} vs {want}",
+                dir[j * d + e]
+            );
+        }
+    }
+    assert!(dir.iter().any(|v| v.abs() > 1e-3));
+}

@@ -17,6 +17,10 @@ const EVALS: &[(&str, &str)] = &[
     ("llsq", include_str!("../../../benches/gradbench/llsq.ll")),
     ("det", include_str!("../../../benches/gradbench/det.ll")),
     ("ode", include_str!("../../../benches/gradbench/ode.ll")),
+    (
+        "kmeans",
+        include_str!("../../../benches/gradbench/kmeans.ll"),
+    ),
 ];
 
 type Primal1 = extern "C" fn(*const f64, i32) -> f64;
@@ -24,6 +28,31 @@ type Grad1 = extern "C" fn(*const f64, i32, *mut f64);
 type Primal2 = extern "C" fn(*const f64, i32, i32) -> f64;
 type Grad2 = extern "C" fn(*const f64, i32, i32, *mut f64);
 type OdePrimal = extern "C" fn(*const f64, i32, i32, *mut f64);
+type KmeansCost = extern "C" fn(*const f64, *const f64, i32, i32, i32) -> f64;
+type KmeansDir = extern "C" fn(*const f64, *const f64, i32, i32, i32, *mut f64);
+
+/// A `Float[rows][cols]` input, flattened row-major, with its shape.
+fn matrix(input: &Json, key: &str) -> Result<(Vec<f64>, usize, usize), String> {
+    let rows = input
+        .get(key)
+        .and_then(Json::as_array)
+        .ok_or_else(|| format!("input needs a matrix `{key}`"))?;
+    let cols = rows.first().and_then(Json::as_array).map_or(0, Vec::len);
+    let mut out = Vec::with_capacity(rows.len() * cols);
+    for r in rows {
+        let r = r
+            .as_array()
+            .filter(|r| r.len() == cols)
+            .ok_or_else(|| format!("`{key}` is not rectangular"))?;
+        for v in r {
+            out.push(
+                v.as_f64()
+                    .ok_or_else(|| format!("`{key}` holds a non-number"))?,
+            );
+        }
+    }
+    Ok((out, rows.len(), cols))
+}
 
 /// Runs `f` until both `min_runs` and `min_seconds` are met; the last
 /// output and one timing per run.
@@ -157,6 +186,27 @@ impl Defined {
                     repeat(input, || g.call(x.as_ptr(), n, steps, out.as_mut_ptr())).1
                 };
                 Ok((json!(out), t))
+            }
+            ("kmeans", "cost") | ("kmeans", "dir") => {
+                let (p, n, d) = matrix(input, "points")?;
+                let (c, k, dc) = matrix(input, "centroids")?;
+                if d != dc || k == 0 || n == 0 {
+                    return Err("points and centroids must be non-empty with the same width".into());
+                }
+                let (n, k, d32) = (n as i32, k as i32, d as i32);
+                if function == "cost" {
+                    let f = self.jit.get::<KmeansCost>("kmeans_cost").map_err(get)?;
+                    let (y, t) = repeat(input, || f.call(p.as_ptr(), c.as_ptr(), n, k, d32));
+                    Ok((json!(y), t))
+                } else {
+                    let g = self.jit.get::<KmeansDir>("kmeans_dir").map_err(get)?;
+                    let mut out = vec![0.0; c.len()];
+                    let ((), t) = repeat(input, || {
+                        g.call(p.as_ptr(), c.as_ptr(), n, k, d32, out.as_mut_ptr())
+                    });
+                    let rows: Vec<&[f64]> = out.chunks(d).collect();
+                    Ok((json!(rows), t))
+                }
             }
             _ => Err(format!("{module} has no function `{function}`")),
         }
