@@ -123,6 +123,20 @@ pub fn is_inactive_library(name: &str) -> bool {
         || name.starts_with("__cxa_")
 }
 
+/// Whether the type analysis says everything `p` points to is integer
+/// data (so no derivative can be stored there).
+fn holds_only_integers(types: &TypeAnalysis, func: FuncId, p: Value) -> bool {
+    let pointee = types.func(func).tree(p).pointee();
+    let mut any = false;
+    for (path, c) in pointee.entries() {
+        if path.len() != 1 || c != Concrete::Integer {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
 impl Activity {
     /// Computes activity for `func` called with one kind per parameter.
     pub fn compute(
@@ -333,9 +347,10 @@ impl Activity {
                         }
                     }
                     // The callee may store active values through any
-                    // pointer it is given.
+                    // pointer it is given, unless its memory holds only
+                    // integers (an index array passed to a recursion).
                     for &a in args {
-                        if f.dfg.value_type(a).is_ptr() {
+                        if f.dfg.value_type(a).is_ptr() && !holds_only_integers(types, func, a) {
                             changed |= self.shadow(a);
                         }
                     }
