@@ -880,6 +880,41 @@ impl Body<'_, '_> {
         if let Some(&d) = self.fwd.customs.get(&callee) {
             return self.custom_call(callee, d, args, &prim, results);
         }
+        if matches!(name.as_str(), "__zyme_tape_take" | "__zyme_tape_stash") {
+            // A derivative's tape header and its shadow (forward over
+            // reverse) each take or stash a spare buffer; the shadow's
+            // must then hold as much as the primal's, whose capacity the
+            // pushes check.
+            self.b().call(callee, &prim);
+            let take = name == "__zyme_tape_take";
+            for s in self.tans(args[0])? {
+                self.b().call(callee, &[s]);
+                if take {
+                    let grow = crate::runtime::tape_grow(self.fwd.module)?;
+                    let fid = self.id;
+                    let (go, done) = {
+                        let mut b = self.fwd.module.builder(fid);
+                        (b.create_block(), b.create_block())
+                    };
+                    let mut b = self.b();
+                    let flags = MemFlags {
+                        hint: Some(zyme_ir::ScalarType::I64),
+                        ..MemFlags::aligned(8)
+                    };
+                    let pcap_at = b.ptr_add_imm(prim[0], crate::runtime::TAPE_CAP);
+                    let pcap = b.load(Type::I64, pcap_at, flags);
+                    let scap_at = b.ptr_add_imm(s, crate::runtime::TAPE_CAP);
+                    let scap = b.load(Type::I64, scap_at, flags);
+                    let short = b.icmp(zyme_ir::IntCC::Ult, scap, pcap);
+                    b.brif(short, go, &[], done, &[]);
+                    b.switch_to(go);
+                    b.call(grow, &[s, pcap]);
+                    b.jump(done, &[]);
+                    self.cur_block = Some(done);
+                }
+            }
+            return Ok(());
+        }
         let kinds: Vec<ArgKind> = args
             .iter()
             .map(|&a| {

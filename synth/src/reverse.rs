@@ -1091,12 +1091,14 @@ impl Gen<'_, '_> {
         }
         self.at(fid, fentry);
         if self.combined() {
+            let take = runtime::tape_take(self.rev.module)?;
             let mut b = self.b();
             let header = b.stack_slot(runtime::TAPE_HEADER, 8);
             let t = b.stack_addr(header);
             let zero = b.iconst(Type::I8, 0);
             let n = b.iconst(Type::I64, runtime::TAPE_HEADER as i64);
             b.mem(MemOp::Memset, t, zero, n);
+            b.call(take, &[t]);
             self.ftape = Some(t);
         }
         let shadowed: Vec<(StackSlot, u64, u32)> = orig
@@ -2305,9 +2307,8 @@ impl Gen<'_, '_> {
         let free = runtime::libc(self.rev.module, "free", Signature::new([Type::PTR], []))?;
         let tape = self.rtape.expect("tape");
         if self.combined() {
-            let mut b = self.b();
-            let buf = b.load(Type::PTR, tape, typed(Type::PTR));
-            b.call(free, &[buf]);
+            let stash = runtime::tape_stash(self.rev.module)?;
+            self.b().call(stash, &[tape]);
             return Ok(());
         }
         let rid = self.rid;

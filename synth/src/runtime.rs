@@ -373,3 +373,94 @@ pub fn digamma(module: &mut Module) -> Result<FuncId, SynthError> {
         },
     )
 }
+
+/// The module's spare tape buffer: a combined derivative takes it when it
+/// starts and puts its own back when it ends, so repeated calls reuse one
+/// warm buffer instead of faulting in fresh pages (the buffer's first
+/// word holds its capacity while it is spare). Exchanged atomically, so
+/// threads never share a buffer.
+fn spare_tape(module: &mut Module) -> Result<zyme_ir::Global, SynthError> {
+    const NAME: &str = "__zyme_spare_tape";
+    if let Some(g) = module.global_by_name(NAME) {
+        return Ok(g);
+    }
+    module
+        .add_global(zyme_ir::GlobalData {
+            name: NAME.into(),
+            size: 8,
+            align: 8,
+            constant: false,
+            linkage: Linkage::Local,
+            addr_space: zyme_ir::AddrSpace::GENERIC,
+            init: zyme_ir::GlobalInit::Zero,
+        })
+        .map_err(|e| err(NAME, e))
+}
+
+/// `__zyme_tape_take(tape)`: gives an empty tape header the spare buffer,
+/// if there is one.
+pub fn tape_take(module: &mut Module) -> Result<FuncId, SynthError> {
+    let spare = spare_tape(module)?;
+    helper(
+        module,
+        "__zyme_tape_take",
+        Signature::new([P], []),
+        |m, f| {
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [tape] = b.append_params(entry, [P]);
+            b.switch_to(entry);
+            let at = b.global_addr(spare);
+            let null = b.iconst(P, 0);
+            let buf = b.atomic_rmw(zyme_ir::RmwOp::Xchg, P, at, null, zyme_ir::Ordering::SeqCst);
+            let none = b.icmp(IntCC::Eq, buf, null);
+            let done = b.create_block();
+            let some = b.create_block();
+            b.brif(none, done, &[], some, &[]);
+            b.switch_to(some);
+            let cap = b.load(I64, buf, hinted(I64));
+            b.store(buf, tape, hinted(P));
+            let cap_at = b.ptr_add_imm(tape, TAPE_CAP);
+            b.store(cap, cap_at, hinted(I64));
+            b.jump(done, &[]);
+            b.switch_to(done);
+            b.ret(&[]);
+            Ok(())
+        },
+    )
+}
+
+/// `__zyme_tape_stash(tape)`: makes an emptied tape's buffer the spare
+/// (freeing the one it replaces).
+pub fn tape_stash(module: &mut Module) -> Result<FuncId, SynthError> {
+    let spare = spare_tape(module)?;
+    let free = libc(module, "free", Signature::new([P], []))?;
+    helper(
+        module,
+        "__zyme_tape_stash",
+        Signature::new([P], []),
+        |m, f| {
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [tape] = b.append_params(entry, [P]);
+            b.switch_to(entry);
+            let buf = b.load(P, tape, hinted(P));
+            let null = b.iconst(P, 0);
+            let none = b.icmp(IntCC::Eq, buf, null);
+            let done = b.create_block();
+            let some = b.create_block();
+            b.brif(none, done, &[], some, &[]);
+            b.switch_to(some);
+            let cap_at = b.ptr_add_imm(tape, TAPE_CAP);
+            let cap = b.load(I64, cap_at, hinted(I64));
+            b.store(cap, buf, hinted(I64));
+            let at = b.global_addr(spare);
+            let old = b.atomic_rmw(zyme_ir::RmwOp::Xchg, P, at, buf, zyme_ir::Ordering::SeqCst);
+            b.call(free, &[old]);
+            b.jump(done, &[]);
+            b.switch_to(done);
+            b.ret(&[]);
+            Ok(())
+        },
+    )
+}
