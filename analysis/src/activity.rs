@@ -120,7 +120,37 @@ pub fn is_inactive_library(name: &str) -> bool {
     ) || is_allocator(name)
         // The C++ runtime's error paths: they throw or terminate.
         || (name.starts_with("_ZSt") && name.contains("__throw_"))
+        // Stream output (`std::cout << x`): prints, carries no derivative.
+        || name.starts_with("_ZSt16__ostream_insert")
+        || name.starts_with("_ZNSo")
+        || name.starts_with("_ZStlsI")
+        || name.starts_with("_ZSt4endl")
         || name.starts_with("__cxa_")
+}
+
+/// The mutable globals whose address a function or anything it calls
+/// takes: where a differentiated callee may store active values that its
+/// caller then reads.
+fn globals_named_below(module: &Module, root: FuncId) -> BTreeSet<zyme_ir::Global> {
+    let mut out = BTreeSet::new();
+    let mut seen = BTreeSet::new();
+    let mut stack = vec![root];
+    while let Some(fid) = stack.pop() {
+        if !seen.insert(fid) {
+            continue;
+        }
+        let f = &module.functions[fid];
+        for inst in f.layout.insts() {
+            match &f.dfg.insts[inst] {
+                InstData::GlobalAddr { global } if !module.globals[*global].constant => {
+                    out.insert(*global);
+                }
+                InstData::Call { func, .. } | InstData::FuncAddr { func } => stack.push(*func),
+                _ => {}
+            }
+        }
+    }
+    out
 }
 
 /// Whether the type analysis says everything `p` points to is integer
@@ -353,6 +383,10 @@ impl Activity {
                         if f.dfg.value_type(a).is_ptr() && !holds_only_integers(types, func, a) {
                             changed |= self.shadow(a);
                         }
+                    }
+                    // ... and into any mutable global its call tree names.
+                    for g in globals_named_below(module, *callee) {
+                        changed |= self.shadowed.insert(Object::Global(g));
                     }
                 }
             }

@@ -1515,6 +1515,19 @@ impl Gen<'_, '_> {
         }
         // A differentiated callee may keep shadow state of its own.
         self.lane_state = true;
+        if matches!(name.as_str(), "__zyme_tape_take" | "__zyme_tape_stash") {
+            // An inner derivative's tape (reverse over reverse) does without
+            // the spare buffer: its shadow grows through the shadow rules of
+            // `realloc`, which allocate blocks the spare must not receive.
+            if name == "__zyme_tape_stash" {
+                let free = runtime::libc(self.rev.module, "free", Signature::new([Type::PTR], []))?;
+                let mut b = self.b();
+                let buf = b.load(Type::PTR, prim[0], typed(Type::PTR));
+                b.call(free, &[buf]);
+            }
+            self.call_kinds.insert(inst, Vec::new());
+            return Ok(());
+        }
         if let Some(rule) = self.rev.customs.get(&callee).copied() {
             return self.fwd_custom(inst, callee, rule, args, &prim, results);
         }
@@ -1696,7 +1709,7 @@ impl Gen<'_, '_> {
         let targets = self.indirect_targets(sig)?;
         if targets.is_empty() {
             return Err(self.err(
-                "an indirect call with active arguments, but no function of this type has its address taken in the module; zyme needs the possible callees' bodies"
+                "an indirect call with active arguments, but no function with a body and this type has its address taken in the module (library functions reached through pointers, such as an allocator in a table, are not differentiated yet); zyme needs the possible callees' bodies"
                     .into(),
             ));
         }
@@ -2702,7 +2715,9 @@ impl Gen<'_, '_> {
         if is_import {
             return self.rev_library(&name, args, results);
         }
-        if self.rev.inactive.contains(&callee) {
+        if self.rev.inactive.contains(&callee)
+            || matches!(name.as_str(), "__zyme_tape_take" | "__zyme_tape_stash")
+        {
             return Ok(());
         }
         if let Some(rule) = self.rev.customs.get(&callee).copied() {
@@ -2806,26 +2821,17 @@ impl Gen<'_, '_> {
                 let n = self.need(Need::Primal(args[1]))?;
                 let size = runtime::shadow_size(self.rev.module)?;
                 let free = runtime::shadow_free(self.rev.module)?;
-                let tree = self.tree(results[0]).pointee();
                 let m = {
                     let mut b = self.b();
                     let old_n = b.call(size, &[old])[0];
                     let less = b.icmp(IntCC::Ult, old_n, n);
                     b.select(less, old_n, n)
                 };
-                match tree.get(&[-1]) {
-                    Some(Concrete::Float(k)) => {
-                        let acc = runtime::accum(self.rev.module, float_type(k))?;
-                        self.b().call(acc, &[old, new, m]);
-                    }
-                    _ if tree.has_float() => {
-                        return Err(self.err(
-                            "`realloc` of memory that mixes floats with other data is not differentiated yet"
-                                .into(),
-                        ))
-                    }
-                    _ => {}
-                }
+                // Nothing has touched the old shadow since the forward
+                // sweep copied it into the new one (its floats are still
+                // zero), so its adjoints are exactly the new block's, whatever
+                // the bytes hold.
+                self.b().mem(MemOp::Memcpy, old, new, m);
                 self.b().call(free, &[new]);
             }
             "memcpy" | "memmove" | "memset" if args.len() == 3 => {

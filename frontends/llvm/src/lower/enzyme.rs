@@ -228,6 +228,17 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                     options.width = n as u32;
                 }
                 "enzyme_tape" => tape_arg = Some(i + 1),
+                "enzyme_allocated" => {
+                    // The caller's tape must hold zyme's header.
+                    let need = zyme_synth::reverse::TAPE_HEADER_BYTES as i64;
+                    if let Some(have) = rest.get(i + 1).and_then(|a| const_arg(&a.value)) {
+                        if have < need {
+                            return Err(LowerError::bare(format!(
+                                "@{name}: insufficient tape allocation size: need {need} bytes have {have} bytes (ask __enzyme_augmentsize)"
+                            )));
+                        }
+                    }
+                }
                 "enzyme_interleave" => interleave = true,
                 _ => {}
             }
