@@ -1083,6 +1083,30 @@ impl Body<'_, '_> {
                 }
                 Ok(())
             }
+            "frexp" | "frexpf" | "ldexp" | "ldexpf" => {
+                // frexp: dm/dx = m/x; ldexp: dr/dx = r/x (0 at x = 0).
+                let Some(&r) = results.first() else {
+                    return Ok(());
+                };
+                if !self.activity.is_active(r) {
+                    return Ok(());
+                }
+                let nr = self.val(r)?;
+                let dx = self.tans(args[0])?;
+                let ty = self.ty(r);
+                let mut ts = Vec::new();
+                for t in dx {
+                    let z = self.zero(ty);
+                    let mut b = self.b();
+                    let q = b.fdiv(nr, prim[0]);
+                    let is_zero = b.fcmp(zyme_ir::FloatCC::Oeq, prim[0], z);
+                    let c = b.select(is_zero, z, q);
+                    ts.push(b.fmul(t, c));
+                }
+                let _ = w;
+                self.set_tans(r, ts);
+                Ok(())
+            }
             "memcpy" | "memmove" | "memset" if args.len() == 3 => {
                 let op = match name {
                     "memcpy" => MemOp::Memcpy,

@@ -1807,6 +1807,8 @@ impl Gen<'_, '_> {
                 self.smap.insert(results[0], s);
                 Ok(())
             }
+            // Their reverse needs only the primal values.
+            "frexp" | "frexpf" | "ldexp" | "ldexpf" => Ok(()),
             "memcpy" | "memmove" | "memset" if args.len() == 3 => {
                 let op = match name {
                     "memcpy" => MemOp::Memcpy,
@@ -2833,6 +2835,23 @@ impl Gen<'_, '_> {
                 // the bytes hold.
                 self.b().mem(MemOp::Memcpy, old, new, m);
                 self.b().call(free, &[new]);
+            }
+            "frexp" | "frexpf" | "ldexp" | "ldexpf" if result_active => {
+                // frexp: m = x·2^−e, dm/dx = m/x (0 at x = 0);
+                // ldexp: r = x·2^n, dr/dx = 2^n = r/x (0 at x = 0).
+                let Some(d) = self.take_adj(results[0]) else {
+                    return Ok(());
+                };
+                let x = self.need(Need::Primal(args[0]))?;
+                let r = self.need(Need::Primal(results[0]))?;
+                let ty = self.ty(results[0]);
+                let z = self.zero(ty);
+                let mut b = self.b();
+                let q = b.fdiv(r, x);
+                let is_zero = b.fcmp(zyme_ir::FloatCC::Oeq, x, z);
+                let c = b.select(is_zero, z, q);
+                let dx = b.fmul(d, c);
+                self.add_adj(args[0], dx)?;
             }
             "memcpy" | "memmove" | "memset" if args.len() == 3 => {
                 let op = match name {
