@@ -681,6 +681,9 @@ impl Body<'_, '_> {
                 let a = self.b().global_addr(s);
                 ts = vec![a; w];
             }
+            // A function's address in differentiated memory is its own
+            // shadow.
+            InstData::FuncAddr { .. } => ts = vec![nr; w],
             InstData::PtrAdd { args: [p, off] } => {
                 let base = self.tans(*p)?;
                 // An offset that is itself address arithmetic (a distance

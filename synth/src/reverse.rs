@@ -1320,6 +1320,10 @@ impl Gen<'_, '_> {
                 )?;
                 self.b().global_addr(s)
             }
+            // A function's address stored in differentiated memory (a
+            // callback in a struct): indirect calls dispatch on the primal
+            // pointer, so the function is its own shadow.
+            InstData::FuncAddr { .. } => self.val(r)?,
             InstData::PtrAdd { args: [p, off] } => {
                 let base = self.shadow(*p)?;
                 let off = self.val(*off)?;
