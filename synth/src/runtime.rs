@@ -464,3 +464,77 @@ pub fn tape_stash(module: &mut Module) -> Result<FuncId, SynthError> {
         },
     )
 }
+
+/// Rules that make `func` differentiate like the math operation `op`
+/// (Enzyme's `__enzyme_function_like = {func, "log1p"}`): the primal runs
+/// `func` itself; the reverse rule and the forward derivative are `op`'s.
+/// `None` when `func`'s signature does not fit `op`.
+pub fn function_like(
+    module: &mut Module,
+    func: FuncId,
+    op: zyme_ir::MathOp,
+) -> Result<Option<(crate::CustomGradient, FuncId)>, SynthError> {
+    let sig = module.functions[func].sig.clone();
+    let name = module.functions[func].name.clone();
+    let Some(&ty) = sig.returns.first() else {
+        return Ok(None);
+    };
+    if sig.returns.len() != 1
+        || !ty.is_float()
+        || ty.is_vector()
+        || sig.params.len() != op.arity()
+        || sig.params.iter().any(|&p| p != ty)
+    {
+        return Ok(None);
+    }
+    let n = sig.params.len();
+    let aug = trampoline(module, func)?;
+    // reverse(x…, d) -> (dx…)
+    let mut rsig = sig.clone();
+    rsig.params.push(ty);
+    rsig.returns = sig.params.clone();
+    let rev = helper(module, &format!("__zyme_like_rev.{name}"), rsig, |m, f| {
+        let mut b = m.builder(f);
+        let entry = b.create_block();
+        let ps = b.append_signature_params(entry);
+        b.switch_to(entry);
+        let (xs, d) = (&ps[..n], ps[n]);
+        let r = b.math(op, xs);
+        let mut grads = Vec::new();
+        for i in 0..n {
+            let per: Vec<(zyme_ir::Value, bool)> = (0..n).map(|j| (d, j == i)).collect();
+            let g = crate::rules::math(&mut b, op, xs, r, &per)
+                .map_err(|e| SynthError::new(&name, None, e))?;
+            grads.push(g);
+        }
+        b.ret(&grads);
+        Ok(())
+    })?;
+    // forward(x, dx, …) -> t
+    let mut fsig = Signature::new(Vec::<Type>::new(), [ty]);
+    for _ in 0..n {
+        fsig.params.push(ty);
+        fsig.params.push(ty);
+    }
+    let fwd = helper(module, &format!("__zyme_like_fwd.{name}"), fsig, |m, f| {
+        let mut b = m.builder(f);
+        let entry = b.create_block();
+        let ps = b.append_signature_params(entry);
+        b.switch_to(entry);
+        let xs: Vec<zyme_ir::Value> = ps.iter().step_by(2).copied().collect();
+        let per: Vec<(zyme_ir::Value, bool)> =
+            ps.iter().skip(1).step_by(2).map(|&t| (t, true)).collect();
+        let r = b.math(op, &xs);
+        let t = crate::rules::math(&mut b, op, &xs, r, &per)
+            .map_err(|e| SynthError::new(&name, None, e))?;
+        b.ret(&[t]);
+        Ok(())
+    })?;
+    Ok(Some((
+        crate::CustomGradient {
+            augmented: aug,
+            reverse: rev,
+        },
+        fwd,
+    )))
+}

@@ -743,7 +743,26 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
     }
     let at =
         |r: &Request, e: zyme_synth::SynthError| LowerError::bare(e.to_string()).at(r.line, r.col);
-    let (customs, inactive, derivatives) = registrations(module);
+    let (mut customs, inactive, mut derivatives, likes) = registrations(module);
+    for (f, like) in likes {
+        let fname = module.functions[f].name.clone();
+        let rule = zyme_ir::MathOp::from_libm(&like)
+            .map(|(op, _)| zyme_synth::runtime::function_like(module, f, op))
+            .transpose()
+            .map_err(|e| LowerError::bare(e.to_string()))?
+            .flatten();
+        match rule {
+            Some((gradient, forward)) => {
+                customs.push((f, gradient));
+                derivatives.push((f, forward));
+            }
+            None => {
+                return Err(LowerError::bare(format!(
+                    "__enzyme_function_like asks @{fname} to differentiate like `{like}`, which zyme knows only for C math functions of matching type"
+                )))
+            }
+        }
+    }
     // A derivative of a function that itself asks for a derivative
     // (forward over reverse: Hessian-vector products) waits until the
     // inner one has its body; each round makes every request that is
@@ -839,10 +858,12 @@ fn registrations(
     Vec<(FuncId, zyme_synth::CustomGradient)>,
     Vec<FuncId>,
     Vec<(FuncId, FuncId)>,
+    Vec<(FuncId, String)>,
 ) {
     let mut customs = Vec::new();
     let mut inactive = Vec::new();
     let mut derivatives = Vec::new();
+    let mut likes = Vec::new();
     for (_, g) in module.globals.iter() {
         let zyme_ir::GlobalInit::Bytes { relocs, .. } = &g.init else {
             continue;
@@ -867,6 +888,23 @@ fn registrations(
             if let (Some(f), Some(d)) = (func_at(0), func_at(8)) {
                 derivatives.push((f, d));
             }
+        } else if g.name.starts_with("__enzyme_function_like") {
+            // {fn, "name"}: the name is a C string global.
+            let name = relocs.iter().find_map(|r| match r.target {
+                zyme_ir::RelocTarget::Global(s) if r.offset == 8 => match &module.globals[s].init {
+                    zyme_ir::GlobalInit::Bytes { data, .. } => {
+                        let start = r.addend.max(0) as usize;
+                        let bytes = data.get(start..)?;
+                        let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+                        String::from_utf8(bytes[..end].to_vec()).ok()
+                    }
+                    _ => None,
+                },
+                _ => None,
+            });
+            if let (Some(f), Some(name)) = (func_at(0), name) {
+                likes.push((f, name));
+            }
         } else if g.name.starts_with("__enzyme_inactivefn") {
             for r in relocs {
                 if let zyme_ir::RelocTarget::Func(f) = r.target {
@@ -875,5 +913,5 @@ fn registrations(
             }
         }
     }
-    (customs, inactive, derivatives)
+    (customs, inactive, derivatives, likes)
 }
