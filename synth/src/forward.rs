@@ -1086,6 +1086,26 @@ impl Body<'_, '_> {
                 }
                 Ok(())
             }
+            "posix_memalign" if args.len() == 3 => {
+                // The block comes back through `*out`: a zeroed shadow
+                // block goes to each shadow of `*out`.
+                if !self.activity.is_active(args[0]) {
+                    return Ok(());
+                }
+                let malloc = crate::runtime::libc(
+                    self.fwd.module,
+                    "malloc",
+                    Signature::new([Type::I64], [Type::PTR]),
+                )?;
+                for so in self.tans(args[0])? {
+                    let mut b = self.b();
+                    let s = b.call(malloc, &[prim[2]])[0];
+                    let zero = b.iconst(Type::I8, 0);
+                    b.mem(MemOp::Memset, s, zero, prim[2]);
+                    b.store(s, so, MemFlags::aligned(8));
+                }
+                Ok(())
+            }
             "frexp" | "frexpf" | "ldexp" | "ldexpf" => {
                 // frexp: dm/dx = m/x; ldexp: dr/dx = r/x (0 at x = 0).
                 let Some(&r) = results.first() else {

@@ -1515,7 +1515,7 @@ impl Gen<'_, '_> {
             if !is_import {
                 return Ok(());
             }
-            return self.fwd_library(&name, args, &prim, results);
+            return self.fwd_library(inst, &name, args, &prim, results);
         }
         // A differentiated callee may keep shadow state of its own.
         self.lane_state = true;
@@ -1771,6 +1771,7 @@ impl Gen<'_, '_> {
 
     fn fwd_library(
         &mut self,
+        inst: Inst,
         name: &str,
         args: &[Value],
         prim: &[Value],
@@ -1812,6 +1813,21 @@ impl Gen<'_, '_> {
                 Ok(())
             }
             // Their reverse needs only the primal values.
+            "posix_memalign" if args.len() == 3 => {
+                // The block comes back through `*out`: its shadow goes to
+                // the shadow of `*out`.
+                if !self.active(args[0]) {
+                    return Ok(());
+                }
+                let alloc = runtime::shadow_alloc(self.rev.module)?;
+                let so = self.shadow(args[0])?;
+                let mut b = self.b();
+                let s = b.call(alloc, &[prim[2]])[0];
+                b.store(s, so, MemFlags::aligned(8));
+                self.extra.insert(inst, s);
+                self.lane_state = true;
+                Ok(())
+            }
             "frexp" | "frexpf" | "ldexp" | "ldexpf" => Ok(()),
             "memcpy" | "memmove" | "memset" if args.len() == 3 => {
                 let op = match name {
@@ -2719,7 +2735,7 @@ impl Gen<'_, '_> {
         let name = cf.name.clone();
         let is_import = cf.is_declaration() || name.starts_with("__enzyme_");
         if is_import {
-            return self.rev_library(&name, args, results);
+            return self.rev_library(inst, &name, args, results);
         }
         if self.rev.inactive.contains(&callee)
             || matches!(name.as_str(), "__zyme_tape_take" | "__zyme_tape_stash")
@@ -2813,7 +2829,7 @@ impl Gen<'_, '_> {
         self.add_call_adjoints(&kinds, args, &outs)
     }
 
-    fn rev_library(&mut self, name: &str, args: &[Value], results: &[Value]) -> R<()> {
+    fn rev_library(&mut self, inst: Inst, name: &str, args: &[Value], results: &[Value]) -> R<()> {
         let result_active = results.first().is_some_and(|&r| self.active(r));
         match name {
             "malloc" | "_Znwm" | "_Znam" | "calloc" if result_active => {
@@ -2839,6 +2855,11 @@ impl Gen<'_, '_> {
                 // the bytes hold.
                 self.b().mem(MemOp::Memcpy, old, new, m);
                 self.b().call(free, &[new]);
+            }
+            "posix_memalign" if self.extra.contains_key(&inst) => {
+                let s = self.need(Need::Extra(inst))?;
+                let free = runtime::shadow_free(self.rev.module)?;
+                self.b().call(free, &[s]);
             }
             "frexp" | "frexpf" | "ldexp" | "ldexpf" if result_active => {
                 // frexp: m = x·2^−e, dm/dx = m/x (0 at x = 0);

@@ -1,6 +1,7 @@
 //! Runs every filetest under `tests/filetests` (except the malformed
-//! corpus, which `zyme-ir` checks, and the analysis printouts, which
-//! `zyme-analysis` checks) on the interpreter and the JIT.
+//! corpus, which `zyme-ir` checks, the analysis printouts, which
+//! `zyme-analysis` checks, and the synthesis printouts, which `zyme-synth`
+//! checks) on the interpreter and the JIT.
 //!
 //! A plain `main` rather than libtest: trap tests fork, which is only sound
 //! in a single-threaded process. `FILETEST=substring` runs a subset.
@@ -14,10 +15,9 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
-            if path
-                .file_name()
-                .is_some_and(|n| n != "malformed" && n != "analysis")
-            {
+            if path.file_name().is_some_and(|n| {
+                !["malformed", "analysis", "synth"].contains(&n.to_str().unwrap_or(""))
+            }) {
                 collect(&path, out);
             }
         } else if path.extension().is_some_and(|e| e == "zir") {
