@@ -47,6 +47,10 @@ use zyme_ir::{
 pub struct ReverseOptions {
     /// Return the primal results before the adjoints.
     pub return_primal: bool,
+    /// The float results are constant (Enzyme's `enzyme_const_return`):
+    /// their adjoints are seeded with 0, so only what flows into
+    /// duplicated memory is differentiated.
+    pub const_return: bool,
 }
 
 /// The two halves of a split derivative.
@@ -429,8 +433,9 @@ impl<'m> Reverse<'m> {
         for lane in 0..w {
             b.store(len0, len_at, typed(Type::I64));
             let mut args = lane_args(lane);
+            let seed = if options.const_return { 0.0 } else { 1.0 };
             for &t in &float_returns {
-                args.push(crate::rules::fconst(&mut b, t, 1.0));
+                args.push(crate::rules::fconst(&mut b, t, seed));
             }
             b.call(split.reverse, &args);
         }
@@ -1179,8 +1184,12 @@ impl Gen<'_, '_> {
                 }
                 self.rtape = self.ftape;
                 self.at(rid, rev_entry);
+                let seed = match self.shape {
+                    Shape::Combined(o) if o.const_return => 0.0,
+                    _ => 1.0,
+                };
                 for &t in &float_returns {
-                    let one = crate::rules::fconst(&mut self.b(), t, 1.0);
+                    let one = crate::rules::fconst(&mut self.b(), t, seed);
                     self.seeds.push(one);
                 }
             }

@@ -27,7 +27,8 @@ FILTER=${1:-}
 CHECK=${CHECK:-0}
 
 CFLAGS_LANG=(-std=gnu11)
-CXXFLAGS_LANG=(-std=gnu++17 -fno-exceptions)
+# zyme cc provides <enzyme/enzyme>; plain clang finds it here.
+CXXFLAGS_LANG=(-std=gnu++17 -fno-exceptions -isystem ../../zyme/include)
 IRFLAGS=(-S -emit-llvm -g0 --target=$TARGET)
 
 mkdir -p ll/fwd ll/rev

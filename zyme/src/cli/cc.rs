@@ -36,6 +36,7 @@ const WITH_VALUE: &[&str] = &[
     "-l",
     "-Xlinker",
     "-Xclang",
+    "-mllvm",
     "-target",
     "-arch",
     "-T",
@@ -168,6 +169,17 @@ fn parse(command: &[String]) -> Result<Parsed, String> {
                     i += 1;
                 }
             }
+            if is_enzyme_plugin_flag(&flag) {
+                // `-Xclang -load -Xclang LLVMEnzyme.so`: the `-load` too.
+                if flag[0] == "-Xclang"
+                    && p.flags
+                        .last()
+                        .is_some_and(|l| l.len() == 2 && l[1].starts_with("-load"))
+                {
+                    p.flags.pop();
+                }
+                continue;
+            }
             p.flags.push(flag);
             continue;
         }
@@ -230,8 +242,43 @@ fn flags_where(p: &Parsed, keep: impl Fn(&str) -> bool) -> Vec<String> {
         .collect()
 }
 
+/// zyme's `<enzyme/enzyme>`: the Enzyme C++ interface, which the Enzyme
+/// clang plugin provides from memory, so programs include it without an
+/// Enzyme installation.
+const ENZYME_HEADER: &str = include_str!("../../include/enzyme/enzyme");
+
+/// Writes the headers zyme provides under `tmp/include`; returns that
+/// directory, which goes after the user's `-I` directories.
+fn provide_headers(tmp: &Path) -> Result<PathBuf, String> {
+    let dir = tmp.join("include");
+    let enzyme = dir.join("enzyme");
+    std::fs::create_dir_all(&enzyme).map_err(|e| format!("{}: {e}", enzyme.display()))?;
+    // `utils` is the header's name inside the Enzyme plugin; some programs
+    // include it directly.
+    for name in ["enzyme", "utils"] {
+        let path = enzyme.join(name);
+        std::fs::write(&path, ENZYME_HEADER).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(dir)
+}
+
+/// Whether a flag loads the Enzyme plugin or configures it: zyme takes
+/// the plugin's place, so these are left out of every command.
+fn is_enzyme_plugin_flag(flag: &[String]) -> bool {
+    let enzyme = |s: &str| s.contains("Enzyme") || s.contains("enzyme");
+    match flag {
+        [f] => (f.starts_with("-fplugin=") || f.starts_with("-fpass-plugin=")) && enzyme(f),
+        [f, v] if f == "-Xclang" || f == "-mllvm" => {
+            v.starts_with("-enzyme") || (v.contains(".so") || v.contains(".dylib")) && enzyme(v)
+        }
+        _ => false,
+    }
+}
+
 fn build(p: &Parsed, tmp: &Path, verbose: bool) -> Result<(), String> {
-    let compile_flags = flags_where(p, |f| !is_link_flag(f));
+    let mut compile_flags = flags_where(p, |f| !is_link_flag(f));
+    compile_flags.push("-isystem".into());
+    compile_flags.push(provide_headers(tmp)?.display().to_string());
     let codegen_flags = flags_where(p, is_codegen_flag);
     let mut objects: Vec<Vec<PathBuf>> = Vec::new();
     for (k, src) in p.sources.iter().enumerate() {
@@ -318,4 +365,30 @@ fn build(p: &Parsed, tmp: &Path, verbose: bool) -> Result<(), String> {
     // Derivatives call libm functions the program may not.
     link.arg("-lm");
     run(&mut link, verbose)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn enzyme_plugin_flags_are_left_out() {
+        let p = parse(&args(
+            "clang++ -O2 -fplugin=/opt/ClangEnzyme-19.so -Xclang -load -Xclang /opt/LLVMEnzyme-19.so \
+             -mllvm -enzyme-loose-types -mllvm -inline-threshold=100 -I inc prog.cpp -o prog",
+        ))
+        .unwrap();
+        let flags: Vec<String> = p.flags.into_iter().flatten().collect();
+        assert_eq!(
+            flags,
+            args("-O2 -mllvm -inline-threshold=100 -I inc"),
+            "only the plugin's flags go"
+        );
+        assert_eq!(p.sources, ["prog.cpp"]);
+        assert_eq!(p.output.as_deref(), Some("prog"));
+    }
 }

@@ -10,7 +10,7 @@
 
 use super::func::{FnLower, L};
 use super::{global_name, symbol, LowerError, Symbol, R};
-use crate::ast::{CallSite, InstKind, Name, Type as LType, Value as LValue};
+use crate::ast::{CallSite, InstKind, Name, Type as LType, TypedValue, Value as LValue};
 use std::collections::HashMap;
 use zyme_ir::{CastOp, FuncId, Linkage, Module, Type, Value};
 use zyme_synth::{ArgKind, ForwardOptions, ReverseOptions};
@@ -75,6 +75,10 @@ pub(crate) fn is_entry_point(name: &str) -> bool {
 /// The marker an argument is, if it is one: a load of a global named
 /// `enzyme_*`, or `metadata !"enzyme_*"`.
 fn marker(fl: &FnLower, v: &LValue) -> Option<String> {
+    marker_at(fl, v, 0)
+}
+
+fn marker_at(fl: &FnLower, v: &LValue, depth: u32) -> Option<String> {
     match v {
         LValue::Metadata(md) => match &**md {
             crate::ast::Metadata::String(s) => {
@@ -86,8 +90,12 @@ fn marker(fl: &FnLower, v: &LValue) -> Option<String> {
         LValue::Local(name) => {
             let def = fl.definition(name)?;
             match &def.kind {
-                InstKind::Load { ptr, .. } => match global_name(&ptr.value) {
-                    Some(Name::Named(g)) if g.starts_with("enzyme_") => Some(g.clone()),
+                InstKind::Load { ptr, .. } => match (global_name(&ptr.value), &ptr.value) {
+                    (Some(Name::Named(g)), _) if g.starts_with("enzyme_") => Some(g.clone()),
+                    // At -O0, through the stack slot of an inlined wrapper.
+                    (_, LValue::Local(slot)) if depth < 64 => {
+                        marker_at(fl, fl.single_store(slot)?, depth + 1)
+                    }
                     _ => None,
                 },
                 _ => None,
@@ -205,6 +213,7 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
     let mut options = ForwardOptions::default();
     let mut tape_arg: Option<usize> = None;
     let mut interleave = false;
+    let mut const_return = false;
     let mut i = 0;
     while i < rest.len() {
         if let Some(m) = marker(fl, &rest[i].value) {
@@ -240,6 +249,7 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                     }
                 }
                 "enzyme_interleave" => interleave = true,
+                "enzyme_const_return" => const_return = true,
                 _ => {}
             }
         }
@@ -425,17 +435,17 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         tape = Some(v);
     }
 
+    // A constant result in forward mode: the primal alone, if asked for.
+    let forward_primal_only = (entry == Entry::Forward && const_return)
+        .then(|| std::mem::replace(&mut options.return_primal, true));
+    let reverse_options = ReverseOptions {
+        return_primal: options.return_primal,
+        const_return,
+    };
     let mode = match entry {
         Entry::Forward => Mode::Forward(options),
-        Entry::Autodiff if options.width > 1 => Mode::ReverseBatch(
-            options.width,
-            ReverseOptions {
-                return_primal: options.return_primal,
-            },
-        ),
-        Entry::Autodiff => Mode::Reverse(ReverseOptions {
-            return_primal: options.return_primal,
-        }),
+        Entry::Autodiff if options.width > 1 => Mode::ReverseBatch(options.width, reverse_options),
+        Entry::Autodiff => Mode::Reverse(reverse_options),
         _ => Mode::Split,
     };
     let mut placeholders = HashMap::new();
@@ -490,6 +500,13 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
             }
         },
     };
+    if let Some(want_primal) = forward_primal_only {
+        results.truncate(if want_primal {
+            target_sig.returns.len()
+        } else {
+            0
+        });
+    }
     if let Some(ty) = sret {
         // The tangents go to the caller's result memory.
         let ptr = fl.op(&call.args[0].ty, &call.args[0].value)?.one()?;
@@ -667,7 +684,7 @@ fn target_address(
 }
 
 fn resolve_target<'a>(fl: &FnLower<'_, 'a, '_>, v: &'a LValue, depth: u32) -> R<Target<'a>> {
-    if depth < 8 {
+    if depth < 64 {
         if let LValue::Local(name) = v {
             if let Some(def) = fl.definition(name) {
                 if let InstKind::Select {
@@ -680,6 +697,20 @@ fn resolve_target<'a>(fl: &FnLower<'_, 'a, '_>, v: &'a LValue, depth: u32) -> R<
                     let a = resolve_target(fl, &then_value.value, depth + 1)?;
                     let b = resolve_target(fl, &else_value.value, depth + 1)?;
                     return Ok(Target::Select(cond, Box::new(a), Box::new(b)));
+                }
+                // At -O0, through the stack slot of an inlined wrapper.
+                if let InstKind::Load {
+                    ptr:
+                        TypedValue {
+                            value: LValue::Local(slot),
+                            ..
+                        },
+                    ..
+                } = &def.kind
+                {
+                    if let Some(stored) = fl.single_store(slot) {
+                        return resolve_target(fl, stored, depth + 1);
+                    }
                 }
             }
         }

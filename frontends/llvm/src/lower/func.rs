@@ -170,6 +170,30 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         self.defs.get(name).copied()
     }
 
+    /// The value last stored to a stack slot, when the slot (an `alloca`
+    /// named `slot`) is stored to exactly once in the whole function.
+    /// Enzyme markers reach `__enzyme_*` calls this way at `-O0` once
+    /// clang has inlined the `always_inline` wrappers of a C++ header:
+    /// every parameter of an inlined function is spilled to its own slot.
+    pub fn single_store(&self, slot: &Name) -> Option<&'a ast::Value> {
+        let def = self.definition(slot)?;
+        if !matches!(def.kind, ast::InstKind::Alloca { .. }) {
+            return None;
+        }
+        let mut stored = None;
+        for inst in self.f.blocks.iter().flat_map(|b| &b.insts) {
+            if let ast::InstKind::Store { value, ptr, .. } = &inst.kind {
+                if matches!(&ptr.value, ast::Value::Local(n) if n == slot) {
+                    if stored.is_some() {
+                        return None;
+                    }
+                    stored = Some(&value.value);
+                }
+            }
+        }
+        stored
+    }
+
     /// `.ll` line and column of the instruction being lowered.
     pub fn position(&self) -> (u32, u32) {
         self.pos
