@@ -38,6 +38,41 @@ fn enzyme_rev_zyme_cc() {
     check_all("rev", Mode::Cc, KNOWN_FAILURES, 120);
 }
 
+/// Builds `tests/enzyme/cc/NAME` with `zyme cc -- COMPILER LEVEL` at -O0
+/// and -O2, runs it and returns its output per level; the program must
+/// exit 0 and print `OK`.
+fn zyme_cc_program(compiler: &str, name: &str) -> Vec<String> {
+    let src = support::root().join("cc").join(name);
+    let dir = std::env::temp_dir().join(format!("zyme-cc-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut outputs = Vec::new();
+    for level in ["-O0", "-O2"] {
+        let exe = dir.join(format!("prog{level}"));
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_zyme"))
+            .args(["cc", "--", compiler, level])
+            .arg(&src)
+            .arg("-o")
+            .arg(&exe)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "zyme cc {name} {level}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let run = std::process::Command::new(&exe).output().unwrap();
+        let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+        assert!(run.status.success(), "{name} {level}: {stdout}");
+        assert!(
+            stdout.lines().any(|l| l == "OK"),
+            "{name} {level}: {stdout}"
+        );
+        outputs.push(stdout);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    outputs
+}
+
 /// `zyme cc` on C++ built with exceptions: the exception is thrown and
 /// caught in functions clang compiles, the gradient comes from zyme
 /// (`tests/enzyme/cc/exceptions_iostream.cpp`).
@@ -47,31 +82,19 @@ fn zyme_cc_with_exceptions_and_iostream() {
         eprintln!("clang-19 not installed: zyme cc runs skipped");
         return;
     }
-    let src = support::root().join("cc/exceptions_iostream.cpp");
-    let dir = std::env::temp_dir().join(format!("zyme-cc-exc-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    for level in ["-O0", "-O2"] {
-        let exe = dir.join(format!("exc{level}"));
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_zyme"))
-            .args(["cc", "--", "clang++-19", level])
-            .arg(&src)
-            .arg("-o")
-            .arg(&exe)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "zyme cc {level}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let run = std::process::Command::new(&exe).output().unwrap();
-        let stdout = String::from_utf8_lossy(&run.stdout);
-        assert!(run.status.success(), "{level}: {stdout}");
-        assert!(
-            stdout.contains("caught: negative size"),
-            "{level}: {stdout}"
-        );
-        assert!(stdout.lines().any(|l| l == "OK"), "{level}: {stdout}");
+    for stdout in zyme_cc_program("clang++-19", "exceptions_iostream.cpp") {
+        assert!(stdout.contains("caught: negative size"), "{stdout}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Custom rules and an inactive function whose primal functions clang
+/// would inline: `zyme cc` keeps them out of line
+/// (`tests/enzyme/cc/custom_rules_inlinable.c`).
+#[test]
+fn zyme_cc_keeps_rule_functions_out_of_line() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program("clang-19", "custom_rules_inlinable.c");
 }

@@ -275,6 +275,75 @@ fn is_enzyme_plugin_flag(flag: &[String]) -> bool {
     }
 }
 
+/// The front end's IR with `noinline` added to every function a custom
+/// rule registration (`__enzyme_register_gradient_*`,
+/// `__enzyme_register_derivative_*`) or `__enzyme_inactivefn` names, or
+/// `None` when there are none. Inlined, such a function would be
+/// differentiated as ordinary code instead of by its rule.
+fn mark_rule_functions_noinline(ir: &str) -> Option<String> {
+    let mut names: Vec<&str> = Vec::new();
+    for line in ir.lines() {
+        let registers = line.starts_with("@__enzyme_register_gradient")
+            || line.starts_with("@__enzyme_register_derivative")
+            || line.starts_with("@__enzyme_register_splitderivative")
+            || line.starts_with("@__enzyme_inactivefn");
+        let Some((_, init)) = line.split_once('=').filter(|_| registers) else {
+            continue;
+        };
+        for piece in init.split('@').skip(1) {
+            let end = piece
+                .find(|c: char| !(c.is_ascii_alphanumeric() || "_.$-".contains(c)))
+                .unwrap_or(piece.len());
+            names.push(&piece[..end]);
+        }
+    }
+    if names.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(ir.len() + 16 * names.len());
+    for line in ir.lines() {
+        let head = line
+            .starts_with("define ")
+            .then(|| {
+                names
+                    .iter()
+                    .find_map(|n| line.find(&format!("@{n}(")).map(|at| (n, at)))
+            })
+            .flatten();
+        match head {
+            Some((name, at)) if !line.contains("alwaysinline") => {
+                // After the parameter list's closing parenthesis.
+                let open = at + name.len() + 1;
+                let mut depth = 0;
+                let close = line[open..].char_indices().find_map(|(i, c)| {
+                    match c {
+                        '(' => depth += 1,
+                        ')' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                return Some(open + i + 1);
+                            }
+                        }
+                        _ => {}
+                    }
+                    None
+                });
+                match close {
+                    Some(c) => {
+                        out.push_str(&line[..c]);
+                        out.push_str(" noinline");
+                        out.push_str(&line[c..]);
+                    }
+                    None => out.push_str(line),
+                }
+            }
+            _ => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    Some(out)
+}
+
 fn build(p: &Parsed, tmp: &Path, verbose: bool) -> Result<(), String> {
     let mut compile_flags = flags_where(p, |f| !is_link_flag(f));
     compile_flags.push("-isystem".into());
@@ -282,11 +351,38 @@ fn build(p: &Parsed, tmp: &Path, verbose: bool) -> Result<(), String> {
     let codegen_flags = flags_where(p, is_codegen_flag);
     let mut objects: Vec<Vec<PathBuf>> = Vec::new();
     for (k, src) in p.sources.iter().enumerate() {
-        let ll = tmp.join(format!("{k}.ll"));
+        // Clang's front end first, then its optimisation pipeline, as the
+        // Enzyme plugin sees the module: in between, the functions custom
+        // rules replace become `noinline`, so the optimiser keeps their
+        // calls for zyme to find.
+        let front = tmp.join(format!("{k}.front.ll"));
         run(
             Command::new(&p.compiler)
                 .args(&compile_flags)
-                .args(["-S", "-emit-llvm", src, "-o"])
+                .args([
+                    "-Xclang",
+                    "-disable-llvm-passes",
+                    "-S",
+                    "-emit-llvm",
+                    src,
+                    "-o",
+                ])
+                .arg(&front),
+            verbose,
+        )?;
+        let front_text =
+            std::fs::read_to_string(&front).map_err(|e| format!("{}: {e}", front.display()))?;
+        let marked = mark_rule_functions_noinline(&front_text);
+        if let Some(marked) = &marked {
+            std::fs::write(&front, marked).map_err(|e| format!("{}: {e}", front.display()))?;
+        }
+        let ll = tmp.join(format!("{k}.ll"));
+        run(
+            Command::new(&p.compiler)
+                .args(&codegen_flags)
+                .args(["-Wno-override-module", "-S", "-emit-llvm"])
+                .arg(&front)
+                .arg("-o")
                 .arg(&ll),
             verbose,
         )?;
