@@ -17,7 +17,7 @@ use crate::typetree::Concrete;
 use cranelift_entity::SecondaryMap;
 use std::collections::BTreeSet;
 use std::fmt;
-use zyme_ir::{FuncId, Function, Inst, InstData, Linkage, MemOp, Module, Value};
+use zyme_ir::{FuncId, Function, Inst, InstData, MemOp, Module, Value};
 
 /// How the caller passes one argument (Enzyme's activities).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -367,9 +367,9 @@ impl Activity {
                 }
             }
             InstData::Call { func: callee, args } => {
-                let cf = &module.functions[*callee];
-                let inactive = (cf.linkage == Linkage::Import || cf.name.starts_with("__enzyme_"))
-                    && is_inactive_library(&cf.name);
+                let inactive = module
+                    .library_name(*callee)
+                    .is_some_and(is_inactive_library);
                 if !inactive && args.iter().any(|&a| self.active[a]) {
                     for &r in &results {
                         if self.differentiable(types, func, f, r) {

@@ -186,11 +186,13 @@ impl PointsTo {
                 let objs = self.objects[*arg].clone();
                 changed |= self.add(r, &objs);
             }
-            InstData::Call { func, args } if is_allocator(&module.functions[*func].name) => {
+            InstData::Call { func, args }
+                if module.library_name(*func).is_some_and(is_allocator) =>
+            {
                 changed |= self.one(r, Object::Heap(inst));
                 // `realloc` may return the block it was given.
-                if module.functions[*func].name == "realloc" {
-                    if let Some(&old) = args.first() {
+                if module.library_name(*func) == Some("realloc") {
+                    if let Some(&old) = module.library_args(*func, args).first() {
                         let objs = self.objects[old].clone();
                         changed |= self.add(r, &objs);
                     }
@@ -300,7 +302,9 @@ impl PointsTo {
                 args: [dst, _, _], ..
             } => writes_through(*dst),
             InstData::Call { func, args } => {
-                let name = module.functions[*func].name.as_str();
+                let name = module
+                    .library_name(*func)
+                    .unwrap_or(module.functions[*func].name.as_str());
                 if crate::activity::is_inactive_library(name) && !matches!(name, "free" | "realloc")
                 {
                     return false;

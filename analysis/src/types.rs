@@ -12,8 +12,8 @@
 use crate::typetree::{Concrete, FloatKind, TypeTree};
 use cranelift_entity::SecondaryMap;
 use zyme_ir::{
-    BinaryOp, CastOp, FuncId, Function, InstData, Linkage, MathOp, MemOp, Module, ScalarType, Type,
-    UnaryOp, Value, ValueDef,
+    BinaryOp, CastOp, FuncId, Function, InstData, MathOp, MemOp, Module, ScalarType, Type, UnaryOp,
+    Value, ValueDef,
 };
 
 /// The trees of one function's values.
@@ -383,14 +383,13 @@ impl TypeAnalysis {
     ) -> bool {
         let cf = &module.functions[callee];
         let f = &module.functions[caller];
-        if cf.linkage == Linkage::Import || cf.is_declaration() || cf.name.starts_with("__enzyme_")
-        {
+        if let Some(name) = module.library_name(callee) {
             let mut cx = Rules {
                 ft: &mut self.funcs[caller],
                 f,
                 changed: false,
             };
-            library_call(&mut cx, &cf.name, args, results);
+            library_call(&mut cx, name, &module.library_args(callee, args), results);
             return cx.changed;
         }
         let mut changed = false;

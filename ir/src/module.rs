@@ -45,12 +45,28 @@ pub struct GlobalData {
     pub init: GlobalInit,
 }
 
+/// A function of the module that the analyses and the derivative
+/// synthesis treat as a C library function (Enzyme's
+/// `__enzyme_function_like = {fn, "malloc"}` and
+/// `__enzyme_allocation_like = {fn, size index, ..., free}`): its calls run
+/// the function itself, and mean what a call of `name` means.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LibraryLike {
+    /// The C library function, e.g. `malloc` or `free`.
+    pub name: String,
+    /// The arguments of a call that the library function takes, in its
+    /// parameter order (the size of an allocator, the block of a free).
+    pub args: Vec<usize>,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Module {
     pub functions: PrimaryMap<FuncId, Function>,
     pub globals: PrimaryMap<Global, GlobalData>,
     /// Source files that source locations refer to.
     pub files: PrimaryMap<FileId, String>,
+    /// Module functions whose calls mean C library calls.
+    pub library_like: HashMap<FuncId, LibraryLike>,
     func_names: HashMap<String, FuncId>,
     global_names: HashMap<String, Global>,
 }
@@ -63,6 +79,32 @@ pub struct DuplicateName(pub String);
 impl Module {
     pub fn new() -> Module {
         Module::default()
+    }
+
+    /// The C library function a call of `f` is, by name: a declaration's
+    /// own name (every import is a library function to the analyses,
+    /// known or not), or the function a module function is registered to
+    /// behave like; `None` for a module function to analyse.
+    pub fn library_name(&self, f: FuncId) -> Option<&str> {
+        if let Some(like) = self.library_like.get(&f) {
+            return Some(&like.name);
+        }
+        let fd = &self.functions[f];
+        (fd.linkage == Linkage::Import || fd.is_declaration() || fd.name.starts_with("__enzyme_"))
+            .then_some(fd.name.as_str())
+    }
+
+    /// The arguments of a call of `f` that its library function takes
+    /// (all of them, unless `f` is registered as behaving like one).
+    pub fn library_args<T: Copy>(&self, f: FuncId, args: &[T]) -> Vec<T> {
+        match self.library_like.get(&f) {
+            Some(like) => like
+                .args
+                .iter()
+                .filter_map(|&i| args.get(i).copied())
+                .collect(),
+            None => args.to_vec(),
+        }
     }
 
     /// Adds a function (with or without a body).

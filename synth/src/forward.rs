@@ -866,19 +866,29 @@ impl Body<'_, '_> {
         results: &[Value],
     ) -> Result<(), SynthError> {
         let w = self.width();
-        let cf = &self.fwd.module.functions[callee];
-        let name = cf.name.clone();
-        let is_import = cf.is_declaration() || name.starts_with("__enzyme_");
+        let name = self.fwd.module.functions[callee].name.clone();
         let prim: Vec<Value> = args
             .iter()
             .map(|&a| self.val(a))
             .collect::<Result<_, _>>()?;
-        if is_import {
+        if let Some(library) = self.fwd.module.library_name(callee).map(str::to_string) {
             let new_results = self.b().call(callee, &prim);
             for (&r, &n) in results.iter().zip(&new_results) {
                 self.vmap.insert(r, n);
             }
-            return self.library_call(&name, callee, args, &prim, results);
+            if library == name {
+                return self.library_call(&name, callee, args, &prim, results);
+            }
+            // A module function registered as a library function: the
+            // shadows come from the C function itself, which takes the
+            // arguments it names.
+            let Some(c) = crate::runtime::like_declaration(self.fwd.module, &library)? else {
+                return Ok(());
+            };
+            let args = self.fwd.module.library_args(callee, args);
+            let prim = self.fwd.module.library_args(callee, &prim);
+            let prim = crate::runtime::like_operands(&mut self.b(), prim);
+            return self.library_call(&library, c, &args, &prim, results);
         }
         if let Some(&d) = self.fwd.customs.get(&callee) {
             return self.custom_call(callee, d, args, &prim, results);

@@ -1512,19 +1512,26 @@ impl Gen<'_, '_> {
     }
 
     fn fwd_call(&mut self, inst: Inst, callee: FuncId, args: &[Value], results: &[Value]) -> R<()> {
-        let cf = &self.rev.module.functions[callee];
-        let name = cf.name.clone();
-        let is_import = cf.is_declaration() || name.starts_with("__enzyme_");
+        let name = self.rev.module.functions[callee].name.clone();
+        let library = self.rev.module.library_name(callee).map(str::to_string);
         let prim: Vec<Value> = args.iter().map(|&a| self.val(a)).collect::<R<_>>()?;
-        if is_import || self.rev.inactive.contains(&callee) {
+        if library.is_some() || self.rev.inactive.contains(&callee) {
             let new_results = self.b().call(callee, &prim);
             for (&r, &n) in results.iter().zip(&new_results) {
                 self.vmap.insert(r, n);
             }
-            if !is_import {
+            let Some(library) = library else {
                 return Ok(());
+            };
+            if library == name {
+                return self.fwd_library(inst, &name, args, &prim, results);
             }
-            return self.fwd_library(inst, &name, args, &prim, results);
+            // A module function registered as a library function: the
+            // arguments that function takes, as it takes them.
+            let args = self.rev.module.library_args(callee, args);
+            let prim = self.rev.module.library_args(callee, &prim);
+            let prim = runtime::like_operands(&mut self.b(), prim);
+            return self.fwd_library(inst, &library, &args, &prim, results);
         }
         // A differentiated callee may keep shadow state of its own.
         self.lane_state = true;
@@ -2740,11 +2747,10 @@ impl Gen<'_, '_> {
     }
 
     fn rev_call(&mut self, inst: Inst, callee: FuncId, args: &[Value], results: &[Value]) -> R<()> {
-        let cf = &self.rev.module.functions[callee];
-        let name = cf.name.clone();
-        let is_import = cf.is_declaration() || name.starts_with("__enzyme_");
-        if is_import {
-            return self.rev_library(inst, &name, args, results);
+        let name = self.rev.module.functions[callee].name.clone();
+        if let Some(library) = self.rev.module.library_name(callee).map(str::to_string) {
+            let args = self.rev.module.library_args(callee, args);
+            return self.rev_library(inst, &library, &args, results);
         }
         if self.rev.inactive.contains(&callee)
             || matches!(name.as_str(), "__zyme_tape_take" | "__zyme_tape_stash")

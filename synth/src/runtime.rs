@@ -14,7 +14,7 @@
 //!   another and zero the source (the reverse of a copy).
 
 use crate::SynthError;
-use zyme_ir::{FuncId, IntCC, Linkage, MemFlags, Module, Signature, Type};
+use zyme_ir::{FuncId, FunctionBuilder, IntCC, Linkage, MemFlags, Module, Signature, Type, Value};
 
 /// Offsets of the tape header fields.
 pub const TAPE_BUF: i64 = 0;
@@ -33,6 +33,40 @@ fn err(name: &str, e: impl std::fmt::Display) -> SynthError {
 
 /// A C library function, declared as an import when the module does not
 /// have it yet.
+/// The C allocator or deallocator a module function registered as
+/// behaving like one stands for (`__enzyme_function_like`,
+/// `__enzyme_allocation_like`): forward mode allocates and frees the
+/// tangents of its blocks with it. `None` for other names.
+pub(crate) fn like_declaration(
+    module: &mut Module,
+    name: &str,
+) -> Result<Option<FuncId>, SynthError> {
+    let (params, returns): (&[Type], &[Type]) = match name {
+        "malloc" => (&[Type::I64], &[Type::PTR]),
+        "calloc" => (&[Type::I64, Type::I64], &[Type::PTR]),
+        "realloc" => (&[Type::PTR, Type::I64], &[Type::PTR]),
+        "free" => (&[Type::PTR], &[]),
+        _ => return Ok(None),
+    };
+    let sig = Signature::new(params.to_vec(), returns.to_vec());
+    libc(module, name, sig).map(Some)
+}
+
+/// The operands of a library-like call as the C function takes them:
+/// sizes passed as narrower integers widened to the 64 bits of `size_t`.
+pub(crate) fn like_operands(b: &mut FunctionBuilder, ops: Vec<Value>) -> Vec<Value> {
+    ops.into_iter()
+        .map(|v| {
+            let t = b.func().dfg.value_type(v);
+            if t.is_int() && !t.is_vector() && t.bits() < 64 {
+                b.cast(zyme_ir::CastOp::Zext, v, Type::I64)
+            } else {
+                v
+            }
+        })
+        .collect()
+}
+
 pub fn libc(module: &mut Module, name: &str, sig: Signature) -> Result<FuncId, SynthError> {
     if let Some(f) = module.func_by_name(name) {
         if module.functions[f].sig.params == sig.params

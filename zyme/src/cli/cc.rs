@@ -277,19 +277,29 @@ fn is_enzyme_plugin_flag(flag: &[String]) -> bool {
 
 /// The front end's IR with `noinline` added to every function a custom
 /// rule registration (`__enzyme_register_gradient_*`,
-/// `__enzyme_register_derivative_*`) or `__enzyme_inactivefn` names, or
-/// `None` when there are none. Inlined, such a function would be
-/// differentiated as ordinary code instead of by its rule.
+/// `__enzyme_register_derivative_*`), `__enzyme_inactivefn`,
+/// `__enzyme_function_like` or `__enzyme_allocation_like` names, or `None`
+/// when there are none. Inlined, such a function would be differentiated
+/// as ordinary code instead of by its rule.
 fn mark_rule_functions_noinline(ir: &str) -> Option<String> {
     let mut names: Vec<&str> = Vec::new();
     for line in ir.lines() {
-        let registers = line.starts_with("@__enzyme_register_gradient")
-            || line.starts_with("@__enzyme_register_derivative")
-            || line.starts_with("@__enzyme_register_splitderivative")
-            || line.starts_with("@__enzyme_inactivefn");
-        let Some((_, init)) = line.split_once('=').filter(|_| registers) else {
+        let Some((global, init)) = line.split_once('=').filter(|_| line.starts_with('@')) else {
             continue;
         };
+        let registers = [
+            "__enzyme_register_gradient",
+            "__enzyme_register_derivative",
+            "__enzyme_register_splitderivative",
+            "__enzyme_inactivefn",
+            "__enzyme_function_like",
+            "__enzyme_allocation_like",
+        ]
+        .iter()
+        .any(|r| global.contains(r));
+        if !registers {
+            continue;
+        }
         for piece in init.split('@').skip(1) {
             let end = piece
                 .find(|c: char| !(c.is_ascii_alphanumeric() || "_.$-".contains(c)))

@@ -774,8 +774,27 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
     }
     let at =
         |r: &Request, e: zyme_synth::SynthError| LowerError::bare(e.to_string()).at(r.line, r.col);
-    let (mut customs, inactive, mut derivatives, likes) = registrations(module);
+    let Registrations {
+        mut customs,
+        inactive,
+        mut derivatives,
+        likes,
+        allocation_likes,
+    } = registrations(module);
+    module.library_like.extend(allocation_likes);
     for (f, like) in likes {
+        // Allocators and deallocators: calls mean the C function's calls.
+        let args = match like.as_str() {
+            "malloc" | "free" => Some(vec![0]),
+            "calloc" | "realloc" => Some(vec![0, 1]),
+            _ => None,
+        };
+        if let Some(args) = args {
+            module
+                .library_like
+                .insert(f, zyme_ir::LibraryLike { name: like, args });
+            continue;
+        }
         let fname = module.functions[f].name.clone();
         let rule = zyme_ir::MathOp::from_libm(&like)
             .map(|(op, _)| zyme_synth::runtime::function_like(module, f, op))
@@ -789,7 +808,7 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
             }
             None => {
                 return Err(LowerError::bare(format!(
-                    "__enzyme_function_like asks @{fname} to differentiate like `{like}`, which zyme knows only for C math functions of matching type"
+                    "__enzyme_function_like asks @{fname} to differentiate like `{like}`, which zyme knows for C math functions of matching type and for malloc, calloc, realloc and free"
                 )))
             }
         }
@@ -877,26 +896,48 @@ fn reaches_any(module: &Module, from: FuncId, targets: &std::collections::HashSe
     false
 }
 
-/// Custom reverse rules (`void *__enzyme_register_gradient_NAME[3] = {fn,
-/// augmented, reverse}`), inactive functions (function pointers in
-/// globals named `__enzyme_inactivefn…`) and custom forward derivatives
-/// (`__enzyme_register_derivative_NAME[2] = {fn, derivative}`) the module
-/// registers.
-#[allow(clippy::type_complexity)]
-fn registrations(
-    module: &Module,
-) -> (
-    Vec<(FuncId, zyme_synth::CustomGradient)>,
-    Vec<FuncId>,
-    Vec<(FuncId, FuncId)>,
-    Vec<(FuncId, String)>,
-) {
+/// What a module registers through Enzyme's globals.
+#[derive(Default)]
+struct Registrations {
+    /// Custom reverse rules (`void *__enzyme_register_gradient_NAME[3] =
+    /// {fn, augmented, reverse}`).
+    customs: Vec<(FuncId, zyme_synth::CustomGradient)>,
+    /// Inactive functions (function pointers in globals named
+    /// `__enzyme_inactivefn…`).
+    inactive: Vec<FuncId>,
+    /// Custom forward derivatives (`__enzyme_register_derivative_NAME[2]
+    /// = {fn, derivative}`).
+    derivatives: Vec<(FuncId, FuncId)>,
+    /// `__enzyme_function_like = {fn, "name"}`.
+    likes: Vec<(FuncId, String)>,
+    /// Allocators and deallocators of `__enzyme_allocation_like`.
+    allocation_likes: Vec<(FuncId, zyme_ir::LibraryLike)>,
+}
+
+/// A C string a global's initializer points at, at `offset`.
+fn c_string_at(module: &Module, relocs: &[zyme_ir::Reloc], offset: u64) -> Option<String> {
+    relocs.iter().find_map(|r| match r.target {
+        zyme_ir::RelocTarget::Global(s) if r.offset == offset => match &module.globals[s].init {
+            zyme_ir::GlobalInit::Bytes { data, .. } => {
+                let start = r.addend.max(0) as usize;
+                let bytes = data.get(start..)?;
+                let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+                String::from_utf8(bytes[..end].to_vec()).ok()
+            }
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+fn registrations(module: &Module) -> Registrations {
     let mut customs = Vec::new();
     let mut inactive = Vec::new();
     let mut derivatives = Vec::new();
     let mut likes = Vec::new();
+    let mut allocation_likes = Vec::new();
     for (_, g) in module.globals.iter() {
-        let zyme_ir::GlobalInit::Bytes { relocs, .. } = &g.init else {
+        let zyme_ir::GlobalInit::Bytes { data, relocs } = &g.init else {
             continue;
         };
         let func_at = |off: u64| {
@@ -921,20 +962,37 @@ fn registrations(
             }
         } else if g.name.starts_with("__enzyme_function_like") {
             // {fn, "name"}: the name is a C string global.
-            let name = relocs.iter().find_map(|r| match r.target {
-                zyme_ir::RelocTarget::Global(s) if r.offset == 8 => match &module.globals[s].init {
-                    zyme_ir::GlobalInit::Bytes { data, .. } => {
-                        let start = r.addend.max(0) as usize;
-                        let bytes = data.get(start..)?;
-                        let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
-                        String::from_utf8(bytes[..end].to_vec()).ok()
-                    }
-                    _ => None,
-                },
-                _ => None,
-            });
-            if let (Some(f), Some(name)) = (func_at(0), name) {
+            if let (Some(f), Some(name)) = (func_at(0), c_string_at(module, relocs, 8)) {
                 likes.push((f, name));
+            }
+        } else if g.name.contains("__enzyme_allocation_like") {
+            // {allocator, (void *)size index, "deallocator's arguments",
+            // deallocator}: the deallocator's arguments are the
+            // allocator's by index, and -1 for the block.
+            let size_at = data
+                .get(8..16)
+                .map(|b| u64::from_le_bytes(b.try_into().expect("eight bytes")) as usize);
+            let frees = c_string_at(module, relocs, 16);
+            if let (Some(alloc), Some(size_at)) = (func_at(0), size_at) {
+                allocation_likes.push((
+                    alloc,
+                    zyme_ir::LibraryLike {
+                        name: "malloc".into(),
+                        args: vec![size_at],
+                    },
+                ));
+                let block_at = frees
+                    .as_deref()
+                    .and_then(|s| s.split(',').position(|a| a.trim() == "-1"));
+                if let (Some(free), Some(block_at)) = (func_at(24), block_at) {
+                    allocation_likes.push((
+                        free,
+                        zyme_ir::LibraryLike {
+                            name: "free".into(),
+                            args: vec![block_at],
+                        },
+                    ));
+                }
             }
         } else if g.name.starts_with("__enzyme_inactivefn") {
             for r in relocs {
@@ -944,5 +1002,11 @@ fn registrations(
             }
         }
     }
-    (customs, inactive, derivatives, likes)
+    Registrations {
+        customs,
+        inactive,
+        derivatives,
+        likes,
+        allocation_likes,
+    }
 }

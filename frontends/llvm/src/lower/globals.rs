@@ -320,6 +320,31 @@ impl InitWriter<'_, '_> {
                 }
                 Ok(())
             }
+            // `inttoptr (i64 N to ptr)`: a plain number in a pointer's
+            // bytes (Enzyme's `(void *)1` size index, tagged pointers).
+            LValue::Expr(e)
+                if matches!(
+                    &**e,
+                    ConstExpr::Cast {
+                        op: LCast::IntToPtr,
+                        value: TypedValue {
+                            value: LValue::Int(_),
+                            ..
+                        },
+                        ..
+                    }
+                ) =>
+            {
+                let ConstExpr::Cast { value, .. } = &**e else {
+                    unreachable!("matched above")
+                };
+                let LValue::Int(n) = value.value else {
+                    unreachable!("matched above")
+                };
+                let size = layouts.store_size(ty)? as usize;
+                let bytes = (n as u128).to_le_bytes();
+                self.put(at, &bytes[..size.min(16)])
+            }
             LValue::Global(_)
             | LValue::DsoLocalEquivalent(_)
             | LValue::NoCfi(_)
