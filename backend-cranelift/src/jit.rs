@@ -362,4 +362,12 @@ jit_signatures! {
     (A, B, C, D, E, F);
     (A, B, C, D, E, F, G);
     (A, B, C, D, E, F, G, H);
+    (A, B, C, D, E, F, G, H, I);
+    (A, B, C, D, E, F, G, H, I, J);
+    (A, B, C, D, E, F, G, H, I, J, K);
+    (A, B, C, D, E, F, G, H, I, J, K, L);
+    (A, B, C, D, E, F, G, H, I, J, K, L, M);
+    (A, B, C, D, E, F, G, H, I, J, K, L, M, N);
+    (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O);
+    (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P);
 }

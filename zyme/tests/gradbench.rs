@@ -281,3 +281,243 @@ fn kmeans_direction_matches_the_cluster_means() {
     }
     assert!(dir.iter().any(|v| v.abs() > 1e-3));
 }
+
+/// `x` with `extra`'s fields (the Runs fields) added.
+fn with(mut x: Value, extra: &Value) -> Value {
+    x.as_object_mut()
+        .unwrap()
+        .extend(extra.as_object().unwrap().clone());
+    x
+}
+
+/// The gmm objective of GRADBENCH.md §6.1, written again in Rust as the
+/// test's oracle: parameters flattened as (alpha, mu, q, l).
+fn gmm_reference(d: usize, k: usize, x: &[Vec<f64>], p: &[f64], gamma: f64, m: usize) -> f64 {
+    let lsz = d * (d - 1) / 2;
+    let (alpha, rest) = p.split_at(k);
+    let (mu, rest) = rest.split_at(k * d);
+    let (q, l) = rest.split_at(k * d);
+    let lse = |v: &[f64]| {
+        let mx = v.iter().cloned().fold(f64::MIN, f64::max);
+        mx + v.iter().map(|a| (a - mx).exp()).sum::<f64>().ln()
+    };
+    let n = x.len();
+    let mut total = -(n as f64) * d as f64 * 0.5 * (2.0 * std::f64::consts::PI).ln();
+    for xi in x {
+        let beta: Vec<f64> = (0..k)
+            .map(|c| {
+                let xc: Vec<f64> = (0..d).map(|j| xi[j] - mu[c * d + j]).collect();
+                let mut qx: Vec<f64> = (0..d).map(|j| q[c * d + j].exp() * xc[j]).collect();
+                let mut idx = 0;
+                for col in 0..d {
+                    for row in col + 1..d {
+                        qx[row] += l[c * lsz + idx] * xc[col];
+                        idx += 1;
+                    }
+                }
+                let sq: f64 = qx.iter().map(|v| v * v).sum();
+                alpha[c] + q[c * d..c * d + d].iter().sum::<f64>() - 0.5 * sq
+            })
+            .collect();
+        total += lse(&beta);
+    }
+    total -= n as f64 * lse(alpha);
+    let big_n = (d + m + 1) as f64;
+    // log Γ_d(N/2) by the recurrence of ln Γ for half-integers.
+    let ln_gamma = |a: f64| {
+        // a is a positive multiple of 1/2
+        let mut r = if (a * 2.0) as i64 % 2 == 0 {
+            0.0
+        } else {
+            0.5 * std::f64::consts::PI.ln()
+        };
+        let mut t = if (a * 2.0) as i64 % 2 == 0 { 1.0 } else { 0.5 };
+        while t < a - 1e-9 {
+            r += t.ln();
+            t += 1.0;
+        }
+        r
+    };
+    let mut log_gamma_d = 0.25 * (d * (d - 1)) as f64 * std::f64::consts::PI.ln();
+    for j in 1..=d {
+        log_gamma_d += ln_gamma(0.5 * big_n + 0.5 * (1.0 - j as f64));
+    }
+    let cst = big_n * d as f64 * (gamma.ln() - 0.5 * 2f64.ln()) - log_gamma_d;
+    for c in 0..k {
+        let frob: f64 = (0..d).map(|j| (2.0 * q[c * d + j]).exp()).sum::<f64>()
+            + l[c * lsz..(c + 1) * lsz].iter().map(|v| v * v).sum::<f64>();
+        total += -0.5 * gamma * gamma * frob + m as f64 * q[c * d..c * d + d].iter().sum::<f64>();
+    }
+    total + k as f64 * cst
+}
+
+/// Central differences of `f` at `p`, h = 1e-6.
+fn central(p: &[f64], f: impl Fn(&[f64]) -> f64) -> Vec<f64> {
+    let mut q = p.to_vec();
+    (0..p.len())
+        .map(|i| {
+            let keep = q[i];
+            q[i] = keep + 1e-6;
+            let fp = f(&q);
+            q[i] = keep - 1e-6;
+            let fm = f(&q);
+            q[i] = keep;
+            (fp - fm) / 2e-6
+        })
+        .collect()
+}
+
+fn flat(v: &Value) -> Vec<f64> {
+    match v {
+        Value::Array(a) => a.iter().flat_map(flat).collect(),
+        Value::Number(n) => vec![n.as_f64().unwrap()],
+        _ => panic!("not numbers: {v}"),
+    }
+}
+
+/// gmm: the objective matches the Rust oracle and the jacobian (keys
+/// alpha, mu, q, l in the input's shapes) matches its central
+/// differences, to GradBench's tolerance.
+#[test]
+fn gmm_matches_the_specification_and_finite_differences() {
+    for (d, k, n, m, gamma) in [
+        (3usize, 4usize, 12usize, 0usize, 1.0f64),
+        (2, 3, 20, 2, 0.8),
+        (1, 2, 5, 0, 1.0),
+    ] {
+        let lsz = d * (d - 1) / 2;
+        let u = uniform(n * d + k + 3 * k * d + k * lsz, (d * 100 + k) as u64);
+        let mut it = u.iter().map(|v| 2.0 * v - 1.0);
+        let mut take = |r: usize, c: usize| -> Vec<Vec<f64>> {
+            (0..r)
+                .map(|_| (0..c).map(|_| it.next().unwrap()).collect())
+                .collect()
+        };
+        let x = take(n, d);
+        let alpha = take(1, k).remove(0);
+        let (mu, q, l) = (take(k, d), take(k, d), take(k, lsz));
+        let input = with(
+            json!({"d": d, "k": k, "n": n, "x": x, "m": m, "gamma": gamma,
+                   "alpha": alpha, "mu": mu, "q": q, "l": l}),
+            &json!({"min_runs": 2, "min_seconds": 0}),
+        );
+        let r = session(&[
+            json!({"id": 0, "kind": "start", "eval": "gmm"}),
+            json!({"id": 1, "kind": "define", "module": "gmm"}),
+            json!({"id": 2, "kind": "evaluate", "module": "gmm", "function": "objective", "input": input}),
+            json!({"id": 3, "kind": "evaluate", "module": "gmm", "function": "jacobian", "input": input}),
+        ]);
+        assert_eq!(r[1]["success"], true, "{}", r[1]);
+        let p: Vec<f64> = alpha
+            .iter()
+            .cloned()
+            .chain(mu.iter().flatten().cloned())
+            .chain(q.iter().flatten().cloned())
+            .chain(l.iter().flatten().cloned())
+            .collect();
+        let y = r[2]["output"].as_f64().unwrap();
+        let want = gmm_reference(d, k, &x, &p, gamma, m);
+        assert!(close(y, want), "objective {y} vs {want}");
+        let jac = &r[3]["output"];
+        let keys: Vec<&String> = jac.as_object().unwrap().keys().collect();
+        assert_eq!(keys.len(), 4, "exactly alpha, mu, q, l: {keys:?}");
+        assert_eq!(jac["mu"].as_array().unwrap().len(), k);
+        assert_eq!(jac["l"].as_array().unwrap().len(), k);
+        let got: Vec<f64> = ["alpha", "mu", "q", "l"]
+            .iter()
+            .flat_map(|key| flat(&jac[*key]))
+            .collect();
+        let fd = central(&p, |p| gmm_reference(d, k, &x, p, gamma, m));
+        assert_eq!(got.len(), fd.len());
+        assert!(fd.iter().any(|v| v.abs() > 1e-3), "a non-trivial gradient");
+        for (i, (a, b)) in got.iter().zip(&fd).enumerate() {
+            assert!(
+                close(*a, *b),
+                "d={d} k={k}: component {i}: zyme {a} vs fd {b}"
+            );
+        }
+    }
+}
+
+/// The lstm objective of GRADBENCH.md §6.3, again in Rust: parameters
+/// flattened as (main_params, extra_params).
+fn lstm_reference(l: usize, b: usize, p: &[f64], state: &[f64], seq: &[Vec<f64>]) -> f64 {
+    let (main, extra) = p.split_at(8 * l * b);
+    let sig = |x: f64| 1.0 / (1.0 + (-x).exp());
+    let mut st = state.to_vec();
+    let mut total = 0.0;
+    for t in 0..seq.len() - 1 {
+        let mut x: Vec<f64> = (0..b).map(|i| seq[t][i] * extra[i]).collect();
+        for layer in 0..l {
+            let w = &main[layer * 8 * b..];
+            let (h, c) = st[layer * 2 * b..(layer + 1) * 2 * b].split_at_mut(b);
+            for i in 0..b {
+                let f = sig(x[i] * w[i] + w[4 * b + i]);
+                let ig = sig(h[i] * w[b + i] + w[5 * b + i]);
+                let o = sig(x[i] * w[2 * b + i] + w[6 * b + i]);
+                let g = (h[i] * w[3 * b + i] + w[7 * b + i]).tanh();
+                c[i] = c[i] * f + ig * g;
+                h[i] = o * c[i].tanh();
+            }
+            x = h.to_vec();
+        }
+        let y: Vec<f64> = (0..b)
+            .map(|i| x[i] * extra[b + i] + extra[2 * b + i])
+            .collect();
+        let lse = (y.iter().map(|v| v.exp()).sum::<f64>() + 2.0).ln();
+        total += (0..b).map(|i| seq[t + 1][i] * (y[i] - lse)).sum::<f64>();
+    }
+    -total / ((seq.len() - 1) * b) as f64
+}
+
+/// lstm: the objective matches the Rust oracle and the flat jacobian
+/// (main then extra parameters, row-major) its central differences.
+#[test]
+fn lstm_matches_the_specification_and_finite_differences() {
+    let (l, b, c) = (2usize, 4usize, 7usize);
+    let u = uniform(8 * l * b + 3 * b + 2 * l * b + c * b, 99);
+    let mut it = u.iter().cloned();
+    let mut take = |r: usize, cols: usize| -> Vec<Vec<f64>> {
+        (0..r)
+            .map(|_| (0..cols).map(|_| it.next().unwrap()).collect())
+            .collect()
+    };
+    let main = take(2 * l, 4 * b);
+    let extra = take(3, b);
+    let state = take(2 * l, b);
+    let seq: Vec<Vec<f64>> = take(c, b)
+        .into_iter()
+        .map(|r| {
+            r.into_iter()
+                .map(|v| if v > 0.5 { 1.0 } else { 0.0 })
+                .collect()
+        })
+        .collect();
+    let input = with(
+        json!({"main_params": main, "extra_params": extra, "state": state, "sequence": seq}),
+        &json!({"min_runs": 2, "min_seconds": 0}),
+    );
+    let r = session(&[
+        json!({"id": 0, "kind": "define", "module": "lstm"}),
+        json!({"id": 1, "kind": "evaluate", "module": "lstm", "function": "objective", "input": input}),
+        json!({"id": 2, "kind": "evaluate", "module": "lstm", "function": "jacobian", "input": input}),
+    ]);
+    assert_eq!(r[0]["success"], true, "{}", r[0]);
+    let p: Vec<f64> = main
+        .iter()
+        .flatten()
+        .chain(extra.iter().flatten())
+        .cloned()
+        .collect();
+    let st: Vec<f64> = state.iter().flatten().cloned().collect();
+    let y = r[1]["output"].as_f64().unwrap();
+    let want = lstm_reference(l, b, &p, &st, &seq);
+    assert!(close(y, want), "objective {y} vs {want}");
+    let got = floats(&r[2]["output"]);
+    let fd = central(&p, |p| lstm_reference(l, b, p, &st, &seq));
+    assert_eq!(got.len(), 8 * l * b + 3 * b);
+    assert!(fd.iter().any(|v| v.abs() > 1e-3), "a non-trivial gradient");
+    for (i, (a, b)) in got.iter().zip(&fd).enumerate() {
+        assert!(close(*a, *b), "component {i}: zyme {a} vs fd {b}");
+    }
+}

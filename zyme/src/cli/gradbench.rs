@@ -21,6 +21,8 @@ const EVALS: &[(&str, &str)] = &[
         "kmeans",
         include_str!("../../../benches/gradbench/kmeans.ll"),
     ),
+    ("gmm", include_str!("../../../benches/gradbench/gmm.ll")),
+    ("lstm", include_str!("../../../benches/gradbench/lstm.ll")),
 ];
 
 type Primal1 = extern "C" fn(*const f64, i32) -> f64;
@@ -30,6 +32,38 @@ type Grad2 = extern "C" fn(*const f64, i32, i32, *mut f64);
 type OdePrimal = extern "C" fn(*const f64, i32, i32, *mut f64);
 type KmeansCost = extern "C" fn(*const f64, *const f64, i32, i32, i32) -> f64;
 type KmeansDir = extern "C" fn(*const f64, *const f64, i32, i32, i32, *mut f64);
+type GmmObjective = extern "C" fn(
+    i32,
+    i32,
+    i32,
+    *const f64,
+    *const f64,
+    *const f64,
+    *const f64,
+    *const f64,
+    f64,
+    i32,
+) -> f64;
+type GmmGradient = extern "C" fn(
+    i32,
+    i32,
+    i32,
+    *const f64,
+    *const f64,
+    *const f64,
+    *const f64,
+    *const f64,
+    f64,
+    i32,
+    *mut f64,
+    *mut f64,
+    *mut f64,
+    *mut f64,
+);
+type LstmObjective =
+    extern "C" fn(i32, i32, i32, *const f64, *const f64, *const f64, *const f64) -> f64;
+type LstmGradient =
+    extern "C" fn(i32, i32, i32, *const f64, *const f64, *const f64, *const f64, *mut f64);
 
 /// A `Float[rows][cols]` input, flattened row-major, with its shape.
 fn matrix(input: &Json, key: &str) -> Result<(Vec<f64>, usize, usize), String> {
@@ -80,6 +114,30 @@ fn repeat<T>(input: &Json, mut f: impl FnMut() -> T) -> (T, Vec<Json>) {
             return (out, timings);
         }
     }
+}
+
+fn int(input: &Json, key: &str) -> Result<i64, String> {
+    input
+        .get(key)
+        .and_then(Json::as_i64)
+        .ok_or_else(|| format!("input needs an integer `{key}`"))
+}
+
+/// A matrix input that must have `rows` rows of `cols` numbers.
+fn matrix_of(input: &Json, key: &str, rows: usize, cols: usize) -> Result<Vec<f64>, String> {
+    let (m, r, c) = matrix(input, key)?;
+    if r != rows || (c != cols && rows > 0) {
+        return Err(format!("`{key}` must be {rows}×{cols}, not {r}×{c}"));
+    }
+    Ok(m)
+}
+
+/// Rows of `cols` numbers, as JSON.
+fn rows_json(v: &[f64], cols: usize) -> Json {
+    if cols == 0 {
+        return json!(vec![Vec::<f64>::new(); 0]);
+    }
+    json!(v.chunks(cols).collect::<Vec<_>>())
 }
 
 fn floats(input: &Json, key: &str) -> Result<Vec<f64>, String> {
@@ -206,6 +264,132 @@ impl Defined {
                     });
                     let rows: Vec<&[f64]> = out.chunks(d).collect();
                     Ok((json!(rows), t))
+                }
+            }
+            ("gmm", "objective") | ("gmm", "jacobian") => {
+                let (d, k, n) = (int(input, "d")?, int(input, "k")?, int(input, "n")?);
+                if d < 1 || k < 1 || n < 1 {
+                    return Err("gmm needs d, k, n >= 1".into());
+                }
+                let (du, ku, nu) = (d as usize, k as usize, n as usize);
+                let lsz = du * (du - 1) / 2;
+                let x = matrix_of(input, "x", nu, du)?;
+                let alpha = floats(input, "alpha")?;
+                if alpha.len() != ku {
+                    return Err(format!("`alpha` must hold k = {k} numbers"));
+                }
+                let mu = matrix_of(input, "mu", ku, du)?;
+                let q = matrix_of(input, "q", ku, du)?;
+                let l = if lsz == 0 {
+                    Vec::new()
+                } else {
+                    matrix_of(input, "l", ku, lsz)?
+                };
+                let m = int(input, "m")? as i32;
+                let gamma = input
+                    .get("gamma")
+                    .and_then(Json::as_f64)
+                    .ok_or("input needs a number `gamma`")?;
+                let (d, k, n) = (d as i32, k as i32, n as i32);
+                if function == "objective" {
+                    let f = self.jit.get::<GmmObjective>("gmm_objective").map_err(get)?;
+                    let (y, t) = repeat(input, || {
+                        f.call(
+                            d,
+                            k,
+                            n,
+                            alpha.as_ptr(),
+                            mu.as_ptr(),
+                            q.as_ptr(),
+                            l.as_ptr(),
+                            x.as_ptr(),
+                            gamma,
+                            m,
+                        )
+                    });
+                    Ok((json!(y), t))
+                } else {
+                    let g = self.jit.get::<GmmGradient>("gmm_gradient").map_err(get)?;
+                    let (mut da, mut dm) = (vec![0.0; ku], vec![0.0; ku * du]);
+                    let (mut dq, mut dl) = (vec![0.0; ku * du], vec![0.0; ku * lsz]);
+                    let ((), t) = repeat(input, || {
+                        g.call(
+                            d,
+                            k,
+                            n,
+                            alpha.as_ptr(),
+                            mu.as_ptr(),
+                            q.as_ptr(),
+                            l.as_ptr(),
+                            x.as_ptr(),
+                            gamma,
+                            m,
+                            da.as_mut_ptr(),
+                            dm.as_mut_ptr(),
+                            dq.as_mut_ptr(),
+                            dl.as_mut_ptr(),
+                        )
+                    });
+                    let dl_rows = if lsz == 0 {
+                        json!(vec![Vec::<f64>::new(); ku])
+                    } else {
+                        rows_json(&dl, lsz)
+                    };
+                    let out = json!({
+                        "alpha": da,
+                        "mu": rows_json(&dm, du),
+                        "q": rows_json(&dq, du),
+                        "l": dl_rows,
+                    });
+                    Ok((out, t))
+                }
+            }
+            ("lstm", "objective") | ("lstm", "jacobian") => {
+                let (mp, rows2l, cols4b) = matrix(input, "main_params")?;
+                if rows2l == 0 || rows2l % 2 != 0 || cols4b == 0 || cols4b % 4 != 0 {
+                    return Err("`main_params` must be 2l × 4b".into());
+                }
+                let (l, b) = (rows2l / 2, cols4b / 4);
+                let ep = matrix_of(input, "extra_params", 3, b)?;
+                let state = matrix_of(input, "state", 2 * l, b)?;
+                let (seq, c, sb) = matrix(input, "sequence")?;
+                if sb != b || c < 2 {
+                    return Err(format!("`sequence` must be c × {b} with c >= 2"));
+                }
+                let (l32, c32, b32) = (l as i32, c as i32, b as i32);
+                if function == "objective" {
+                    let f = self
+                        .jit
+                        .get::<LstmObjective>("lstm_objective")
+                        .map_err(get)?;
+                    let (y, t) = repeat(input, || {
+                        f.call(
+                            l32,
+                            c32,
+                            b32,
+                            mp.as_ptr(),
+                            ep.as_ptr(),
+                            state.as_ptr(),
+                            seq.as_ptr(),
+                        )
+                    });
+                    Ok((json!(y), t))
+                } else {
+                    let g = self.jit.get::<LstmGradient>("lstm_gradient").map_err(get)?;
+                    let mut out = vec![0.0; 8 * l * b + 3 * b];
+                    let ((), t) = repeat(input, || {
+                        g.call(
+                            l32,
+                            c32,
+                            b32,
+                            mp.as_ptr(),
+                            ep.as_ptr(),
+                            state.as_ptr(),
+                            seq.as_ptr(),
+                            out.as_mut_ptr(),
+                        )
+                    });
+                    Ok((json!(out), t))
                 }
             }
             _ => Err(format!("{module} has no function `{function}`")),
