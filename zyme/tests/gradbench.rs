@@ -308,11 +308,10 @@ fn gmm_reference(d: usize, k: usize, x: &[Vec<f64>], p: &[f64], gamma: f64, m: u
             .map(|c| {
                 let xc: Vec<f64> = (0..d).map(|j| xi[j] - mu[c * d + j]).collect();
                 let mut qx: Vec<f64> = (0..d).map(|j| q[c * d + j].exp() * xc[j]).collect();
-                let mut idx = 0;
-                for col in 0..d {
-                    for row in col + 1..d {
-                        qx[row] += l[c * lsz + idx] * xc[col];
-                        idx += 1;
+                let mut lc = l[c * lsz..(c + 1) * lsz].iter();
+                for (col, xcol) in xc.iter().enumerate() {
+                    for qrow in &mut qx[col + 1..] {
+                        *qrow += lc.next().unwrap() * xcol;
                     }
                 }
                 let sq: f64 = qx.iter().map(|v| v * v).sum();

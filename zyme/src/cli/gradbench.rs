@@ -132,12 +132,11 @@ fn matrix_of(input: &Json, key: &str, rows: usize, cols: usize) -> Result<Vec<f6
     Ok(m)
 }
 
-/// Rows of `cols` numbers, as JSON.
-fn rows_json(v: &[f64], cols: usize) -> Json {
-    if cols == 0 {
-        return json!(vec![Vec::<f64>::new(); 0]);
-    }
-    json!(v.chunks(cols).collect::<Vec<_>>())
+/// `rows` rows of `cols` numbers, as JSON.
+fn rows_json(v: &[f64], rows: usize, cols: usize) -> Json {
+    json!((0..rows)
+        .map(|r| &v[r * cols..(r + 1) * cols])
+        .collect::<Vec<_>>())
 }
 
 fn floats(input: &Json, key: &str) -> Result<Vec<f64>, String> {
@@ -330,16 +329,11 @@ impl Defined {
                             dl.as_mut_ptr(),
                         )
                     });
-                    let dl_rows = if lsz == 0 {
-                        json!(vec![Vec::<f64>::new(); ku])
-                    } else {
-                        rows_json(&dl, lsz)
-                    };
                     let out = json!({
                         "alpha": da,
-                        "mu": rows_json(&dm, du),
-                        "q": rows_json(&dq, du),
-                        "l": dl_rows,
+                        "mu": rows_json(&dm, ku, du),
+                        "q": rows_json(&dq, ku, du),
+                        "l": rows_json(&dl, ku, lsz),
                     });
                     Ok((out, t))
                 }
