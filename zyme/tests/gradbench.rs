@@ -520,3 +520,104 @@ fn lstm_matches_the_specification_and_finite_differences() {
         assert!(close(*a, *b), "component {i}: zyme {a} vs fd {b}");
     }
 }
+
+/// One observation's residuals (GRADBENCH.md §6.2) in Rust: the oracle.
+fn ba_reference(cam: &[f64], x: &[f64], w: f64, feat: &[f64]) -> [f64; 2] {
+    let cross = |a: &[f64], b: &[f64]| {
+        [
+            a[1] * b[2] - a[2] * b[1],
+            a[2] * b[0] - a[0] * b[2],
+            a[0] * b[1] - a[1] * b[0],
+        ]
+    };
+    let pt = [x[0] - cam[3], x[1] - cam[4], x[2] - cam[5]];
+    let rot = &cam[..3];
+    let sq: f64 = rot.iter().map(|r| r * r).sum();
+    let xc: Vec<f64> = if sq != 0.0 {
+        let th = sq.sqrt();
+        let wv: Vec<f64> = rot.iter().map(|r| r / th).collect();
+        let wx = cross(&wv, &pt);
+        let tmp = (1.0 - th.cos()) * (0..3).map(|i| wv[i] * pt[i]).sum::<f64>();
+        (0..3)
+            .map(|i| pt[i] * th.cos() + wx[i] * th.sin() + wv[i] * tmp)
+            .collect()
+    } else {
+        let rx = cross(rot, &pt);
+        (0..3).map(|i| pt[i] + rx[i]).collect()
+    };
+    let (p0, p1) = (xc[0] / xc[2], xc[1] / xc[2]);
+    let rsq = p0 * p0 + p1 * p1;
+    let l = 1.0 + cam[9] * rsq + cam[10] * rsq * rsq;
+    [
+        w * (p0 * l * cam[6] + cam[7] - feat[0]),
+        w * (p1 * l * cam[6] + cam[8] - feat[1]),
+    ]
+}
+
+/// ba: the truncated objective and the truncated CSR Jacobian (row
+/// pointers, the two rows of observation 0, the last weight entry)
+/// against the Rust oracle and its central differences.
+#[test]
+fn ba_matches_the_specification_and_finite_differences() {
+    let cam = [
+        0.12, -0.3, 0.25, 1.5, -2.0, 0.7, 410.0, 5.9, -8.5, 0.088, 0.0027,
+    ];
+    let x = [7.2, 0.4, 23.0];
+    let (w, feat) = (0.417, [271.76, 834.2]);
+    let (n, m, p) = (3usize, 4usize, 20usize);
+    let input = with(
+        json!({"n": n, "m": m, "p": p, "cam": cam, "x": x, "w": w, "feat": feat}),
+        &json!({"min_runs": 1, "min_seconds": 0}),
+    );
+    let r = session(&[
+        json!({"id": 0, "kind": "define", "module": "ba"}),
+        json!({"id": 1, "kind": "evaluate", "module": "ba", "function": "objective", "input": input}),
+        json!({"id": 2, "kind": "evaluate", "module": "ba", "function": "jacobian", "input": input}),
+    ]);
+    assert_eq!(r[0]["success"], true, "{}", r[0]);
+    let want = ba_reference(&cam, &x, w, &feat);
+    let obj = &r[1]["output"];
+    let got = floats(&obj["reproj_error"]["elements"]);
+    assert!(close(got[0], want[0]) && close(got[1], want[1]), "{obj}");
+    assert_eq!(obj["reproj_error"]["repeated"], p);
+    assert!(close(
+        obj["w_err"]["element"].as_f64().unwrap(),
+        1.0 - w * w
+    ));
+    let jac = &r[2]["output"];
+    let rows: Vec<i64> = jac["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    let cols: Vec<i64> = jac["cols"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    let vals = floats(&jac["vals"]);
+    assert_eq!((rows.len(), cols.len(), vals.len()), (31, 31, 31));
+    let want_rows: Vec<i64> = (0..30).map(|i| 15 * i).chain([31 * p as i64]).collect();
+    assert_eq!(rows, want_rows);
+    let (n, m) = (n as i64, m as i64);
+    let obs0_cols: Vec<i64> = (0..11)
+        .chain((0..3).map(|j| 11 * n + j))
+        .chain([11 * n + 3 * m])
+        .collect();
+    assert_eq!(&cols[..15], &obs0_cols[..]);
+    assert_eq!(&cols[15..30], &obs0_cols[..]);
+    assert_eq!(cols[30], 11 * n + 3 * m + p as i64 - 1);
+    assert!(close(vals[30], -2.0 * w));
+    // Observation 0 as a function of its 15 inputs.
+    let inputs: Vec<f64> = cam.iter().chain(&x).chain([&w]).cloned().collect();
+    for row in 0..2 {
+        let fd = central(&inputs, |v| {
+            ba_reference(&v[..11], &v[11..14], v[14], &feat)[row]
+        });
+        for (j, (a, b)) in vals[15 * row..15 * row + 15].iter().zip(&fd).enumerate() {
+            assert!(close(*a, *b), "row {row} column {j}: zyme {a} vs fd {b}");
+        }
+    }
+}

@@ -23,6 +23,7 @@ const EVALS: &[(&str, &str)] = &[
     ),
     ("gmm", include_str!("../../../benches/gradbench/gmm.ll")),
     ("lstm", include_str!("../../../benches/gradbench/lstm.ll")),
+    ("ba", include_str!("../../../benches/gradbench/ba.ll")),
 ];
 
 type Primal1 = extern "C" fn(*const f64, i32) -> f64;
@@ -58,6 +59,29 @@ type GmmGradient = extern "C" fn(
     *mut f64,
     *mut f64,
     *mut f64,
+    *mut f64,
+);
+type BaObjective = extern "C" fn(
+    i32,
+    i32,
+    i32,
+    *const f64,
+    *const f64,
+    *const f64,
+    *const f64,
+    *mut f64,
+    *mut f64,
+);
+type BaJacobian = extern "C" fn(
+    i32,
+    i32,
+    i32,
+    *const f64,
+    *const f64,
+    *const f64,
+    *const f64,
+    *mut i32,
+    *mut i32,
     *mut f64,
 );
 type LstmObjective =
@@ -130,6 +154,16 @@ fn matrix_of(input: &Json, key: &str, rows: usize, cols: usize) -> Result<Vec<f6
         return Err(format!("`{key}` must be {rows}×{cols}, not {r}×{c}"));
     }
     Ok(m)
+}
+
+/// The first 30 entries and the last of `v` (GradBench's truncated
+/// sparse-matrix output).
+fn truncated<T: Copy + Into<Json>>(v: &[T]) -> Json {
+    let mut out: Vec<Json> = v.iter().take(30).map(|&x| x.into()).collect();
+    if v.len() > 30 {
+        out.push(v[v.len() - 1].into());
+    }
+    Json::Array(out)
 }
 
 /// `rows` rows of `cols` numbers, as JSON.
@@ -334,6 +368,77 @@ impl Defined {
                         "mu": rows_json(&dm, ku, du),
                         "q": rows_json(&dq, ku, du),
                         "l": rows_json(&dl, ku, lsz),
+                    });
+                    Ok((out, t))
+                }
+            }
+            ("ba", "objective") | ("ba", "jacobian") => {
+                let (n, m, p) = (int(input, "n")?, int(input, "m")?, int(input, "p")?);
+                if n < 1 || m < 1 || p < 1 || p > i32::MAX as i64 / 31 {
+                    return Err("ba needs n, m, p >= 1".into());
+                }
+                let (nu, mu, pu) = (n as usize, m as usize, p as usize);
+                let cam = floats(input, "cam")?;
+                let x = floats(input, "x")?;
+                let feat = floats(input, "feat")?;
+                let w = input
+                    .get("w")
+                    .and_then(Json::as_f64)
+                    .ok_or("input needs a number `w`")?;
+                if cam.len() != 11 || x.len() != 3 || feat.len() != 2 {
+                    return Err("ba needs cam[11], x[3] and feat[2]".into());
+                }
+                // The replicated input expanded: the derivative must not
+                // exploit the replication.
+                let cams: Vec<f64> = cam.iter().copied().cycle().take(11 * nu).collect();
+                let xs: Vec<f64> = x.iter().copied().cycle().take(3 * mu).collect();
+                let ws = vec![w; pu];
+                let feats: Vec<f64> = feat.iter().copied().cycle().take(2 * pu).collect();
+                let (n, m, p) = (n as i32, m as i32, p as i32);
+                if function == "objective" {
+                    let f = self.jit.get::<BaObjective>("ba_objective").map_err(get)?;
+                    let (mut reproj, mut werr) = (vec![0.0; 2 * pu], vec![0.0; pu]);
+                    let ((), t) = repeat(input, || {
+                        f.call(
+                            n,
+                            m,
+                            p,
+                            cams.as_ptr(),
+                            xs.as_ptr(),
+                            ws.as_ptr(),
+                            feats.as_ptr(),
+                            reproj.as_mut_ptr(),
+                            werr.as_mut_ptr(),
+                        )
+                    });
+                    let out = json!({
+                        "reproj_error": {"elements": [reproj[0], reproj[1]], "repeated": p},
+                        "w_err": {"element": werr[0], "repeated": p},
+                    });
+                    Ok((out, t))
+                } else {
+                    let j = self.jit.get::<BaJacobian>("ba_jacobian").map_err(get)?;
+                    let mut rows = vec![0i32; 3 * pu + 1];
+                    let mut cols = vec![0i32; 31 * pu];
+                    let mut vals = vec![0.0; 31 * pu];
+                    let ((), t) = repeat(input, || {
+                        j.call(
+                            n,
+                            m,
+                            p,
+                            cams.as_ptr(),
+                            xs.as_ptr(),
+                            ws.as_ptr(),
+                            feats.as_ptr(),
+                            rows.as_mut_ptr(),
+                            cols.as_mut_ptr(),
+                            vals.as_mut_ptr(),
+                        )
+                    });
+                    let out = json!({
+                        "rows": truncated(&rows),
+                        "cols": truncated(&cols),
+                        "vals": truncated(&vals),
                     });
                     Ok((out, t))
                 }
