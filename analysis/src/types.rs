@@ -150,9 +150,25 @@ impl TypeAnalysis {
         };
         match data {
             InstData::Iconst { .. } | InstData::Fconst { .. } => {}
-            InstData::GlobalAddr { .. }
-            | InstData::FuncAddr { .. }
-            | InstData::StackAddr { .. } => {
+            InstData::GlobalAddr { global } => {
+                cx.add(results[0], &TypeTree::whole(Concrete::Pointer));
+                let mut pointee = TypeTree::new();
+                match module.global_contents.get(global) {
+                    Some(zyme_ir::GlobalContents::Uniform(t)) => pointee = TypeTree::of_type(*t),
+                    Some(zyme_ir::GlobalContents::Scalars(leaves)) => {
+                        for &(off, t) in leaves {
+                            if let Some(c) = Concrete::of_scalar(t.lane()) {
+                                pointee.insert(vec![off as i64], c);
+                            }
+                        }
+                    }
+                    None => {}
+                }
+                if !pointee.is_empty() {
+                    cx.add(results[0], &TypeTree::pointer_to(&pointee));
+                }
+            }
+            InstData::FuncAddr { .. } | InstData::StackAddr { .. } => {
                 cx.add(results[0], &TypeTree::whole(Concrete::Pointer));
             }
             InstData::Unary { op, arg } => match op {
@@ -194,8 +210,10 @@ impl TypeAnalysis {
                         // Integers plus integers; narrower than a pointer,
                         // sums are integers; an integer sum has integer
                         // operands (a pointer operand would make it one).
+                        // Not so a difference: two addresses subtract to
+                        // an integer.
                         cx.integer(results[0]);
-                        if arith {
+                        if *op == BinaryOp::Iadd || narrow {
                             cx.integer(args[0]);
                             cx.integer(args[1]);
                         }
@@ -281,13 +299,21 @@ impl TypeAnalysis {
                 flags,
             } => {
                 let size = i64::from(f.dfg.value_type(*v).bytes());
-                if let Some(h) = flags.hint.and_then(Concrete::of_scalar_hint) {
+                let hint = flags.hint.and_then(Concrete::of_scalar_hint);
+                if let Some(h) = hint {
                     cx.add(*v, &TypeTree::whole(h));
                 }
                 let mem = TypeTree::pointer_to(&cx.ft.values[*v].store_at(0));
                 cx.add(*ptr, &mem);
+                // As for loads: a hinted access, or memory of mixed data
+                // (a tape, an array of structs at a variable index), says
+                // nothing more about the stored value itself.
                 let loaded = cx.ft.values[*ptr].pointee().load(0, size);
-                cx.add(*v, &loaded);
+                if hint.is_some() || loaded.scalar(size) == Some(Concrete::Anything) {
+                    cx.add(*v, &loaded.below_scalar());
+                } else {
+                    cx.add(*v, &loaded);
+                }
             }
             InstData::AtomicRmw { args: [ptr, v], .. } => {
                 cx.same(results[0], *v);

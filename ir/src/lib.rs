@@ -52,7 +52,7 @@ pub use entity::{Block, FileId, FuncId, Global, Inst, StackSlot, Value};
 pub use function::{Function, Linkage, StackSlotData};
 pub use inst::{BlockCall, InstData, MemFlags, Signature};
 pub use interp::{InterpError, Interpreter};
-pub use module::{GlobalData, GlobalInit, LibraryLike, Module, Reloc, RelocTarget};
+pub use module::{GlobalContents, GlobalData, GlobalInit, LibraryLike, Module, Reloc, RelocTarget};
 pub use opcode::{
     BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, UnaryOp,
 };

@@ -59,6 +59,18 @@ pub struct LibraryLike {
     pub args: Vec<usize>,
 }
 
+/// What the bytes of a constant global hold, by the producer's types
+/// (an LLVM global's value type): type analysis reads copies out of
+/// constant tables and initial values (`double a[4] = {...}` is a
+/// `memcpy` from one at `-O0`) with it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum GlobalContents {
+    /// One scalar type at every offset (an array of doubles).
+    Uniform(Type),
+    /// Scalars at byte offsets.
+    Scalars(Vec<(u64, Type)>),
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Module {
     pub functions: PrimaryMap<FuncId, Function>,
@@ -67,6 +79,8 @@ pub struct Module {
     pub files: PrimaryMap<FileId, String>,
     /// Module functions whose calls mean C library calls.
     pub library_like: HashMap<FuncId, LibraryLike>,
+    /// What constant globals hold, where the producer said.
+    pub global_contents: HashMap<Global, GlobalContents>,
     func_names: HashMap<String, FuncId>,
     global_names: HashMap<String, Global>,
 }

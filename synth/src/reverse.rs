@@ -2102,10 +2102,13 @@ impl Gen<'_, '_> {
     }
 
     /// The shadow of a pointer into one duplicated argument's memory is the
-    /// pointer moved by the distance between that argument and its shadow:
+    /// argument's shadow moved by the pointer's offset into the argument:
     /// taping the primal pointer (which the reverse may need anyway) gives
     /// the shadow without taping it (pointer induction variables after
-    /// -O2's strength reduction).
+    /// -O2's strength reduction). The offset is a distance within one
+    /// object, so differentiating this code again (nested derivatives)
+    /// moves the shadow's own shadow the same way; a distance between the
+    /// argument and its shadow, two objects, would not survive that.
     fn shadow_from_argument(&mut self, v: Value) -> R<Option<Value>> {
         let objs = self.activity.points_to().objects(v);
         let [zyme_analysis::Object::Arg(i)] = objs.iter().copied().collect::<Vec<_>>()[..] else {
@@ -2120,10 +2123,10 @@ impl Gen<'_, '_> {
         let base = self.need(Need::Primal(arg))?;
         let sbase = self.need(Need::Shadow(arg))?;
         let mut b = self.b();
-        let pi = b.cast(CastOp::Ptrtoint, base, Type::I64);
-        let si = b.cast(CastOp::Ptrtoint, sbase, Type::I64);
-        let delta = b.isub(si, pi);
-        Ok(Some(b.ptr_add(p, delta)))
+        let pi = b.cast(CastOp::Ptrtoint, p, Type::I64);
+        let bi = b.cast(CastOp::Ptrtoint, base, Type::I64);
+        let offset = b.isub(pi, bi);
+        Ok(Some(b.ptr_add(sbase, offset)))
     }
 
     /// The shadow of an address computed from another one (see
@@ -2440,7 +2443,13 @@ impl Gen<'_, '_> {
             if self.active(r) && !self.ptr_like(r) && !self.ty(r).is_int() {
                 return Err(self.err(format!("cannot tell what the active value {r} holds")));
             }
-            if self.active(r) && self.ty(r).is_int() && !self.ptr_like(r) {
+            // An integer type analysis proved to be a plain integer (a
+            // difference of addresses, an index) carries no derivative.
+            let integer = matches!(
+                self.tree(r).scalar(i64::from(self.ty(r).lane().bytes())),
+                Some(Concrete::Integer)
+            );
+            if self.active(r) && self.ty(r).is_int() && !self.ptr_like(r) && !integer {
                 return Err(self.err(format!(
                     "cannot deduce whether the integer {r} holds a float's bits or an address; \
                      say what the memory holds with __enzyme_double(ptr, bytes) / __enzyme_float / __enzyme_integer / __enzyme_pointer, \

@@ -184,6 +184,11 @@ pub(super) fn define_globals(cx: &ModuleCx, module: &mut Module) -> R<()> {
         if matches!(init, LValue::ZeroInit | LValue::Undef | LValue::Poison) {
             continue;
         }
+        if g.is_constant && !cx.relative_tables.contains(&symbol(&g.name)) {
+            if let Some(c) = contents(&cx.layouts, &g.ty) {
+                module.global_contents.insert(id, c);
+            }
+        }
         if cx.relative_tables.contains(&symbol(&g.name)) {
             let LValue::Array(elems) = init else {
                 unreachable!("checked by is_relative_table")
@@ -376,6 +381,30 @@ impl InitWriter<'_, '_> {
             ))),
         }
     }
+}
+
+/// What a constant global of type `ty` holds, for type analysis: arrays
+/// of one scalar type (at any depth) are uniform, anything else is its
+/// scalar leaves. Byte arrays (strings) say nothing about what copies of
+/// them hold, so they are left out.
+fn contents(layouts: &super::layout::Layouts, ty: &LType) -> Option<zyme_ir::GlobalContents> {
+    let mut elem = layouts.resolve(ty).ok()?;
+    while let LType::Array { elem: e, .. } = elem {
+        elem = layouts.resolve(e).ok()?;
+    }
+    let leaves = layouts.leaves(elem).ok()?;
+    if leaves.iter().any(|l| l.ty == zyme_ir::Type::I8) || leaves.is_empty() {
+        return None;
+    }
+    if let [one] = leaves.as_slice() {
+        if one.offset == 0 && layouts.alloc_size(elem).ok()? == u64::from(one.ty.bytes()) {
+            return Some(zyme_ir::GlobalContents::Uniform(one.ty));
+        }
+    }
+    let all = layouts.leaves(ty).ok()?;
+    Some(zyme_ir::GlobalContents::Scalars(
+        all.into_iter().map(|l| (l.offset, l.ty)).collect(),
+    ))
 }
 
 /// `at + i * stride`, saturating: a constant whose element types do not
