@@ -621,3 +621,39 @@ fn ba_matches_the_specification_and_finite_differences() {
         }
     }
 }
+
+/// saddle and particle, nested derivatives in all four mode
+/// combinations, give GradBench's expected outputs (absolute tolerance
+/// 1e-4, as the eval checks them).
+#[test]
+fn saddle_and_particle_give_the_expected_outputs_in_every_mode() {
+    let runs = json!({"min_runs": 1, "min_seconds": 0});
+    let mut msgs = vec![
+        json!({"id": 0, "kind": "define", "module": "saddle"}),
+        json!({"id": 1, "kind": "define", "module": "particle"}),
+    ];
+    for (i, mode) in ["rr", "ff", "fr", "rf"].iter().enumerate() {
+        msgs.push(
+            json!({"id": 10 + i, "kind": "evaluate", "module": "saddle", "function": mode,
+                         "input": with(json!({"start": [1.0, 1.0]}), &runs)}),
+        );
+        msgs.push(
+            json!({"id": 20 + i, "kind": "evaluate", "module": "particle", "function": mode,
+                         "input": with(json!({"w": 0.0}), &runs)}),
+        );
+    }
+    let r = session(&msgs);
+    assert_eq!(r[0]["success"], true, "{}", r[0]);
+    assert_eq!(r[1]["success"], true, "{}", r[1]);
+    for pair in r[2..].chunks(2) {
+        let saddle = floats(&pair[0]["output"]);
+        assert_eq!(saddle.len(), 4, "{}", pair[0]);
+        for v in saddle {
+            assert!((v - 8.246324826140356e-06).abs() <= 1e-4, "{}", pair[0]);
+        }
+        let w = pair[1]["output"].as_f64().expect("a number");
+        assert!((w - 0.2071918746486116).abs() <= 1e-4, "{}", pair[1]);
+        // The optimiser moved: a zero gradient would have left w at 0.
+        assert!(w > 0.1, "{}", pair[1]);
+    }
+}

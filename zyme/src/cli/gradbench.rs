@@ -24,6 +24,14 @@ const EVALS: &[(&str, &str)] = &[
     ("gmm", include_str!("../../../benches/gradbench/gmm.ll")),
     ("lstm", include_str!("../../../benches/gradbench/lstm.ll")),
     ("ba", include_str!("../../../benches/gradbench/ba.ll")),
+    (
+        "saddle",
+        include_str!("../../../benches/gradbench/nested.ll"),
+    ),
+    (
+        "particle",
+        include_str!("../../../benches/gradbench/nested.ll"),
+    ),
 ];
 
 type Primal1 = extern "C" fn(*const f64, i32) -> f64;
@@ -84,6 +92,8 @@ type BaJacobian = extern "C" fn(
     *mut i32,
     *mut f64,
 );
+type Saddle = extern "C" fn(*const f64, *mut f64);
+type Particle = extern "C" fn(f64) -> f64;
 type LstmObjective =
     extern "C" fn(i32, i32, i32, *const f64, *const f64, *const f64, *const f64) -> f64;
 type LstmGradient =
@@ -442,6 +452,31 @@ impl Defined {
                     });
                     Ok((out, t))
                 }
+            }
+            ("saddle", "rr" | "rf" | "fr" | "ff") => {
+                let start = floats(input, "start")?;
+                if start.len() != 2 {
+                    return Err("`start` must hold two numbers".into());
+                }
+                let f = self
+                    .jit
+                    .get::<Saddle>(&format!("saddle_{function}"))
+                    .map_err(get)?;
+                let mut out = [0.0; 4];
+                let ((), t) = repeat(input, || f.call(start.as_ptr(), out.as_mut_ptr()));
+                Ok((json!(out), t))
+            }
+            ("particle", "rr" | "rf" | "fr" | "ff") => {
+                let w = input
+                    .get("w")
+                    .and_then(Json::as_f64)
+                    .ok_or("input needs a number `w`")?;
+                let f = self
+                    .jit
+                    .get::<Particle>(&format!("particle_{function}"))
+                    .map_err(get)?;
+                let (y, t) = repeat(input, || f.call(w));
+                Ok((json!(y), t))
             }
             ("lstm", "objective") | ("lstm", "jacobian") => {
                 let (mp, rows2l, cols4b) = matrix(input, "main_params")?;

@@ -89,7 +89,7 @@ enum Command {
         command: Vec<String>,
     },
     /// A GradBench tool: the JSON-lines protocol on stdin/stdout, for the
-    /// evals zyme implements (hello, lse, llsq, det, ode, kmeans so far).
+    /// evals zyme implements (hello, lse, llsq, det, ode, kmeans, gmm, lstm, ba, saddle, particle).
     Gradbench,
     /// Run a built-in example end to end (no files needed).
     Demo,
