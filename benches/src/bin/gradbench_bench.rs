@@ -59,6 +59,10 @@ impl Native {
                 "det.c",
                 "ode.c",
                 "kmeans.c",
+                "gmm.c",
+                "lstm.c",
+                "ba.c",
+                "nested.c",
                 "manual/manual.c",
                 "manual/stub.c",
             ])
@@ -75,6 +79,16 @@ impl Native {
         // SAFETY: a library just built from this repository's C sources.
         let h = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
         (!h.is_null()).then_some(Native(h))
+    }
+
+    /// `name`, if the library has it.
+    fn try_get<T: Copy>(&self, name: &str) -> Option<T> {
+        let c = CString::new(name).unwrap();
+        // SAFETY: as in `get`.
+        unsafe {
+            let p = libc::dlsym(self.0, c.as_ptr());
+            (!p.is_null()).then(|| std::mem::transmute_copy(&p))
+        }
     }
 
     fn get<T: Copy>(&self, name: &str) -> T {
@@ -314,6 +328,306 @@ fn main() {
         rows.push(Row {
             eval: "kmeans",
             workload: format!("k={k},n={n},d={d}"),
+            primal,
+            grad,
+            native: nat,
+            manual: man,
+            compile,
+        });
+    }
+
+    // gmm
+    {
+        let (d, k, n) = if quick { (2, 5, 100) } else { (10, 25, 1000) };
+        let lsz = d * (d - 1) / 2;
+        let x: Vec<f64> = uniform(n * d, 6).iter().map(|v| 4.0 * v - 2.0).collect();
+        let alpha: Vec<f64> = uniform(k, 7).iter().map(|v| v - 0.5).collect();
+        let mu = uniform(k * d, 8);
+        let q: Vec<f64> = uniform(k * d, 9).iter().map(|v| v - 0.5).collect();
+        let l: Vec<f64> = uniform(k * lsz, 10).iter().map(|v| v - 0.5).collect();
+        let (mut da, mut dm) = (vec![0.0; k], vec![0.0; k * d]);
+        let (mut dq, mut dl) = (vec![0.0; k * d], vec![0.0; k * lsz]);
+        let (j, compile) = jit("gmm");
+        type P = extern "C" fn(
+            i32,
+            i32,
+            i32,
+            *const f64,
+            *const f64,
+            *const f64,
+            *const f64,
+            *const f64,
+            f64,
+            i32,
+        ) -> f64;
+        type G = extern "C" fn(
+            i32,
+            i32,
+            i32,
+            *const f64,
+            *const f64,
+            *const f64,
+            *const f64,
+            *const f64,
+            f64,
+            i32,
+            *mut f64,
+            *mut f64,
+            *mut f64,
+            *mut f64,
+        );
+        let p = j.get::<P>("gmm_objective").unwrap();
+        let g = j.get::<G>("gmm_gradient").unwrap();
+        let (di, ki, ni) = (d as i32, k as i32, n as i32);
+        let ins = (
+            alpha.as_ptr(),
+            mu.as_ptr(),
+            q.as_ptr(),
+            l.as_ptr(),
+            x.as_ptr(),
+        );
+        let primal = time(runs, &mut || {
+            std::hint::black_box(p.call(di, ki, ni, ins.0, ins.1, ins.2, ins.3, ins.4, 1.0, 0));
+        });
+        let outs = (
+            da.as_mut_ptr(),
+            dm.as_mut_ptr(),
+            dq.as_mut_ptr(),
+            dl.as_mut_ptr(),
+        );
+        let grad = time(runs, &mut || {
+            g.call(
+                di, ki, ni, ins.0, ins.1, ins.2, ins.3, ins.4, 1.0, 0, outs.0, outs.1, outs.2,
+                outs.3,
+            )
+        });
+        let (nat, man) = native.as_ref().map_or((None, None), |lib| {
+            let np: extern "C" fn(
+                i32,
+                i32,
+                i32,
+                *const f64,
+                *const f64,
+                *const f64,
+                *const f64,
+                *const f64,
+                f64,
+                i32,
+            ) -> f64 = lib.get("gmm_objective");
+            let mg: Option<
+                extern "C" fn(
+                    i32,
+                    i32,
+                    i32,
+                    *const f64,
+                    *const f64,
+                    *const f64,
+                    *const f64,
+                    *const f64,
+                    f64,
+                    i32,
+                    *mut f64,
+                    *mut f64,
+                    *mut f64,
+                    *mut f64,
+                ),
+            > = lib.try_get("gmm_manual");
+            (
+                Some(time(runs, &mut || {
+                    std::hint::black_box(np(di, ki, ni, ins.0, ins.1, ins.2, ins.3, ins.4, 1.0, 0));
+                })),
+                mg.map(|mg| {
+                    time(runs, &mut || {
+                        mg(
+                            di, ki, ni, ins.0, ins.1, ins.2, ins.3, ins.4, 1.0, 0, outs.0, outs.1,
+                            outs.2, outs.3,
+                        )
+                    })
+                }),
+            )
+        });
+        rows.push(Row {
+            eval: "gmm",
+            workload: format!("d={d},k={k},n={n}"),
+            primal,
+            grad,
+            native: nat,
+            manual: man,
+            compile,
+        });
+    }
+    // lstm
+    {
+        let (l, c, b) = (2usize, if quick { 64 } else { 1024 }, 14usize);
+        let main = uniform(8 * l * b, 11);
+        let extra = uniform(3 * b, 12);
+        let state = uniform(2 * l * b, 13);
+        let seq: Vec<f64> = uniform(c * b, 14)
+            .iter()
+            .map(|v| if *v > 0.5 { 1.0 } else { 0.0 })
+            .collect();
+        let mut g = vec![0.0; 8 * l * b + 3 * b];
+        let (j, compile) = jit("lstm");
+        type P =
+            extern "C" fn(i32, i32, i32, *const f64, *const f64, *const f64, *const f64) -> f64;
+        type G =
+            extern "C" fn(i32, i32, i32, *const f64, *const f64, *const f64, *const f64, *mut f64);
+        let p = j.get::<P>("lstm_objective").unwrap();
+        let d = j.get::<G>("lstm_gradient").unwrap();
+        let (li, ci, bi) = (l as i32, c as i32, b as i32);
+        let ins = (main.as_ptr(), extra.as_ptr(), state.as_ptr(), seq.as_ptr());
+        let primal = time(runs, &mut || {
+            std::hint::black_box(p.call(li, ci, bi, ins.0, ins.1, ins.2, ins.3));
+        });
+        let grad = time(runs, &mut || {
+            d.call(li, ci, bi, ins.0, ins.1, ins.2, ins.3, g.as_mut_ptr())
+        });
+        let (nat, man) = native.as_ref().map_or((None, None), |lib| {
+            let np: P = lib.get("lstm_objective");
+            let mg: Option<G> = lib.try_get("lstm_manual");
+            (
+                Some(time(runs, &mut || {
+                    std::hint::black_box(np(li, ci, bi, ins.0, ins.1, ins.2, ins.3));
+                })),
+                mg.map(|mg| {
+                    time(runs, &mut || {
+                        mg(li, ci, bi, ins.0, ins.1, ins.2, ins.3, g.as_mut_ptr())
+                    })
+                }),
+            )
+        });
+        rows.push(Row {
+            eval: "lstm",
+            workload: format!("l={l},c={c},b={b}"),
+            primal,
+            grad,
+            native: nat,
+            manual: man,
+            compile,
+        });
+    }
+    // ba: GradBench's ba1 workload (one camera, point, weight and
+    // feature from ba1_n49_m7776_p31843.txt, replicated).
+    {
+        let (n, m, p) = if quick {
+            (5usize, 40usize, 200usize)
+        } else {
+            (49, 7776, 31843)
+        };
+        let cam = [
+            -0.758453, -1.109613, -0.845551, 34.556073, 39.676747, 53.881673, 419.194514, 5.864426,
+            -8.518870, 0.087812, 0.002739,
+        ];
+        let cams: Vec<f64> = cam.iter().copied().cycle().take(11 * n).collect();
+        let xs: Vec<f64> = [7.203245, 0.001144, 3.023326]
+            .iter()
+            .copied()
+            .cycle()
+            .take(3 * m)
+            .collect();
+        let ws = vec![0.417022; p];
+        let feats: Vec<f64> = [271.760969, 834.209256]
+            .iter()
+            .copied()
+            .cycle()
+            .take(2 * p)
+            .collect();
+        let (mut reproj, mut werr) = (vec![0.0; 2 * p], vec![0.0; p]);
+        let (mut rws, mut cls, mut vls) =
+            (vec![0i32; 3 * p + 1], vec![0i32; 31 * p], vec![0.0; 31 * p]);
+        let (j, compile) = jit("ba");
+        type P = extern "C" fn(
+            i32,
+            i32,
+            i32,
+            *const f64,
+            *const f64,
+            *const f64,
+            *const f64,
+            *mut f64,
+            *mut f64,
+        );
+        type J = extern "C" fn(
+            i32,
+            i32,
+            i32,
+            *const f64,
+            *const f64,
+            *const f64,
+            *const f64,
+            *mut i32,
+            *mut i32,
+            *mut f64,
+        );
+        let o = j.get::<P>("ba_objective").unwrap();
+        let jac = j.get::<J>("ba_jacobian").unwrap();
+        let (ni, mi, pi) = (n as i32, m as i32, p as i32);
+        let ins = (cams.as_ptr(), xs.as_ptr(), ws.as_ptr(), feats.as_ptr());
+        let primal = time(runs, &mut || {
+            o.call(
+                ni,
+                mi,
+                pi,
+                ins.0,
+                ins.1,
+                ins.2,
+                ins.3,
+                reproj.as_mut_ptr(),
+                werr.as_mut_ptr(),
+            )
+        });
+        let grad = time(runs, &mut || {
+            jac.call(
+                ni,
+                mi,
+                pi,
+                ins.0,
+                ins.1,
+                ins.2,
+                ins.3,
+                rws.as_mut_ptr(),
+                cls.as_mut_ptr(),
+                vls.as_mut_ptr(),
+            )
+        });
+        let (nat, man) = native.as_ref().map_or((None, None), |lib| {
+            let np: P = lib.get("ba_objective");
+            let mj: Option<J> = lib.try_get("ba_manual");
+            (
+                Some(time(runs, &mut || {
+                    np(
+                        ni,
+                        mi,
+                        pi,
+                        ins.0,
+                        ins.1,
+                        ins.2,
+                        ins.3,
+                        reproj.as_mut_ptr(),
+                        werr.as_mut_ptr(),
+                    )
+                })),
+                mj.map(|mj| {
+                    time(runs, &mut || {
+                        mj(
+                            ni,
+                            mi,
+                            pi,
+                            ins.0,
+                            ins.1,
+                            ins.2,
+                            ins.3,
+                            rws.as_mut_ptr(),
+                            cls.as_mut_ptr(),
+                            vls.as_mut_ptr(),
+                        )
+                    })
+                }),
+            )
+        });
+        rows.push(Row {
+            eval: "ba",
+            workload: format!("n={n},m={m},p={p}"),
             primal,
             grad,
             native: nat,
