@@ -402,36 +402,8 @@ fn main() {
             )
         });
         let (nat, man) = native.as_ref().map_or((None, None), |lib| {
-            let np: extern "C" fn(
-                i32,
-                i32,
-                i32,
-                *const f64,
-                *const f64,
-                *const f64,
-                *const f64,
-                *const f64,
-                f64,
-                i32,
-            ) -> f64 = lib.get("gmm_objective");
-            let mg: Option<
-                extern "C" fn(
-                    i32,
-                    i32,
-                    i32,
-                    *const f64,
-                    *const f64,
-                    *const f64,
-                    *const f64,
-                    *const f64,
-                    f64,
-                    i32,
-                    *mut f64,
-                    *mut f64,
-                    *mut f64,
-                    *mut f64,
-                ),
-            > = lib.try_get("gmm_manual");
+            let np: P = lib.get("gmm_objective");
+            let mg: Option<G> = lib.try_get("gmm_manual");
             (
                 Some(time(runs, &mut || {
                     std::hint::black_box(np(di, ki, ni, ins.0, ins.1, ins.2, ins.3, ins.4, 1.0, 0));
