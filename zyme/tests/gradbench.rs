@@ -657,3 +657,291 @@ fn saddle_and_particle_give_the_expected_outputs_in_every_mode() {
         assert!(w > 0.1, "{}", pair[1]);
     }
 }
+
+type M4 = [[f64; 4]; 4];
+
+fn mul4(a: &M4, b: &M4) -> M4 {
+    let mut o = [[0.0; 4]; 4];
+    for r in 0..4 {
+        for c in 0..4 {
+            o[r][c] = (0..4).map(|k| a[r][k] * b[k][c]).sum();
+        }
+    }
+    o
+}
+
+fn m4(v: &[f64]) -> M4 {
+    let mut o = [[0.0; 4]; 4];
+    for r in 0..4 {
+        o[r].copy_from_slice(&v[4 * r..4 * r + 4]);
+    }
+    o
+}
+
+/// The ht residuals of GRADBENCH.md §6.4 in Rust (the test's oracle).
+struct HandModel {
+    parents: Vec<i64>,
+    rel: Vec<f64>,
+    iba: Vec<f64>,
+    pos: Vec<f64>,
+    weights: Vec<f64>,
+    corr: Vec<usize>,
+    points: Vec<f64>,
+    tris: Vec<usize>,
+}
+
+impl HandModel {
+    // Index loops keep the oracle close to the specification's formulas.
+    #[allow(clippy::needless_range_loop)]
+    fn residuals(&self, theta: &[f64], us: &[f64]) -> Vec<f64> {
+        let nb = self.parents.len();
+        let mut pp = vec![[0.0f64; 3]; nb + 3];
+        pp[0].copy_from_slice(&theta[0..3]);
+        pp[1] = [1.0; 3];
+        pp[2].copy_from_slice(&theta[3..6]);
+        let (mut it, mut ip) = (6, 5);
+        for _finger in 0..5 {
+            for i in 2..=4 {
+                pp[ip][0] = theta[it];
+                it += 1;
+                if i == 2 {
+                    pp[ip][1] = theta[it];
+                    it += 1;
+                }
+                ip += 1;
+            }
+            ip += 1;
+        }
+        let rot3 = |m: [[f64; 3]; 3]| {
+            let mut o = [[0.0; 4]; 4];
+            for r in 0..3 {
+                o[r][..3].copy_from_slice(&m[r]);
+            }
+            o[3][3] = 1.0;
+            o
+        };
+        let mut abs: Vec<M4> = Vec::new();
+        let mut transforms = Vec::new();
+        for b in 0..nb {
+            let c = pp[b + 3];
+            let (tx, ty, tz) = (c[0], c[2], c[1]);
+            let rx = rot3([
+                [1.0, 0.0, 0.0],
+                [0.0, tx.cos(), -tx.sin()],
+                [0.0, tx.sin(), tx.cos()],
+            ]);
+            let ry = rot3([
+                [ty.cos(), 0.0, ty.sin()],
+                [0.0, 1.0, 0.0],
+                [-ty.sin(), 0.0, ty.cos()],
+            ]);
+            let rz = rot3([
+                [tz.cos(), -tz.sin(), 0.0],
+                [tz.sin(), tz.cos(), 0.0],
+                [0.0, 0.0, 1.0],
+            ]);
+            let tr = mul4(&mul4(&rz, &ry), &rx);
+            let rel = mul4(&m4(&self.rel[16 * b..]), &tr);
+            let a = if self.parents[b] < 0 {
+                rel
+            } else {
+                mul4(&abs[self.parents[b] as usize], &rel)
+            };
+            transforms.push(mul4(&a, &m4(&self.iba[16 * b..])));
+            abs.push(a);
+        }
+        let aa = pp[0];
+        let norm = (aa[0] * aa[0] + aa[1] * aa[1] + aa[2] * aa[2]).sqrt();
+        let (x, y, z) = (aa[0] / norm, aa[1] / norm, aa[2] / norm);
+        let (s, c) = (norm.sin(), norm.cos());
+        let g = [
+            [
+                x * x + (1.0 - x * x) * c,
+                x * y * (1.0 - c) - z * s,
+                x * z * (1.0 - c) + y * s,
+            ],
+            [
+                x * y * (1.0 - c) + z * s,
+                y * y + (1.0 - y * y) * c,
+                y * z * (1.0 - c) - x * s,
+            ],
+            [
+                x * z * (1.0 - c) - y * s,
+                z * y * (1.0 - c) + x * s,
+                z * z + (1.0 - z * z) * c,
+            ],
+        ];
+        let nverts = self.pos.len() / 4;
+        let verts: Vec<[f64; 3]> = (0..nverts)
+            .map(|v| {
+                let bp = &self.pos[4 * v..4 * v + 4];
+                let mut p = [0.0; 3];
+                for (b, t) in transforms.iter().enumerate() {
+                    for j in 0..3 {
+                        p[j] +=
+                            (0..4).map(|k| t[j][k] * bp[k]).sum::<f64>() * self.weights[nb * v + b];
+                    }
+                }
+                let mut out = [0.0; 3];
+                for j in 0..3 {
+                    out[j] = (0..3).map(|k| g[j][k] * p[k]).sum::<f64>() + pp[2][j];
+                }
+                out
+            })
+            .collect();
+        let mut err = Vec::new();
+        for (i, &c) in self.corr.iter().enumerate() {
+            for j in 0..3 {
+                let target = if us.is_empty() {
+                    verts[c][j]
+                } else {
+                    let t = &self.tris[3 * c..3 * c + 3];
+                    let (u0, u1) = (us[2 * i], us[2 * i + 1]);
+                    u0 * verts[t[0]][j] + u1 * verts[t[1]][j] + (1.0 - u0 - u1) * verts[t[2]][j]
+                };
+                err.push(self.points[3 * i + j] - target);
+            }
+        }
+        err
+    }
+}
+
+/// ht, both variants: the residuals match the Rust oracle and the
+/// Jacobian's columns ([u pair,] theta) its central differences.
+#[test]
+fn ht_matches_the_specification_and_finite_differences() {
+    let (nb, nverts, npts, ntri) = (22usize, 30usize, 6usize, 10usize);
+    let u = uniform(2000, 77);
+    let mut it = u.iter().map(|v| v - 0.5);
+    let mut take = |n: usize| -> Vec<f64> { (0..n).map(|_| it.next().unwrap()).collect() };
+    let parents: Vec<i64> = (0..nb as i64)
+        .map(|i| if i == 0 { -1 } else { (i * 7 % 5).min(i - 1) })
+        .collect();
+    let mut near_identity = |n: usize| -> Vec<f64> {
+        let r = take(16 * n);
+        (0..16 * n)
+            .map(|k| {
+                if k % 16 == 15 {
+                    1.0
+                } else if (k % 16) >= 12 {
+                    0.0
+                } else if k % 5 == 0 {
+                    1.0 + 0.3 * r[k]
+                } else {
+                    0.3 * r[k]
+                }
+            })
+            .collect()
+    };
+    let rel = near_identity(nb);
+    let iba = near_identity(nb);
+    let pos: Vec<f64> = take(4 * nverts)
+        .chunks(4)
+        .flat_map(|c| [c[0], c[1], c[2], 1.0])
+        .collect();
+    let weights: Vec<f64> = take(nverts * nb)
+        .iter()
+        .map(|w| (w + 0.5) / nb as f64)
+        .collect();
+    let tris: Vec<usize> = (0..3 * ntri).map(|k| (k * 11 + 3) % nverts).collect();
+    let points = take(3 * npts);
+    let theta: Vec<f64> = take(26).iter().map(|t| 0.8 * t).collect();
+    let us: Vec<f64> = take(2 * npts).iter().map(|v| 0.3 + 0.4 * v).collect();
+    let rows = |v: &[f64], c: usize| -> Vec<Vec<f64>> { v.chunks(c).map(|r| r.to_vec()).collect() };
+    for complicated in [false, true] {
+        let corr: Vec<usize> = (0..npts)
+            .map(|i| (i * 5 + 1) % if complicated { ntri } else { nverts })
+            .collect();
+        let model = HandModel {
+            parents: parents.clone(),
+            rel: rel.clone(),
+            iba: iba.clone(),
+            pos: pos.clone(),
+            weights: weights.clone(),
+            corr: corr.clone(),
+            points: points.clone(),
+            tris: tris.clone(),
+        };
+        let us_in: Vec<f64> = if complicated { us.clone() } else { Vec::new() };
+        let input = with(
+            json!({
+                "theta": theta,
+                "data": {
+                    "model": {
+                        "bone_count": nb, "bone_names": vec!["b"; nb], "parents": parents,
+                        "base_relatives": rel.chunks(16).map(|m| rows(m, 4)).collect::<Vec<_>>(),
+                        "inverse_base_absolutes": iba.chunks(16).map(|m| rows(m, 4)).collect::<Vec<_>>(),
+                        "base_positions": rows(&pos, 4), "weights": rows(&weights, nb),
+                        "triangles": tris.chunks(3).map(|t| t.to_vec()).collect::<Vec<_>>(),
+                        "is_mirrored": false
+                    },
+                    "correspondences": corr, "points": rows(&points, 3)
+                },
+                "us": rows(&us_in, 2),
+            }),
+            &json!({"min_runs": 1, "min_seconds": 0}),
+        );
+        let r = session(&[
+            json!({"id": 0, "kind": "define", "module": "ht"}),
+            json!({"id": 1, "kind": "evaluate", "module": "ht", "function": "objective", "input": input}),
+            json!({"id": 2, "kind": "evaluate", "module": "ht", "function": "jacobian", "input": input}),
+        ]);
+        assert_eq!(r[0]["success"], true, "{}", r[0]);
+        assert_eq!(r[1]["success"], true, "{}", r[1]);
+        let got = floats(&r[1]["output"]);
+        let want = model.residuals(&theta, &us_in);
+        assert_eq!(got.len(), 3 * npts);
+        for (a, b) in got.iter().zip(&want) {
+            assert!(
+                close(*a, *b),
+                "complicated={complicated}: residual {a} vs {b}"
+            );
+        }
+        let jac: Vec<Vec<f64>> = r[2]["output"]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .map(floats)
+            .collect();
+        let cols = if complicated { 28 } else { 26 };
+        assert_eq!((jac.len(), jac[0].len()), (3 * npts, cols));
+        let extra = cols - 26;
+        for k in 0..26 {
+            let mut tp = theta.clone();
+            tp[k] += 1e-6;
+            let plus = model.residuals(&tp, &us_in);
+            tp[k] -= 2e-6;
+            let minus = model.residuals(&tp, &us_in);
+            for row in 0..3 * npts {
+                let d = (plus[row] - minus[row]) / 2e-6;
+                assert!(
+                    close(jac[row][extra + k], d),
+                    "theta {k}, row {row}: {} vs {d}",
+                    jac[row][extra + k]
+                );
+            }
+        }
+        if complicated {
+            for k in 0..2 {
+                let (mut up, mut um) = (us_in.clone(), us_in.clone());
+                for i in 0..npts {
+                    up[2 * i + k] += 1e-6;
+                    um[2 * i + k] -= 1e-6;
+                }
+                let (plus, minus) = (model.residuals(&theta, &up), model.residuals(&theta, &um));
+                for row in 0..3 * npts {
+                    let d = (plus[row] - minus[row]) / 2e-6;
+                    assert!(
+                        close(jac[row][k], d),
+                        "u{k}, row {row}: {} vs {d}",
+                        jac[row][k]
+                    );
+                }
+            }
+        }
+        assert!(
+            jac.iter().flatten().any(|v| v.abs() > 1e-3),
+            "a non-trivial Jacobian"
+        );
+    }
+}

@@ -24,6 +24,7 @@ const EVALS: &[(&str, &str)] = &[
     ("gmm", include_str!("../../../benches/gradbench/gmm.ll")),
     ("lstm", include_str!("../../../benches/gradbench/lstm.ll")),
     ("ba", include_str!("../../../benches/gradbench/ba.ll")),
+    ("ht", include_str!("../../../benches/gradbench/ht.ll")),
     (
         "saddle",
         include_str!("../../../benches/gradbench/nested.ll"),
@@ -93,6 +94,166 @@ type BaJacobian = extern "C" fn(
     *mut f64,
 );
 type Saddle = extern "C" fn(*const f64, *mut f64);
+type HandFn = extern "C" fn(*const f64, *const f64, *const HandData, *mut f64);
+
+/// `HandData` of `benches/gradbench/ht.c`.
+#[repr(C)]
+struct HandData {
+    bones: i32,
+    nverts: i32,
+    npts: i32,
+    parents: *const i32,
+    base_relatives: *const f64,
+    inverse_base_absolutes: *const f64,
+    base_positions: *const f64,
+    weights: *const f64,
+    is_mirrored: i32,
+    correspondences: *const i32,
+    points: *const f64,
+    triangles: *const i32,
+}
+
+/// An ht input, flattened; `HandData` points into it.
+struct Hand {
+    theta: Vec<f64>,
+    us: Vec<f64>,
+    bones: usize,
+    nverts: usize,
+    npts: usize,
+    parents: Vec<i32>,
+    base_relatives: Vec<f64>,
+    inverse_base_absolutes: Vec<f64>,
+    base_positions: Vec<f64>,
+    weights: Vec<f64>,
+    is_mirrored: bool,
+    correspondences: Vec<i32>,
+    points: Vec<f64>,
+    triangles: Vec<i32>,
+}
+
+fn ints(v: &Json, key: &str) -> Result<Vec<i32>, String> {
+    let flat = flat_numbers(v.get(key).ok_or_else(|| format!("input needs `{key}`"))?)?;
+    flat.iter()
+        .map(|&x| {
+            (x.fract() == 0.0 && x.abs() < i32::MAX as f64)
+                .then_some(x as i32)
+                .ok_or_else(|| format!("`{key}` must hold integers"))
+        })
+        .collect()
+}
+
+/// Every number of nested arrays, in order.
+fn flat_numbers(v: &Json) -> Result<Vec<f64>, String> {
+    match v {
+        Json::Array(a) => {
+            let mut out = Vec::new();
+            for x in a {
+                out.extend(flat_numbers(x)?);
+            }
+            Ok(out)
+        }
+        Json::Number(n) => Ok(vec![n.as_f64().unwrap_or(f64::NAN)]),
+        _ => Err("expected numbers".into()),
+    }
+}
+
+impl Hand {
+    fn parse(input: &Json) -> Result<Hand, String> {
+        let theta = floats(input, "theta")?;
+        if theta.len() != 26 {
+            return Err("`theta` must hold 26 numbers".into());
+        }
+        let data = input.get("data").ok_or("input needs `data`")?;
+        let model = data.get("model").ok_or("`data` needs a `model`")?;
+        let parents = ints(model, "parents")?;
+        let bones = parents.len();
+        let get = |k: &str| -> Result<Vec<f64>, String> {
+            flat_numbers(
+                model
+                    .get(k)
+                    .ok_or_else(|| format!("the model needs `{k}`"))?,
+            )
+        };
+        let base_relatives = get("base_relatives")?;
+        let inverse_base_absolutes = get("inverse_base_absolutes")?;
+        let base_positions = get("base_positions")?;
+        let weights = get("weights")?;
+        let nverts = base_positions.len() / 4;
+        if bones < 1
+            || parents
+                .iter()
+                .enumerate()
+                .any(|(i, &p)| p < -1 || p >= i as i32)
+            || base_relatives.len() != 16 * bones
+            || inverse_base_absolutes.len() != 16 * bones
+            || base_positions.len() != 4 * nverts
+            || weights.len() != bones * nverts
+        {
+            return Err("the model's bones, matrices, positions and weights do not agree".into());
+        }
+        let triangles = ints(model, "triangles")?;
+        let correspondences = ints(data, "correspondences")?;
+        let points = flat_numbers(data.get("points").ok_or("`data` needs `points`")?)?;
+        let npts = correspondences.len();
+        let us = flat_numbers(input.get("us").unwrap_or(&Json::Array(Vec::new())))?;
+        let ntri = triangles.len() / 3;
+        let limit = if us.is_empty() { nverts } else { ntri };
+        if points.len() != 3 * npts
+            || !(us.is_empty() || us.len() == 2 * npts)
+            || correspondences
+                .iter()
+                .any(|&c| c < 0 || c as usize >= limit)
+            || triangles.iter().any(|&t| t < 0 || t as usize >= nverts)
+        {
+            return Err("points, correspondences, triangles and us do not agree".into());
+        }
+        Ok(Hand {
+            theta,
+            us,
+            bones,
+            nverts,
+            npts,
+            parents,
+            base_relatives,
+            inverse_base_absolutes,
+            base_positions,
+            weights,
+            is_mirrored: model
+                .get("is_mirrored")
+                .and_then(Json::as_bool)
+                .unwrap_or(false),
+            correspondences,
+            points,
+            triangles,
+        })
+    }
+
+    fn data(&self) -> HandData {
+        HandData {
+            bones: self.bones as i32,
+            nverts: self.nverts as i32,
+            npts: self.npts as i32,
+            parents: self.parents.as_ptr(),
+            base_relatives: self.base_relatives.as_ptr(),
+            inverse_base_absolutes: self.inverse_base_absolutes.as_ptr(),
+            base_positions: self.base_positions.as_ptr(),
+            weights: self.weights.as_ptr(),
+            is_mirrored: self.is_mirrored as i32,
+            correspondences: self.correspondences.as_ptr(),
+            points: self.points.as_ptr(),
+            triangles: self.triangles.as_ptr(),
+        }
+    }
+
+    /// `us`, or null for the simple variant.
+    fn us_ptr(&self) -> *const f64 {
+        if self.us.is_empty() {
+            std::ptr::null()
+        } else {
+            self.us.as_ptr()
+        }
+    }
+}
 type Particle = extern "C" fn(f64) -> f64;
 type LstmObjective =
     extern "C" fn(i32, i32, i32, *const f64, *const f64, *const f64, *const f64) -> f64;
@@ -451,6 +612,27 @@ impl Defined {
                         "vals": truncated(&vals),
                     });
                     Ok((out, t))
+                }
+            }
+            ("ht", "objective") | ("ht", "jacobian") => {
+                let hand = Hand::parse(input)?;
+                let data = hand.data();
+                let rows = 3 * hand.npts;
+                if function == "objective" {
+                    let f = self.jit.get::<HandFn>("ht_objective").map_err(get)?;
+                    let mut err = vec![0.0; rows];
+                    let ((), t) = repeat(input, || {
+                        f.call(hand.theta.as_ptr(), hand.us_ptr(), &data, err.as_mut_ptr())
+                    });
+                    Ok((json!(err), t))
+                } else {
+                    let j = self.jit.get::<HandFn>("ht_jacobian").map_err(get)?;
+                    let cols = if hand.us.is_empty() { 26 } else { 28 };
+                    let mut jac = vec![0.0; rows * cols];
+                    let ((), t) = repeat(input, || {
+                        j.call(hand.theta.as_ptr(), hand.us_ptr(), &data, jac.as_mut_ptr())
+                    });
+                    Ok((rows_json(&jac, rows, cols), t))
                 }
             }
             ("saddle", "rr" | "rf" | "fr" | "ff") => {
