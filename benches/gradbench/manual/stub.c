@@ -2,6 +2,6 @@
 // reference, so clang can build their primals natively (the gradients
 // themselves are never called natively).
 #include <stdlib.h>
-int enzyme_dup, enzyme_const, enzyme_out;
+int enzyme_dup, enzyme_const, enzyme_out, enzyme_dupnoneed;
 void __enzyme_autodiff(void *f, ...) { (void)f; abort(); }
 void __enzyme_fwddiff(void *f, ...) { (void)f; abort(); }

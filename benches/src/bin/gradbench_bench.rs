@@ -63,6 +63,7 @@ impl Native {
                 "lstm.c",
                 "ba.c",
                 "nested.c",
+                "ht.c",
                 "manual/manual.c",
                 "manual/stub.c",
             ])
@@ -600,6 +601,105 @@ fn main() {
         rows.push(Row {
             eval: "ba",
             workload: format!("n={n},m={m},p={p}"),
+            primal,
+            grad,
+            native: nat,
+            manual: man,
+            compile,
+        });
+    }
+    // ht: a synthetic model of GradBench's small-model size (22 bones,
+    // 544 vertices, 1084 triangles), complicated variant.
+    {
+        #[repr(C)]
+        struct HandData {
+            bones: i32,
+            nverts: i32,
+            npts: i32,
+            parents: *const i32,
+            base_relatives: *const f64,
+            inverse_base_absolutes: *const f64,
+            base_positions: *const f64,
+            weights: *const f64,
+            is_mirrored: i32,
+            correspondences: *const i32,
+            points: *const f64,
+            triangles: *const i32,
+        }
+        let (nb, nverts, ntri) = (22usize, 544usize, 1084usize);
+        let npts = if quick { 100 } else { 1600 };
+        let parents: Vec<i32> = (0..nb as i32).map(|i| i - 1).collect();
+        let near_identity = |seed: u64| -> Vec<f64> {
+            let r = uniform(16 * nb, seed);
+            (0..16 * nb)
+                .map(|k| match k % 16 {
+                    15 => 1.0,
+                    12..=14 => 0.0,
+                    0 | 5 | 10 => 1.0 + 0.2 * (r[k] - 0.5),
+                    _ => 0.2 * (r[k] - 0.5),
+                })
+                .collect()
+        };
+        let rel = near_identity(20);
+        let iba = near_identity(21);
+        let pos: Vec<f64> = uniform(4 * nverts, 22)
+            .chunks(4)
+            .flat_map(|c| [c[0], c[1], c[2], 1.0])
+            .collect();
+        let weights: Vec<f64> = uniform(nverts * nb, 23)
+            .iter()
+            .map(|w| w / nb as f64)
+            .collect();
+        let tris: Vec<i32> = (0..3 * ntri)
+            .map(|k| ((k * 37 + 11) % nverts) as i32)
+            .collect();
+        let corr: Vec<i32> = (0..npts).map(|i| ((i * 13) % ntri) as i32).collect();
+        let points = uniform(3 * npts, 24);
+        let theta: Vec<f64> = uniform(26, 25).iter().map(|t| t - 0.5).collect();
+        let us: Vec<f64> = uniform(2 * npts, 26).iter().map(|v| 0.4 * v).collect();
+        let data = HandData {
+            bones: nb as i32,
+            nverts: nverts as i32,
+            npts: npts as i32,
+            parents: parents.as_ptr(),
+            base_relatives: rel.as_ptr(),
+            inverse_base_absolutes: iba.as_ptr(),
+            base_positions: pos.as_ptr(),
+            weights: weights.as_ptr(),
+            is_mirrored: 0,
+            correspondences: corr.as_ptr(),
+            points: points.as_ptr(),
+            triangles: tris.as_ptr(),
+        };
+        let mut err = vec![0.0; 3 * npts];
+        let mut jac = vec![0.0; 3 * npts * 28];
+        let (j, compile) = jit("ht");
+        type F = extern "C" fn(*const f64, *const f64, *const HandData, *mut f64);
+        let o = j.get::<F>("ht_objective").unwrap();
+        let d = j.get::<F>("ht_jacobian").unwrap();
+        let primal = time(runs, &mut || {
+            o.call(theta.as_ptr(), us.as_ptr(), &data, err.as_mut_ptr())
+        });
+        let grad = time(runs, &mut || {
+            d.call(theta.as_ptr(), us.as_ptr(), &data, jac.as_mut_ptr())
+        });
+        let (nat, man) = native.as_ref().map_or((None, None), |lib| {
+            let no: F = lib.get("ht_objective");
+            let mj: Option<F> = lib.try_get("ht_manual");
+            (
+                Some(time(runs, &mut || {
+                    no(theta.as_ptr(), us.as_ptr(), &data, err.as_mut_ptr())
+                })),
+                mj.map(|mj| {
+                    time(runs, &mut || {
+                        mj(theta.as_ptr(), us.as_ptr(), &data, jac.as_mut_ptr())
+                    })
+                }),
+            )
+        });
+        rows.push(Row {
+            eval: "ht",
+            workload: format!("complicated, small model, npts={npts}"),
             primal,
             grad,
             native: nat,
