@@ -260,6 +260,9 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
     let mut kinds = Vec::new();
     // Each parameter's value, then its shadows.
     let mut per_param: Vec<Vec<Value>> = Vec::new();
+    // `enzyme_out` structs passed `byval`: how many active arguments come
+    // before each, its shadow copy and its type.
+    let mut byval_outs: Vec<(usize, Value, LType)> = Vec::new();
     let mut i = 0;
     let take = |fl: &mut FnLower, i: usize| -> R<Value> {
         let a = rest.get(i).ok_or_else(|| {
@@ -342,8 +345,40 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         } else {
             ArgKind::Const
         });
-        let v = take(fl, i)?;
+        let byval = rest.get(i).and_then(|a| {
+            a.attrs.iter().find_map(|at| match at {
+                crate::ast::Attribute::Type(n, t) if n == "byval" => Some(t.clone()),
+                _ => None,
+            })
+        });
+        let mut v = take(fl, i)?;
         i += 1;
+        if let Some(t) = &byval {
+            // The callee owns a copy of a `byval` struct: so does its
+            // derivative. An active one (`enzyme_out` on a struct C
+            // passes in memory) gets a zeroed shadow copy whose float
+            // fields come back with the other gradients.
+            v = fl.byval_copy(t, v)?;
+            if kind == ArgKind::Active && entry != Entry::Autodiff {
+                return Err(LowerError::bare(format!(
+                    "@{name}: enzyme_out on a struct passed in memory (byval) is supported by __enzyme_autodiff only; pass a pointer with enzyme_dup"
+                )));
+            }
+            if kind == ArgKind::Active {
+                let size = fl.layouts().alloc_size(t)?;
+                let align = fl.layouts().align(t)?;
+                let slot = fl.b.stack_slot(size.max(1), align);
+                let shadow = fl.b.stack_addr(slot);
+                let zero = fl.b.iconst(Type::I8, 0);
+                let len = fl.b.iconst(Type::I64, size as i64);
+                fl.b.mem(zyme_ir::MemOp::Memset, shadow, zero, len);
+                let before = kinds.iter().filter(|&&k| k == ArgKind::Active).count();
+                byval_outs.push((before, shadow, t.clone()));
+                per_param.push(vec![v, shadow]);
+                kinds.push(ArgKind::Dup);
+                continue;
+            }
+        }
         // `enzyme_byref N`: the argument is the address of the value.
         let by_ref = |fl: &mut FnLower, v: Value| -> R<Value> {
             if byref.is_some() {
@@ -500,6 +535,32 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
             }
         },
     };
+    if !byval_outs.is_empty() {
+        // Each active struct's gradient, in argument order among the
+        // other gradients (after the primal results).
+        let primals = if options.return_primal {
+            target_sig.returns.len()
+        } else {
+            0
+        };
+        let mut grads = results.split_off(primals.min(results.len()));
+        let mut at = 0;
+        let mut merged = Vec::new();
+        for (before, shadow, ty) in &byval_outs {
+            while at < *before && !grads.is_empty() {
+                merged.push(grads.remove(0));
+                at += 1;
+            }
+            // Every field, as the struct is returned: non-float fields
+            // stay as the zeroed shadow has them.
+            for leaf in fl.layouts().leaves(ty)? {
+                let p = fl.b.ptr_add_imm(*shadow, leaf.offset as i64);
+                merged.push(fl.b.load(leaf.ty, p, zyme_ir::MemFlags::aligned(1)));
+            }
+        }
+        merged.extend(grads);
+        results.extend(merged);
+    }
     if let Some(want_primal) = forward_primal_only {
         results.truncate(if want_primal {
             target_sig.returns.len()

@@ -1633,7 +1633,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
     }
 
     /// A caller-side copy of a `byval` argument.
-    fn byval_copy(&mut self, ty: &LType, src: Value) -> R<Value> {
+    pub(super) fn byval_copy(&mut self, ty: &LType, src: Value) -> R<Value> {
         let size = self.layouts().alloc_size(ty)?;
         let align = self.layouts().align(ty)?;
         let slot = self.b.stack_slot(size.max(1), align);
