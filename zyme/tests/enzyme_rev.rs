@@ -98,3 +98,15 @@ fn zyme_cc_keeps_rule_functions_out_of_line() {
     }
     zyme_cc_program("clang-19", "custom_rules_inlinable.c");
 }
+
+/// Template-declared entry points, a lambda through its function pointer
+/// and a std::vector member, with exceptions on
+/// (`tests/enzyme/cc/lambda_vector.cpp`).
+#[test]
+fn zyme_cc_with_lambdas_and_template_entry_points() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program("clang++-19", "lambda_vector.cpp");
+}

@@ -185,11 +185,14 @@ fn global(name: &Name) -> String {
     }
 }
 
+/// LLVM's printer quotes a name with anything but letters, digits, `.`,
+/// `_` and `-` (the lexer also reads `$` unquoted, the printer quotes
+/// it: C++ lambdas' `$_0`), and the text is matched as printed.
 fn quoted(s: &str) -> String {
     let plain = !s.is_empty()
         && !s.starts_with(|c: char| c.is_ascii_digit())
         && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "._$-".contains(c));
+            .all(|c| c.is_ascii_alphanumeric() || "._-".contains(c));
     if plain {
         s.to_string()
     } else {

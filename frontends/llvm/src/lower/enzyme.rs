@@ -773,10 +773,42 @@ fn resolve_target<'a>(fl: &FnLower<'_, 'a, '_>, v: &'a LValue, depth: u32) -> R<
                         return resolve_target(fl, stored, depth + 1);
                     }
                 }
+                // A function of the module that returns one function's
+                // address (C++'s conversion of a lambda to a function
+                // pointer, `+[](double x) { ... }`, at -O0).
+                if let InstKind::Call { call, .. } = &def.kind {
+                    if let Some(f) = returned_function(fl, &call.callee) {
+                        return resolve_target(fl, f, depth + 1);
+                    }
+                }
             }
         }
     }
     target_function(fl, v).map(Target::One)
+}
+
+/// The one value a module function returns, when it returns the same
+/// global's address on every path.
+fn returned_function<'a>(fl: &FnLower<'_, 'a, '_>, callee: &LValue) -> Option<&'a LValue> {
+    let Some(Name::Named(n)) = global_name(callee) else {
+        return None;
+    };
+    let f = fl
+        .cx
+        .ast
+        .functions
+        .iter()
+        .find(|f| matches!(&f.name, Name::Named(m) if m == n))?;
+    let mut returned: Option<&'a LValue> = None;
+    for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+        if let InstKind::Ret(Some(v)) = &inst.kind {
+            if !matches!(v.value, LValue::Global(_)) || returned.is_some_and(|r| r != &v.value) {
+                return None;
+            }
+            returned = Some(&v.value);
+        }
+    }
+    returned
 }
 
 /// The function a `__enzyme_*` call's first argument names.
