@@ -1116,6 +1116,50 @@ impl Body<'_, '_> {
                 }
                 Ok(())
             }
+            n if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => {
+                let f = crate::complex::ComplexFn::of(n, args.len(), results.len())
+                    .expect("matched");
+                if !results.iter().any(|&r| self.activity.is_active(r)) {
+                    return Ok(());
+                }
+                let nres = results
+                    .iter()
+                    .map(|&r| self.val(r))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let dargs = args
+                    .iter()
+                    .map(|&a| self.tans(a))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let mut out = vec![Vec::new(); results.len()];
+                // The arguments' tangents, lane by lane.
+                let lanes: Vec<Vec<Value>> = (0..w)
+                    .map(|l| dargs.iter().map(|t| t[l]).collect())
+                    .collect();
+                for d in &lanes {
+                    let mut b = self.b();
+                    match crate::complex::derivatives(&mut b, f, prim, &nres) {
+                        Some(fprimes) => {
+                            let dz: Vec<_> = (0..fprimes.len())
+                                .map(|k| (d[2 * k], d[2 * k + 1]))
+                                .collect();
+                            let (re, im) = crate::complex::forward(&mut b, &fprimes, &dz);
+                            out[0].push(re);
+                            out[1].push(im);
+                        }
+                        None => {
+                            let (fx, fy) =
+                                crate::complex::abs_factors(&mut b, (prim[0], prim[1]), nres[0]);
+                            let tx = b.fmul(fx, d[0]);
+                            let ty = b.fmul(fy, d[1]);
+                            out[0].push(b.fadd(tx, ty));
+                        }
+                    }
+                }
+                for (&r, ts) in results.iter().zip(out) {
+                    self.set_tans(r, ts);
+                }
+                Ok(())
+            }
             "frexp" | "frexpf" | "ldexp" | "ldexpf" => {
                 // frexp: dm/dx = m/x; ldexp: dr/dx = r/x (0 at x = 0).
                 let Some(&r) = results.first() else {

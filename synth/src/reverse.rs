@@ -1845,6 +1845,7 @@ impl Gen<'_, '_> {
                 Ok(())
             }
             "frexp" | "frexpf" | "ldexp" | "ldexpf" => Ok(()),
+            n if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => Ok(()),
             "memcpy" | "memmove" | "memset" if args.len() == 3 => {
                 let op = match name {
                     "memcpy" => MemOp::Memcpy,
@@ -2854,6 +2855,9 @@ impl Gen<'_, '_> {
     }
 
     fn rev_library(&mut self, inst: Inst, name: &str, args: &[Value], results: &[Value]) -> R<()> {
+        if let Some(f) = crate::complex::ComplexFn::of(name, args.len(), results.len()) {
+            return self.rev_complex(f, args, results);
+        }
         let result_active = results.first().is_some_and(|&r| self.active(r));
         match name {
             "malloc" | "_Znwm" | "_Znam" | "calloc" if result_active => {
@@ -2911,6 +2915,57 @@ impl Gen<'_, '_> {
                 self.rev_mem(op, [args[0], args[1], args[2]])?;
             }
             _ => {}
+        }
+        Ok(())
+    }
+}
+
+impl Gen<'_, '_> {
+    /// The adjoints of a complex library call's inputs (see
+    /// [`crate::complex`]).
+    fn rev_complex(
+        &mut self,
+        f: crate::complex::ComplexFn,
+        args: &[Value],
+        results: &[Value],
+    ) -> R<()> {
+        let d: Vec<Option<Value>> = results.iter().map(|&r| self.take_adj(r)).collect();
+        if d.iter().all(Option::is_none) {
+            return Ok(());
+        }
+        let zero = self.zero(Type::F64);
+        let dre = d[0].unwrap_or(zero);
+        let dim = d.get(1).copied().flatten().unwrap_or(zero);
+        let a = args
+            .iter()
+            .map(|&a| self.need(Need::Primal(a)))
+            .collect::<R<Vec<_>>>()?;
+        let r = results
+            .iter()
+            .map(|&x| self.need(Need::Primal(x)))
+            .collect::<R<Vec<_>>>()?;
+        let mut adds = Vec::new();
+        {
+            let mut b = self.b();
+            match crate::complex::derivatives(&mut b, f, &a, &r) {
+                Some(fprimes) => {
+                    for (k, &fp) in fprimes.iter().enumerate() {
+                        let (dx, dy) = crate::complex::reverse(&mut b, fp, (dre, dim));
+                        adds.push((args[2 * k], dx));
+                        adds.push((args[2 * k + 1], dy));
+                    }
+                }
+                None => {
+                    let (fx, fy) = crate::complex::abs_factors(&mut b, (a[0], a[1]), r[0]);
+                    adds.push((args[0], b.fmul(dre, fx)));
+                    adds.push((args[1], b.fmul(dre, fy)));
+                }
+            }
+        }
+        for (v, dv) in adds {
+            if self.active(v) {
+                self.add_adj(v, dv)?;
+            }
         }
         Ok(())
     }
