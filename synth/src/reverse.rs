@@ -2675,6 +2675,7 @@ impl Gen<'_, '_> {
                 | MathOp::Tanh
                 | MathOp::Exp
                 | MathOp::Exp2
+                | MathOp::Exp10
                 | MathOp::Expm1
                 | MathOp::Pow
                 | MathOp::Hypot

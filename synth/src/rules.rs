@@ -186,6 +186,11 @@ pub fn math(
             let c = b.fmul(r, ln2);
             unary(b, c)
         }
+        MathOp::Exp10 => {
+            let ln10 = fconst(b, ty, std::f64::consts::LN_10);
+            let c = b.fmul(r, ln10);
+            unary(b, c)
+        }
         MathOp::Expm1 => {
             let one = fconst(b, ty, 1.0);
             let c = b.fadd(r, one);

@@ -59,6 +59,7 @@ fn libm_names(op: MathOp) -> Option<(&'static str, &'static str)> {
         MathOp::Atanh => ("atanh", "atanhf"),
         MathOp::Exp => ("exp", "expf"),
         MathOp::Exp2 => ("exp2", "exp2f"),
+        MathOp::Exp10 => ("exp10", "exp10f"),
         MathOp::Expm1 => ("expm1", "expm1f"),
         MathOp::Log => ("log", "logf"),
         MathOp::Log2 => ("log2", "log2f"),

@@ -30,7 +30,7 @@ pub mod libm {
         asin(x) -> f64; acos(x) -> f64; atan(x) -> f64; atan2(y, x) -> f64;
         sinh(x) -> f64; cosh(x) -> f64; tanh(x) -> f64;
         asinh(x) -> f64; acosh(x) -> f64; atanh(x) -> f64;
-        exp(x) -> f64; exp2(x) -> f64; expm1(x) -> f64;
+        exp(x) -> f64; exp2(x) -> f64; exp10(x) -> f64; expm1(x) -> f64;
         log(x) -> f64; log2(x) -> f64; log10(x) -> f64; log1p(x) -> f64;
         pow(x, y) -> f64; hypot(x, y) -> f64;
         erf(x) -> f64; erfc(x) -> f64; lgamma(x) -> f64; tgamma(x) -> f64;
@@ -40,7 +40,7 @@ pub mod libm {
         asinf(x) -> f32; acosf(x) -> f32; atanf(x) -> f32; atan2f(y, x) -> f32;
         sinhf(x) -> f32; coshf(x) -> f32; tanhf(x) -> f32;
         asinhf(x) -> f32; acoshf(x) -> f32; atanhf(x) -> f32;
-        expf(x) -> f32; exp2f(x) -> f32; expm1f(x) -> f32;
+        expf(x) -> f32; exp2f(x) -> f32; exp10f(x) -> f32; expm1f(x) -> f32;
         logf(x) -> f32; log2f(x) -> f32; log10f(x) -> f32; log1pf(x) -> f32;
         powf(x, y) -> f32; hypotf(x, y) -> f32;
         erff(x) -> f32; erfcf(x) -> f32; lgammaf(x) -> f32; tgammaf(x) -> f32;
@@ -152,6 +152,7 @@ fn unary(op: MathOp, x: &DataValue) -> R<DataValue> {
         M::Atanh => (libm::atanhf, libm::atanh),
         M::Exp => (libm::expf, libm::exp),
         M::Exp2 => (libm::exp2f, libm::exp2),
+        M::Exp10 => (libm::exp10f, libm::exp10),
         M::Expm1 => (libm::expm1f, libm::expm1),
         M::Log => (libm::logf, libm::log),
         M::Log2 => (libm::log2f, libm::log2),
