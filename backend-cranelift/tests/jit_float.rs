@@ -313,6 +313,7 @@ fn unary_ref(op: MathOp, x: f64) -> f64 {
         fn asinh(x: f64) -> f64;
         fn acosh(x: f64) -> f64;
         fn atanh(x: f64) -> f64;
+        fn exp10(x: f64) -> f64;
     }
     let x = black_box(x);
     match op {
@@ -334,6 +335,8 @@ fn unary_ref(op: MathOp, x: f64) -> f64 {
         MathOp::Atanh => unsafe { atanh(x) },
         MathOp::Exp => x.exp(),
         MathOp::Exp2 => x.exp2(),
+        // SAFETY: a libm function of one double.
+        MathOp::Exp10 => unsafe { exp10(x) },
         MathOp::Expm1 => x.exp_m1(),
         MathOp::Log => x.ln(),
         MathOp::Log2 => x.log2(),
