@@ -19,6 +19,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+#[path = "../../gradbench/abi.rs"]
+#[allow(dead_code)]
+mod abi;
+
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("gradbench")
 }
@@ -349,34 +353,7 @@ fn main() {
         let (mut da, mut dm) = (vec![0.0; k], vec![0.0; k * d]);
         let (mut dq, mut dl) = (vec![0.0; k * d], vec![0.0; k * lsz]);
         let (j, compile) = jit("gmm");
-        type P = extern "C" fn(
-            i32,
-            i32,
-            i32,
-            *const f64,
-            *const f64,
-            *const f64,
-            *const f64,
-            *const f64,
-            f64,
-            i32,
-        ) -> f64;
-        type G = extern "C" fn(
-            i32,
-            i32,
-            i32,
-            *const f64,
-            *const f64,
-            *const f64,
-            *const f64,
-            *const f64,
-            f64,
-            i32,
-            *mut f64,
-            *mut f64,
-            *mut f64,
-            *mut f64,
-        );
+        use abi::{GmmGradient as G, GmmObjective as P};
         let p = j.get::<P>("gmm_objective").unwrap();
         let g = j.get::<G>("gmm_gradient").unwrap();
         let (di, ki, ni) = (d as i32, k as i32, n as i32);
@@ -441,10 +418,7 @@ fn main() {
             .collect();
         let mut g = vec![0.0; 8 * l * b + 3 * b];
         let (j, compile) = jit("lstm");
-        type P =
-            extern "C" fn(i32, i32, i32, *const f64, *const f64, *const f64, *const f64) -> f64;
-        type G =
-            extern "C" fn(i32, i32, i32, *const f64, *const f64, *const f64, *const f64, *mut f64);
+        use abi::{LstmGradient as G, LstmObjective as P};
         let p = j.get::<P>("lstm_objective").unwrap();
         let d = j.get::<G>("lstm_gradient").unwrap();
         let (li, ci, bi) = (l as i32, c as i32, b as i32);
@@ -509,29 +483,7 @@ fn main() {
         let (mut rws, mut cls, mut vls) =
             (vec![0i32; 3 * p + 1], vec![0i32; 31 * p], vec![0.0; 31 * p]);
         let (j, compile) = jit("ba");
-        type P = extern "C" fn(
-            i32,
-            i32,
-            i32,
-            *const f64,
-            *const f64,
-            *const f64,
-            *const f64,
-            *mut f64,
-            *mut f64,
-        );
-        type J = extern "C" fn(
-            i32,
-            i32,
-            i32,
-            *const f64,
-            *const f64,
-            *const f64,
-            *const f64,
-            *mut i32,
-            *mut i32,
-            *mut f64,
-        );
+        use abi::{BaJacobian as J, BaObjective as P};
         let o = j.get::<P>("ba_objective").unwrap();
         let jac = j.get::<J>("ba_jacobian").unwrap();
         let (ni, mi, pi) = (n as i32, m as i32, p as i32);
@@ -611,21 +563,7 @@ fn main() {
     // ht: a synthetic model of GradBench's small-model size (22 bones,
     // 544 vertices, 1084 triangles), complicated variant.
     {
-        #[repr(C)]
-        struct HandData {
-            bones: i32,
-            nverts: i32,
-            npts: i32,
-            parents: *const i32,
-            base_relatives: *const f64,
-            inverse_base_absolutes: *const f64,
-            base_positions: *const f64,
-            weights: *const f64,
-            is_mirrored: i32,
-            correspondences: *const i32,
-            points: *const f64,
-            triangles: *const i32,
-        }
+        use abi::{HandData, HandFn as F};
         let (nb, nverts, ntri) = (22usize, 544usize, 1084usize);
         let npts = if quick { 100 } else { 1600 };
         let parents: Vec<i32> = (0..nb as i32).map(|i| i - 1).collect();
@@ -674,7 +612,6 @@ fn main() {
         let mut err = vec![0.0; 3 * npts];
         let mut jac = vec![0.0; 3 * npts * 28];
         let (j, compile) = jit("ht");
-        type F = extern "C" fn(*const f64, *const f64, *const HandData, *mut f64);
         let o = j.get::<F>("ht_objective").unwrap();
         let d = j.get::<F>("ht_jacobian").unwrap();
         let primal = time(runs, &mut || {

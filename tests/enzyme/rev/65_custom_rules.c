@@ -11,6 +11,11 @@
 #include <stdint.h>
 #include <string.h>
 
+// tests/enzyme/cc/custom_rules_inlinable.c builds this file without it.
+#ifndef NOINLINE
+#define NOINLINE __attribute__((noinline))
+#endif
+
 extern double __enzyme_autodiff(void *, ...);
 typedef struct { double da, db; } g2;
 extern g2 __enzyme_autodiff2(void *, ...) __asm__("__enzyme_autodiff_g2");
@@ -22,7 +27,7 @@ static void check(const char *what, double ad, double fd, double tol) {
     fails += !ok;
 }
 
-__attribute__((noinline)) void square_(const double *src, double *dest) { *dest = *src * *src; }
+NOINLINE void square_(const double *src, double *dest) { *dest = *src * *src; }
 void *augment_square_(const double *src, const double *d_src, double *dest, double *d_dest) {
     (void)d_src; (void)d_dest;
     *dest = *src * *src;
@@ -35,7 +40,7 @@ void gradient_square_(const double *src, double *d_src, const double *dest, cons
 __attribute__((used)) void *__enzyme_register_gradient_square[3] = {
     (void *)square_, (void *)augment_square_, (void *)gradient_square_};
 
-__attribute__((noinline)) double fast_rsqrt(double x) {
+NOINLINE double fast_rsqrt(double x) {
     float xf = (float)x, half = 0.5f * xf;
     int32_t i;
     memcpy(&i, &xf, 4);
@@ -50,7 +55,7 @@ __attribute__((used)) void *__enzyme_register_gradient_rsqrt[3] = {
     (void *)fast_rsqrt, (void *)aug_rsqrt, (void *)rev_rsqrt};
 
 static int logged;
-__attribute__((noinline)) void log_value(double v) { logged += v > 0; }
+NOINLINE void log_value(double v) { logged += v > 0; }
 __attribute__((used)) void *__enzyme_inactivefn[1] = {(void *)log_value};
 
 double sq_then_sin(double x) { double y; square_(&x, &y); log_value(y); return sin(y) + y; }

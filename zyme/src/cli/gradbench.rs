@@ -11,6 +11,10 @@ use std::collections::HashMap;
 use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
+#[path = "../../../benches/gradbench/abi.rs"]
+mod abi;
+use abi::*;
+
 /// The evals and the IR that implements them.
 const EVALS: &[(&str, &str)] = &[
     ("lse", include_str!("../../../benches/gradbench/lse.ll")),
@@ -34,84 +38,6 @@ const EVALS: &[(&str, &str)] = &[
         include_str!("../../../benches/gradbench/nested.ll"),
     ),
 ];
-
-type Primal1 = extern "C" fn(*const f64, i32) -> f64;
-type Grad1 = extern "C" fn(*const f64, i32, *mut f64);
-type Primal2 = extern "C" fn(*const f64, i32, i32) -> f64;
-type Grad2 = extern "C" fn(*const f64, i32, i32, *mut f64);
-type OdePrimal = extern "C" fn(*const f64, i32, i32, *mut f64);
-type KmeansCost = extern "C" fn(*const f64, *const f64, i32, i32, i32) -> f64;
-type KmeansDir = extern "C" fn(*const f64, *const f64, i32, i32, i32, *mut f64);
-type GmmObjective = extern "C" fn(
-    i32,
-    i32,
-    i32,
-    *const f64,
-    *const f64,
-    *const f64,
-    *const f64,
-    *const f64,
-    f64,
-    i32,
-) -> f64;
-type GmmGradient = extern "C" fn(
-    i32,
-    i32,
-    i32,
-    *const f64,
-    *const f64,
-    *const f64,
-    *const f64,
-    *const f64,
-    f64,
-    i32,
-    *mut f64,
-    *mut f64,
-    *mut f64,
-    *mut f64,
-);
-type BaObjective = extern "C" fn(
-    i32,
-    i32,
-    i32,
-    *const f64,
-    *const f64,
-    *const f64,
-    *const f64,
-    *mut f64,
-    *mut f64,
-);
-type BaJacobian = extern "C" fn(
-    i32,
-    i32,
-    i32,
-    *const f64,
-    *const f64,
-    *const f64,
-    *const f64,
-    *mut i32,
-    *mut i32,
-    *mut f64,
-);
-type Saddle = extern "C" fn(*const f64, *mut f64);
-type HandFn = extern "C" fn(*const f64, *const f64, *const HandData, *mut f64);
-
-/// `HandData` of `benches/gradbench/ht.c`.
-#[repr(C)]
-struct HandData {
-    bones: i32,
-    nverts: i32,
-    npts: i32,
-    parents: *const i32,
-    base_relatives: *const f64,
-    inverse_base_absolutes: *const f64,
-    base_positions: *const f64,
-    weights: *const f64,
-    is_mirrored: i32,
-    correspondences: *const i32,
-    points: *const f64,
-    triangles: *const i32,
-}
 
 /// An ht input, flattened; `HandData` points into it.
 struct Hand {
@@ -254,11 +180,6 @@ impl Hand {
         }
     }
 }
-type Particle = extern "C" fn(f64) -> f64;
-type LstmObjective =
-    extern "C" fn(i32, i32, i32, *const f64, *const f64, *const f64, *const f64) -> f64;
-type LstmGradient =
-    extern "C" fn(i32, i32, i32, *const f64, *const f64, *const f64, *const f64, *mut f64);
 
 /// A `Float[rows][cols]` input, flattened row-major, with its shape.
 fn matrix(input: &Json, key: &str) -> Result<(Vec<f64>, usize, usize), String> {
