@@ -27,6 +27,10 @@ pub struct ForwardOptions {
     pub width: u32,
     /// Return the primal results before the tangents.
     pub return_primal: bool,
+    /// A variant for Enzyme's runtime activity: arguments were made
+    /// constant because their shadows were their primals, so an active
+    /// value stored through one has no derivative to keep.
+    pub runtime_activity: bool,
 }
 
 impl Default for ForwardOptions {
@@ -34,6 +38,7 @@ impl Default for ForwardOptions {
         ForwardOptions {
             width: 1,
             return_primal: false,
+            runtime_activity: false,
         }
     }
 }
@@ -608,6 +613,9 @@ impl Body<'_, '_> {
                 flags,
             } => {
                 if !self.activity.is_active(*p) {
+                    if self.options.runtime_activity {
+                        return Ok(());
+                    }
                     return Err(self.err(
                         "an active value is stored through a pointer without a shadow".into(),
                     ));
@@ -940,8 +948,8 @@ impl Body<'_, '_> {
             })
             .collect();
         let options = ForwardOptions {
-            width: self.options.width,
             return_primal: true,
+            ..self.options
         };
         let d = self.fwd.derivative(callee, &kinds, options)?;
         let mut call_args = Vec::new();

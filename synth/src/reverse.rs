@@ -51,6 +51,10 @@ pub struct ReverseOptions {
     /// their adjoints are seeded with 0, so only what flows into
     /// duplicated memory is differentiated.
     pub const_return: bool,
+    /// A variant for Enzyme's runtime activity: arguments were made
+    /// constant because their shadows were their primals, so an active
+    /// value stored through one has no derivative to keep.
+    pub runtime_activity: bool,
 }
 
 /// The two halves of a split derivative.
@@ -2406,7 +2410,8 @@ impl Gen<'_, '_> {
             }
             InstData::Store { args: [v, p], .. } => {
                 if !self.active(*p) {
-                    if self.adj_ty(*v).is_some() {
+                    let lenient = matches!(self.shape, Shape::Combined(o) if o.runtime_activity);
+                    if self.adj_ty(*v).is_some() && !lenient {
                         return Err(self.err(
                             "an active value is stored through a pointer without a shadow".into(),
                         ));

@@ -110,7 +110,7 @@ impl Differentiate for Module {
             .ok_or_else(|| Error::NoSuchFunction(func.to_string()))?;
         let options = ForwardOptions {
             width,
-            return_primal: false,
+            ..ForwardOptions::default()
         };
         let d = zyme_synth::forward(self, id, kinds, options)?;
         zyme_ir::verify_module(self)?;

@@ -214,6 +214,7 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
     let mut tape_arg: Option<usize> = None;
     let mut interleave = false;
     let mut const_return = false;
+    let mut runtime_activity = false;
     let mut i = 0;
     while i < rest.len() {
         if let Some(m) = marker(fl, &rest[i].value) {
@@ -308,9 +309,12 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                     })?);
                     i += 1;
                 }
+                "enzyme_runtime_activity" if matches!(entry, Entry::Autodiff | Entry::Forward) => {
+                    runtime_activity = true
+                }
                 "enzyme_runtime_activity" => {
                     return Err(LowerError::bare(format!(
-                        "@{name}: enzyme_runtime_activity is not supported: zyme decides activity when it compiles; pass distinct shadow memory, or mark the argument enzyme_const"
+                        "@{name}: enzyme_runtime_activity is supported by __enzyme_autodiff and __enzyme_fwddiff; in split mode pass distinct shadow memory, or mark the argument enzyme_const"
                     )))
                 }
                 "enzyme_primal_return" if matches!(entry, Entry::AugmentFwd | Entry::Reverse) => {
@@ -428,6 +432,50 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
             }
         }
     }
+    // Runtime activity: a duplicated pointer whose shadow is the primal
+    // itself is inactive. Each such pointer doubles the variants zyme
+    // compiles; the call picks one by comparing the pointers.
+    let runtime_dups: Vec<usize> = if runtime_activity {
+        (0..kinds.len())
+            .filter(|&k| {
+                matches!(kinds[k], ArgKind::Dup | ArgKind::DupNoNeed)
+                    && params[k].is_ptr()
+                    && w == 1
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if runtime_dups.len() > 4 {
+        return Err(LowerError::bare(format!(
+            "@{name}: enzyme_runtime_activity with {} duplicated pointers would compile {} variants; zyme allows at most 4 such pointers",
+            runtime_dups.len(),
+            1 << runtime_dups.len()
+        )));
+    }
+    let variants_args: Vec<(Vec<ArgKind>, Vec<Value>)> = (1..1usize << runtime_dups.len())
+        .map(|mask| {
+            let mut ks = kinds.clone();
+            let mut vs = Vec::new();
+            for (k, vals) in per_param.iter().enumerate() {
+                let inactive = runtime_dups
+                    .iter()
+                    .position(|&d| d == k)
+                    .is_some_and(|bit| mask & (1 << bit) != 0);
+                if inactive {
+                    ks[k] = ArgKind::Const;
+                    vs.push(vals[0]);
+                } else {
+                    vs.extend(vals);
+                }
+            }
+            (ks, vs)
+        })
+        .collect();
+    let runtime_tests: Vec<(Value, Value)> = runtime_dups
+        .iter()
+        .map(|&k| (per_param[k][0], per_param[k][1]))
+        .collect();
     let mut args: Vec<Value> = per_param.into_iter().flatten().collect();
     // `__enzyme_reverse` takes the adjoint of each float result, then the
     // tape (unless `enzyme_tape` named it).
@@ -473,9 +521,11 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
     // A constant result in forward mode: the primal alone, if asked for.
     let forward_primal_only = (entry == Entry::Forward && const_return)
         .then(|| std::mem::replace(&mut options.return_primal, true));
+    options.runtime_activity = runtime_activity;
     let reverse_options = ReverseOptions {
         return_primal: options.return_primal,
         const_return,
+        runtime_activity,
     };
     let mode = match entry {
         Entry::Forward => Mode::Forward(options),
@@ -524,6 +574,52 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                 fl.b.call(free, &[header]);
             }
             out
+        }
+        _ if !runtime_tests.is_empty() => {
+            let Target::One(f) = &target else {
+                return Err(LowerError::bare(format!(
+                    "@{name}: enzyme_runtime_activity with a `select` of functions is not supported"
+                )));
+            };
+            // mask = Σ (shadow == primal) << bit; variant 0 is the one
+            // with every pointer active.
+            let mut mask = fl.b.iconst(Type::I64, 0);
+            for (bit, &(p, s)) in runtime_tests.iter().enumerate() {
+                let eq = fl.b.icmp(zyme_ir::IntCC::Eq, p, s);
+                let one = fl.b.cast(CastOp::Zext, eq, Type::I64);
+                let by = fl.b.iconst(Type::I64, bit as i64);
+                let shifted = fl.b.shl(one, by);
+                mask = fl.b.bor(mask, shifted);
+            }
+            let ret_tys = fl.b.module().functions[placeholders[f].0]
+                .sig
+                .returns
+                .clone();
+            let join = fl.b.create_block();
+            let outs: Vec<Value> = ret_tys
+                .iter()
+                .map(|&t| fl.b.append_param(join, t))
+                .collect();
+            let mut callees = vec![(placeholders[f].0, args.clone())];
+            for (ks, vs) in &variants_args {
+                callees.push((placeholder(fl, *f, ks, mode)?.0, vs.clone()));
+            }
+            let blocks: Vec<zyme_ir::Block> = callees.iter().map(|_| fl.b.create_block()).collect();
+            let mut rest_blocks = blocks.clone();
+            let first = rest_blocks.remove(0);
+            let cases: Vec<(u64, zyme_ir::BlockCall)> = rest_blocks
+                .iter()
+                .enumerate()
+                .map(|(m, &b)| (m as u64 + 1, zyme_ir::BlockCall::new(b, Vec::new())))
+                .collect();
+            fl.b.switch(mask, cases, zyme_ir::BlockCall::new(first, Vec::new()));
+            for ((callee, vs), &blk) in callees.iter().zip(&blocks) {
+                fl.b.switch_to(blk);
+                let r = fl.b.call(*callee, vs);
+                fl.b.jump(join, &r);
+            }
+            fl.b.switch_to(join);
+            outs
         }
         _ => match &target {
             Target::One(f) => fl.b.call(placeholders[f].0, &args),
