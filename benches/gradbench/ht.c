@@ -1,15 +1,17 @@
 // GradBench `ht`: hand tracking (ADBench). Linear-blend skinning of a
 // hand model posed by 26 parameters, residuals against observed points
 // (simple: at a vertex; complicated: at a point of a triangle given by
-// barycentric coordinates u), and the dense Jacobian: 28 forward passes
-// of zyme's derivative (26 for theta; 2 for the u pairs, each residual
-// depending on its own point's pair only). See GRADBENCH.md §6.4.
+// barycentric coordinates u), and the dense Jacobian: forward mode of
+// zyme's derivative, one pass of width 26 for theta and two for the u
+// pairs (each residual depends on its own point's pair only). See
+// GRADBENCH.md §6.4.
 // Matrices are row-major: M[r][c] at m[4 * r + c].
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-extern int enzyme_dup, enzyme_const, enzyme_dupnoneed;
+extern int enzyme_dup, enzyme_const, enzyme_dupnoneed, enzyme_width, enzyme_dupv,
+    enzyme_dupnoneedv;
 extern void __enzyme_fwddiff(void *, ...);
 
 typedef struct {
@@ -152,23 +154,21 @@ void ht_objective(const double *theta, const double *us, const HandData *d, doub
 }
 
 // The Jacobian, 3·npts rows × (2 + 26) columns (26 when us == NULL),
-// row-major: [∂/∂u_i0, ∂/∂u_i1, ∂/∂theta_0..25].
+// row-major: [∂/∂u_i0, ∂/∂u_i1, ∂/∂theta_0..25]. The theta columns are
+// one forward pass of width 26 (zyme's vector mode: the identity's rows
+// as the tangents of theta, one stride apart), which shares the primal
+// skinning among the 26 directions.
 void ht_jacobian(const double *theta, const double *us, const HandData *d, double *jac) {
     int rows = 3 * d->npts, extra = us ? 2 : 0, cols = extra + 26;
-    double *err = malloc(sizeof(double) * rows), *derr = malloc(sizeof(double) * rows);
-    double dtheta[26];
-    for (int k = 0; k < 26; k++) {
-        memset(dtheta, 0, sizeof dtheta);
-        dtheta[k] = 1;
-        if (us) {
-            __enzyme_fwddiff((void *)ht_objective, enzyme_dup, theta, dtheta, enzyme_const, us,
-                             enzyme_const, d, enzyme_dupnoneed, err, derr);
-        } else {
-            __enzyme_fwddiff((void *)ht_objective, enzyme_dup, theta, dtheta, enzyme_const,
-                             (const double *)0, enzyme_const, d, enzyme_dupnoneed, err, derr);
-        }
-        for (int r = 0; r < rows; r++) jac[cols * r + extra + k] = derr[r];
-    }
+    double *err = malloc(sizeof(double) * rows);
+    double *derr = malloc(sizeof(double) * rows * 26);
+    double eye[26 * 26];
+    for (int k = 0; k < 26 * 26; k++) eye[k] = (k % 27 == 0);
+    __enzyme_fwddiff((void *)ht_objective, enzyme_width, 26, enzyme_dupv, 26 * sizeof(double),
+                     theta, eye, enzyme_const, us, enzyme_const, d, enzyme_dupnoneedv,
+                     rows * sizeof(double), err, derr);
+    for (int k = 0; k < 26; k++)
+        for (int r = 0; r < rows; r++) jac[cols * r + extra + k] = derr[rows * k + r];
     if (us) {
         double *dus = malloc(sizeof(double) * 2 * d->npts);
         for (int k = 0; k < 2; k++) {

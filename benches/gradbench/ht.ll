@@ -3,8 +3,11 @@ source_filename = "ht.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@enzyme_dup = external local_unnamed_addr global i32, align 4
+@enzyme_width = external local_unnamed_addr global i32, align 4
+@enzyme_dupv = external local_unnamed_addr global i32, align 4
 @enzyme_const = external local_unnamed_addr global i32, align 4
+@enzyme_dupnoneedv = external local_unnamed_addr global i32, align 4
+@enzyme_dup = external local_unnamed_addr global i32, align 4
 @enzyme_dupnoneed = external local_unnamed_addr global i32, align 4
 
 ; Function Attrs: nounwind uwtable
@@ -13,12 +16,12 @@ define dso_local void @ht_objective(ptr nocapture noundef readonly %0, ptr nound
   %6 = load i32, ptr %5, align 4, !tbaa !5
   %7 = sext i32 %6 to i64
   %8 = mul nsw i64 %7, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #10
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #9
   %10 = load i32, ptr %2, align 8, !tbaa !11
   %11 = mul i32 %10, 3
   %12 = add i32 %11, 9
   %13 = sext i32 %12 to i64
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 8) #11
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 8) #10
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa !12
   %15 = getelementptr inbounds i8, ptr %14, i64 24
   %16 = getelementptr inbounds i8, ptr %0, i64 24
@@ -95,8 +98,8 @@ define dso_local void @ht_objective(ptr nocapture noundef readonly %0, ptr nound
   store double %67, ptr %68, align 8, !tbaa !12
   %69 = sext i32 %10 to i64
   %70 = shl nsw i64 %69, 7
-  %71 = tail call noalias ptr @malloc(i64 noundef %70) #10
-  %72 = tail call noalias ptr @malloc(i64 noundef %70) #10
+  %71 = tail call noalias ptr @malloc(i64 noundef %70) #9
+  %72 = tail call noalias ptr @malloc(i64 noundef %70) #9
   %73 = icmp sgt i32 %10, 0
   br i1 %73, label %74, label %82
 
@@ -714,9 +717,9 @@ define dso_local void @ht_objective(ptr nocapture noundef readonly %0, ptr nound
   br i1 %638, label %561, label %586, !llvm.loop !25
 
 639:                                              ; preds = %561, %141
-  tail call void @free(ptr noundef nonnull %14) #12
-  tail call void @free(ptr noundef %71) #12
-  tail call void @free(ptr noundef %72) #12
+  tail call void @free(ptr noundef nonnull %14) #11
+  tail call void @free(ptr noundef %71) #11
+  tail call void @free(ptr noundef %72) #11
   %640 = getelementptr inbounds i8, ptr %2, i64 8
   %641 = load i32, ptr %640, align 8, !tbaa !26
   %642 = icmp sgt i32 %641, 0
@@ -745,7 +748,7 @@ define dso_local void @ht_objective(ptr nocapture noundef readonly %0, ptr nound
   br i1 %644, label %763, label %662
 
 661:                                              ; preds = %788, %639
-  tail call void @free(ptr noundef %9) #12
+  tail call void @free(ptr noundef %9) #11
   ret void
 
 662:                                              ; preds = %658
@@ -912,364 +915,375 @@ declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @ht_jacobian(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr nocapture noundef writeonly %3) local_unnamed_addr #0 {
-  %5 = alloca [26 x double], align 16
+  %5 = alloca [676 x double], align 16
   %6 = getelementptr inbounds i8, ptr %2, i64 8
   %7 = load i32, ptr %6, align 8, !tbaa !26
   %8 = mul nsw i32 %7, 3
   %9 = icmp eq ptr %1, null
   %10 = select i1 %9, i32 0, i32 2
-  %11 = add nuw nsw i32 %10, 26
-  %12 = sext i32 %8 to i64
-  %13 = shl nsw i64 %12, 3
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #10
-  %15 = tail call noalias ptr @malloc(i64 noundef %13) #10
-  call void @llvm.lifetime.start.p0(i64 208, ptr nonnull %5) #12
-  %16 = icmp sgt i32 %7, 0
-  %17 = zext nneg i32 %11 to i64
-  %18 = tail call i32 @llvm.smax.i32(i32 %8, i32 1)
-  %19 = zext nneg i32 %10 to i64
-  %20 = zext nneg i32 %18 to i64
-  %21 = getelementptr inbounds double, ptr %3, i64 %19
-  %22 = and i64 %20, 3
-  %23 = icmp eq i32 %7, 1
-  %24 = and i64 %20, 2147483644
-  %25 = icmp eq i64 %22, 0
-  br label %27
+  %11 = sext i32 %8 to i64
+  %12 = shl nsw i64 %11, 3
+  %13 = tail call noalias ptr @malloc(i64 noundef %12) #9
+  %14 = mul nsw i64 %11, 208
+  %15 = tail call noalias ptr @malloc(i64 noundef %14) #9
+  call void @llvm.lifetime.start.p0(i64 5408, ptr nonnull %5) #11
+  br label %33
 
-26:                                               ; preds = %50
-  br i1 %9, label %241, label %78
+16:                                               ; preds = %33
+  %17 = add nuw nsw i32 %10, 26
+  %18 = load i32, ptr @enzyme_width, align 4, !tbaa !19
+  %19 = load i32, ptr @enzyme_dupv, align 4, !tbaa !19
+  %20 = load i32, ptr @enzyme_const, align 4, !tbaa !19
+  %21 = load i32, ptr @enzyme_dupnoneedv, align 4, !tbaa !19
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @ht_objective, i32 noundef %18, i32 noundef 26, i32 noundef %19, i64 noundef 208, ptr noundef %0, ptr noundef nonnull %5, i32 noundef %20, ptr noundef %1, i32 noundef %20, ptr noundef %2, i32 noundef %21, i64 noundef %12, ptr noundef %13, ptr noundef %15) #11
+  %22 = icmp sgt i32 %7, 0
+  %23 = zext nneg i32 %17 to i64
+  %24 = call i32 @llvm.smax.i32(i32 %8, i32 1)
+  %25 = zext nneg i32 %10 to i64
+  %26 = zext i32 %8 to i64
+  %27 = zext nneg i32 %24 to i64
+  %28 = getelementptr inbounds double, ptr %3, i64 %25
+  %29 = and i64 %27, 3
+  %30 = icmp eq i32 %7, 1
+  %31 = and i64 %27, 2147483644
+  %32 = icmp eq i64 %29, 0
+  br label %48
 
-27:                                               ; preds = %4, %50
-  %28 = phi i64 [ 0, %4 ], [ %51, %50 ]
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(208) %5, i8 0, i64 208, i1 false)
-  %29 = getelementptr inbounds [26 x double], ptr %5, i64 0, i64 %28
-  store double 1.000000e+00, ptr %29, align 8, !tbaa !12
-  %30 = load i32, ptr @enzyme_dup, align 4, !tbaa !19
-  %31 = load i32, ptr @enzyme_const, align 4, !tbaa !19
-  %32 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !19
-  br i1 %9, label %34, label %33
+33:                                               ; preds = %33, %4
+  %34 = phi i64 [ 0, %4 ], [ %46, %33 ]
+  %35 = trunc i64 %34 to i16
+  %36 = urem i16 %35, 27
+  %37 = icmp eq i16 %36, 0
+  %38 = uitofp i1 %37 to double
+  %39 = getelementptr inbounds [676 x double], ptr %5, i64 0, i64 %34
+  store double %38, ptr %39, align 16, !tbaa !12
+  %40 = or disjoint i64 %34, 1
+  %41 = trunc i64 %40 to i16
+  %42 = urem i16 %41, 27
+  %43 = icmp eq i16 %42, 0
+  %44 = uitofp i1 %43 to double
+  %45 = getelementptr inbounds [676 x double], ptr %5, i64 0, i64 %40
+  store double %44, ptr %45, align 8, !tbaa !12
+  %46 = add nuw nsw i64 %34, 2
+  %47 = icmp eq i64 %46, 676
+  br i1 %47, label %16, label %33, !llvm.loop !31
 
-33:                                               ; preds = %27
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @ht_objective, i32 noundef %30, ptr noundef %0, ptr noundef nonnull %5, i32 noundef %31, ptr noundef nonnull %1, i32 noundef %31, ptr noundef %2, i32 noundef %32, ptr noundef %14, ptr noundef %15) #12
-  br label %35
+48:                                               ; preds = %16, %67
+  %49 = phi i64 [ 0, %16 ], [ %68, %67 ]
+  br i1 %22, label %50, label %67
 
-34:                                               ; preds = %27
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @ht_objective, i32 noundef %30, ptr noundef %0, ptr noundef nonnull %5, i32 noundef %31, ptr noundef null, i32 noundef %31, ptr noundef %2, i32 noundef %32, ptr noundef %14, ptr noundef %15) #12
-  br label %35
+50:                                               ; preds = %48
+  %51 = mul nuw nsw i64 %49, %26
+  %52 = getelementptr inbounds double, ptr %15, i64 %51
+  %53 = getelementptr inbounds double, ptr %28, i64 %49
+  br i1 %30, label %55, label %70
 
-35:                                               ; preds = %34, %33
-  br i1 %16, label %36, label %50
+54:                                               ; preds = %67
+  br i1 %9, label %258, label %95
 
-36:                                               ; preds = %35
-  %37 = getelementptr inbounds double, ptr %21, i64 %28
-  br i1 %23, label %38, label %53
+55:                                               ; preds = %70, %50
+  %56 = phi i64 [ 0, %50 ], [ %92, %70 ]
+  br i1 %32, label %67, label %57
 
-38:                                               ; preds = %53, %36
-  %39 = phi i64 [ 0, %36 ], [ %75, %53 ]
-  br i1 %25, label %50, label %40
+57:                                               ; preds = %55, %57
+  %58 = phi i64 [ %64, %57 ], [ %56, %55 ]
+  %59 = phi i64 [ %65, %57 ], [ 0, %55 ]
+  %60 = getelementptr inbounds double, ptr %52, i64 %58
+  %61 = load double, ptr %60, align 8, !tbaa !12
+  %62 = mul nuw nsw i64 %58, %23
+  %63 = getelementptr inbounds double, ptr %53, i64 %62
+  store double %61, ptr %63, align 8, !tbaa !12
+  %64 = add nuw nsw i64 %58, 1
+  %65 = add i64 %59, 1
+  %66 = icmp eq i64 %65, %29
+  br i1 %66, label %67, label %57, !llvm.loop !32
 
-40:                                               ; preds = %38, %40
-  %41 = phi i64 [ %47, %40 ], [ %39, %38 ]
-  %42 = phi i64 [ %48, %40 ], [ 0, %38 ]
-  %43 = getelementptr inbounds double, ptr %15, i64 %41
-  %44 = load double, ptr %43, align 8, !tbaa !12
-  %45 = mul nuw nsw i64 %41, %17
-  %46 = getelementptr inbounds double, ptr %37, i64 %45
-  store double %44, ptr %46, align 8, !tbaa !12
-  %47 = add nuw nsw i64 %41, 1
-  %48 = add i64 %42, 1
-  %49 = icmp eq i64 %48, %22
-  br i1 %49, label %50, label %40, !llvm.loop !31
+67:                                               ; preds = %55, %57, %48
+  %68 = add nuw nsw i64 %49, 1
+  %69 = icmp eq i64 %68, 26
+  br i1 %69, label %54, label %48, !llvm.loop !34
 
-50:                                               ; preds = %38, %40, %35
-  %51 = add nuw nsw i64 %28, 1
-  %52 = icmp eq i64 %51, 26
-  br i1 %52, label %26, label %27, !llvm.loop !33
+70:                                               ; preds = %50, %70
+  %71 = phi i64 [ %92, %70 ], [ 0, %50 ]
+  %72 = phi i64 [ %93, %70 ], [ 0, %50 ]
+  %73 = getelementptr inbounds double, ptr %52, i64 %71
+  %74 = load double, ptr %73, align 8, !tbaa !12
+  %75 = mul nuw nsw i64 %71, %23
+  %76 = getelementptr inbounds double, ptr %53, i64 %75
+  store double %74, ptr %76, align 8, !tbaa !12
+  %77 = or disjoint i64 %71, 1
+  %78 = getelementptr inbounds double, ptr %52, i64 %77
+  %79 = load double, ptr %78, align 8, !tbaa !12
+  %80 = mul nuw nsw i64 %77, %23
+  %81 = getelementptr inbounds double, ptr %53, i64 %80
+  store double %79, ptr %81, align 8, !tbaa !12
+  %82 = or disjoint i64 %71, 2
+  %83 = getelementptr inbounds double, ptr %52, i64 %82
+  %84 = load double, ptr %83, align 8, !tbaa !12
+  %85 = mul nuw nsw i64 %82, %23
+  %86 = getelementptr inbounds double, ptr %53, i64 %85
+  store double %84, ptr %86, align 8, !tbaa !12
+  %87 = or disjoint i64 %71, 3
+  %88 = getelementptr inbounds double, ptr %52, i64 %87
+  %89 = load double, ptr %88, align 8, !tbaa !12
+  %90 = mul nuw nsw i64 %87, %23
+  %91 = getelementptr inbounds double, ptr %53, i64 %90
+  store double %89, ptr %91, align 8, !tbaa !12
+  %92 = add nuw nsw i64 %71, 4
+  %93 = add i64 %72, 4
+  %94 = icmp eq i64 %93, %31
+  br i1 %94, label %55, label %70, !llvm.loop !35
 
-53:                                               ; preds = %36, %53
-  %54 = phi i64 [ %75, %53 ], [ 0, %36 ]
-  %55 = phi i64 [ %76, %53 ], [ 0, %36 ]
-  %56 = getelementptr inbounds double, ptr %15, i64 %54
-  %57 = load double, ptr %56, align 8, !tbaa !12
-  %58 = mul nuw nsw i64 %54, %17
-  %59 = getelementptr inbounds double, ptr %37, i64 %58
-  store double %57, ptr %59, align 8, !tbaa !12
-  %60 = or disjoint i64 %54, 1
-  %61 = getelementptr inbounds double, ptr %15, i64 %60
-  %62 = load double, ptr %61, align 8, !tbaa !12
-  %63 = mul nuw nsw i64 %60, %17
-  %64 = getelementptr inbounds double, ptr %37, i64 %63
-  store double %62, ptr %64, align 8, !tbaa !12
-  %65 = or disjoint i64 %54, 2
-  %66 = getelementptr inbounds double, ptr %15, i64 %65
-  %67 = load double, ptr %66, align 8, !tbaa !12
-  %68 = mul nuw nsw i64 %65, %17
-  %69 = getelementptr inbounds double, ptr %37, i64 %68
-  store double %67, ptr %69, align 8, !tbaa !12
-  %70 = or disjoint i64 %54, 3
-  %71 = getelementptr inbounds double, ptr %15, i64 %70
-  %72 = load double, ptr %71, align 8, !tbaa !12
-  %73 = mul nuw nsw i64 %70, %17
-  %74 = getelementptr inbounds double, ptr %37, i64 %73
-  store double %72, ptr %74, align 8, !tbaa !12
-  %75 = add nuw nsw i64 %54, 4
-  %76 = add i64 %55, 4
-  %77 = icmp eq i64 %76, %24
-  br i1 %77, label %38, label %53, !llvm.loop !34
+95:                                               ; preds = %54
+  %96 = load i32, ptr %6, align 8, !tbaa !26
+  %97 = sext i32 %96 to i64
+  %98 = shl nsw i64 %97, 4
+  %99 = call noalias ptr @malloc(i64 noundef %98) #9
+  %100 = icmp sgt i32 %96, 0
+  br i1 %100, label %101, label %122
 
-78:                                               ; preds = %26
-  %79 = load i32, ptr %6, align 8, !tbaa !26
-  %80 = sext i32 %79 to i64
-  %81 = shl nsw i64 %80, 4
-  %82 = call noalias ptr @malloc(i64 noundef %81) #10
-  %83 = icmp sgt i32 %79, 0
-  br i1 %83, label %84, label %105
+101:                                              ; preds = %95
+  %102 = zext nneg i32 %96 to i64
+  %103 = icmp ult i32 %96, 4
+  br i1 %103, label %104, label %106
 
-84:                                               ; preds = %78
-  %85 = zext nneg i32 %79 to i64
-  %86 = icmp ult i32 %79, 4
-  br i1 %86, label %87, label %89
+104:                                              ; preds = %120, %101
+  %105 = phi i64 [ 0, %101 ], [ %107, %120 ]
+  br label %131
 
-87:                                               ; preds = %103, %84
-  %88 = phi i64 [ 0, %84 ], [ %90, %103 ]
-  br label %114
+106:                                              ; preds = %101
+  %107 = and i64 %102, 2147483644
+  %108 = getelementptr i8, ptr %99, i64 -8
+  %109 = getelementptr i8, ptr %99, i64 -8
+  br label %110
 
-89:                                               ; preds = %84
-  %90 = and i64 %85, 2147483644
-  %91 = getelementptr i8, ptr %82, i64 -8
-  %92 = getelementptr i8, ptr %82, i64 -8
-  br label %93
+110:                                              ; preds = %110, %106
+  %111 = phi i64 [ 0, %106 ], [ %118, %110 ]
+  %112 = shl nuw nsw i64 %111, 1
+  %113 = shl i64 %111, 1
+  %114 = or disjoint i64 %112, 1
+  %115 = or disjoint i64 %113, 5
+  %116 = getelementptr double, ptr %108, i64 %114
+  %117 = getelementptr double, ptr %109, i64 %115
+  store <4 x double> <double 1.000000e+00, double 0.000000e+00, double 1.000000e+00, double 0.000000e+00>, ptr %116, align 8, !tbaa !12
+  store <4 x double> <double 1.000000e+00, double 0.000000e+00, double 1.000000e+00, double 0.000000e+00>, ptr %117, align 8, !tbaa !12
+  %118 = add nuw i64 %111, 4
+  %119 = icmp eq i64 %118, %107
+  br i1 %119, label %120, label %110, !llvm.loop !36
 
-93:                                               ; preds = %93, %89
-  %94 = phi i64 [ 0, %89 ], [ %101, %93 ]
-  %95 = shl nuw nsw i64 %94, 1
-  %96 = shl i64 %94, 1
-  %97 = or disjoint i64 %95, 1
-  %98 = or disjoint i64 %96, 5
-  %99 = getelementptr double, ptr %91, i64 %97
-  %100 = getelementptr double, ptr %92, i64 %98
-  store <4 x double> <double 1.000000e+00, double 0.000000e+00, double 1.000000e+00, double 0.000000e+00>, ptr %99, align 8, !tbaa !12
-  store <4 x double> <double 1.000000e+00, double 0.000000e+00, double 1.000000e+00, double 0.000000e+00>, ptr %100, align 8, !tbaa !12
-  %101 = add nuw i64 %94, 4
-  %102 = icmp eq i64 %101, %90
-  br i1 %102, label %103, label %93, !llvm.loop !35
+120:                                              ; preds = %110
+  %121 = icmp eq i64 %107, %102
+  br i1 %121, label %122, label %104
 
-103:                                              ; preds = %93
-  %104 = icmp eq i64 %90, %85
-  br i1 %104, label %105, label %87
+122:                                              ; preds = %131, %120, %95
+  %123 = load i32, ptr @enzyme_const, align 4, !tbaa !19
+  %124 = load i32, ptr @enzyme_dup, align 4, !tbaa !19
+  %125 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !19
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @ht_objective, i32 noundef %123, ptr noundef %0, i32 noundef %124, ptr noundef nonnull %1, ptr noundef %99, i32 noundef %123, ptr noundef nonnull %2, i32 noundef %125, ptr noundef %13, ptr noundef %15) #11
+  br i1 %22, label %126, label %150
 
-105:                                              ; preds = %114, %103, %78
-  %106 = load i32, ptr @enzyme_const, align 4, !tbaa !19
-  %107 = load i32, ptr @enzyme_dup, align 4, !tbaa !19
-  %108 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !19
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @ht_objective, i32 noundef %106, ptr noundef %0, i32 noundef %107, ptr noundef nonnull %1, ptr noundef %82, i32 noundef %106, ptr noundef nonnull %2, i32 noundef %108, ptr noundef %14, ptr noundef %15) #12
-  br i1 %16, label %109, label %133
+126:                                              ; preds = %122
+  %127 = and i64 %27, 3
+  %128 = icmp eq i32 %7, 1
+  br i1 %128, label %137, label %129
 
-109:                                              ; preds = %105
-  %110 = and i64 %20, 3
-  %111 = icmp eq i32 %7, 1
-  br i1 %111, label %120, label %112
+129:                                              ; preds = %126
+  %130 = and i64 %27, 2147483644
+  br label %233
 
-112:                                              ; preds = %109
-  %113 = and i64 %20, 2147483644
-  br label %216
+131:                                              ; preds = %104, %131
+  %132 = phi i64 [ %135, %131 ], [ %105, %104 ]
+  %133 = shl nsw i64 %132, 4
+  %134 = getelementptr inbounds i8, ptr %99, i64 %133
+  store <2 x double> <double 1.000000e+00, double 0.000000e+00>, ptr %134, align 8, !tbaa !12
+  %135 = add nuw nsw i64 %132, 1
+  %136 = icmp eq i64 %135, %102
+  br i1 %136, label %122, label %131, !llvm.loop !39
 
-114:                                              ; preds = %87, %114
-  %115 = phi i64 [ %118, %114 ], [ %88, %87 ]
-  %116 = shl nsw i64 %115, 4
-  %117 = getelementptr inbounds i8, ptr %82, i64 %116
-  store <2 x double> <double 1.000000e+00, double 0.000000e+00>, ptr %117, align 8, !tbaa !12
-  %118 = add nuw nsw i64 %115, 1
-  %119 = icmp eq i64 %118, %85
-  br i1 %119, label %105, label %114, !llvm.loop !38
+137:                                              ; preds = %233, %126
+  %138 = phi i64 [ 0, %126 ], [ %255, %233 ]
+  %139 = icmp eq i64 %127, 0
+  br i1 %139, label %150, label %140
 
-120:                                              ; preds = %216, %109
-  %121 = phi i64 [ 0, %109 ], [ %238, %216 ]
-  %122 = icmp eq i64 %110, 0
-  br i1 %122, label %133, label %123
+140:                                              ; preds = %137, %140
+  %141 = phi i64 [ %147, %140 ], [ %138, %137 ]
+  %142 = phi i64 [ %148, %140 ], [ 0, %137 ]
+  %143 = getelementptr inbounds double, ptr %15, i64 %141
+  %144 = load double, ptr %143, align 8, !tbaa !12
+  %145 = mul nuw nsw i64 %141, %23
+  %146 = getelementptr inbounds double, ptr %3, i64 %145
+  store double %144, ptr %146, align 8, !tbaa !12
+  %147 = add nuw nsw i64 %141, 1
+  %148 = add i64 %142, 1
+  %149 = icmp eq i64 %148, %127
+  br i1 %149, label %150, label %140, !llvm.loop !40
 
-123:                                              ; preds = %120, %123
-  %124 = phi i64 [ %130, %123 ], [ %121, %120 ]
-  %125 = phi i64 [ %131, %123 ], [ 0, %120 ]
-  %126 = getelementptr inbounds double, ptr %15, i64 %124
-  %127 = load double, ptr %126, align 8, !tbaa !12
-  %128 = mul nuw nsw i64 %124, %17
-  %129 = getelementptr inbounds double, ptr %3, i64 %128
-  store double %127, ptr %129, align 8, !tbaa !12
-  %130 = add nuw nsw i64 %124, 1
-  %131 = add i64 %125, 1
-  %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %123, !llvm.loop !39
+150:                                              ; preds = %137, %140, %122
+  %151 = load i32, ptr %6, align 8, !tbaa !26
+  %152 = icmp sgt i32 %151, 0
+  br i1 %152, label %153, label %180
 
-133:                                              ; preds = %120, %123, %105
-  %134 = load i32, ptr %6, align 8, !tbaa !26
-  %135 = icmp sgt i32 %134, 0
-  br i1 %135, label %136, label %163
+153:                                              ; preds = %150
+  %154 = zext nneg i32 %151 to i64
+  %155 = icmp ult i32 %151, 4
+  br i1 %155, label %172, label %156
 
-136:                                              ; preds = %133
-  %137 = zext nneg i32 %134 to i64
-  %138 = icmp ult i32 %134, 4
-  br i1 %138, label %155, label %139
+156:                                              ; preds = %153
+  %157 = and i64 %154, 2147483644
+  %158 = getelementptr i8, ptr %99, i64 -8
+  %159 = getelementptr i8, ptr %99, i64 -8
+  br label %160
 
-139:                                              ; preds = %136
-  %140 = and i64 %137, 2147483644
-  %141 = getelementptr i8, ptr %82, i64 -8
-  %142 = getelementptr i8, ptr %82, i64 -8
-  br label %143
+160:                                              ; preds = %160, %156
+  %161 = phi i64 [ 0, %156 ], [ %168, %160 ]
+  %162 = shl nuw nsw i64 %161, 1
+  %163 = shl i64 %161, 1
+  %164 = or disjoint i64 %162, 1
+  %165 = or disjoint i64 %163, 5
+  %166 = getelementptr double, ptr %158, i64 %164
+  %167 = getelementptr double, ptr %159, i64 %165
+  store <4 x double> <double 0.000000e+00, double 1.000000e+00, double 0.000000e+00, double 1.000000e+00>, ptr %166, align 8, !tbaa !12
+  store <4 x double> <double 0.000000e+00, double 1.000000e+00, double 0.000000e+00, double 1.000000e+00>, ptr %167, align 8, !tbaa !12
+  %168 = add nuw i64 %161, 4
+  %169 = icmp eq i64 %168, %157
+  br i1 %169, label %170, label %160, !llvm.loop !41
 
-143:                                              ; preds = %143, %139
-  %144 = phi i64 [ 0, %139 ], [ %151, %143 ]
-  %145 = shl nuw nsw i64 %144, 1
-  %146 = shl i64 %144, 1
-  %147 = or disjoint i64 %145, 1
-  %148 = or disjoint i64 %146, 5
-  %149 = getelementptr double, ptr %141, i64 %147
-  %150 = getelementptr double, ptr %142, i64 %148
-  store <4 x double> <double 0.000000e+00, double 1.000000e+00, double 0.000000e+00, double 1.000000e+00>, ptr %149, align 8, !tbaa !12
-  store <4 x double> <double 0.000000e+00, double 1.000000e+00, double 0.000000e+00, double 1.000000e+00>, ptr %150, align 8, !tbaa !12
-  %151 = add nuw i64 %144, 4
-  %152 = icmp eq i64 %151, %140
-  br i1 %152, label %153, label %143, !llvm.loop !40
+170:                                              ; preds = %160
+  %171 = icmp eq i64 %157, %154
+  br i1 %171, label %180, label %172
 
-153:                                              ; preds = %143
-  %154 = icmp eq i64 %140, %137
-  br i1 %154, label %163, label %155
+172:                                              ; preds = %170, %153
+  %173 = phi i64 [ 0, %153 ], [ %157, %170 ]
+  br label %174
 
-155:                                              ; preds = %153, %136
-  %156 = phi i64 [ 0, %136 ], [ %140, %153 ]
-  br label %157
+174:                                              ; preds = %172, %174
+  %175 = phi i64 [ %178, %174 ], [ %173, %172 ]
+  %176 = shl nsw i64 %175, 4
+  %177 = getelementptr inbounds i8, ptr %99, i64 %176
+  store <2 x double> <double 0.000000e+00, double 1.000000e+00>, ptr %177, align 8, !tbaa !12
+  %178 = add nuw nsw i64 %175, 1
+  %179 = icmp eq i64 %178, %154
+  br i1 %179, label %180, label %174, !llvm.loop !42
 
-157:                                              ; preds = %155, %157
-  %158 = phi i64 [ %161, %157 ], [ %156, %155 ]
-  %159 = shl nsw i64 %158, 4
-  %160 = getelementptr inbounds i8, ptr %82, i64 %159
-  store <2 x double> <double 0.000000e+00, double 1.000000e+00>, ptr %160, align 8, !tbaa !12
-  %161 = add nuw nsw i64 %158, 1
-  %162 = icmp eq i64 %161, %137
-  br i1 %162, label %163, label %157, !llvm.loop !41
+180:                                              ; preds = %174, %170, %150
+  %181 = load i32, ptr @enzyme_const, align 4, !tbaa !19
+  %182 = load i32, ptr @enzyme_dup, align 4, !tbaa !19
+  %183 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !19
+  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @ht_objective, i32 noundef %181, ptr noundef %0, i32 noundef %182, ptr noundef nonnull %1, ptr noundef %99, i32 noundef %181, ptr noundef nonnull %2, i32 noundef %183, ptr noundef %13, ptr noundef %15) #11
+  br i1 %22, label %184, label %232
 
-163:                                              ; preds = %157, %153, %133
-  %164 = load i32, ptr @enzyme_const, align 4, !tbaa !19
-  %165 = load i32, ptr @enzyme_dup, align 4, !tbaa !19
-  %166 = load i32, ptr @enzyme_dupnoneed, align 4, !tbaa !19
-  call void (ptr, ...) @__enzyme_fwddiff(ptr noundef nonnull @ht_objective, i32 noundef %164, ptr noundef %0, i32 noundef %165, ptr noundef nonnull %1, ptr noundef %82, i32 noundef %164, ptr noundef nonnull %2, i32 noundef %166, ptr noundef %14, ptr noundef %15) #12
-  br i1 %16, label %167, label %215
+184:                                              ; preds = %180
+  %185 = and i64 %27, 3
+  %186 = icmp eq i32 %7, 1
+  br i1 %186, label %218, label %187
 
-167:                                              ; preds = %163
-  %168 = and i64 %20, 3
-  %169 = icmp eq i32 %7, 1
-  br i1 %169, label %201, label %170
+187:                                              ; preds = %184
+  %188 = and i64 %27, 2147483644
+  br label %189
 
-170:                                              ; preds = %167
-  %171 = and i64 %20, 2147483644
-  br label %172
+189:                                              ; preds = %189, %187
+  %190 = phi i64 [ 0, %187 ], [ %215, %189 ]
+  %191 = phi i64 [ 0, %187 ], [ %216, %189 ]
+  %192 = getelementptr inbounds double, ptr %15, i64 %190
+  %193 = load double, ptr %192, align 8, !tbaa !12
+  %194 = mul nuw nsw i64 %190, %23
+  %195 = or disjoint i64 %194, 1
+  %196 = getelementptr inbounds double, ptr %3, i64 %195
+  store double %193, ptr %196, align 8, !tbaa !12
+  %197 = or disjoint i64 %190, 1
+  %198 = getelementptr inbounds double, ptr %15, i64 %197
+  %199 = load double, ptr %198, align 8, !tbaa !12
+  %200 = mul nuw nsw i64 %197, %23
+  %201 = or disjoint i64 %200, 1
+  %202 = getelementptr inbounds double, ptr %3, i64 %201
+  store double %199, ptr %202, align 8, !tbaa !12
+  %203 = or disjoint i64 %190, 2
+  %204 = getelementptr inbounds double, ptr %15, i64 %203
+  %205 = load double, ptr %204, align 8, !tbaa !12
+  %206 = mul nuw nsw i64 %203, %23
+  %207 = or disjoint i64 %206, 1
+  %208 = getelementptr inbounds double, ptr %3, i64 %207
+  store double %205, ptr %208, align 8, !tbaa !12
+  %209 = or disjoint i64 %190, 3
+  %210 = getelementptr inbounds double, ptr %15, i64 %209
+  %211 = load double, ptr %210, align 8, !tbaa !12
+  %212 = mul nuw nsw i64 %209, %23
+  %213 = or disjoint i64 %212, 1
+  %214 = getelementptr inbounds double, ptr %3, i64 %213
+  store double %211, ptr %214, align 8, !tbaa !12
+  %215 = add nuw nsw i64 %190, 4
+  %216 = add i64 %191, 4
+  %217 = icmp eq i64 %216, %188
+  br i1 %217, label %218, label %189, !llvm.loop !43
 
-172:                                              ; preds = %172, %170
-  %173 = phi i64 [ 0, %170 ], [ %198, %172 ]
-  %174 = phi i64 [ 0, %170 ], [ %199, %172 ]
-  %175 = getelementptr inbounds double, ptr %15, i64 %173
-  %176 = load double, ptr %175, align 8, !tbaa !12
-  %177 = mul nuw nsw i64 %173, %17
-  %178 = or disjoint i64 %177, 1
-  %179 = getelementptr inbounds double, ptr %3, i64 %178
-  store double %176, ptr %179, align 8, !tbaa !12
-  %180 = or disjoint i64 %173, 1
-  %181 = getelementptr inbounds double, ptr %15, i64 %180
-  %182 = load double, ptr %181, align 8, !tbaa !12
-  %183 = mul nuw nsw i64 %180, %17
-  %184 = or disjoint i64 %183, 1
-  %185 = getelementptr inbounds double, ptr %3, i64 %184
-  store double %182, ptr %185, align 8, !tbaa !12
-  %186 = or disjoint i64 %173, 2
-  %187 = getelementptr inbounds double, ptr %15, i64 %186
-  %188 = load double, ptr %187, align 8, !tbaa !12
-  %189 = mul nuw nsw i64 %186, %17
-  %190 = or disjoint i64 %189, 1
-  %191 = getelementptr inbounds double, ptr %3, i64 %190
-  store double %188, ptr %191, align 8, !tbaa !12
-  %192 = or disjoint i64 %173, 3
-  %193 = getelementptr inbounds double, ptr %15, i64 %192
-  %194 = load double, ptr %193, align 8, !tbaa !12
-  %195 = mul nuw nsw i64 %192, %17
-  %196 = or disjoint i64 %195, 1
-  %197 = getelementptr inbounds double, ptr %3, i64 %196
-  store double %194, ptr %197, align 8, !tbaa !12
-  %198 = add nuw nsw i64 %173, 4
-  %199 = add i64 %174, 4
-  %200 = icmp eq i64 %199, %171
-  br i1 %200, label %201, label %172, !llvm.loop !42
+218:                                              ; preds = %189, %184
+  %219 = phi i64 [ 0, %184 ], [ %215, %189 ]
+  %220 = icmp eq i64 %185, 0
+  br i1 %220, label %232, label %221
 
-201:                                              ; preds = %172, %167
-  %202 = phi i64 [ 0, %167 ], [ %198, %172 ]
-  %203 = icmp eq i64 %168, 0
-  br i1 %203, label %215, label %204
-
-204:                                              ; preds = %201, %204
-  %205 = phi i64 [ %212, %204 ], [ %202, %201 ]
-  %206 = phi i64 [ %213, %204 ], [ 0, %201 ]
-  %207 = getelementptr inbounds double, ptr %15, i64 %205
-  %208 = load double, ptr %207, align 8, !tbaa !12
-  %209 = mul nuw nsw i64 %205, %17
-  %210 = or disjoint i64 %209, 1
-  %211 = getelementptr inbounds double, ptr %3, i64 %210
-  store double %208, ptr %211, align 8, !tbaa !12
-  %212 = add nuw nsw i64 %205, 1
-  %213 = add i64 %206, 1
-  %214 = icmp eq i64 %213, %168
-  br i1 %214, label %215, label %204, !llvm.loop !43
-
-215:                                              ; preds = %201, %204, %163
-  call void @free(ptr noundef %82) #12
-  br label %241
-
-216:                                              ; preds = %216, %112
-  %217 = phi i64 [ 0, %112 ], [ %238, %216 ]
-  %218 = phi i64 [ 0, %112 ], [ %239, %216 ]
-  %219 = getelementptr inbounds double, ptr %15, i64 %217
-  %220 = load double, ptr %219, align 8, !tbaa !12
-  %221 = mul nuw nsw i64 %217, %17
-  %222 = getelementptr inbounds double, ptr %3, i64 %221
-  store double %220, ptr %222, align 8, !tbaa !12
-  %223 = or disjoint i64 %217, 1
-  %224 = getelementptr inbounds double, ptr %15, i64 %223
+221:                                              ; preds = %218, %221
+  %222 = phi i64 [ %229, %221 ], [ %219, %218 ]
+  %223 = phi i64 [ %230, %221 ], [ 0, %218 ]
+  %224 = getelementptr inbounds double, ptr %15, i64 %222
   %225 = load double, ptr %224, align 8, !tbaa !12
-  %226 = mul nuw nsw i64 %223, %17
-  %227 = getelementptr inbounds double, ptr %3, i64 %226
-  store double %225, ptr %227, align 8, !tbaa !12
-  %228 = or disjoint i64 %217, 2
-  %229 = getelementptr inbounds double, ptr %15, i64 %228
-  %230 = load double, ptr %229, align 8, !tbaa !12
-  %231 = mul nuw nsw i64 %228, %17
-  %232 = getelementptr inbounds double, ptr %3, i64 %231
-  store double %230, ptr %232, align 8, !tbaa !12
-  %233 = or disjoint i64 %217, 3
-  %234 = getelementptr inbounds double, ptr %15, i64 %233
-  %235 = load double, ptr %234, align 8, !tbaa !12
-  %236 = mul nuw nsw i64 %233, %17
-  %237 = getelementptr inbounds double, ptr %3, i64 %236
-  store double %235, ptr %237, align 8, !tbaa !12
-  %238 = add nuw nsw i64 %217, 4
-  %239 = add i64 %218, 4
-  %240 = icmp eq i64 %239, %113
-  br i1 %240, label %120, label %216, !llvm.loop !42
+  %226 = mul nuw nsw i64 %222, %23
+  %227 = or disjoint i64 %226, 1
+  %228 = getelementptr inbounds double, ptr %3, i64 %227
+  store double %225, ptr %228, align 8, !tbaa !12
+  %229 = add nuw nsw i64 %222, 1
+  %230 = add i64 %223, 1
+  %231 = icmp eq i64 %230, %185
+  br i1 %231, label %232, label %221, !llvm.loop !44
 
-241:                                              ; preds = %215, %26
-  call void @free(ptr noundef %14) #12
-  call void @free(ptr noundef %15) #12
-  call void @llvm.lifetime.end.p0(i64 208, ptr nonnull %5) #12
+232:                                              ; preds = %218, %221, %180
+  call void @free(ptr noundef %99) #11
+  br label %258
+
+233:                                              ; preds = %233, %129
+  %234 = phi i64 [ 0, %129 ], [ %255, %233 ]
+  %235 = phi i64 [ 0, %129 ], [ %256, %233 ]
+  %236 = getelementptr inbounds double, ptr %15, i64 %234
+  %237 = load double, ptr %236, align 8, !tbaa !12
+  %238 = mul nuw nsw i64 %234, %23
+  %239 = getelementptr inbounds double, ptr %3, i64 %238
+  store double %237, ptr %239, align 8, !tbaa !12
+  %240 = or disjoint i64 %234, 1
+  %241 = getelementptr inbounds double, ptr %15, i64 %240
+  %242 = load double, ptr %241, align 8, !tbaa !12
+  %243 = mul nuw nsw i64 %240, %23
+  %244 = getelementptr inbounds double, ptr %3, i64 %243
+  store double %242, ptr %244, align 8, !tbaa !12
+  %245 = or disjoint i64 %234, 2
+  %246 = getelementptr inbounds double, ptr %15, i64 %245
+  %247 = load double, ptr %246, align 8, !tbaa !12
+  %248 = mul nuw nsw i64 %245, %23
+  %249 = getelementptr inbounds double, ptr %3, i64 %248
+  store double %247, ptr %249, align 8, !tbaa !12
+  %250 = or disjoint i64 %234, 3
+  %251 = getelementptr inbounds double, ptr %15, i64 %250
+  %252 = load double, ptr %251, align 8, !tbaa !12
+  %253 = mul nuw nsw i64 %250, %23
+  %254 = getelementptr inbounds double, ptr %3, i64 %253
+  store double %252, ptr %254, align 8, !tbaa !12
+  %255 = add nuw nsw i64 %234, 4
+  %256 = add i64 %235, 4
+  %257 = icmp eq i64 %256, %130
+  br i1 %257, label %137, label %233, !llvm.loop !43
+
+258:                                              ; preds = %232, %54
+  call void @free(ptr noundef %13) #11
+  call void @free(ptr noundef %15) #11
+  call void @llvm.lifetime.end.p0(i64 5408, ptr nonnull %5) #11
   ret void
 }
 
-; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
-
-declare void @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #6
+declare void @__enzyme_fwddiff(ptr noundef, ...) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #7
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #8
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.cos.f64(double) #3
@@ -1281,24 +1295,23 @@ declare double @llvm.sin.f64(double) #3
 declare double @llvm.sqrt.f64(double) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #9
+declare i32 @llvm.smax.i32(i32, i32) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #9
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #8
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #6 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { nounwind allocsize(0) }
-attributes #11 = { nounwind allocsize(0,1) }
-attributes #12 = { nounwind }
+attributes #5 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { nounwind allocsize(0) }
+attributes #10 = { nounwind allocsize(0,1) }
+attributes #11 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1334,16 +1347,17 @@ attributes #12 = { nounwind }
 !28 = !{!6, !10, i64 80}
 !29 = !{!6, !10, i64 64}
 !30 = distinct !{!30, !21}
-!31 = distinct !{!31, !32}
-!32 = !{!"llvm.loop.unroll.disable"}
-!33 = distinct !{!33, !21}
+!31 = distinct !{!31, !21}
+!32 = distinct !{!32, !33}
+!33 = !{!"llvm.loop.unroll.disable"}
 !34 = distinct !{!34, !21}
-!35 = distinct !{!35, !21, !36, !37}
-!36 = !{!"llvm.loop.isvectorized", i32 1}
-!37 = !{!"llvm.loop.unroll.runtime.disable"}
-!38 = distinct !{!38, !21, !37, !36}
-!39 = distinct !{!39, !32}
-!40 = distinct !{!40, !21, !36, !37}
-!41 = distinct !{!41, !21, !37, !36}
-!42 = distinct !{!42, !21}
-!43 = distinct !{!43, !32}
+!35 = distinct !{!35, !21}
+!36 = distinct !{!36, !21, !37, !38}
+!37 = !{!"llvm.loop.isvectorized", i32 1}
+!38 = !{!"llvm.loop.unroll.runtime.disable"}
+!39 = distinct !{!39, !21, !38, !37}
+!40 = distinct !{!40, !33}
+!41 = distinct !{!41, !21, !37, !38}
+!42 = distinct !{!42, !21, !38, !37}
+!43 = distinct !{!43, !21}
+!44 = distinct !{!44, !33}

@@ -276,7 +276,8 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
     };
     loop {
         let mut kind: Option<ArgKind> = None;
-        let mut stride: Option<i64> = None;
+        // enzyme_dupv's byte stride between shadows, an i64 value.
+        let mut stride: Option<Value> = None;
         let mut byref: Option<i64> = None;
         // Markers before the argument.
         while let Some(m) = rest.get(i).and_then(|a| marker(fl, &a.value)) {
@@ -296,9 +297,15 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                     } else {
                         ArgKind::DupNoNeed
                     });
-                    stride = Some(rest.get(i).and_then(|a| const_arg(&a.value)).ok_or_else(
-                        || LowerError::bare(format!("{m} must be followed by a constant byte stride")),
-                    )?);
+                    let s = take(fl, i).map_err(|_| {
+                        LowerError::bare(format!("{m} must be followed by a byte stride"))
+                    })?;
+                    if !fl.b.func().dfg.value_type(s).is_int() {
+                        return Err(LowerError::bare(format!(
+                            "{m} must be followed by an integer byte stride"
+                        )));
+                    }
+                    stride = Some(convert(fl, s, Type::I64)?);
                     i += 1;
                 }
                 "enzyme_width" | "enzyme_allocated" | "enzyme_tape" => i += 1,
@@ -401,7 +408,9 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                     let base = take(fl, i)?;
                     i += 1;
                     for k in 0..w {
-                        let p = fl.b.ptr_add_imm(base, s * k as i64);
+                        let kk = fl.b.iconst(Type::I64, k as i64);
+                        let off = fl.b.imul(s, kk);
+                        let p = fl.b.ptr_add(base, off);
                         vals.push(p);
                     }
                 }
