@@ -334,3 +334,403 @@ void lstm_manual(int l, int c, int b, const double *main_params, const double *e
     free(dh);
     free(dc);
 }
+
+// The BA Jacobian by hand, in the CSR layout of `ba_jacobian`. Per
+// observation: xo = X - C, xc = rodrigues(r, xo) with its 3×3
+// derivatives by r and by xo (the latter is the rotation matrix itself;
+// the r one by the chain through theta = |r| and w = r/theta, or -[xo]×
+// when r = 0), then the projection p = xc[0..1]/xc[2], the distortion
+// L = 1 + k1 |p|² + k2 |p|⁴ and proj = f L p + (u0, v0), all scaled by
+// the weight.
+static void ba_block(const double *cam, const double *X, double w, const double *feat,
+                     double *J) {
+    double xo[3] = {X[0] - cam[3], X[1] - cam[4], X[2] - cam[5]};
+    const double *r = cam;
+    double xc[3], R[9], dr[9]; // R = dxc/dxo, dr = dxc/dr (row: xc component)
+    double sq = r[0] * r[0] + r[1] * r[1] + r[2] * r[2];
+    if (sq != 0) {
+        double th = sqrt(sq), c = cos(th), s = sin(th), ith = 1 / th;
+        double u[3] = {r[0] / th, r[1] / th, r[2] / th};
+        double ux[3] = {u[1] * xo[2] - u[2] * xo[1], u[2] * xo[0] - u[0] * xo[2],
+                        u[0] * xo[1] - u[1] * xo[0]};
+        double dot = u[0] * xo[0] + u[1] * xo[1] + u[2] * xo[2];
+        double omc = 1 - c, tmp = omc * dot;
+        // -[xo]× and [u]×, row-major.
+        double nxo[9] = {0, xo[2], -xo[1], -xo[2], 0, xo[0], xo[1], -xo[0], 0};
+        double uxm[9] = {0, -u[2], u[1], u[2], 0, -u[0], -u[1], u[0], 0};
+        for (int i = 0; i < 3; i++) {
+            xc[i] = xo[i] * c + ux[i] * s + u[i] * tmp;
+            // d xc_i/d theta (u fixed), minus the part of d/du along u.
+            double at = -s * xo[i] + c * ux[i] + u[i] * s * dot;
+            double g = at - (s * ux[i] + 2 * tmp * u[i]) * ith;
+            for (int k = 0; k < 3; k++) {
+                R[3 * i + k] = s * uxm[3 * i + k] + omc * u[i] * u[k] + (i == k ? c : 0);
+                // d xc_i/d u_k (theta fixed).
+                double aw = s * nxo[3 * i + k] + omc * u[i] * xo[k] + (i == k ? tmp : 0);
+                dr[3 * i + k] = aw * ith + g * u[k];
+            }
+        }
+    } else {
+        xc[0] = xo[0] + r[1] * xo[2] - r[2] * xo[1];
+        xc[1] = xo[1] + r[2] * xo[0] - r[0] * xo[2];
+        xc[2] = xo[2] + r[0] * xo[1] - r[1] * xo[0];
+        double m[9] = {1, -r[2], r[1], r[2], 1, -r[0], -r[1], r[0], 1};
+        double n[9] = {0, xo[2], -xo[1], -xo[2], 0, xo[0], xo[1], -xo[0], 0};
+        for (int i = 0; i < 9; i++) {
+            R[i] = m[i];
+            dr[i] = n[i];
+        }
+    }
+    double iz = 1 / xc[2];
+    double p[2] = {xc[0] * iz, xc[1] * iz};
+    double rsq = p[0] * p[0] + p[1] * p[1];
+    double f = cam[6], k1 = cam[9], k2 = cam[10];
+    double L = 1 + k1 * rsq + k2 * rsq * rsq;
+    double dL2 = 2 * (k1 + 2 * k2 * rsq);
+    for (int j = 0; j < 2; j++) {
+        double *row = &J[15 * j];
+        // d proj_j / d p_m, then d proj_j / d xc (times the weight).
+        double M0 = f * ((j == 0 ? L : 0) + dL2 * p[j] * p[0]);
+        double M1 = f * ((j == 1 ? L : 0) + dL2 * p[j] * p[1]);
+        double K[3] = {w * M0 * iz, w * M1 * iz, -w * (M0 * p[0] + M1 * p[1]) * iz};
+        for (int k = 0; k < 3; k++) {
+            double a = K[0] * dr[k] + K[1] * dr[3 + k] + K[2] * dr[6 + k];
+            double b = K[0] * R[k] + K[1] * R[3 + k] + K[2] * R[6 + k];
+            row[k] = a;
+            row[3 + k] = -b;
+            row[11 + k] = b;
+        }
+        double pj = p[j];
+        row[6] = w * pj * L;
+        row[7] = j == 0 ? w : 0;
+        row[8] = j == 1 ? w : 0;
+        row[9] = w * pj * f * rsq;
+        row[10] = w * pj * f * rsq * rsq;
+        row[14] = pj * L * f + cam[7 + j] - feat[j];
+    }
+}
+
+void ba_manual(int n, int m, int p, const double *cams, const double *xs, const double *ws,
+               const double *feats, int *rows, int *cols, double *vals) {
+    int at = 0;
+    rows[0] = 0;
+    for (int i = 0; i < p; i++) {
+        int c = i % n, q = i % m;
+        double J[30];
+        ba_block(&cams[11 * c], &xs[3 * q], ws[i], &feats[2 * i], J);
+        for (int r = 0; r < 2; r++) {
+            for (int j = 0; j < 11; j++) {
+                cols[at] = 11 * c + j;
+                vals[at++] = J[15 * r + j];
+            }
+            for (int j = 0; j < 3; j++) {
+                cols[at] = 11 * n + 3 * q + j;
+                vals[at++] = J[15 * r + 11 + j];
+            }
+            cols[at] = 11 * n + 3 * m + i;
+            vals[at++] = J[15 * r + 14];
+            rows[2 * i + r + 1] = at;
+        }
+    }
+    for (int i = 0; i < p; i++) {
+        cols[at] = 11 * n + 3 * m + i;
+        vals[at++] = -2 * ws[i];
+        rows[2 * p + i + 1] = at;
+    }
+}
+
+// `HandData` of ht.c, field for field (the benchmark passes the same
+// pointer to both).
+typedef struct {
+    int bones, nverts, npts;
+    const int *parents;
+    const double *base_relatives;
+    const double *inverse_base_absolutes;
+    const double *base_positions;
+    const double *weights;
+    int is_mirrored;
+    const int *correspondences;
+    const double *points;
+    const int *triangles;
+} HandDataManual;
+
+// The HT Jacobian by hand, forward mode over the 26 theta directions.
+// A vertex is p = G·M·Σ_b w_b·Abs_b·IBA_b·x + t (G the global
+// angle-axis rotation, M the mirror). Writing Abs_b = Abs_par(a)·Rel_a·
+// Chain(a→b) for a bone a on b's path to the root, a pose angle of bone
+// a (Rel_a = BR_a·Euler_a) moves p by
+//   G·M·(Abs_par(a)·BR_a)[0:3,0:3] · dEuler_a · Y_a[0:3],
+//   Y_a = Σ_{b in subtree(a)} w_b·Chain(a→b)·IBA_b·x,
+// and Y is one bottom-up pass over the bones per vertex
+// (Y_par(b) += Rel_b·Y_b). So per direction the 3×3 matrix in front of
+// Y_a is formed once per call, and a vertex costs one pass over its
+// bones plus a 3×3 product per direction. Only the vertices the points
+// refer to are skinned. The global rotation's columns are dG·M·p
+// (zero on the small-angle branch), the translation's the identity, and
+// the u columns the triangle's vertex differences.
+static void ht_euler(double tx, double tz, double ty, double *R, double *dRx, double *dRz) {
+    double cx = cos(tx), sx = sin(tx), cy = cos(ty), sy = sin(ty), cz = cos(tz), sz = sin(tz);
+    double rx[9] = {1, 0, 0, 0, cx, -sx, 0, sx, cx};
+    double drx[9] = {0, 0, 0, 0, -sx, -cx, 0, cx, -sx};
+    double ry[9] = {cy, 0, sy, 0, 1, 0, -sy, 0, cy};
+    double rz[9] = {cz, -sz, 0, sz, cz, 0, 0, 0, 1};
+    double drz[9] = {-sz, -cz, 0, cz, -sz, 0, 0, 0, 0};
+    double zy[9], dzy[9];
+    for (int r = 0; r < 3; r++)
+        for (int c = 0; c < 3; c++) {
+            double s = 0, ds = 0;
+            for (int k = 0; k < 3; k++) {
+                s += rz[3 * r + k] * ry[3 * k + c];
+                ds += drz[3 * r + k] * ry[3 * k + c];
+            }
+            zy[3 * r + c] = s;
+            dzy[3 * r + c] = ds;
+        }
+    for (int r = 0; r < 3; r++)
+        for (int c = 0; c < 3; c++) {
+            double s = 0, sx_ = 0, sz_ = 0;
+            for (int k = 0; k < 3; k++) {
+                s += zy[3 * r + k] * rx[3 * k + c];
+                sx_ += zy[3 * r + k] * drx[3 * k + c];
+                sz_ += dzy[3 * r + k] * rx[3 * k + c];
+            }
+            R[3 * r + c] = s;
+            dRx[3 * r + c] = sx_;
+            dRz[3 * r + c] = sz_;
+        }
+}
+
+static void ht_mat4_mul(const double *a, const double *b, double *out) {
+    for (int r = 0; r < 4; r++)
+        for (int c = 0; c < 4; c++) {
+            double s = 0;
+            for (int k = 0; k < 4; k++) s += a[4 * r + k] * b[4 * k + c];
+            out[4 * r + c] = s;
+        }
+}
+
+// Per call: the pose's precomputed matrices.
+typedef struct {
+    const HandDataManual *d;
+    const double *rel;  // bones × 16: BR_b·Euler_b
+    double gm[9];       // G·M
+    double dgm[27];     // d(G·M)/d theta_0..2
+    double F[26 * 9];   // for theta 6..25: G·M·(Abs_par·BR)[0:3,0:3]·dEuler
+    int bone[26];       // for theta 6..25: the bone it poses (-1: none)
+    double *Y;          // bones × 4, scratch
+    char *has;          // bones, scratch: Y_b nonzero
+} HtPose;
+
+// Skins vertex v: its position and d position / d theta (dp[3k + j]).
+static void ht_vertex(const HtPose *ps, const double *theta, int v, double *pos, double *dp) {
+    const HandDataManual *d = ps->d;
+    int nb = d->bones;
+    const double *x = &d->base_positions[4 * v];
+    const double *wv = &d->weights[nb * v];
+    double *Y = ps->Y;
+    char *has = ps->has;
+    double q[3] = {0, 0, 0};
+    for (int b = 0; b < nb; b++) has[b] = 0;
+    for (int b = nb - 1; b >= 0; b--) {
+        double *y = &Y[4 * b];
+        double w = wv[b];
+        if (w != 0) {
+            const double *ib = &d->inverse_base_absolutes[16 * b];
+            if (!has[b]) y[0] = y[1] = y[2] = y[3] = 0;
+            for (int r = 0; r < 4; r++)
+                y[r] += w * (ib[4 * r] * x[0] + ib[4 * r + 1] * x[1] + ib[4 * r + 2] * x[2] +
+                             ib[4 * r + 3] * x[3]);
+            has[b] = 1;
+        }
+        if (!has[b]) continue;
+        const double *rl = &ps->rel[16 * b];
+        int par = d->parents[b];
+        if (par >= 0) {
+            double *yp = &Y[4 * par];
+            if (!has[par]) yp[0] = yp[1] = yp[2] = yp[3] = 0;
+            for (int r = 0; r < 4; r++)
+                yp[r] += rl[4 * r] * y[0] + rl[4 * r + 1] * y[1] + rl[4 * r + 2] * y[2] +
+                         rl[4 * r + 3] * y[3];
+            has[par] = 1;
+        } else {
+            for (int r = 0; r < 3; r++)
+                q[r] += rl[4 * r] * y[0] + rl[4 * r + 1] * y[1] + rl[4 * r + 2] * y[2] +
+                        rl[4 * r + 3] * y[3];
+        }
+    }
+    for (int j = 0; j < 3; j++)
+        pos[j] = ps->gm[3 * j] * q[0] + ps->gm[3 * j + 1] * q[1] + ps->gm[3 * j + 2] * q[2] +
+                 theta[3 + j];
+    for (int k = 0; k < 3; k++) {
+        const double *g = &ps->dgm[9 * k];
+        for (int j = 0; j < 3; j++)
+            dp[3 * k + j] = g[3 * j] * q[0] + g[3 * j + 1] * q[1] + g[3 * j + 2] * q[2];
+    }
+    for (int k = 3; k < 6; k++)
+        for (int j = 0; j < 3; j++) dp[3 * k + j] = (k - 3 == j);
+    for (int k = 6; k < 26; k++) {
+        int a = ps->bone[k];
+        if (a < 0 || !has[a]) {
+            dp[3 * k] = dp[3 * k + 1] = dp[3 * k + 2] = 0;
+            continue;
+        }
+        const double *F = &ps->F[9 * k];
+        const double *y = &Y[4 * a];
+        for (int j = 0; j < 3; j++)
+            dp[3 * k + j] = F[3 * j] * y[0] + F[3 * j + 1] * y[1] + F[3 * j + 2] * y[2];
+    }
+}
+
+void ht_manual(const double *theta, const double *us, const HandDataManual *d, double *jac) {
+    int nb = d->bones;
+    HtPose ps;
+    ps.d = d;
+    // The pose parameters' layout of ht.c: bone b's euler angles are
+    // column b + 3; theta 6..25 go to the fingers' bones.
+    int ncol = nb + 3 < 24 ? 24 : nb + 3;
+    double *pp = calloc(3 * ncol, sizeof(double));
+    int comp[26];
+    for (int k = 0; k < 26; k++) ps.bone[k] = -1, comp[k] = 0;
+    int it = 6, ip = 5;
+    for (int finger = 0; finger < 5; finger++) {
+        for (int i = 2; i <= 4; i++) {
+            ps.bone[it] = ip - 3;
+            pp[3 * ip] = theta[it++];
+            if (i == 2) {
+                ps.bone[it] = ip - 3;
+                comp[it] = 1;
+                pp[3 * ip + 1] = theta[it++];
+            }
+            ip++;
+        }
+        ip++;
+    }
+    for (int k = 6; k < 26; k++)
+        if (ps.bone[k] >= nb) ps.bone[k] = -1;
+    // Global rotation G and its derivatives (ht.c's angle_axis_to_rotation).
+    double G[9], dG[27];
+    {
+        const double *aa = theta;
+        double norm = sqrt(aa[0] * aa[0] + aa[1] * aa[1] + aa[2] * aa[2]);
+        if (norm < .0001) {
+            for (int i = 0; i < 9; i++) G[i] = (i % 4 == 0) ? 1 : 0;
+            for (int i = 0; i < 27; i++) dG[i] = 0;
+        } else {
+            double x = aa[0] / norm, y = aa[1] / norm, z = aa[2] / norm, u[3] = {x, y, z};
+            double s = sin(norm), c = cos(norm), o = 1 - c;
+            G[0] = x * x + (1 - x * x) * c;
+            G[1] = x * y * o - z * s;
+            G[2] = x * z * o + y * s;
+            G[3] = x * y * o + z * s;
+            G[4] = y * y + (1 - y * y) * c;
+            G[5] = y * z * o - x * s;
+            G[6] = x * z * o - y * s;
+            G[7] = z * y * o + x * s;
+            G[8] = z * z + (1 - z * z) * c;
+            // dG/d(x, y, z) (row per entry) and dG/dnorm.
+            double Pu[27] = {2 * x * o, 0,     0,         y * o, x * o,     -s,    z * o, s,
+                             x * o,     y * o, x * o,     s,     0,         2 * y * o, 0,
+                             -s,        z * o, y * o,     z * o, -s,        x * o, s,
+                             z * o,     y * o, 0,         0,     2 * z * o};
+            double Pn[9] = {-(1 - x * x) * s, x * y * s - z * c, x * z * s + y * c,
+                            x * y * s + z * c, -(1 - y * y) * s, y * z * s - x * c,
+                            x * z * s - y * c, z * y * s + x * c, -(1 - z * z) * s};
+            for (int e = 0; e < 9; e++) {
+                double pu = Pu[3 * e] * x + Pu[3 * e + 1] * y + Pu[3 * e + 2] * z;
+                for (int k = 0; k < 3; k++)
+                    dG[9 * k + e] = (Pu[3 * e + k] - pu * u[k]) / norm + Pn[e] * u[k];
+            }
+        }
+    }
+    double mir = d->is_mirrored ? -1 : 1;
+    for (int r = 0; r < 3; r++) {
+        ps.gm[3 * r] = G[3 * r] * mir;
+        ps.gm[3 * r + 1] = G[3 * r + 1];
+        ps.gm[3 * r + 2] = G[3 * r + 2];
+        for (int k = 0; k < 3; k++) {
+            ps.dgm[9 * k + 3 * r] = dG[9 * k + 3 * r] * mir;
+            ps.dgm[9 * k + 3 * r + 1] = dG[9 * k + 3 * r + 1];
+            ps.dgm[9 * k + 3 * r + 2] = dG[9 * k + 3 * r + 2];
+        }
+    }
+    // The bone chain: Rel_b, Abs_b, and per posed bone the matrix in
+    // front of dEuler.
+    double *rel = malloc(sizeof(double) * 16 * nb);
+    double *abs_ = malloc(sizeof(double) * 16 * nb);
+    double *dR = malloc(sizeof(double) * 18 * nb); // per bone: dEuler/dx, dEuler/dz
+    for (int b = 0; b < nb; b++) {
+        const double *e = &pp[3 * (b + 3)];
+        double R[9], tr[16] = {0};
+        ht_euler(e[0], e[1], e[2], R, &dR[18 * b], &dR[18 * b + 9]);
+        for (int r = 0; r < 3; r++)
+            for (int c = 0; c < 3; c++) tr[4 * r + c] = R[3 * r + c];
+        tr[15] = 1;
+        ht_mat4_mul(&d->base_relatives[16 * b], tr, &rel[16 * b]);
+        if (d->parents[b] == -1)
+            for (int i = 0; i < 16; i++) abs_[16 * b + i] = rel[16 * b + i];
+        else
+            ht_mat4_mul(&abs_[16 * d->parents[b]], &rel[16 * b], &abs_[16 * b]);
+    }
+    for (int k = 6; k < 26; k++) {
+        int a = ps.bone[k];
+        if (a < 0) continue;
+        // P = (Abs_par(a)·BR_a)[0:3, 0:3], then F = G·M·P·dEuler.
+        const double *br = &d->base_relatives[16 * a];
+        int par = d->parents[a];
+        double P[9], GP[9];
+        for (int r = 0; r < 3; r++)
+            for (int c = 0; c < 3; c++) {
+                double s;
+                if (par == -1)
+                    s = br[4 * r + c];
+                else {
+                    const double *pa = &abs_[16 * par];
+                    s = 0;
+                    for (int t = 0; t < 4; t++) s += pa[4 * r + t] * br[4 * t + c];
+                }
+                P[3 * r + c] = s;
+            }
+        for (int r = 0; r < 3; r++)
+            for (int c = 0; c < 3; c++)
+                GP[3 * r + c] = ps.gm[3 * r] * P[c] + ps.gm[3 * r + 1] * P[3 + c] +
+                                ps.gm[3 * r + 2] * P[6 + c];
+        const double *de = &dR[18 * a + 9 * comp[k]];
+        for (int r = 0; r < 3; r++)
+            for (int c = 0; c < 3; c++)
+                ps.F[9 * k + 3 * r + c] = GP[3 * r] * de[c] + GP[3 * r + 1] * de[3 + c] +
+                                          GP[3 * r + 2] * de[6 + c];
+    }
+    ps.rel = rel;
+    ps.Y = malloc(sizeof(double) * 4 * nb);
+    ps.has = malloc(nb);
+    int cols = us ? 28 : 26, extra = us ? 2 : 0;
+    double pos[3][3], dp[3][78];
+    for (int i = 0; i < d->npts; i++) {
+        double *jr = &jac[cols * 3 * i];
+        if (us) {
+            const int *tri = &d->triangles[3 * d->correspondences[i]];
+            for (int t = 0; t < 3; t++) ht_vertex(&ps, theta, tri[t], pos[t], dp[t]);
+            double u0 = us[2 * i], u1 = us[2 * i + 1], u2 = 1 - u0 - u1;
+            for (int j = 0; j < 3; j++) {
+                double *row = &jr[cols * j];
+                row[0] = pos[2][j] - pos[0][j];
+                row[1] = pos[2][j] - pos[1][j];
+                for (int k = 0; k < 26; k++)
+                    row[2 + k] =
+                        -(u0 * dp[0][3 * k + j] + u1 * dp[1][3 * k + j] + u2 * dp[2][3 * k + j]);
+            }
+        } else {
+            ht_vertex(&ps, theta, d->correspondences[i], pos[0], dp[0]);
+            for (int j = 0; j < 3; j++) {
+                double *row = &jr[cols * j];
+                for (int k = 0; k < 26; k++) row[extra + k] = -dp[0][3 * k + j];
+            }
+        }
+    }
+    free(pp);
+    free(rel);
+    free(abs_);
+    free(dR);
+    free(ps.Y);
+    free(ps.has);
+}
