@@ -108,12 +108,34 @@ impl Native {
     }
 }
 
-fn jit(eval: &str) -> (zyme_cranelift::JitModule, Duration) {
-    let text = std::fs::read_to_string(dir().join(format!("{eval}.ll"))).expect("the eval's IR");
+/// The eval's IR: clang's `-O2` output (`NAME.ll`), or its unoptimised
+/// `-O0` output (`O0/NAME.ll`), differentiated and JIT-compiled by zyme;
+/// `None` (and a line on stderr) when zyme stops with an error.
+fn jit(eval: &str, variant: Variant) -> Option<(zyme_cranelift::JitModule, Duration)> {
+    let path = match variant {
+        Variant::Optimised => dir().join(format!("{eval}.ll")),
+        Variant::Unoptimised => dir().join("O0").join(format!("{eval}.ll")),
+    };
+    let text = std::fs::read_to_string(&path).expect("the eval's IR");
     let t = Instant::now();
-    let m = zyme_llvm::parse_and_lower(&text, eval).expect("lowers and differentiates");
-    let j = zyme_cranelift::JitModule::compile(&m).expect("compiles");
-    (j, t.elapsed())
+    let lowered = zyme_llvm::parse_and_lower(&text, eval).map_err(|e| e.to_string());
+    match lowered.and_then(|m| zyme_cranelift::JitModule::compile(&m).map_err(|e| e.to_string())) {
+        Ok(j) => Some((j, t.elapsed())),
+        Err(e) => {
+            eprintln!("{eval} ({variant:?} IR): {e}");
+            None
+        }
+    }
+}
+
+/// Which IR of the evals zyme differentiates.
+#[derive(Copy, Clone, PartialEq, Debug)]
+enum Variant {
+    /// clang -O2: optimised before AD (the Enzyme approach).
+    Optimised,
+    /// clang -O0 (without `optnone`): AD first, then only Cranelift's
+    /// own optimisations after it.
+    Unoptimised,
 }
 
 fn uniform(n: usize, seed: u64) -> Vec<f64> {
@@ -142,21 +164,19 @@ fn ms(d: Duration) -> String {
     format!("{:.3} ms", d.as_secs_f64() * 1e3)
 }
 
-fn main() {
-    let quick = std::env::args().any(|a| a == "--quick");
-    let runs = if quick { 3 } else { 7 };
-    let native = Native::build();
-    if native.is_none() {
-        eprintln!("clang-19 not found: native columns left empty");
-    }
+/// Every eval's row, from `variant`'s IR; `native` for the clang and
+/// manual columns.
+fn measure(variant: Variant, quick: bool, runs: usize, native: Option<&Native>) -> Vec<Row> {
     let mut rows = Vec::new();
 
     // lse
-    {
+    'eval: {
         let n = if quick { 10_000 } else { 160_000 };
         let x = uniform(n, 1);
         let mut g = vec![0.0; n];
-        let (j, compile) = jit("lse");
+        let Some((j, compile)) = jit("lse", variant) else {
+            break 'eval;
+        };
         type P = extern "C" fn(*const f64, i32) -> f64;
         type G = extern "C" fn(*const f64, i32, *mut f64);
         let p = j.get::<P>("lse_primal").unwrap();
@@ -165,7 +185,7 @@ fn main() {
             std::hint::black_box(p.call(x.as_ptr(), n as i32));
         });
         let grad = time(runs, &mut || d.call(x.as_ptr(), n as i32, g.as_mut_ptr()));
-        let (nat, man) = native.as_ref().map_or((None, None), |l| {
+        let (nat, man) = native.map_or((None, None), |l| {
             let np: P = l.get("lse_primal");
             let mg: G = l.get("lse_manual");
             (
@@ -186,11 +206,13 @@ fn main() {
         });
     }
     // llsq
-    {
+    'eval: {
         let (m, n) = (128, if quick { 256 } else { 4096 });
         let x = uniform(m, 2);
         let mut g = vec![0.0; m];
-        let (j, compile) = jit("llsq");
+        let Some((j, compile)) = jit("llsq", variant) else {
+            break 'eval;
+        };
         type P = extern "C" fn(*const f64, i32, i32) -> f64;
         type G = extern "C" fn(*const f64, i32, i32, *mut f64);
         let p = j.get::<P>("llsq_primal").unwrap();
@@ -201,7 +223,7 @@ fn main() {
         let grad = time(runs, &mut || {
             d.call(x.as_ptr(), m as i32, n, g.as_mut_ptr())
         });
-        let (nat, man) = native.as_ref().map_or((None, None), |l| {
+        let (nat, man) = native.map_or((None, None), |l| {
             let np: P = l.get("llsq_primal");
             let mg: G = l.get("llsq_manual");
             (
@@ -224,11 +246,13 @@ fn main() {
         });
     }
     // det
-    {
+    'eval: {
         let ell = if quick { 6 } else { 9 };
         let a = uniform(ell * ell, 3);
         let mut g = vec![0.0; ell * ell];
-        let (j, compile) = jit("det");
+        let Some((j, compile)) = jit("det", variant) else {
+            break 'eval;
+        };
         type P = extern "C" fn(*const f64, i32) -> f64;
         type G = extern "C" fn(*const f64, i32, *mut f64);
         let p = j.get::<P>("det_primal").unwrap();
@@ -237,7 +261,7 @@ fn main() {
             std::hint::black_box(p.call(a.as_ptr(), ell as i32));
         });
         let grad = time(runs, &mut || d.call(a.as_ptr(), ell as i32, g.as_mut_ptr()));
-        let (nat, man) = native.as_ref().map_or((None, None), |l| {
+        let (nat, man) = native.map_or((None, None), |l| {
             let np: P = l.get("det_primal");
             let mg: G = l.get("det_manual");
             (
@@ -260,11 +284,13 @@ fn main() {
         });
     }
     // ode
-    {
+    'eval: {
         let (n, s) = (if quick { 1_000 } else { 10_000 }, 10);
         let x = uniform(n, 4);
         let mut y = vec![0.0; n];
-        let (j, compile) = jit("ode");
+        let Some((j, compile)) = jit("ode", variant) else {
+            break 'eval;
+        };
         type P = extern "C" fn(*const f64, i32, i32, *mut f64);
         let p = j.get::<P>("ode_primal").unwrap();
         let d = j.get::<P>("ode_gradient").unwrap();
@@ -274,7 +300,7 @@ fn main() {
         let grad = time(runs, &mut || {
             d.call(x.as_ptr(), n as i32, s, y.as_mut_ptr())
         });
-        let (nat, man) = native.as_ref().map_or((None, None), |l| {
+        let (nat, man) = native.map_or((None, None), |l| {
             let np: P = l.get("ode_primal");
             let mg: P = l.get("ode_manual");
             (
@@ -297,7 +323,7 @@ fn main() {
         });
     }
     // kmeans
-    {
+    'eval: {
         let (k, n, d) = (
             if quick { 10 } else { 100 },
             if quick { 1_000 } else { 10_000 },
@@ -306,7 +332,9 @@ fn main() {
         let pts = uniform(n * d, 5);
         let cents = pts[(n - k) * d..].to_vec();
         let mut dir = vec![0.0; k * d];
-        let (j, compile) = jit("kmeans");
+        let Some((j, compile)) = jit("kmeans", variant) else {
+            break 'eval;
+        };
         type C = extern "C" fn(*const f64, *const f64, i32, i32, i32) -> f64;
         type D = extern "C" fn(*const f64, *const f64, i32, i32, i32, *mut f64);
         let c = j.get::<C>("kmeans_cost").unwrap();
@@ -318,7 +346,7 @@ fn main() {
         let grad = time(runs, &mut || {
             g.call(args.0, args.1, args.2, args.3, args.4, dir.as_mut_ptr())
         });
-        let (nat, man) = native.as_ref().map_or((None, None), |l| {
+        let (nat, man) = native.map_or((None, None), |l| {
             let nc: C = l.get("kmeans_cost");
             let mg: D = l.get("kmeans_manual");
             (
@@ -342,7 +370,7 @@ fn main() {
     }
 
     // gmm
-    {
+    'eval: {
         let (d, k, n) = if quick { (2, 5, 100) } else { (10, 25, 1000) };
         let lsz = d * (d - 1) / 2;
         let x: Vec<f64> = uniform(n * d, 6).iter().map(|v| 4.0 * v - 2.0).collect();
@@ -352,7 +380,9 @@ fn main() {
         let l: Vec<f64> = uniform(k * lsz, 10).iter().map(|v| v - 0.5).collect();
         let (mut da, mut dm) = (vec![0.0; k], vec![0.0; k * d]);
         let (mut dq, mut dl) = (vec![0.0; k * d], vec![0.0; k * lsz]);
-        let (j, compile) = jit("gmm");
+        let Some((j, compile)) = jit("gmm", variant) else {
+            break 'eval;
+        };
         use abi::{GmmGradient as G, GmmObjective as P};
         let p = j.get::<P>("gmm_objective").unwrap();
         let g = j.get::<G>("gmm_gradient").unwrap();
@@ -379,7 +409,7 @@ fn main() {
                 outs.3,
             )
         });
-        let (nat, man) = native.as_ref().map_or((None, None), |lib| {
+        let (nat, man) = native.map_or((None, None), |lib| {
             let np: P = lib.get("gmm_objective");
             let mg: Option<G> = lib.try_get("gmm_manual");
             (
@@ -407,7 +437,7 @@ fn main() {
         });
     }
     // lstm
-    {
+    'eval: {
         let (l, c, b) = (2usize, if quick { 64 } else { 1024 }, 14usize);
         let main = uniform(8 * l * b, 11);
         let extra = uniform(3 * b, 12);
@@ -417,7 +447,9 @@ fn main() {
             .map(|v| if *v > 0.5 { 1.0 } else { 0.0 })
             .collect();
         let mut g = vec![0.0; 8 * l * b + 3 * b];
-        let (j, compile) = jit("lstm");
+        let Some((j, compile)) = jit("lstm", variant) else {
+            break 'eval;
+        };
         use abi::{LstmGradient as G, LstmObjective as P};
         let p = j.get::<P>("lstm_objective").unwrap();
         let d = j.get::<G>("lstm_gradient").unwrap();
@@ -429,7 +461,7 @@ fn main() {
         let grad = time(runs, &mut || {
             d.call(li, ci, bi, ins.0, ins.1, ins.2, ins.3, g.as_mut_ptr())
         });
-        let (nat, man) = native.as_ref().map_or((None, None), |lib| {
+        let (nat, man) = native.map_or((None, None), |lib| {
             let np: P = lib.get("lstm_objective");
             let mg: Option<G> = lib.try_get("lstm_manual");
             (
@@ -455,7 +487,7 @@ fn main() {
     }
     // ba: GradBench's ba1 workload (one camera, point, weight and
     // feature from ba1_n49_m7776_p31843.txt, replicated).
-    {
+    'eval: {
         let (n, m, p) = if quick {
             (5usize, 40usize, 200usize)
         } else {
@@ -482,7 +514,9 @@ fn main() {
         let (mut reproj, mut werr) = (vec![0.0; 2 * p], vec![0.0; p]);
         let (mut rws, mut cls, mut vls) =
             (vec![0i32; 3 * p + 1], vec![0i32; 31 * p], vec![0.0; 31 * p]);
-        let (j, compile) = jit("ba");
+        let Some((j, compile)) = jit("ba", variant) else {
+            break 'eval;
+        };
         use abi::{BaJacobian as J, BaObjective as P};
         let o = j.get::<P>("ba_objective").unwrap();
         let jac = j.get::<J>("ba_jacobian").unwrap();
@@ -515,7 +549,7 @@ fn main() {
                 vls.as_mut_ptr(),
             )
         });
-        let (nat, man) = native.as_ref().map_or((None, None), |lib| {
+        let (nat, man) = native.map_or((None, None), |lib| {
             let np: P = lib.get("ba_objective");
             let mj: Option<J> = lib.try_get("ba_manual");
             (
@@ -562,7 +596,7 @@ fn main() {
     }
     // ht: a synthetic model of GradBench's small-model size (22 bones,
     // 544 vertices, 1084 triangles), complicated variant.
-    {
+    'eval: {
         use abi::{HandData, HandFn as F};
         let (nb, nverts, ntri) = (22usize, 544usize, 1084usize);
         let npts = if quick { 100 } else { 1600 };
@@ -611,7 +645,9 @@ fn main() {
         };
         let mut err = vec![0.0; 3 * npts];
         let mut jac = vec![0.0; 3 * npts * 28];
-        let (j, compile) = jit("ht");
+        let Some((j, compile)) = jit("ht", variant) else {
+            break 'eval;
+        };
         let o = j.get::<F>("ht_objective").unwrap();
         let d = j.get::<F>("ht_jacobian").unwrap();
         let primal = time(runs, &mut || {
@@ -620,7 +656,7 @@ fn main() {
         let grad = time(runs, &mut || {
             d.call(theta.as_ptr(), us.as_ptr(), &data, jac.as_mut_ptr())
         });
-        let (nat, man) = native.as_ref().map_or((None, None), |lib| {
+        let (nat, man) = native.map_or((None, None), |lib| {
             let no: F = lib.get("ht_objective");
             let mj: Option<F> = lib.try_get("ht_manual");
             (
@@ -645,6 +681,19 @@ fn main() {
         });
     }
 
+    rows
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--quick");
+    let pipeline = std::env::args().any(|a| a == "--pipeline");
+    let runs = if quick { 3 } else { 7 };
+    let native = Native::build();
+    if native.is_none() {
+        eprintln!("clang-19 not found: native columns left empty");
+    }
+    let rows = measure(Variant::Optimised, quick, runs, native.as_ref());
+
     println!("| eval | workload | zyme primal | zyme derivative | derivative / primal | clang -O2 primal | zyme derivative / clang primal | manual derivative | zyme / manual | parse + synthesis + JIT |");
     println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
     let ratio = |a: Duration, b: Option<Duration>| {
@@ -667,5 +716,40 @@ fn main() {
             ratio(r.grad, r.manual),
             r.compile.as_secs_f64() * 1e3
         );
+    }
+    if pipeline {
+        // The Enzyme paper's experiment (NeurIPS 2020, §5): AD of
+        // optimised IR against AD of unoptimised IR, same inputs.
+        let unopt = measure(Variant::Unoptimised, quick, runs, None);
+        println!();
+        println!("| eval | workload | derivative from -O0 IR | derivative from -O2 IR | speedup |");
+        println!("|---|---|---:|---:|---:|");
+        let mut logs = Vec::new();
+        for r in &rows {
+            match unopt.iter().find(|u| u.eval == r.eval) {
+                Some(u) => {
+                    let speedup = u.grad.as_secs_f64() / r.grad.as_secs_f64();
+                    logs.push(speedup.ln());
+                    println!(
+                        "| {} | {} | {} | {} | {:.2} |",
+                        r.eval,
+                        r.workload,
+                        ms(u.grad),
+                        ms(r.grad),
+                        speedup
+                    );
+                }
+                None => println!(
+                    "| {} | {} | zyme stops (see stderr) | {} | — |",
+                    r.eval,
+                    r.workload,
+                    ms(r.grad)
+                ),
+            }
+        }
+        if !logs.is_empty() {
+            let geo = (logs.iter().sum::<f64>() / logs.len() as f64).exp();
+            println!("| geometric mean | | | | **{geo:.2}** |");
+        }
     }
 }
