@@ -264,6 +264,44 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
     // `enzyme_out` structs passed `byval`: how many active arguments come
     // before each, its shadow copy and its type.
     let mut byval_outs: Vec<(usize, Value, LType)> = Vec::new();
+    // A function that returns a struct in memory (`sret`): the caller of
+    // the derivative owns that memory and its shadow, seeded with ones as
+    // an active float result is (reverse) or read as the result's tangent
+    // (forward).
+    let sret_target = target_sret(fl, &target_name)
+        .filter(|_| matches!(entry, Entry::Autodiff | Entry::Forward) && options.width == 1);
+    if let Some(t) = &sret_target {
+        let size = fl.layouts().alloc_size(t)?;
+        let align = fl.layouts().align(t)?;
+        let slot = |fl: &mut FnLower| {
+            let s = fl.b.stack_slot(size.max(1), align);
+            let p = fl.b.stack_addr(s);
+            let zero = fl.b.iconst(Type::I8, 0);
+            let len = fl.b.iconst(Type::I64, size as i64);
+            fl.b.mem(zyme_ir::MemOp::Memset, p, zero, len);
+            p
+        };
+        let primal = slot(fl);
+        let shadow = slot(fl);
+        if reverse && !const_return {
+            for leaf in fl.layouts().leaves(t)? {
+                if leaf.ty.is_float() && !leaf.ty.is_vector() {
+                    let one = if leaf.ty == Type::F32 {
+                        fl.b.f32const(1.0)
+                    } else {
+                        fl.b.f64const(1.0)
+                    };
+                    let at = fl.b.ptr_add_imm(shadow, leaf.offset as i64);
+                    fl.b.store(one, at, zyme_ir::MemFlags::aligned(1));
+                }
+            }
+        }
+        per_param.push(vec![primal, shadow]);
+        kinds.push(ArgKind::Dup);
+    }
+    let sret_memory = sret_target
+        .as_ref()
+        .map(|_| (per_param[0][0], per_param[0][1]));
     let mut i = 0;
     let take = |fl: &mut FnLower, i: usize| -> R<Value> {
         let a = rest.get(i).ok_or_else(|| {
@@ -640,6 +678,24 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
             }
         },
     };
+    if let (Some(t), Some((primal, shadow)), Entry::Forward) = (&sret_target, sret_memory, entry) {
+        // The returned struct's tangent (after its primal value when the
+        // primal is asked for) from the caller-owned memory.
+        let mut out = Vec::new();
+        let parts: &[Value] = match forward_primal_only {
+            Some(true) => &[primal],
+            Some(false) => &[],
+            None if options.return_primal => &[primal, shadow],
+            None => &[shadow],
+        };
+        for &base in parts {
+            for leaf in fl.layouts().leaves(t)? {
+                let p = fl.b.ptr_add_imm(base, leaf.offset as i64);
+                out.push(fl.b.load(leaf.ty, p, zyme_ir::MemFlags::aligned(1)));
+            }
+        }
+        results = out;
+    }
     if !byval_outs.is_empty() {
         // Each active struct's gradient, in argument order among the
         // other gradients (after the primal results).
@@ -914,6 +970,21 @@ fn returned_function<'a>(fl: &FnLower<'_, 'a, '_>, callee: &LValue) -> Option<&'
         }
     }
     returned
+}
+
+/// The struct type a module function returns in memory (its first
+/// parameter is `sret(T)`), if it does.
+fn target_sret(fl: &FnLower, name: &str) -> Option<LType> {
+    let f = fl
+        .cx
+        .ast
+        .functions
+        .iter()
+        .find(|f| super::symbol(&f.name) == name)?;
+    f.params.first()?.attrs.iter().find_map(|a| match a {
+        crate::ast::Attribute::Type(n, t) if n == "sret" => Some(t.clone()),
+        _ => None,
+    })
 }
 
 /// The function a `__enzyme_*` call's first argument names.
