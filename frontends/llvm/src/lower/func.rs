@@ -170,6 +170,57 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         self.defs.get(name).copied()
     }
 
+    /// Without `!tbaa` (at -O0), what the program's own types say an
+    /// access of type `ty` reads or writes: the struct field a
+    /// `getelementptr` selects, or the variable an `alloca` declares, when
+    /// that is a scalar of the very type accessed (so a union member read
+    /// as another type says nothing). Indexing alone (`p[i]`) says only
+    /// what the pointer was cast to, not what the memory holds (`(long
+    /// *)doubles`), and bytes (`i8`) say nothing either.
+    fn declared_hint(&self, ptr: &ast::TypedValue, ty: &LType) -> Option<zyme_ir::ScalarType> {
+        let ast::Value::Local(name) = &ptr.value else {
+            return None;
+        };
+        let def = self.definition(name)?;
+        let declared = match &def.kind {
+            ast::InstKind::Alloca {
+                ty, count: None, ..
+            } => ty.clone(),
+            ast::InstKind::GetElementPtr {
+                source_ty, indices, ..
+            } => {
+                let mut t = source_ty.clone();
+                let mut field = false;
+                for idx in indices.iter().skip(1) {
+                    t = match self.layouts().resolve(&t).ok()? {
+                        LType::Struct { fields, .. } => {
+                            let ast::Value::Int(k) = idx.value.value else {
+                                return None;
+                            };
+                            field = true;
+                            fields.get(usize::try_from(k).ok()?)?.clone()
+                        }
+                        LType::Array { elem, .. } | LType::Vector { elem, .. } => (**elem).clone(),
+                        _ => return None,
+                    };
+                }
+                if !field {
+                    return None;
+                }
+                t
+            }
+            _ => return None,
+        };
+        let declared = self.layouts().resolve(&declared).ok()?;
+        if declared != self.layouts().resolve(ty).ok()? {
+            return None;
+        }
+        match self.layouts().leaf_types(declared).ok()?.as_slice() {
+            [t] if !t.is_vector() && *t != Type::I8 && *t != Type::I1 => Some(t.lane()),
+            _ => None,
+        }
+    }
+
     /// The value last stored to a stack slot, when the slot (an `alloca`
     /// named `slot`) is stored to exactly once in the whole function.
     /// Enzyme markers reach `__enzyme_*` calls this way at `-O0` once
@@ -785,7 +836,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                     align: *align,
                     volatile: *volatile,
                     ordering: *ordering,
-                    hint: tbaa::hint(self.cx.ast, inst),
+                    hint: tbaa::hint(self.cx.ast, inst).or_else(|| self.declared_hint(ptr, ty)),
                 };
                 Some(self.load(ty, p, &access)?)
             }
@@ -803,7 +854,8 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                     align: *align,
                     volatile: *volatile,
                     ordering: *ordering,
-                    hint: tbaa::hint(self.cx.ast, inst),
+                    hint: tbaa::hint(self.cx.ast, inst)
+                        .or_else(|| self.declared_hint(ptr, &value.ty)),
                 };
                 self.store(&value.ty, &v, p, &access)?;
                 None
