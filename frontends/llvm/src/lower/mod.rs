@@ -156,6 +156,23 @@ pub(crate) struct ModuleCx<'a> {
     pub relative_tables: std::collections::HashSet<String>,
 }
 
+/// A derivative of a function zyme left to the user's compiler has no
+/// body to work from: the error says why the function was left.
+fn why_native(mut e: LowerError, native: &HashMap<String, String>) -> LowerError {
+    if e.message.contains("has no body here") {
+        if let Some((name, reason)) = native
+            .iter()
+            .find(|(name, _)| e.message.contains(&format!("@{name}:")))
+        {
+            e.message = format!(
+                "{}\n  zyme could not compile @{name} itself, so it was left to the C compiler: {reason}",
+                e.message
+            );
+        }
+    }
+    e
+}
+
 /// A function `zyme cc` leaves to the user's compiler, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NativeFunction {
@@ -254,7 +271,9 @@ fn lower(
             Err(e) => return Err(with_file(e.in_function(&name))),
         }
     }
-    enzyme::synthesize(&cx.enzyme.borrow(), &mut module).map_err(with_file)?;
+    enzyme::synthesize(&cx.enzyme.borrow(), &mut module)
+        .map_err(|e| why_native(e, &cx.native))
+        .map_err(with_file)?;
     if cc {
         leave_unwinding_native(ast, &mut cx, &mut module);
     }
