@@ -126,28 +126,33 @@ enum Entry {
 }
 
 fn entry(name: &str) -> Option<Entry> {
-    Some(if name.contains("__enzyme_fwddiff") {
-        Entry::Forward
-    } else if name.contains("__enzyme_autodiff") {
-        Entry::Autodiff
-    } else if name.contains("__enzyme_augmentfwd") {
-        Entry::AugmentFwd
-    } else if name.contains("__enzyme_augmentsize") {
-        Entry::AugmentSize
-    } else if name.contains("__enzyme_reverse") {
-        Entry::Reverse
-    } else if name.contains("__enzyme_virtualreverse") {
-        Entry::VirtualReverse
-    } else {
-        return None;
-    })
+    // `__enzyme_fwdsplit` is forward mode given the tape of an augmented
+    // forward call; zyme's forward derivatives recompute what they need,
+    // so it is forward mode with the trailing tape argument unused.
+    Some(
+        if name.contains("__enzyme_fwddiff") || name.contains("__enzyme_fwdsplit") {
+            Entry::Forward
+        } else if name.contains("__enzyme_autodiff") {
+            Entry::Autodiff
+        } else if name.contains("__enzyme_augmentfwd") {
+            Entry::AugmentFwd
+        } else if name.contains("__enzyme_augmentsize") {
+            Entry::AugmentSize
+        } else if name.contains("__enzyme_reverse") {
+            Entry::Reverse
+        } else if name.contains("__enzyme_virtualreverse") {
+            Entry::VirtualReverse
+        } else {
+            return None;
+        },
+    )
 }
 
 /// Lowers a call of an Enzyme entry point.
 pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> {
     let Some(entry) = entry(name) else {
         return Err(LowerError::bare(format!(
-            "@{name}: this Enzyme entry point is not supported yet (`__enzyme_fwddiff`, `__enzyme_autodiff`, `__enzyme_augmentfwd`, `__enzyme_reverse`, `__enzyme_augmentsize` and `__enzyme_virtualreverse` are)"
+            "@{name}: this Enzyme entry point is not supported yet (`__enzyme_fwddiff`, `__enzyme_fwdsplit`, `__enzyme_autodiff`, `__enzyme_augmentfwd`, `__enzyme_reverse`, `__enzyme_augmentsize` and `__enzyme_virtualreverse` are)"
         )));
     };
     let reverse = entry != Entry::Forward;
@@ -546,6 +551,10 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
             i += 1;
             tape = Some(v);
         }
+    }
+    if name.contains("__enzyme_fwdsplit") && i + 1 == rest.len() {
+        // The tape (or null) of __enzyme_fwdsplit.
+        i += 1;
     }
     if i < rest.len() {
         return Err(LowerError::bare(format!(
