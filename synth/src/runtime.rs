@@ -160,10 +160,39 @@ pub fn tape_grow(module: &mut Module) -> Result<FuncId, SynthError> {
     )
 }
 
-/// `__zyme_shadow_alloc(n) -> ptr`: `n` zeroed bytes after a size header.
+/// How many freed shadow blocks a module keeps for reuse.
+const SPARE_SHADOWS: i64 = 4;
+
+/// The module's spare shadow blocks (`SPARE_SHADOWS` pointers to block
+/// bases, null when empty): a gradient called again allocates the same
+/// shadows, and reusing warm blocks (zeroed with `memset`) saves the page
+/// faults of fresh `calloc`s, which glibc maps and unmaps for large
+/// blocks on every call. Exchanged atomically, like the spare tape.
+fn spare_shadows(module: &mut Module) -> Result<zyme_ir::Global, SynthError> {
+    const NAME: &str = "__zyme_spare_shadows";
+    if let Some(g) = module.global_by_name(NAME) {
+        return Ok(g);
+    }
+    module
+        .add_global(zyme_ir::GlobalData {
+            name: NAME.into(),
+            size: 8 * SPARE_SHADOWS as u64,
+            align: 8,
+            constant: false,
+            linkage: Linkage::Local,
+            addr_space: zyme_ir::AddrSpace::GENERIC,
+            init: zyme_ir::GlobalInit::Zero,
+        })
+        .map_err(|e| err(NAME, e))
+}
+
+/// `__zyme_shadow_alloc(n) -> ptr`: `n` zeroed bytes after a size header,
+/// from a spare block at least that large when there is one.
 pub fn shadow_alloc(module: &mut Module) -> Result<FuncId, SynthError> {
     let calloc = libc(module, "calloc", Signature::new([I64, I64], [P]))?;
-    helper(
+    let free = libc(module, "free", Signature::new([P], []))?;
+    let spares = spare_shadows(module)?;
+    let id = helper(
         module,
         "__zyme_shadow_alloc",
         Signature::new([I64], [P]),
@@ -174,9 +203,43 @@ pub fn shadow_alloc(module: &mut Module) -> Result<FuncId, SynthError> {
             b.switch_to(entry);
             let h = b.iconst(I64, SHADOW_HEADER);
             let total = b.iadd(n, h);
+            let null = b.iconst(P, 0);
+            let zero8 = b.iconst(Type::I8, 0);
+            let found = b.create_block();
+            let found_p = b.append_param(found, P);
+            let table = b.global_addr(spares);
+            // Each slot in turn: a block large enough is taken, a smaller
+            // one freed.
+            for k in 0..SPARE_SHADOWS {
+                let at = b.ptr_add_imm(table, 8 * k);
+                let blk =
+                    b.atomic_rmw(zyme_ir::RmwOp::Xchg, P, at, null, zyme_ir::Ordering::SeqCst);
+                let empty = b.icmp(IntCC::Eq, blk, null);
+                let some = b.create_block();
+                let next = b.create_block();
+                b.brif(empty, next, &[], some, &[]);
+                b.switch_to(some);
+                let cap = b.load(I64, blk, hinted(I64));
+                let fits = b.icmp(IntCC::Uge, cap, n);
+                let small = b.create_block();
+                b.brif(fits, found, &[blk], small, &[]);
+                b.switch_to(small);
+                b.call(free, &[blk]);
+                b.jump(next, &[]);
+                b.switch_to(next);
+            }
             let one = b.iconst(I64, 1);
-            let p = b.call(calloc, &[total, one])[0];
-            trap_if_null(&mut b, p);
+            let fresh = b.call(calloc, &[total, one])[0];
+            trap_if_null(&mut b, fresh);
+            let done = b.create_block();
+            let done_p = b.append_param(done, P);
+            b.jump(done, &[fresh]);
+            b.switch_to(found);
+            let data = b.ptr_add_imm(found_p, SHADOW_HEADER);
+            b.mem(zyme_ir::MemOp::Memset, data, zero8, n);
+            b.jump(done, &[found_p]);
+            b.switch_to(done);
+            let p = done_p;
             b.store(n, p, hinted(I64));
             let magic = b.iconst(I64, SHADOW_MAGIC);
             let at = b.ptr_add_imm(p, 8);
@@ -185,13 +248,26 @@ pub fn shadow_alloc(module: &mut Module) -> Result<FuncId, SynthError> {
             b.ret(&[out]);
             Ok(())
         },
-    )
+    )?;
+    // A derivative of code that calls it (nested derivatives) treats it
+    // as the allocator it is, not as code to differentiate.
+    module.library_like.insert(
+        id,
+        zyme_ir::LibraryLike {
+            name: "malloc".into(),
+            args: vec![0],
+        },
+    );
+    Ok(id)
 }
 
-/// `__zyme_shadow_free(p)`: frees a block of `shadow_alloc` (null: nothing).
+/// `__zyme_shadow_free(p)`: gives a block of `shadow_alloc` to the spare
+/// slots (null: nothing); the block a full set of slots pushes out is
+/// freed.
 pub fn shadow_free(module: &mut Module) -> Result<FuncId, SynthError> {
     let free = libc(module, "free", Signature::new([P], []))?;
-    helper(
+    let spares = spare_shadows(module)?;
+    let id = helper(
         module,
         "__zyme_shadow_free",
         Signature::new([P], []),
@@ -207,13 +283,38 @@ pub fn shadow_free(module: &mut Module) -> Result<FuncId, SynthError> {
             b.brif(is_null, done, &[], go, &[]);
             b.switch_to(go);
             let base = b.ptr_add_imm(p, -SHADOW_HEADER);
-            b.call(free, &[base]);
+            // Slot 0 gets the newest block, each evicted one moves on.
+            let table = b.global_addr(spares);
+            let mut carry = base;
+            for k in 0..SPARE_SHADOWS {
+                let at = b.ptr_add_imm(table, 8 * k);
+                carry = b.atomic_rmw(
+                    zyme_ir::RmwOp::Xchg,
+                    P,
+                    at,
+                    carry,
+                    zyme_ir::Ordering::SeqCst,
+                );
+            }
+            let evicted = b.icmp(IntCC::Eq, carry, null);
+            let free_it = b.create_block();
+            b.brif(evicted, done, &[], free_it, &[]);
+            b.switch_to(free_it);
+            b.call(free, &[carry]);
             b.jump(done, &[]);
             b.switch_to(done);
             b.ret(&[]);
             Ok(())
         },
-    )
+    )?;
+    module.library_like.insert(
+        id,
+        zyme_ir::LibraryLike {
+            name: "free".into(),
+            args: vec![0],
+        },
+    );
+    Ok(id)
 }
 
 /// `__zyme_shadow_size(p) -> i64`: the size of a `shadow_alloc` block
@@ -432,9 +533,12 @@ fn spare_tape(module: &mut Module) -> Result<zyme_ir::Global, SynthError> {
 }
 
 /// `__zyme_tape_take(tape)`: gives an empty tape header the spare buffer,
-/// if there is one.
+/// if there is one, and reserves its first eight bytes: a tape that never
+/// empties is never released by the reverse halves of split callees, so
+/// the buffer is still there for `__zyme_tape_stash` at the end.
 pub fn tape_take(module: &mut Module) -> Result<FuncId, SynthError> {
     let spare = spare_tape(module)?;
+    let grow = tape_grow(module)?;
     helper(
         module,
         "__zyme_tape_take",
@@ -458,6 +562,19 @@ pub fn tape_take(module: &mut Module) -> Result<FuncId, SynthError> {
             b.store(cap, cap_at, hinted(I64));
             b.jump(done, &[]);
             b.switch_to(done);
+            let cap_at = b.ptr_add_imm(tape, TAPE_CAP);
+            let cap = b.load(I64, cap_at, hinted(I64));
+            let eight = b.iconst(I64, 8);
+            let short = b.icmp(IntCC::Ult, cap, eight);
+            let small = b.create_block();
+            let reserved = b.create_block();
+            b.brif(short, small, &[], reserved, &[]);
+            b.switch_to(small);
+            b.call(grow, &[tape, eight]);
+            b.jump(reserved, &[]);
+            b.switch_to(reserved);
+            let len_at = b.ptr_add_imm(tape, TAPE_LEN);
+            b.store(eight, len_at, hinted(I64));
             b.ret(&[]);
             Ok(())
         },
