@@ -906,12 +906,24 @@ impl Body<'_, '_> {
             // reverse) each take or stash a spare buffer; the shadow's
             // must then hold as much as the primal's, whose capacity the
             // pushes check.
-            self.b().call(callee, &prim);
+            // Stashed shadows first, so the spare slots (last in, first
+            // out) give the primal and each shadow their own buffers back
+            // on the next call.
             let take = name == "__zyme_tape_take";
-            for s in self.tans(args[0])? {
+            let shadows = self.tans(args[0])?;
+            if take {
+                self.b().call(callee, &prim);
+            }
+            for &s in shadows.iter().rev().filter(|_| !take) {
+                self.b().call(callee, &[s]);
+            }
+            if !take {
+                self.b().call(callee, &prim);
+            }
+            for s in shadows.into_iter().filter(|_| take) {
                 self.b().call(callee, &[s]);
                 if take {
-                    let grow = crate::runtime::tape_grow(self.fwd.module)?;
+                    let fit = crate::runtime::tape_fit(self.fwd.module)?;
                     let fid = self.id;
                     let (go, done) = {
                         let mut b = self.fwd.module.builder(fid);
@@ -929,7 +941,7 @@ impl Body<'_, '_> {
                     let short = b.icmp(zyme_ir::IntCC::Ult, scap, pcap);
                     b.brif(short, go, &[], done, &[]);
                     b.switch_to(go);
-                    b.call(grow, &[s, pcap]);
+                    b.call(fit, &[s, pcap]);
                     b.jump(done, &[]);
                     self.cur_block = Some(done);
                 }

@@ -160,6 +160,33 @@ pub fn tape_grow(module: &mut Module) -> Result<FuncId, SynthError> {
     )
 }
 
+/// `__zyme_tape_fit(tape, cap)`: makes the tape's buffer exactly `cap`
+/// bytes (the shadow tape of a forward-over-reverse derivative must hold
+/// as much as the primal's; growing it geometrically instead would double
+/// the spare buffers on every call as they trade places).
+pub fn tape_fit(module: &mut Module) -> Result<FuncId, SynthError> {
+    let realloc = libc(module, "realloc", Signature::new([P, I64], [P]))?;
+    helper(
+        module,
+        "__zyme_tape_fit",
+        Signature::new([P, I64], []),
+        |m, f| {
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [tape, cap] = b.append_params(entry, [P, I64]);
+            b.switch_to(entry);
+            let buf = b.load(P, tape, hinted(P));
+            let nb = b.call(realloc, &[buf, cap])[0];
+            trap_if_null(&mut b, nb);
+            b.store(nb, tape, hinted(P));
+            let cap_at = b.ptr_add_imm(tape, TAPE_CAP);
+            b.store(cap, cap_at, hinted(I64));
+            b.ret(&[]);
+            Ok(())
+        },
+    )
+}
+
 /// How many freed shadow blocks a module keeps for reuse.
 const SPARE_SHADOWS: i64 = 4;
 
@@ -509,10 +536,14 @@ pub fn digamma(module: &mut Module) -> Result<FuncId, SynthError> {
     )
 }
 
-/// The module's spare tape buffer: a combined derivative takes it when it
-/// starts and puts its own back when it ends, so repeated calls reuse one
-/// warm buffer instead of faulting in fresh pages (the buffer's first
-/// word holds its capacity while it is spare). Exchanged atomically, so
+/// How many spare tape buffers a module keeps: a forward-over-reverse
+/// derivative runs two tapes at once (the primal's and its shadow).
+const SPARE_TAPES: i64 = 4;
+
+/// The module's spare tape buffers: a combined derivative takes one when
+/// it starts and puts its own back when it ends, so repeated calls reuse
+/// warm buffers instead of faulting in fresh pages (a buffer's first word
+/// holds its capacity while it is spare). Exchanged atomically, so
 /// threads never share a buffer.
 fn spare_tape(module: &mut Module) -> Result<zyme_ir::Global, SynthError> {
     const NAME: &str = "__zyme_spare_tape";
@@ -522,7 +553,7 @@ fn spare_tape(module: &mut Module) -> Result<zyme_ir::Global, SynthError> {
     module
         .add_global(zyme_ir::GlobalData {
             name: NAME.into(),
-            size: 8,
+            size: 8 * SPARE_TAPES as u64,
             align: 8,
             constant: false,
             linkage: Linkage::Local,
@@ -548,13 +579,22 @@ pub fn tape_take(module: &mut Module) -> Result<FuncId, SynthError> {
             let entry = b.create_block();
             let [tape] = b.append_params(entry, [P]);
             b.switch_to(entry);
-            let at = b.global_addr(spare);
+            let table = b.global_addr(spare);
             let null = b.iconst(P, 0);
-            let buf = b.atomic_rmw(zyme_ir::RmwOp::Xchg, P, at, null, zyme_ir::Ordering::SeqCst);
-            let none = b.icmp(IntCC::Eq, buf, null);
             let done = b.create_block();
             let some = b.create_block();
-            b.brif(none, done, &[], some, &[]);
+            let buf = b.append_param(some, P);
+            // The first slot that holds a buffer gives it.
+            for k in 0..SPARE_TAPES {
+                let at = b.ptr_add_imm(table, 8 * k);
+                let got =
+                    b.atomic_rmw(zyme_ir::RmwOp::Xchg, P, at, null, zyme_ir::Ordering::SeqCst);
+                let none = b.icmp(IntCC::Eq, got, null);
+                let next = b.create_block();
+                b.brif(none, next, &[], some, &[got]);
+                b.switch_to(next);
+            }
+            b.jump(done, &[]);
             b.switch_to(some);
             let cap = b.load(I64, buf, hinted(I64));
             b.store(buf, tape, hinted(P));
@@ -605,9 +645,21 @@ pub fn tape_stash(module: &mut Module) -> Result<FuncId, SynthError> {
             let cap_at = b.ptr_add_imm(tape, TAPE_CAP);
             let cap = b.load(I64, cap_at, hinted(I64));
             b.store(cap, buf, hinted(I64));
-            let at = b.global_addr(spare);
-            let old = b.atomic_rmw(zyme_ir::RmwOp::Xchg, P, at, buf, zyme_ir::Ordering::SeqCst);
-            b.call(free, &[old]);
+            // Slot 0 gets it, each buffer pushed out moves on; the last
+            // one out is freed.
+            let table = b.global_addr(spare);
+            let mut carry = buf;
+            for k in 0..SPARE_TAPES {
+                let at = b.ptr_add_imm(table, 8 * k);
+                carry = b.atomic_rmw(
+                    zyme_ir::RmwOp::Xchg,
+                    P,
+                    at,
+                    carry,
+                    zyme_ir::Ordering::SeqCst,
+                );
+            }
+            b.call(free, &[carry]);
             b.jump(done, &[]);
             b.switch_to(done);
             b.ret(&[]);
