@@ -525,6 +525,7 @@ impl<'m> Reverse<'m> {
         let mut g = Gen::new(
             self, func, orig, &activity, kinds, shape, fid, rid, cfg, dom,
         );
+        g.find_reloadable();
         g.run()?;
         let replayable = !g.lane_state;
         self.replayable.insert(fid, replayable);
@@ -624,6 +625,9 @@ struct Gen<'a, 'm> {
     /// The original block whose reverse is being built.
     cur_orig: Option<Block>,
     /// How deep the recomputation of values in the reverse is nested.
+    /// Loads of memory that nothing in this (combined) derivative's
+    /// function writes: the reverse reads them again instead of taping.
+    reloadable: HashSet<Value>,
     recompute_depth: u32,
     /// Whether the derivative keeps shadow state beyond the shadows it is
     /// given (shadow pointers on the tape or in memory, shadow allocations,
@@ -697,6 +701,7 @@ impl<'a, 'm> Gen<'a, 'm> {
             local_adj: HashMap::new(),
             seeds: Vec::new(),
             cur_orig: None,
+            reloadable: HashSet::new(),
             recompute_depth: 0,
             lane_state: false,
             current: None,
@@ -2066,6 +2071,9 @@ impl Gen<'_, '_> {
             | InstData::GlobalAddr { .. }
             | InstData::FuncAddr { .. } => true,
             InstData::StackAddr { .. } => self.combined(),
+            InstData::Load { ptr, .. } => {
+                depth > 0 && self.reloadable.contains(&v) && self.tape_free(*ptr, depth - 1)
+            }
             InstData::Binary { .. }
             | InstData::Unary { .. }
             | InstData::Cast { .. }
@@ -2085,6 +2093,36 @@ impl Gen<'_, '_> {
                         .all(|&o| self.tape_free(o, depth - 1))
             }
             _ => false,
+        }
+    }
+
+    /// The loads a combined derivative may read again in its reverse:
+    /// their memory is written by no instruction of the function (nor, by
+    /// the alias oracle, by any call in it), so it holds the same values
+    /// then. Split halves get none: their caller may write the memory
+    /// between the augmented call and the reverse one.
+    fn find_reloadable(&mut self) {
+        if !self.combined() {
+            return;
+        }
+        let f = self.orig;
+        let pt = self.activity.points_to();
+        let insts: Vec<Inst> = f.layout.insts().collect();
+        for &inst in &insts {
+            let InstData::Load { ptr, .. } = f.dfg.insts[inst] else {
+                continue;
+            };
+            if pt.objects(ptr).is_empty() {
+                continue;
+            }
+            let written = insts
+                .iter()
+                .any(|&w| pt.may_write(self.rev.module, f, w, ptr));
+            if !written {
+                if let Some(&r) = f.dfg.inst_results(inst).first() {
+                    self.reloadable.insert(r);
+                }
+            }
         }
     }
 
