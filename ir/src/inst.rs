@@ -147,7 +147,7 @@ macro_rules! visit_operands {
 }
 
 /// One instruction.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum InstData {
     /// An integer (or pointer) constant. `imm` holds the bits, zero-extended
     /// from the type's width.

@@ -33,6 +33,41 @@ impl Layout {
         self.block_placed[block] = true;
     }
 
+    /// Places `block` right after `after` (at the end if `after` is not
+    /// placed).
+    pub fn insert_block_after(&mut self, block: Block, after: Block) {
+        debug_assert!(!self.block_placed[block], "{block} placed twice");
+        let at = self
+            .blocks
+            .iter()
+            .position(|&b| b == after)
+            .map_or(self.blocks.len(), |i| i + 1);
+        self.blocks.insert(at, block);
+        self.block_placed[block] = true;
+    }
+
+    /// Places `block` right before `before` (at the end if `before` is not
+    /// placed).
+    pub fn insert_block_before(&mut self, block: Block, before: Block) {
+        debug_assert!(!self.block_placed[block], "{block} placed twice");
+        let at = self
+            .blocks
+            .iter()
+            .position(|&b| b == before)
+            .unwrap_or(self.blocks.len());
+        self.blocks.insert(at, block);
+        self.block_placed[block] = true;
+    }
+
+    /// Takes a block and its instructions out of the layout.
+    pub fn remove_block(&mut self, block: Block) {
+        self.blocks.retain(|&b| b != block);
+        self.block_placed[block] = false;
+        for inst in std::mem::take(&mut self.block_insts[block]) {
+            self.inst_block[inst] = None.into();
+        }
+    }
+
     /// Instructions of a block in order.
     pub fn block_insts(&self, block: Block) -> &[Inst] {
         &self.block_insts[block]

@@ -1,5 +1,203 @@
-//! Transforms worth running on zyme IR before and after differentiation:
-//! inlining, mem2reg, DCE, CSE/GVN, LICM, CFG simplification and constant
-//! folding, one module per pass, each followed by the verifier in tests.
+//! `zyme-opt`: the transforms the Enzyme papers rely on LLVM to run before
+//! differentiation (inlining, mem2reg, GVN, LICM, DCE, CFG simplification,
+//! constant folding), on zyme IR, so that `-O0` input (or a wasm module,
+//! or IR built through the API) differentiates about as well as `-O2`
+//! input; and the same passes as a cleanup after synthesis.
 //!
-//! Nothing lives here yet: this crate is filled by the performance issue.
+//! One module per pass. Each pass takes a function (inlining the module),
+//! says whether it changed anything, and leaves a verified function
+//! verified: `tests/filetests/opt/` runs each one on small functions, and
+//! the filetest runner verifies and interprets the result.
+
+mod edit;
+
+pub mod const_fold;
+pub mod dce;
+pub mod gvn;
+pub mod inline;
+pub mod licm;
+pub mod mem2reg;
+pub mod simplify_cfg;
+
+use zyme_ir::{FuncId, Module};
+
+/// One transform.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Pass {
+    Inline,
+    Mem2Reg,
+    SimplifyCfg,
+    ConstFold,
+    Gvn,
+    Licm,
+    Dce,
+}
+
+impl Pass {
+    pub const ALL: &'static [Pass] = &[
+        Pass::Inline,
+        Pass::Mem2Reg,
+        Pass::SimplifyCfg,
+        Pass::ConstFold,
+        Pass::Gvn,
+        Pass::Licm,
+        Pass::Dce,
+    ];
+
+    /// The name filetests and the CLI use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pass::Inline => "inline",
+            Pass::Mem2Reg => "mem2reg",
+            Pass::SimplifyCfg => "simplify-cfg",
+            Pass::ConstFold => "const-fold",
+            Pass::Gvn => "gvn",
+            Pass::Licm => "licm",
+            Pass::Dce => "dce",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Pass> {
+        Pass::ALL.iter().copied().find(|p| p.name() == name)
+    }
+
+    /// Parses `a,b,c`; the error names the unknown pass.
+    pub fn parse_list(list: &str) -> Result<Vec<Pass>, String> {
+        list.split(',')
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                Pass::from_name(p).ok_or_else(|| {
+                    let known: Vec<_> = Pass::ALL.iter().map(|p| p.name()).collect();
+                    format!("unknown pass `{p}` (known: {})", known.join(", "))
+                })
+            })
+            .collect()
+    }
+}
+
+/// The pipeline run before synthesis: what LLVM's `-O2` does that matters
+/// to differentiation, in the order it matters.
+pub const BEFORE_AD: &[Pass] = &[
+    Pass::SimplifyCfg,
+    Pass::Inline,
+    Pass::SimplifyCfg,
+    Pass::Mem2Reg,
+    Pass::ConstFold,
+    Pass::Gvn,
+    Pass::Dce,
+    Pass::SimplifyCfg,
+    Pass::Licm,
+    Pass::ConstFold,
+    Pass::Gvn,
+    Pass::Dce,
+    Pass::SimplifyCfg,
+];
+
+/// The cleanup run on derivatives after synthesis.
+pub const AFTER_AD: &[Pass] = &[
+    Pass::SimplifyCfg,
+    Pass::Mem2Reg,
+    Pass::ConstFold,
+    Pass::Gvn,
+    Pass::Licm,
+    Pass::Dce,
+    Pass::SimplifyCfg,
+];
+
+/// What inlining may take: callees of at most `max_inline_insts`
+/// instructions that `may_inline` accepts (a custom derivative or an
+/// inactive function must stay a call for synthesis to see it).
+pub struct Options<'a> {
+    pub max_inline_insts: usize,
+    pub may_inline: &'a dyn Fn(&Module, FuncId) -> bool,
+}
+
+impl Default for Options<'_> {
+    fn default() -> Self {
+        Options {
+            max_inline_insts: 80,
+            may_inline: &|_, _| true,
+        }
+    }
+}
+
+/// Runs one pass on one function; says whether it changed anything.
+pub fn run_pass(module: &mut Module, func: FuncId, pass: Pass, options: &Options) -> bool {
+    if module.functions[func].is_declaration() {
+        return false;
+    }
+    if pass == Pass::Inline {
+        return inline::run(module, func, options.max_inline_insts, options.may_inline);
+    }
+    let f = &mut module.functions[func];
+    match pass {
+        Pass::Inline => unreachable!("handled above"),
+        Pass::Mem2Reg => mem2reg::run(f),
+        Pass::SimplifyCfg => simplify_cfg::run(f),
+        Pass::ConstFold => const_fold::run(f),
+        Pass::Gvn => gvn::run(f),
+        Pass::Licm => licm::run(f),
+        Pass::Dce => dce::run(f),
+    }
+}
+
+/// Runs `passes` in order on one function.
+pub fn run_passes(module: &mut Module, func: FuncId, passes: &[Pass], options: &Options) -> bool {
+    let mut changed = false;
+    for &pass in passes {
+        changed |= run_pass(module, func, pass, options);
+    }
+    changed
+}
+
+/// Runs `passes` on every function with a body that `select` accepts.
+/// Callees come before callers, so what a caller inlines is already
+/// optimised.
+pub fn optimize_module(
+    module: &mut Module,
+    passes: &[Pass],
+    options: &Options,
+    select: &dyn Fn(&Module, FuncId) -> bool,
+) {
+    for func in callees_first(module) {
+        if select(module, func) {
+            run_passes(module, func, passes, options);
+        }
+    }
+}
+
+/// The defined functions, each after the functions it calls (recursion
+/// broken anywhere).
+fn callees_first(module: &Module) -> Vec<FuncId> {
+    let mut order = Vec::new();
+    let mut state: std::collections::HashMap<FuncId, bool> = Default::default();
+    for (root, f) in module.functions.iter() {
+        if f.is_declaration() || state.contains_key(&root) {
+            continue;
+        }
+        // (function, children pushed?)
+        let mut stack = vec![(root, false)];
+        while let Some((func, expanded)) = stack.pop() {
+            if expanded {
+                state.insert(func, true);
+                order.push(func);
+                continue;
+            }
+            if state.contains_key(&func) {
+                continue;
+            }
+            state.insert(func, false);
+            stack.push((func, true));
+            let body = &module.functions[func];
+            for inst in body.layout.insts() {
+                if let zyme_ir::InstData::Call { func: callee, .. } = body.dfg.insts[inst] {
+                    if !module.functions[callee].is_declaration() && !state.contains_key(&callee) {
+                        stack.push((callee, false));
+                    }
+                }
+            }
+        }
+    }
+    order
+}

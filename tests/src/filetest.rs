@@ -38,6 +38,12 @@ struct FileTest {
     jit: bool,
     tol: f64,
     runs: Vec<RunLine>,
+    /// `test opt PASSES`: the passes to run before the run lines.
+    opt: Option<Vec<zyme_opt::Pass>>,
+    /// `; check:` patterns the optimised module's printout must contain in
+    /// order, and `; not:` texts it must not contain.
+    checks: Vec<String>,
+    nots: Vec<String>,
     /// The file with its header lines blanked (they are not IR), line
     /// numbers kept for parse errors.
     body: String,
@@ -49,6 +55,9 @@ fn parse_header(text: &str) -> Result<FileTest, String> {
         jit: false,
         tol: 1e-12,
         runs: Vec::new(),
+        opt: None,
+        checks: Vec::new(),
+        nots: Vec::new(),
         body: String::new(),
     };
     for (n, line) in text.lines().enumerate() {
@@ -62,6 +71,12 @@ fn parse_header(text: &str) -> Result<FileTest, String> {
                 "interpret" => test.interpret = true,
                 "jit" => test.jit = true,
                 "roundtrip" | "verify" => {}
+                k if k.starts_with("opt ") => {
+                    test.opt = Some(
+                        zyme_opt::Pass::parse_list(&k[4..])
+                            .map_err(|e| format!("line {line_no}: {e}"))?,
+                    )
+                }
                 other => return Err(format!("line {line_no}: unknown test kind `{other}`")),
             }
         } else if let Some(setting) = trimmed.strip_prefix("set ") {
@@ -78,8 +93,13 @@ fn parse_header(text: &str) -> Result<FileTest, String> {
                 other => return Err(format!("line {line_no}: unknown setting `{other}`")),
             }
         } else if let Some(directive) = trimmed.strip_prefix(';') {
-            if let Some(run) = directive.trim().strip_prefix("run:") {
+            let directive = directive.trim();
+            if let Some(run) = directive.strip_prefix("run:") {
                 test.runs.push(parse_run(run.trim(), line_no)?);
+            } else if let Some(pattern) = directive.strip_prefix("check:") {
+                test.checks.push(pattern.trim().to_string());
+            } else if let Some(text) = directive.strip_prefix("not:") {
+                test.nots.push(text.trim().to_string());
             }
         }
     }
@@ -239,7 +259,7 @@ pub fn run_file(path: &Path) -> Vec<String> {
         Ok(t) => t,
         Err(e) => return vec![e],
     };
-    let module = match zyme_ir::text::parse_module(&test.body) {
+    let mut module = match zyme_ir::text::parse_module(&test.body) {
         Ok(m) => m,
         Err(e) => return vec![format!("parse error at {e}")],
     };
@@ -265,6 +285,45 @@ pub fn run_file(path: &Path) -> Vec<String> {
             Ok(sig) => typed.push((run, sig)),
             Err(e) => failures.push(e),
         }
+    }
+    if let Some(passes) = &test.opt {
+        // The run lines hold for the module as written (on the
+        // interpreter) and for the optimised one (on every executor).
+        for (run, (args, returns)) in &typed {
+            let mut interp = zyme_ir::interp::Interpreter::new(&module);
+            interp.set_fuel(Some(50_000_000));
+            let outcome = interp.call(&run.func, args);
+            let trapped = matches!(&outcome, Err(e) if e.is_trap());
+            let outcome = outcome.map_err(|e| e.to_string());
+            failures.extend(judge(
+                run,
+                outcome,
+                trapped,
+                returns,
+                test.tol,
+                "interpreter before opt",
+            ));
+        }
+        let options = zyme_opt::Options::default();
+        zyme_opt::optimize_module(&mut module, passes, &options, &|_, _| true);
+        if let Err(errors) = zyme_ir::verify_module(&module) {
+            failures.push(format!(
+                "verifier after opt:\n{}",
+                zyme_ir::verify::report(&module, &errors)
+            ));
+            return failures;
+        }
+        let printed = zyme_ir::text::print_module(&module);
+        if let Err(e) = crate::filecheck::check(&printed, &test.checks) {
+            failures.push(e);
+        }
+        for text in &test.nots {
+            if printed.contains(text.as_str()) {
+                failures.push(format!("`not: {text}` found\n--- printout ---\n{printed}"));
+            }
+        }
+    } else if !test.checks.is_empty() || !test.nots.is_empty() {
+        failures.push("`check:`/`not:` lines need `test opt PASSES`".to_string());
     }
     if test.interpret {
         for (run, (args, returns)) in &typed {

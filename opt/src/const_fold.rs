@@ -1,0 +1,219 @@
+//! Constant folding and algebraic identities.
+//!
+//! Constants fold with the reference interpreter's own operations
+//! (`zyme_ir::interp::ops`, `interp::math`), so a folded program computes
+//! bit for bit what the unfolded one computes; an operation that would
+//! trap is left in place. Identities are only the exact ones: `x + 0` for
+//! integers but not for floats (`-0.0 + 0.0` is `+0.0`), `x * 1.0` and
+//! `x - 0.0` for floats.
+//!
+//! Chained `ptr_add`s with constant offsets become one, which is what turns
+//! `-O0`'s field-by-field address arithmetic into one offset the alias
+//! oracle and the cache can reason about.
+
+use crate::edit::{self, Substitution};
+use zyme_ir::interp::{math, ops};
+use zyme_ir::{
+    BinaryOp, CastOp, ControlFlowGraph, DataValue, Function, Inst, InstData, Type, Value,
+    ValueDef,
+};
+
+/// Folds what it can; says whether anything changed.
+pub fn run(func: &mut Function) -> bool {
+    let cfg = ControlFlowGraph::compute(func);
+    let mut subst = Substitution::default();
+    let mut changed = false;
+    for &block in cfg.reverse_postorder() {
+        let insts: Vec<Inst> = func.layout.block_insts(block).to_vec();
+        for inst in insts {
+            func.dfg.insts[inst].map_operands(|v| subst.resolve(v));
+            match fold(func, inst) {
+                Fold::Nothing => {}
+                Fold::Constant(value) => {
+                    func.dfg.insts[inst] = constant_inst(value);
+                    changed = true;
+                }
+                Fold::Value(v) => {
+                    if let Some(&result) = func.dfg.inst_results(inst).first() {
+                        subst.insert(result, v);
+                        func.layout.remove_inst(inst);
+                        changed = true;
+                    }
+                }
+                Fold::Offset(base, imm) => {
+                    func.dfg.insts[inst] = offset_by(func, inst, base, imm);
+                    changed = true;
+                }
+            }
+        }
+    }
+    subst.apply(func);
+    changed
+}
+
+enum Fold {
+    Nothing,
+    /// The result is this constant.
+    Constant(DataValue),
+    /// The result is this other value.
+    Value(Value),
+    /// The instruction becomes `ptr_add base, imm`.
+    Offset(Value, u64),
+}
+
+fn constant_inst(value: DataValue) -> InstData {
+    match value {
+        DataValue::F32(bits) => InstData::Fconst {
+            ty: Type::F32,
+            bits: u64::from(bits),
+        },
+        DataValue::F64(bits) => InstData::Fconst {
+            ty: Type::F64,
+            bits,
+        },
+        other => InstData::Iconst {
+            ty: other.ty(),
+            imm: other.bits(),
+        },
+    }
+}
+
+fn is_int(c: &Option<DataValue>, n: u64) -> bool {
+    matches!(c, Some(DataValue::Int(ty, bits)) if *bits == zyme_ir::value::truncate(n, ty.bits()))
+}
+
+fn is_float(c: &Option<DataValue>, x: f64) -> bool {
+    match c {
+        Some(DataValue::F64(bits)) => *bits == x.to_bits(),
+        Some(DataValue::F32(bits)) => *bits == (x as f32).to_bits(),
+        _ => false,
+    }
+}
+
+fn fold(func: &Function, inst: Inst) -> Fold {
+    let c = |v: Value| edit::constant_of(func, v);
+    match &func.dfg.insts[inst] {
+        InstData::Unary { op, arg } => match c(*arg) {
+            Some(a) => ops::unary(*op, &a).map_or(Fold::Nothing, Fold::Constant),
+            None => Fold::Nothing,
+        },
+        InstData::Binary { op, args: [a, b] } => {
+            let (ca, cb) = (c(*a), c(*b));
+            if let (Some(x), Some(y)) = (&ca, &cb) {
+                return ops::binary(*op, x, y).map_or(Fold::Nothing, Fold::Constant);
+            }
+            binary_identity(*op, *a, *b, &ca, &cb)
+        }
+        InstData::Icmp { cond, args: [a, b] } => match (c(*a), c(*b)) {
+            (Some(x), Some(y)) => ops::icmp(*cond, &x, &y).map_or(Fold::Nothing, Fold::Constant),
+            _ => Fold::Nothing,
+        },
+        InstData::Fcmp { cond, args: [a, b] } => match (c(*a), c(*b)) {
+            (Some(x), Some(y)) => ops::fcmp(*cond, &x, &y).map_or(Fold::Nothing, Fold::Constant),
+            _ => Fold::Nothing,
+        },
+        InstData::Select { args: [cond, t, f] } => {
+            if t == f {
+                return Fold::Value(*t);
+            }
+            match c(*cond) {
+                Some(k) => Fold::Value(if k.bits() & 1 != 0 { *t } else { *f }),
+                None => Fold::Nothing,
+            }
+        }
+        InstData::Cast { op, arg, ty } => {
+            // Pointer casts keep their instruction: the analyses follow
+            // provenance through them.
+            if matches!(
+                op,
+                CastOp::Ptrtoint | CastOp::Inttoptr | CastOp::AddrSpaceCast
+            ) || ty.is_ptr()
+            {
+                return Fold::Nothing;
+            }
+            match c(*arg) {
+                Some(a) => ops::cast(*op, &a, *ty).map_or(Fold::Nothing, Fold::Constant),
+                None => Fold::Nothing,
+            }
+        }
+        InstData::Math { op, args } => {
+            let consts: Option<Vec<DataValue>> = args.iter().map(|&a| c(a)).collect();
+            match consts {
+                Some(values) => math::math(*op, &values).map_or(Fold::Nothing, Fold::Constant),
+                None => Fold::Nothing,
+            }
+        }
+        InstData::PtrAdd { args: [p, off] } => {
+            let off_c = c(*off);
+            if is_int(&off_c, 0) {
+                return Fold::Value(*p);
+            }
+            // (p + k1) + k2 -> p + (k1 + k2), when both offsets are constants.
+            let (Some(k2), ValueDef::Result(inner, _)) = (off_c, func.dfg.values[*p].def) else {
+                return Fold::Nothing;
+            };
+            let InstData::PtrAdd { args: [base, off1] } = func.dfg.insts[inner] else {
+                return Fold::Nothing;
+            };
+            match c(off1) {
+                Some(k1) => Fold::Offset(base, k1.bits().wrapping_add(k2.bits())),
+                None => Fold::Nothing,
+            }
+        }
+        _ => Fold::Nothing,
+    }
+}
+
+/// `ptr + imm` with a new `iconst.i64 imm` placed right before `inst`.
+fn offset_by(func: &mut Function, inst: Inst, ptr: Value, imm: u64) -> InstData {
+    let konst = func.dfg.make_inst(
+        InstData::Iconst {
+            ty: Type::I64,
+            imm,
+        },
+        &[Type::I64],
+    );
+    let block = func.layout.inst_block(inst).expect("a placed instruction");
+    let at = func
+        .layout
+        .block_insts(block)
+        .iter()
+        .position(|&i| i == inst)
+        .unwrap_or(0);
+    func.layout.insert_inst(konst, block, at);
+    func.srclocs[konst] = func.srclocs[inst];
+    let offset = func.dfg.first_result(konst).expect("iconst has a result");
+    InstData::PtrAdd {
+        args: [ptr, offset],
+    }
+}
+
+fn binary_identity(
+    op: BinaryOp,
+    a: Value,
+    b: Value,
+    ca: &Option<DataValue>,
+    cb: &Option<DataValue>,
+) -> Fold {
+    use BinaryOp::*;
+    let zero_of = |c: &Option<DataValue>| c.as_ref().map(|v| DataValue::zero(v.ty()));
+    match op {
+        Iadd | Or | Xor if is_int(cb, 0) => Fold::Value(a),
+        Iadd | Or | Xor if is_int(ca, 0) => Fold::Value(b),
+        Isub | Shl | Lshr | Ashr | Rotl | Rotr if is_int(cb, 0) => Fold::Value(a),
+        Imul if is_int(cb, 1) => Fold::Value(a),
+        Imul if is_int(ca, 1) => Fold::Value(b),
+        Imul | And if is_int(cb, 0) => zero_of(cb).map_or(Fold::Nothing, Fold::Constant),
+        Imul | And if is_int(ca, 0) => zero_of(ca).map_or(Fold::Nothing, Fold::Constant),
+        And if is_int(cb, u64::MAX) => Fold::Value(a),
+        And if is_int(ca, u64::MAX) => Fold::Value(b),
+        Sdiv | Udiv if is_int(cb, 1) => Fold::Value(a),
+        Fmul if is_float(cb, 1.0) => Fold::Value(a),
+        Fmul if is_float(ca, 1.0) => Fold::Value(b),
+        Fdiv if is_float(cb, 1.0) => Fold::Value(a),
+        Fadd if is_float(cb, -0.0) => Fold::Value(a),
+        Fadd if is_float(ca, -0.0) => Fold::Value(b),
+        Fsub if is_float(cb, 0.0) => Fold::Value(a),
+        _ => Fold::Nothing,
+    }
+}

@@ -1,0 +1,84 @@
+//! Dead code elimination, block parameters included.
+//!
+//! Liveness starts at what must happen (instructions with side effects,
+//! branch conditions, returned values) and flows backwards through
+//! operands; a block parameter is live only if something live reads it,
+//! and only then are the branch arguments bound to it live. So a loop
+//! variable that only feeds itself (what mem2reg leaves for a local that is
+//! written but never read) dies with its whole cycle, which plain use
+//! counting cannot see.
+
+use crate::edit;
+use std::collections::HashSet;
+use zyme_ir::{Function, Inst, InstData, Value, ValueDef};
+
+/// The operands an instruction needs for itself: everything but branch
+/// arguments, which belong to the parameters they feed.
+fn own_operands(data: &InstData) -> Vec<Value> {
+    match data {
+        InstData::Jump { .. } => Vec::new(),
+        InstData::Brif { cond, .. } => vec![*cond],
+        InstData::Switch { arg, .. } => vec![*arg],
+        other => other.operands(),
+    }
+}
+
+/// Removes dead instructions and block parameters; says whether anything
+/// changed.
+pub fn run(func: &mut Function) -> bool {
+    let incoming = edit::incoming_edges(func);
+    let mut live_insts: HashSet<Inst> = HashSet::new();
+    let mut live_values: HashSet<Value> = HashSet::new();
+    let mut work: Vec<Value> = Vec::new();
+    for inst in func.layout.insts() {
+        let data = &func.dfg.insts[inst];
+        if data.has_side_effects() {
+            live_insts.insert(inst);
+            work.extend(own_operands(data));
+        }
+    }
+    while let Some(value) = work.pop() {
+        if !live_values.insert(value) {
+            continue;
+        }
+        match func.dfg.values[value].def {
+            ValueDef::Result(inst, _) => {
+                if live_insts.insert(inst) {
+                    work.extend(own_operands(&func.dfg.insts[inst]));
+                }
+            }
+            ValueDef::Param(block, n) => {
+                for &(term, edge) in incoming.get(&block).map_or(&[][..], |e| e) {
+                    if let Some(target) = func.dfg.insts[term].targets().get(edge) {
+                        if let Some(&arg) = target.args.get(n as usize) {
+                            work.push(arg);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let dead: Vec<Inst> = func
+        .layout
+        .insts()
+        .filter(|i| !live_insts.contains(i))
+        .collect();
+    let mut changed = !dead.is_empty();
+    for inst in dead {
+        func.layout.remove_inst(inst);
+    }
+    let entry = func.entry_block();
+    let blocks: Vec<_> = func.layout.blocks().to_vec();
+    for block in blocks {
+        if Some(block) == entry {
+            continue;
+        }
+        let params = func.dfg.block_params(block).to_vec();
+        if params.iter().all(|p| live_values.contains(p)) {
+            continue;
+        }
+        changed = true;
+        edit::remove_block_params(func, block, |i| live_values.contains(&params[i]));
+    }
+    changed
+}

@@ -1,0 +1,170 @@
+//! Global value numbering of pure instructions, and redundant loads.
+//!
+//! An instruction without side effects that computes what a dominating one
+//! computes (same operation, operands and immediates, after putting the
+//! operands of commutative operations in a canonical order) is replaced by
+//! it. The table is scoped by the dominator tree, as in Cranelift's
+//! `simple_gvn`: entering a block pushes a scope, leaving pops it.
+//!
+//! Loads are numbered within a block only: a load of the same type from
+//! the same address with no write in between reuses the earlier load, and a
+//! load right after a store to the same address takes the stored value.
+//! For reverse mode every load removed is a value that needs no cache.
+
+use crate::edit::{self, Substitution};
+use std::collections::HashMap;
+use zyme_ir::{
+    BinaryOp, Block, ControlFlowGraph, DominatorTree, Function, GpuOp, Inst, InstData, IntCC, Type,
+    Value,
+};
+
+/// Numbers values; says whether anything was replaced.
+pub fn run(func: &mut Function) -> bool {
+    let cfg = ControlFlowGraph::compute(func);
+    let dom = DominatorTree::compute(&cfg);
+    let children = edit::dom_children(&cfg, &dom);
+    let Some(entry) = func.entry_block() else {
+        return false;
+    };
+    let mut table: HashMap<(InstData, Type), Value> = HashMap::new();
+    let mut subst = Substitution::default();
+    let mut changed = false;
+    // Explicit stack of (block, keys added in its scope, children left).
+    enum Step {
+        Enter(Block),
+        Leave(Vec<(InstData, Type)>),
+    }
+    let mut stack = vec![Step::Enter(entry)];
+    while let Some(step) = stack.pop() {
+        match step {
+            Step::Leave(keys) => {
+                for key in keys {
+                    table.remove(&key);
+                }
+            }
+            Step::Enter(block) => {
+                let mut added = Vec::new();
+                changed |= number_block(func, block, &mut table, &mut added, &mut subst);
+                stack.push(Step::Leave(added));
+                for &child in children.get(&block).map_or(&[][..], |c| c).iter().rev() {
+                    stack.push(Step::Enter(child));
+                }
+            }
+        }
+    }
+    subst.apply(func);
+    changed
+}
+
+fn is_commutative(data: &InstData) -> bool {
+    use BinaryOp::*;
+    match data {
+        InstData::Binary { op, .. } => matches!(
+            op,
+            Iadd | Imul | And | Or | Xor | Smin | Smax | Umin | Umax | Fadd | Fmul
+        ),
+        InstData::Icmp { cond, .. } => matches!(cond, IntCC::Eq | IntCC::Ne),
+        _ => false,
+    }
+}
+
+/// Whether an instruction may be numbered: pure, one result, and not a
+/// load (loads are handled per block).
+fn numberable(data: &InstData) -> bool {
+    !data.has_side_effects()
+        && !matches!(
+            data,
+            InstData::Load { .. } | InstData::Gpu { op: GpuOp::Barrier }
+        )
+}
+
+/// Whether an instruction may write memory a load could read.
+fn may_write(data: &InstData) -> bool {
+    matches!(
+        data,
+        InstData::Store { .. }
+            | InstData::AtomicRmw { .. }
+            | InstData::CmpXchg { .. }
+            | InstData::Fence { .. }
+            | InstData::Call { .. }
+            | InstData::CallIndirect { .. }
+            | InstData::Mem { .. }
+            | InstData::Gpu {
+                op: GpuOp::Barrier
+            }
+    )
+}
+
+fn number_block(
+    func: &mut Function,
+    block: Block,
+    table: &mut HashMap<(InstData, Type), Value>,
+    added: &mut Vec<(InstData, Type)>,
+    subst: &mut Substitution,
+) -> bool {
+    let mut changed = false;
+    // Known contents of memory in this block: (address, type) -> value.
+    let mut memory: HashMap<(Value, Type), Value> = HashMap::new();
+    let insts: Vec<Inst> = func.layout.block_insts(block).to_vec();
+    for inst in insts {
+        func.dfg.insts[inst].map_operands(|v| subst.resolve(v));
+        let results = func.dfg.inst_results(inst);
+        let data = &func.dfg.insts[inst];
+        match data {
+            InstData::Load {
+                ty, ptr, flags, ..
+            } if !flags.volatile && flags.ordering.is_none() => {
+                let key = (*ptr, *ty);
+                let result = results[0];
+                match memory.get(&key) {
+                    Some(&known) => {
+                        subst.insert(result, known);
+                        func.layout.remove_inst(inst);
+                        changed = true;
+                    }
+                    None => {
+                        memory.insert(key, result);
+                    }
+                }
+                continue;
+            }
+            InstData::Store { args: [v, p], flags } if !flags.volatile && flags.ordering.is_none() => {
+                let key = (*p, func.dfg.value_type(*v));
+                let value = *v;
+                memory.clear();
+                memory.insert(key, value);
+                continue;
+            }
+            d if may_write(d) => {
+                memory.clear();
+                continue;
+            }
+            _ => {}
+        }
+        if results.len() != 1 || !numberable(data) {
+            continue;
+        }
+        let result = results[0];
+        let ty = func.dfg.value_type(result);
+        if is_commutative(data) {
+            if let InstData::Binary { args, .. } | InstData::Icmp { args, .. } =
+                &mut func.dfg.insts[inst]
+            {
+                args.sort();
+            }
+        }
+        let key = (func.dfg.insts[inst].clone(), ty);
+        match table.get(&key) {
+            Some(&earlier) => {
+                subst.insert(result, earlier);
+                func.layout.remove_inst(inst);
+                changed = true;
+            }
+            None => {
+                table.insert(key.clone(), result);
+                added.push(key);
+            }
+        }
+    }
+    changed
+}

@@ -1,0 +1,152 @@
+//! Inlining of small callees.
+//!
+//! A direct call of a defined, non-variadic function other than the caller
+//! whose body is at most `max_insts` instructions is replaced by a copy of
+//! the body: the calling block is split after the call, the call becomes a
+//! jump to the copy of the callee's entry (its parameters take the
+//! arguments), and every `return` a jump to the split-off rest, whose
+//! parameters take the results. Stack slots are copied into the caller.
+//! Calls inside the copy are not inlined in the same run, which bounds
+//! recursion.
+//!
+//! Enzyme differentiates after LLVM has inlined; without it every small
+//! helper (a dot product, an index function) costs reverse mode an
+//! augmented call, a tape of its own and a reverse call.
+
+use crate::edit::Substitution;
+use std::collections::HashMap;
+use zyme_ir::{Block, FuncId, Function, Inst, InstData, Module, StackSlot, Value};
+
+/// Inlines the small direct calls of `caller` whose callee `may_inline`
+/// accepts; says whether any was.
+pub fn run(
+    module: &mut Module,
+    caller: FuncId,
+    max_insts: usize,
+    may_inline: &dyn Fn(&Module, FuncId) -> bool,
+) -> bool {
+    let calls: Vec<(Inst, FuncId)> = {
+        let f = &module.functions[caller];
+        f.layout
+            .insts()
+            .filter_map(|i| match f.dfg.insts[i] {
+                InstData::Call { func, .. } => Some((i, func)),
+                _ => None,
+            })
+            .filter(|&(_, callee)| {
+                let c = &module.functions[callee];
+                callee != caller
+                    && !c.is_declaration()
+                    && !c.sig.variadic
+                    && module.library_name(callee).is_none()
+                    && c.layout.insts().count() <= max_insts
+                    && may_inline(module, callee)
+            })
+            .collect()
+    };
+    for &(call, callee) in &calls {
+        let body = module.functions[callee].clone();
+        inline_call(&mut module.functions[caller], call, &body);
+    }
+    !calls.is_empty()
+}
+
+fn inline_call(func: &mut Function, call: Inst, callee: &Function) {
+    let Some(block) = func.layout.inst_block(call) else {
+        return;
+    };
+    let InstData::Call { args, .. } = func.dfg.insts[call].clone() else {
+        return;
+    };
+    let loc = func.srclocs[call];
+
+    // The rest of the block after the call, with the results as parameters.
+    let rest = func.dfg.make_block();
+    let results = func.dfg.inst_results(call).to_vec();
+    let mut subst = Substitution::default();
+    for &r in &results {
+        let ty = func.dfg.value_type(r);
+        let p = func.dfg.append_block_param(rest, ty);
+        subst.insert(r, p);
+    }
+    let insts = func.layout.block_insts(block).to_vec();
+    let at = insts.iter().position(|&i| i == call).unwrap_or(insts.len());
+    for &inst in &insts[at + 1..] {
+        func.layout.remove_inst(inst);
+        func.layout.append_inst(inst, rest);
+    }
+
+    // Copies of the callee's blocks, values and slots.
+    let mut blocks: HashMap<Block, Block> = HashMap::new();
+    let mut values: HashMap<Value, Value> = HashMap::new();
+    let mut slots: HashMap<StackSlot, StackSlot> = HashMap::new();
+    for (slot, data) in callee.stack_slots.iter() {
+        slots.insert(slot, func.create_stack_slot(data.size, data.align));
+    }
+    for &cb in callee.layout.blocks() {
+        let nb = func.dfg.make_block();
+        blocks.insert(cb, nb);
+        for &p in callee.dfg.block_params(cb) {
+            let np = func.dfg.append_block_param(nb, callee.dfg.value_type(p));
+            values.insert(p, np);
+        }
+    }
+    let mut copies: Vec<(Block, Inst)> = Vec::new();
+    for &cb in callee.layout.blocks() {
+        for &ci in callee.layout.block_insts(cb) {
+            let types: Vec<_> = callee
+                .dfg
+                .inst_results(ci)
+                .iter()
+                .map(|&v| callee.dfg.value_type(v))
+                .collect();
+            let ni = func.dfg.make_inst(callee.dfg.insts[ci].clone(), &types);
+            for (&cv, &nv) in callee.dfg.inst_results(ci).iter().zip(func.dfg.inst_results(ni)) {
+                values.insert(cv, nv);
+            }
+            // Inlined code reports the call's location when it has none.
+            func.srclocs[ni] = if !callee.srclocs[ci].is_known() {
+                loc
+            } else {
+                callee.srclocs[ci]
+            };
+            copies.push((blocks[&cb], ni));
+        }
+    }
+    let mut after = block;
+    for &cb in callee.layout.blocks() {
+        func.layout.insert_block_after(blocks[&cb], after);
+        after = blocks[&cb];
+    }
+    func.layout.insert_block_after(rest, after);
+    for (nb, ni) in copies {
+        let data = &mut func.dfg.insts[ni];
+        data.map_operands(|v| values.get(&v).copied().unwrap_or(v));
+        for target in data.targets_mut() {
+            target.block = blocks[&target.block];
+        }
+        match data {
+            InstData::StackAddr { slot } => *slot = slots[slot],
+            InstData::Return { args } => {
+                *data = InstData::Jump {
+                    dest: zyme_ir::BlockCall::new(rest, std::mem::take(args)),
+                }
+            }
+            _ => {}
+        }
+        func.layout.append_inst(ni, nb);
+    }
+
+    // The call becomes a jump into the copy of the entry.
+    let entry = blocks[&callee.layout.blocks()[0]];
+    let jump = func.dfg.make_inst(
+        InstData::Jump {
+            dest: zyme_ir::BlockCall::new(entry, args),
+        },
+        &[],
+    );
+    func.srclocs[jump] = loc;
+    func.layout.remove_inst(call);
+    func.layout.append_inst(jump, block);
+    subst.apply(func);
+}

@@ -1,0 +1,194 @@
+//! Loop-invariant code motion.
+//!
+//! Natural loops are found from back edges (an edge to a block that
+//! dominates its source), innermost first. Each gets a preheader (a block
+//! made for it when the header has several entering edges), and the pure
+//! instructions of the loop whose operands are all defined outside it, or
+//! hoisted already, move there. A load moves too when the loop writes no
+//! memory at all and the load's block dominates every block that leaves
+//! the loop, so that it ran at least once whenever the loop was entered.
+//!
+//! Hoisting matters twice to reverse mode: the hoisted value is computed
+//! once, and it is cached once instead of once per iteration.
+
+use crate::edit;
+use std::collections::HashSet;
+use zyme_ir::{Block, BlockCall, ControlFlowGraph, DominatorTree, Function, Inst, InstData};
+
+struct Loop {
+    header: Block,
+    body: HashSet<Block>,
+}
+
+fn find_loops(func: &Function, cfg: &ControlFlowGraph, dom: &DominatorTree) -> Vec<Loop> {
+    let mut loops: Vec<Loop> = Vec::new();
+    for &block in cfg.reverse_postorder() {
+        for &succ in cfg.succs(block) {
+            if !dom.dominates(succ, block) {
+                continue;
+            }
+            // Back edge block -> succ: the body is what reaches `block`
+            // without passing the header.
+            let mut body: HashSet<Block> = HashSet::from([succ]);
+            let mut work = vec![block];
+            while let Some(b) = work.pop() {
+                if body.insert(b) {
+                    work.extend(cfg.preds(b).iter().copied());
+                }
+            }
+            match loops.iter_mut().find(|l| l.header == succ) {
+                Some(l) => l.body.extend(body),
+                None => loops.push(Loop { header: succ, body }),
+            }
+        }
+    }
+    let _ = func;
+    loops.sort_by_key(|l| l.body.len());
+    loops
+}
+
+/// Hoists what it can; says whether anything moved.
+pub fn run(func: &mut Function) -> bool {
+    let mut changed = false;
+    let mut done: HashSet<Block> = HashSet::new();
+    loop {
+        let cfg = ControlFlowGraph::compute(func);
+        let dom = DominatorTree::compute(&cfg);
+        let loops = find_loops(func, &cfg, &dom);
+        let Some(l) = loops.into_iter().find(|l| !done.contains(&l.header)) else {
+            return changed;
+        };
+        done.insert(l.header);
+        let (preheader, made) = preheader(func, &cfg, &l);
+        changed |= made;
+        let cfg = ControlFlowGraph::compute(func);
+        let dom = DominatorTree::compute(&cfg);
+        changed |= hoist(func, &cfg, &dom, &l, preheader);
+    }
+}
+
+/// The loop's preheader: the one block outside the loop that enters it,
+/// if that block has no other successor; otherwise a new block placed
+/// before the header that takes every entering edge.
+fn preheader(func: &mut Function, cfg: &ControlFlowGraph, l: &Loop) -> (Block, bool) {
+    let outside: Vec<Block> = cfg
+        .preds(l.header)
+        .iter()
+        .copied()
+        .filter(|p| !l.body.contains(p))
+        .collect();
+    if let [p] = outside[..] {
+        if cfg.succs(p).len() == 1 {
+            return (p, false);
+        }
+    }
+    let pre = func.dfg.make_block();
+    let types: Vec<_> = func
+        .dfg
+        .block_params(l.header)
+        .iter()
+        .map(|&v| func.dfg.value_type(v))
+        .collect();
+    let params: Vec<_> = types
+        .into_iter()
+        .map(|ty| func.dfg.append_block_param(pre, ty))
+        .collect();
+    for p in outside {
+        let Some(term) = func.layout.last_inst(p) else {
+            continue;
+        };
+        for target in func.dfg.insts[term].targets_mut() {
+            if target.block == l.header {
+                target.block = pre;
+            }
+        }
+    }
+    let jump = func.dfg.make_inst(
+        InstData::Jump {
+            dest: BlockCall::new(l.header, params),
+        },
+        &[],
+    );
+    func.layout.insert_block_before(pre, l.header);
+    func.layout.append_inst(jump, pre);
+    (pre, true)
+}
+
+fn writes_memory(data: &InstData) -> bool {
+    data.has_side_effects()
+        && !matches!(
+            data,
+            InstData::Binary { .. }
+                | InstData::Jump { .. }
+                | InstData::Brif { .. }
+                | InstData::Switch { .. }
+                | InstData::Return { .. }
+                | InstData::Unreachable
+                | InstData::Trap
+        )
+}
+
+fn hoist(
+    func: &mut Function,
+    cfg: &ControlFlowGraph,
+    dom: &DominatorTree,
+    l: &Loop,
+    preheader: Block,
+) -> bool {
+    let body_writes = l.body.iter().any(|&b| {
+        func.layout
+            .block_insts(b)
+            .iter()
+            .any(|&i| writes_memory(&func.dfg.insts[i]))
+    });
+    let exiting: Vec<Block> = l
+        .body
+        .iter()
+        .copied()
+        .filter(|&b| cfg.succs(b).iter().any(|s| !l.body.contains(s)))
+        .collect();
+    let mut hoisted: HashSet<Inst> = HashSet::new();
+    let order: Vec<Block> = cfg
+        .reverse_postorder()
+        .iter()
+        .copied()
+        .filter(|b| l.body.contains(b))
+        .collect();
+    for block in order {
+        let runs_every_time = exiting.iter().all(|&e| dom.dominates(block, e));
+        for inst in func.layout.block_insts(block).to_vec() {
+            let data = &func.dfg.insts[inst];
+            let movable = match data {
+                InstData::Load { flags, .. } => {
+                    !body_writes
+                        && runs_every_time
+                        && !flags.volatile
+                        && flags.ordering.is_none()
+                }
+                InstData::Gpu { .. } => false,
+                d => !d.has_side_effects() && !func.dfg.inst_results(inst).is_empty(),
+            };
+            if !movable {
+                continue;
+            }
+            let mut invariant = true;
+            data.for_each_operand(|v| {
+                if edit::def_block(func, v).is_some_and(|b| l.body.contains(&b)) {
+                    let from_hoisted = match func.dfg.values[v].def {
+                        zyme_ir::ValueDef::Result(i, _) => hoisted.contains(&i),
+                        zyme_ir::ValueDef::Param(..) => false,
+                    };
+                    invariant &= from_hoisted;
+                }
+            });
+            if !invariant {
+                continue;
+            }
+            let at = func.layout.block_insts(preheader).len().saturating_sub(1);
+            func.layout.remove_inst(inst);
+            func.layout.insert_inst(inst, preheader, at);
+            hoisted.insert(inst);
+        }
+    }
+    !hoisted.is_empty()
+}

@@ -1,0 +1,182 @@
+//! CFG simplification: branches on constants become jumps, unreachable
+//! blocks go, a block whose only predecessor jumps to it is merged into
+//! that predecessor, and empty blocks that only pass their parameters on
+//! are bypassed.
+//!
+//! Fewer blocks matter more to reverse mode than to a CPU: every block
+//! with several successors costs an edge id on the tape, and every merge
+//! point a branch in the reverse pass. `-O0` code and inlined callees are
+//! full of such blocks.
+
+use crate::edit::{self, Substitution};
+use zyme_ir::{Block, BlockCall, ControlFlowGraph, Function, InstData};
+
+/// Simplifies until nothing changes; says whether anything did.
+pub fn run(func: &mut Function) -> bool {
+    let mut changed = false;
+    loop {
+        let mut round = fold_branches(func);
+        round |= edit::remove_unreachable_blocks(func);
+        round |= merge_blocks(func);
+        round |= bypass_forwarding_blocks(func);
+        if !round {
+            return changed;
+        }
+        changed = true;
+    }
+}
+
+/// `brif` on a constant, or to the same edge twice, and `switch` on a
+/// constant become `jump`s.
+fn fold_branches(func: &mut Function) -> bool {
+    let mut changed = false;
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    for block in blocks {
+        let Some(term) = func.layout.last_inst(block) else {
+            continue;
+        };
+        let folded = match &func.dfg.insts[term] {
+            InstData::Brif {
+                cond,
+                then_dest,
+                else_dest,
+            } => match edit::constant_of(func, *cond) {
+                Some(c) => Some(if c.bits() & 1 != 0 {
+                    then_dest.clone()
+                } else {
+                    else_dest.clone()
+                }),
+                None => (then_dest == else_dest).then(|| then_dest.clone()),
+            },
+            InstData::Switch {
+                arg,
+                cases,
+                default,
+            } => match edit::constant_of(func, *arg) {
+                Some(c) => Some(
+                    cases
+                        .iter()
+                        .find(|(k, _)| *k == c.bits())
+                        .map_or_else(|| default.clone(), |(_, d)| d.clone()),
+                ),
+                None => cases.is_empty().then(|| default.clone()),
+            },
+            _ => None,
+        };
+        if let Some(dest) = folded {
+            func.dfg.insts[term] = InstData::Jump { dest };
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Merges `b` into `a` when `a` ends in `jump b(args)` and is `b`'s only
+/// predecessor: `b`'s parameters become the arguments.
+fn merge_blocks(func: &mut Function) -> bool {
+    let mut changed = false;
+    loop {
+        let cfg = ControlFlowGraph::compute(func);
+        let entry = func.entry_block();
+        let candidate = func.layout.blocks().iter().copied().find_map(|a| {
+            let term = func.layout.last_inst(a)?;
+            let InstData::Jump { dest } = &func.dfg.insts[term] else {
+                return None;
+            };
+            let b = dest.block;
+            (b != a && Some(b) != entry && cfg.preds(b) == [a]).then(|| (a, term, dest.clone()))
+        });
+        let Some((a, term, dest)) = candidate else {
+            return changed;
+        };
+        let mut subst = Substitution::default();
+        for (&param, &arg) in func.dfg.block_params(dest.block).iter().zip(&dest.args) {
+            subst.insert(param, arg);
+        }
+        func.layout.remove_inst(term);
+        let moved: Vec<_> = func.layout.block_insts(dest.block).to_vec();
+        func.layout.remove_block(dest.block);
+        for inst in moved {
+            func.layout.append_inst(inst, a);
+        }
+        func.dfg.blocks[dest.block].params.clear();
+        subst.apply(func);
+        changed = true;
+    }
+}
+
+/// Sends the predecessors of a block that holds nothing but `jump c(args)`
+/// straight to `c`, with the block's parameters replaced by what each
+/// predecessor passed. Skipped when a predecessor already branches to `c`
+/// (two edges to one block with different arguments would need an edge
+/// block again) or when the parameters are used beyond that jump.
+fn bypass_forwarding_blocks(func: &mut Function) -> bool {
+    let mut changed = false;
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let entry = func.entry_block();
+    // Bypassing a block moves uses of its parameters onto its
+    // predecessors' arguments; no other block's parameters change count.
+    let uses = edit::use_counts(func);
+    for b in blocks {
+        if Some(b) == entry || !func.layout.is_block_placed(b) {
+            continue;
+        }
+        let &[term] = func.layout.block_insts(b) else {
+            continue;
+        };
+        let InstData::Jump { dest } = func.dfg.insts[term].clone() else {
+            continue;
+        };
+        if dest.block == b {
+            continue;
+        }
+        let params = func.dfg.block_params(b).to_vec();
+        let local_uses = |p| dest.args.iter().filter(|&&a| a == p).count() as u32;
+        if params
+            .iter()
+            .any(|p| uses.get(p).copied().unwrap_or(0) != local_uses(*p))
+        {
+            continue;
+        }
+        let cfg = ControlFlowGraph::compute(func);
+        let preds = cfg.preds(b).to_vec();
+        let edges_to_b = |p| {
+            func.layout.last_inst(p).map_or(0, |t| {
+                func.dfg.insts[t]
+                    .targets()
+                    .iter()
+                    .filter(|t| t.block == b)
+                    .count()
+            })
+        };
+        if preds.is_empty()
+            || preds
+                .iter()
+                .any(|&p| p == b || cfg.succs(p).contains(&dest.block) || edges_to_b(p) != 1)
+        {
+            continue;
+        }
+        for p in preds {
+            let Some(pterm) = func.layout.last_inst(p) else {
+                continue;
+            };
+            for target in func.dfg.insts[pterm].targets_mut() {
+                if target.block != b {
+                    continue;
+                }
+                let args = dest
+                    .args
+                    .iter()
+                    .map(|a| match params.iter().position(|p| p == a) {
+                        Some(i) => target.args[i],
+                        None => *a,
+                    })
+                    .collect::<Vec<_>>();
+                *target = BlockCall::new(dest.block, args);
+            }
+        }
+        func.layout.remove_block(b);
+        changed = true;
+    }
+    changed
+}
