@@ -14,8 +14,7 @@
 use crate::edit::{self, Substitution};
 use zyme_ir::interp::{math, ops};
 use zyme_ir::{
-    BinaryOp, CastOp, ControlFlowGraph, DataValue, Function, Inst, InstData, Type, Value,
-    ValueDef,
+    BinaryOp, CastOp, ControlFlowGraph, DataValue, Function, Inst, InstData, Type, Value, ValueDef,
 };
 
 /// Folds what it can; says whether anything changed.
@@ -166,13 +165,9 @@ fn fold(func: &Function, inst: Inst) -> Fold {
 
 /// `ptr + imm` with a new `iconst.i64 imm` placed right before `inst`.
 fn offset_by(func: &mut Function, inst: Inst, ptr: Value, imm: u64) -> InstData {
-    let konst = func.dfg.make_inst(
-        InstData::Iconst {
-            ty: Type::I64,
-            imm,
-        },
-        &[Type::I64],
-    );
+    let konst = func
+        .dfg
+        .make_inst(InstData::Iconst { ty: Type::I64, imm }, &[Type::I64]);
     let block = func.layout.inst_block(inst).expect("a placed instruction");
     let at = func
         .layout

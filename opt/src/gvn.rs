@@ -78,6 +78,19 @@ fn numberable(data: &InstData) -> bool {
         )
 }
 
+/// Constants and addresses of named things: cheaper to rematerialise than
+/// to keep.
+pub(crate) fn is_constant(data: &InstData) -> bool {
+    matches!(
+        data,
+        InstData::Iconst { .. }
+            | InstData::Fconst { .. }
+            | InstData::FuncAddr { .. }
+            | InstData::GlobalAddr { .. }
+            | InstData::StackAddr { .. }
+    )
+}
+
 /// Whether an instruction may write memory a load could read.
 fn may_write(data: &InstData) -> bool {
     matches!(
@@ -89,9 +102,7 @@ fn may_write(data: &InstData) -> bool {
             | InstData::Call { .. }
             | InstData::CallIndirect { .. }
             | InstData::Mem { .. }
-            | InstData::Gpu {
-                op: GpuOp::Barrier
-            }
+            | InstData::Gpu { op: GpuOp::Barrier }
     )
 }
 
@@ -105,15 +116,16 @@ fn number_block(
     let mut changed = false;
     // Known contents of memory in this block: (address, type) -> value.
     let mut memory: HashMap<(Value, Type), Value> = HashMap::new();
+    let mut local_consts: HashMap<(InstData, Type), Value> = HashMap::new();
     let insts: Vec<Inst> = func.layout.block_insts(block).to_vec();
     for inst in insts {
         func.dfg.insts[inst].map_operands(|v| subst.resolve(v));
         let results = func.dfg.inst_results(inst);
         let data = &func.dfg.insts[inst];
         match data {
-            InstData::Load {
-                ty, ptr, flags, ..
-            } if !flags.volatile && flags.ordering.is_none() => {
+            InstData::Load { ty, ptr, flags, .. }
+                if !flags.volatile && flags.ordering.is_none() =>
+            {
                 let key = (*ptr, *ty);
                 let result = results[0];
                 match memory.get(&key) {
@@ -128,7 +140,10 @@ fn number_block(
                 }
                 continue;
             }
-            InstData::Store { args: [v, p], flags } if !flags.volatile && flags.ordering.is_none() => {
+            InstData::Store {
+                args: [v, p],
+                flags,
+            } if !flags.volatile && flags.ordering.is_none() => {
                 let key = (*p, func.dfg.value_type(*v));
                 let value = *v;
                 memory.clear();
@@ -154,6 +169,23 @@ fn number_block(
             }
         }
         let key = (func.dfg.insts[inst].clone(), ty);
+        // Constants are numbered within their block only: one constant
+        // shared across a loop is a register held across it (or a spill)
+        // where the backend would have used an immediate.
+        let local = is_constant(&func.dfg.insts[inst]);
+        if local {
+            match local_consts.get(&key) {
+                Some(&earlier) => {
+                    subst.insert(result, earlier);
+                    func.layout.remove_inst(inst);
+                    changed = true;
+                }
+                None => {
+                    local_consts.insert(key, result);
+                }
+            }
+            continue;
+        }
         match table.get(&key) {
             Some(&earlier) => {
                 subst.insert(result, earlier);

@@ -101,7 +101,12 @@ fn inline_call(func: &mut Function, call: Inst, callee: &Function) {
                 .map(|&v| callee.dfg.value_type(v))
                 .collect();
             let ni = func.dfg.make_inst(callee.dfg.insts[ci].clone(), &types);
-            for (&cv, &nv) in callee.dfg.inst_results(ci).iter().zip(func.dfg.inst_results(ni)) {
+            for (&cv, &nv) in callee
+                .dfg
+                .inst_results(ci)
+                .iter()
+                .zip(func.dfg.inst_results(ni))
+            {
                 values.insert(cv, nv);
             }
             // Inlined code reports the call's location when it has none.

@@ -94,16 +94,10 @@ pub const BEFORE_AD: &[Pass] = &[
     Pass::SimplifyCfg,
 ];
 
-/// The cleanup run on derivatives after synthesis.
-pub const AFTER_AD: &[Pass] = &[
-    Pass::SimplifyCfg,
-    Pass::Mem2Reg,
-    Pass::ConstFold,
-    Pass::Gvn,
-    Pass::Licm,
-    Pass::Dce,
-    Pass::SimplifyCfg,
-];
+/// The pipeline run on derivatives after synthesis: the same passes, so
+/// that "optimise, then differentiate" and "differentiate, then optimise"
+/// can be compared pass for pass (the Enzyme paper's experiment).
+pub const AFTER_AD: &[Pass] = BEFORE_AD;
 
 /// What inlining may take: callees of at most `max_inline_insts`
 /// instructions that `may_inline` accepts (a custom derivative or an
@@ -120,6 +114,38 @@ impl Default for Options<'_> {
             may_inline: &|_, _| true,
         }
     }
+}
+
+/// The functions that must stay calls for synthesis to see them: those a
+/// global named `__enzyme_*` points at (custom derivatives, inactive
+/// functions, `function_like` and `allocation_like` registrations), and
+/// those registered as behaving like a library function.
+pub fn registered_functions(module: &Module) -> std::collections::HashSet<FuncId> {
+    let mut out: std::collections::HashSet<FuncId> = module.library_like.keys().copied().collect();
+    for g in module.globals.values() {
+        if !g.name.starts_with("__enzyme_") {
+            continue;
+        }
+        if let zyme_ir::GlobalInit::Bytes { relocs, .. } = &g.init {
+            out.extend(relocs.iter().filter_map(|r| match r.target {
+                zyme_ir::RelocTarget::Func(f) => Some(f),
+                zyme_ir::RelocTarget::Global(_) => None,
+            }));
+        }
+    }
+    out
+}
+
+/// Runs `passes` on every defined function of the module, inlining
+/// nothing [`registered_functions`] names.
+pub fn optimize_all(module: &mut Module, passes: &[Pass]) {
+    let registered = registered_functions(module);
+    let may_inline = |_: &Module, f: FuncId| !registered.contains(&f);
+    let options = Options {
+        may_inline: &may_inline,
+        ..Options::default()
+    };
+    optimize_module(module, passes, &options, &|_, _| true);
 }
 
 /// Runs one pass on one function; says whether it changed anything.

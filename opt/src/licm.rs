@@ -160,12 +160,10 @@ fn hoist(
             let data = &func.dfg.insts[inst];
             let movable = match data {
                 InstData::Load { flags, .. } => {
-                    !body_writes
-                        && runs_every_time
-                        && !flags.volatile
-                        && flags.ordering.is_none()
+                    !body_writes && runs_every_time && !flags.volatile && flags.ordering.is_none()
                 }
                 InstData::Gpu { .. } => false,
+                d if crate::gvn::is_constant(d) => false,
                 d => !d.has_side_effects() && !func.dfg.inst_results(inst).is_empty(),
             };
             if !movable {

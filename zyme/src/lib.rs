@@ -30,6 +30,7 @@ pub use zyme_cranelift::{compile_object, CompileError, JitModule as Jit};
 pub use zyme_ir as ir;
 pub use zyme_ir::interp::{InterpError, Interpreter};
 pub use zyme_ir::{DataValue, Module};
+pub use zyme_opt as opt;
 
 /// Everything that can go wrong between text and a compiled function.
 #[derive(Debug, thiserror::Error)]
@@ -145,6 +146,13 @@ pub fn from_ll(text: &str, file: &str) -> Result<Module, Error> {
     let module = zyme_llvm::parse_and_lower(text, file)?;
     zyme_ir::verify_module(&module)?;
     Ok(module)
+}
+
+/// Runs zyme-opt's pre-differentiation pipeline ([`zyme_opt::BEFORE_AD`])
+/// on every defined function; functions with custom derivatives or
+/// registered as inactive or library-like are not inlined.
+pub fn optimize(module: &mut Module) {
+    zyme_opt::optimize_all(module, zyme_opt::BEFORE_AD);
 }
 
 /// Parses IR text and verifies it.

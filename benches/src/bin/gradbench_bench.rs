@@ -109,16 +109,22 @@ impl Native {
 }
 
 /// The eval's IR: clang's `-O2` output (`NAME.ll`), or its unoptimised
-/// `-O0` output (`O0/NAME.ll`), differentiated and JIT-compiled by zyme;
-/// `None` (and a line on stderr) when zyme stops with an error.
+/// `-O0` output (`O0/NAME.ll`), differentiated and JIT-compiled by zyme
+/// with zyme-opt where the variant says; `None` (and a line on stderr)
+/// when zyme stops with an error.
 fn jit(eval: &str, variant: Variant) -> Option<(zyme_cranelift::JitModule, Duration)> {
-    let path = match variant {
-        Variant::Optimised => dir().join(format!("{eval}.ll")),
-        Variant::Unoptimised => dir().join("O0").join(format!("{eval}.ll")),
+    let path = if variant.o0 {
+        dir().join("O0").join(format!("{eval}.ll"))
+    } else {
+        dir().join(format!("{eval}.ll"))
     };
     let text = std::fs::read_to_string(&path).expect("the eval's IR");
     let t = Instant::now();
-    let lowered = zyme_llvm::parse_and_lower(&text, eval).map_err(|e| e.to_string());
+    let pipeline = zyme_llvm::AdPipeline {
+        before_ad: variant.before_ad,
+        after_ad: variant.after_ad,
+    };
+    let lowered = zyme_llvm::parse_and_lower_with(&text, eval, pipeline).map_err(|e| e.to_string());
     match lowered.and_then(|m| zyme_cranelift::JitModule::compile(&m).map_err(|e| e.to_string())) {
         Ok(j) => Some((j, t.elapsed())),
         Err(e) => {
@@ -128,14 +134,24 @@ fn jit(eval: &str, variant: Variant) -> Option<(zyme_cranelift::JitModule, Durat
     }
 }
 
-/// Which IR of the evals zyme differentiates.
+/// Which IR of the evals zyme differentiates, and where zyme-opt runs.
 #[derive(Copy, Clone, PartialEq, Debug)]
-enum Variant {
-    /// clang -O2: optimised before AD (the Enzyme approach).
-    Optimised,
-    /// clang -O0 (without `optnone`): AD first, then only Cranelift's
-    /// own optimisations after it.
-    Unoptimised,
+struct Variant {
+    /// clang -O0 (without `optnone`) rather than clang -O2.
+    o0: bool,
+    /// zyme-opt before synthesis (the Enzyme approach).
+    before_ad: bool,
+    /// zyme-opt's passes on the synthesized derivatives.
+    after_ad: bool,
+}
+
+impl Variant {
+    /// What `zyme` does by default: clang -O2 IR, zyme-opt before AD.
+    const DEFAULT: Variant = Variant {
+        o0: false,
+        before_ad: zyme_llvm::AdPipeline::DEFAULT.before_ad,
+        after_ad: zyme_llvm::AdPipeline::DEFAULT.after_ad,
+    };
 }
 
 fn uniform(n: usize, seed: u64) -> Vec<f64> {
@@ -692,7 +708,7 @@ fn main() {
     if native.is_none() {
         eprintln!("clang-19 not found: native columns left empty");
     }
-    let rows = measure(Variant::Optimised, quick, runs, native.as_ref());
+    let rows = measure(Variant::DEFAULT, quick, runs, native.as_ref());
 
     println!("| eval | workload | zyme primal | zyme derivative | derivative / primal | clang -O2 primal | zyme derivative / clang primal | manual derivative | zyme / manual | parse + synthesis + JIT |");
     println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
@@ -718,38 +734,71 @@ fn main() {
         );
     }
     if pipeline {
-        // The Enzyme paper's experiment (NeurIPS 2020, §5): AD of
-        // optimised IR against AD of unoptimised IR, same inputs.
-        let unopt = measure(Variant::Unoptimised, quick, runs, None);
+        // The Enzyme paper's experiment (NeurIPS 2020, §5): the same
+        // passes before AD against after AD, same inputs; and clang's -O2
+        // before AD for comparison.
+        let o0 = |before_ad, after_ad| Variant {
+            o0: true,
+            before_ad,
+            after_ad,
+        };
+        // Both configurations optimise after AD, as in the paper, where
+        // LLVM's -O2 pipeline runs after Enzyme either way.
+        let before = measure(o0(true, true), quick, runs, None);
+        let after = measure(o0(false, true), quick, runs, None);
+        let plain = measure(
+            Variant {
+                before_ad: false,
+                after_ad: false,
+                ..Variant::DEFAULT
+            },
+            quick,
+            runs,
+            None,
+        );
         println!();
-        println!("| eval | workload | derivative from -O0 IR | derivative from -O2 IR | speedup |");
-        println!("|---|---|---:|---:|---:|");
-        let mut logs = Vec::new();
-        for r in &rows {
-            match unopt.iter().find(|u| u.eval == r.eval) {
-                Some(u) => {
-                    let speedup = u.grad.as_secs_f64() / r.grad.as_secs_f64();
-                    logs.push(speedup.ln());
-                    println!(
-                        "| {} | {} | {} | {} | {:.2} |",
-                        r.eval,
-                        r.workload,
-                        ms(u.grad),
-                        ms(r.grad),
-                        speedup
-                    );
-                }
-                None => println!(
-                    "| {} | {} | zyme stops (see stderr) | {} | — |",
-                    r.eval,
-                    r.workload,
-                    ms(r.grad)
-                ),
+        println!("| eval | workload | -O0, AD, zyme-opt | -O0, zyme-opt, AD, zyme-opt | speedup | clang -O2, AD (no zyme-opt) | clang -O2, zyme-opt, AD | speedup over -O0 AD first |");
+        println!("|---|---|---:|---:|---:|---:|---:|---:|");
+        let (mut logs, mut clang_logs) = (Vec::new(), Vec::new());
+        let cell = |d: Option<Duration>| d.map_or("zyme stops (see stderr)".to_string(), ms);
+        let speedup = |a: Option<Duration>, b: Option<Duration>, logs: &mut Vec<f64>| match (a, b) {
+            (Some(a), Some(b)) => {
+                let s = a.as_secs_f64() / b.as_secs_f64();
+                logs.push(s.ln());
+                format!("{s:.2}")
             }
+            _ => "—".to_string(),
+        };
+        for r in &rows {
+            let a = after.iter().find(|u| u.eval == r.eval).map(|u| u.grad);
+            let b = before.iter().find(|u| u.eval == r.eval).map(|u| u.grad);
+            let p = plain.iter().find(|u| u.eval == r.eval).map(|u| u.grad);
+            println!(
+                "| {} | {} | {} | {} | {} | {} | {} | {} |",
+                r.eval,
+                r.workload,
+                cell(a),
+                cell(b),
+                speedup(a, b, &mut logs),
+                cell(p),
+                ms(r.grad),
+                speedup(a, Some(r.grad), &mut clang_logs),
+            );
         }
-        if !logs.is_empty() {
-            let geo = (logs.iter().sum::<f64>() / logs.len() as f64).exp();
-            println!("| geometric mean | | | | **{geo:.2}** |");
-        }
+        let geo = |logs: &[f64]| {
+            if logs.is_empty() {
+                "—".to_string()
+            } else {
+                format!(
+                    "**{:.2}**",
+                    (logs.iter().sum::<f64>() / logs.len() as f64).exp()
+                )
+            }
+        };
+        println!(
+            "| geometric mean (Enzyme paper: 4.2) | | | | {} | | | {} |",
+            geo(&logs),
+            geo(&clang_logs)
+        );
     }
 }

@@ -61,8 +61,12 @@ fn compile_speed(runs: usize) {
             let t0 = Instant::now();
             let ast = zyme_llvm::parse(text).expect("corpus parses");
             let t1 = Instant::now();
-            let module = zyme_llvm::lower::lower_module(&ast, &path.display().to_string())
-                .expect("corpus lowers");
+            let module = zyme_llvm::lower::lower_module(
+                &ast,
+                &path.display().to_string(),
+                Default::default(),
+            )
+            .expect("corpus lowers");
             zyme_ir::verify_module(&module).expect("lowered IR verifies");
             let t2 = Instant::now();
             let compiled = zyme_cranelift::compile_object(&module, None).expect("compiles");

@@ -26,13 +26,65 @@ pub enum Error {
     Lower(#[from] LowerError),
 }
 
+/// Which of zyme-opt's pipelines run around the synthesis of the
+/// derivatives a module asks for through the Enzyme ABI.
+///
+/// `before_ad` (on by default) optimises the functions to differentiate
+/// first, as Enzyme's preprocessing does: it is what lets `-O0` input
+/// differentiate about as well as `-O2` input. `after_ad` cleans up the
+/// synthesized functions; off by default, since Cranelift's own
+/// optimisations cover most of what it finds.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct AdPipeline {
+    pub before_ad: bool,
+    pub after_ad: bool,
+}
+
+impl AdPipeline {
+    pub const DEFAULT: AdPipeline = AdPipeline {
+        before_ad: true,
+        after_ad: false,
+    };
+
+    /// `before`, `after`, `both` or `none`.
+    pub fn parse(text: &str) -> Option<AdPipeline> {
+        let (before_ad, after_ad) = match text {
+            "before" => (true, false),
+            "after" => (false, true),
+            "both" => (true, true),
+            "none" => (false, false),
+            _ => return None,
+        };
+        Some(AdPipeline {
+            before_ad,
+            after_ad,
+        })
+    }
+}
+
+impl Default for AdPipeline {
+    fn default() -> Self {
+        AdPipeline::DEFAULT
+    }
+}
+
 /// Parses and lowers LLVM IR text; `file` names it in diagnostics.
 pub fn parse_and_lower(src: &str, file: &str) -> Result<zyme_ir::Module, Error> {
+    parse_and_lower_with(src, file, AdPipeline::default())
+}
+
+/// [`parse_and_lower`] with the optimisation pipelines around synthesis
+/// chosen.
+pub fn parse_and_lower_with(
+    src: &str,
+    file: &str,
+    pipeline: AdPipeline,
+) -> Result<zyme_ir::Module, Error> {
     let ast = parse(src).map_err(|err| Error::Parse {
         file: file.to_string(),
         err,
     })?;
-    Ok(lower::lower_module(&ast, file)?)
+    Ok(lower::lower_module(&ast, file, pipeline)?)
 }
 
 /// What `zyme cc` makes of one module: zyme's part (lowered, with every
@@ -50,7 +102,7 @@ pub fn lower_for_cc(src: &str, file: &str) -> Result<CcModule, Error> {
         file: file.to_string(),
         err,
     })?;
-    let (module, native) = lower::lower_module_for_cc(&ast, file)?;
+    let (module, native) = lower::lower_module_for_cc(&ast, file, AdPipeline::default())?;
     let native_ll = native::native_part(src, &ast, &native);
     Ok(CcModule {
         module,

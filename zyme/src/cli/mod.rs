@@ -21,7 +21,29 @@ use zyme_ir::{DataValue, Module};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Run zyme-opt's pre-differentiation pipeline (inlining, mem2reg,
+    /// GVN, LICM, DCE, CFG simplification, constant folding) on every
+    /// function a command loads.
+    #[arg(long = "opt", global = true)]
+    opt: bool,
+    /// Where zyme-opt runs around the derivatives an LLVM IR module asks
+    /// for through the Enzyme ABI: `before` synthesis (the default, as
+    /// Enzyme does), `after` it, `both` or `none`.
+    #[arg(long = "ad-opt", global = true, default_value = "before", value_parser = parse_ad_pipeline)]
+    ad_opt: zyme_llvm::AdPipeline,
 }
+
+fn parse_ad_pipeline(text: &str) -> Result<zyme_llvm::AdPipeline, String> {
+    zyme_llvm::AdPipeline::parse(text)
+        .ok_or_else(|| format!("`{text}`: expected before, after, both or none"))
+}
+
+/// `--ad-opt`, for `load`.
+static AD_PIPELINE: std::sync::Mutex<zyme_llvm::AdPipeline> =
+    std::sync::Mutex::new(zyme_llvm::AdPipeline::DEFAULT);
+
+/// `--opt`, for `load`.
+static OPTIMIZE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 #[derive(Subcommand)]
 enum Command {
@@ -104,6 +126,8 @@ enum Command {
 /// Runs the CLI and returns the process exit code.
 pub fn main() -> i32 {
     let cli = Cli::parse();
+    OPTIMIZE.store(cli.opt, std::sync::atomic::Ordering::Relaxed);
+    *AD_PIPELINE.lock().unwrap_or_else(|e| e.into_inner()) = cli.ad_opt;
     let result = match cli.command {
         Command::Check { file } => check(&file),
         Command::Print { file } => {
@@ -161,18 +185,27 @@ fn is_llvm(file: &Path) -> bool {
 fn load(file: &Path) -> Result<Module, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let module = if is_llvm(file) {
-        zyme_llvm::parse_and_lower(&text, &file.display().to_string()).map_err(|e| e.to_string())?
+    let mut module = if is_llvm(file) {
+        let pipeline = *AD_PIPELINE.lock().unwrap_or_else(|e| e.into_inner());
+        zyme_llvm::parse_and_lower_with(&text, &file.display().to_string(), pipeline)
+            .map_err(|e| e.to_string())?
     } else {
         zyme_ir::text::parse_module(&text).map_err(|e| format!("{}:{e}", file.display()))?
     };
-    zyme_ir::verify_module(&module).map_err(|errors| {
-        format!(
-            "{}: invalid IR:\n{}",
-            file.display(),
-            zyme_ir::verify::report(&module, &errors)
-        )
-    })?;
+    let verify = |module: &Module| {
+        zyme_ir::verify_module(module).map_err(|errors| {
+            format!(
+                "{}: invalid IR:\n{}",
+                file.display(),
+                zyme_ir::verify::report(module, &errors)
+            )
+        })
+    };
+    verify(&module)?;
+    if OPTIMIZE.load(std::sync::atomic::Ordering::Relaxed) {
+        zyme::optimize(&mut module);
+        verify(&module).map_err(|e| format!("after zyme-opt: {e}"))?;
+    }
     Ok(module)
 }
 

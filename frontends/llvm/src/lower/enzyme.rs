@@ -1045,8 +1045,13 @@ fn convert(fl: &mut FnLower, v: Value, to: Type) -> R<Value> {
     })
 }
 
-/// Fills every placeholder with its derivative.
-pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
+/// Fills every placeholder with its derivative, with zyme-opt's pipelines
+/// before and after as `pipeline` says.
+pub(crate) fn synthesize(
+    requests: &Requests,
+    module: &mut Module,
+    pipeline: crate::AdPipeline,
+) -> R<()> {
     if requests.list.is_empty() {
         return Ok(());
     }
@@ -1091,6 +1096,35 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
             }
         }
     }
+    let registered = zyme_opt::registered_functions(module);
+    let may_inline = |_: &Module, f: FuncId| !registered.contains(&f);
+    let options = zyme_opt::Options {
+        may_inline: &may_inline,
+        ..zyme_opt::Options::default()
+    };
+    if pipeline.before_ad {
+        // What the derivatives differentiate: the targets and what they
+        // reach, except what a registration describes.
+        let mut reach = std::collections::HashSet::new();
+        let mut stack: Vec<FuncId> = requests.list.iter().map(|r| r.target).collect();
+        while let Some(f) = stack.pop() {
+            if registered.contains(&f) || !reach.insert(f) {
+                continue;
+            }
+            let fd = &module.functions[f];
+            for inst in fd.layout.insts() {
+                if let zyme_ir::InstData::Call { func, .. } | zyme_ir::InstData::FuncAddr { func } =
+                    &fd.dfg.insts[inst]
+                {
+                    stack.push(*func);
+                }
+            }
+        }
+        zyme_opt::optimize_module(module, zyme_opt::BEFORE_AD, &options, &|_, f| {
+            reach.contains(&f)
+        });
+    }
+    let existing = module.functions.len();
     // A derivative of a function that itself asks for a derivative
     // (forward over reverse: Hessian-vector products) waits until the
     // inner one has its body; each round makes every request that is
@@ -1145,6 +1179,18 @@ pub(crate) fn synthesize(requests: &Requests, module: &mut Module) -> R<()> {
             }
         }
         pending = later;
+    }
+    if pipeline.after_ad {
+        let made: std::collections::HashSet<FuncId> = requests
+            .list
+            .iter()
+            .flat_map(|r| [Some(r.placeholder), r.second])
+            .flatten()
+            .chain(module.functions.keys().skip(existing))
+            .collect();
+        zyme_opt::optimize_module(module, zyme_opt::AFTER_AD, &options, &|_, f| {
+            made.contains(&f)
+        });
     }
     Ok(())
 }

@@ -181,8 +181,12 @@ pub struct NativeFunction {
 }
 
 /// Lowers a parsed module. `file` names the input in diagnostics.
-pub fn lower_module(ast: &ast::Module, file: &str) -> Result<Module, LowerError> {
-    lower(ast, file, false).map(|(m, _)| m)
+pub fn lower_module(
+    ast: &ast::Module,
+    file: &str,
+    pipeline: crate::AdPipeline,
+) -> Result<Module, LowerError> {
+    lower(ast, file, false, pipeline).map(|(m, _)| m)
 }
 
 /// Lowers a parsed module for `zyme cc`, which links zyme's object with
@@ -196,14 +200,16 @@ pub fn lower_module(ast: &ast::Module, file: &str) -> Result<Module, LowerError>
 pub fn lower_module_for_cc(
     ast: &ast::Module,
     file: &str,
+    pipeline: crate::AdPipeline,
 ) -> Result<(Module, Vec<NativeFunction>), LowerError> {
-    lower(ast, file, true)
+    lower(ast, file, true, pipeline)
 }
 
 fn lower(
     ast: &ast::Module,
     file: &str,
     cc: bool,
+    pipeline: crate::AdPipeline,
 ) -> Result<(Module, Vec<NativeFunction>), LowerError> {
     let with_file = |mut e: LowerError| {
         e.file = file.to_string();
@@ -271,7 +277,7 @@ fn lower(
             Err(e) => return Err(with_file(e.in_function(&name))),
         }
     }
-    enzyme::synthesize(&cx.enzyme.borrow(), &mut module)
+    enzyme::synthesize(&cx.enzyme.borrow(), &mut module, pipeline)
         .map_err(|e| why_native(e, &cx.native))
         .map_err(with_file)?;
     if cc {
