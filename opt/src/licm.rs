@@ -48,23 +48,43 @@ fn find_loops(func: &Function, cfg: &ControlFlowGraph, dom: &DominatorTree) -> V
 }
 
 /// Hoists what it can; says whether anything moved.
+///
+/// The CFG, dominator tree and loops are computed once. A preheader made
+/// for a loop joins the body of every enclosing loop that the loop is
+/// entered from, and the block order, so that what was hoisted into it
+/// can be hoisted again out of the enclosing loop; it changes no
+/// dominance between the other blocks.
 pub fn run(func: &mut Function) -> bool {
+    let cfg = ControlFlowGraph::compute(func);
+    let dom = DominatorTree::compute(&cfg);
+    let mut loops = find_loops(func, &cfg, &dom);
+    let mut order: Vec<Block> = cfg.reverse_postorder().to_vec();
     let mut changed = false;
-    let mut done: HashSet<Block> = HashSet::new();
-    loop {
-        let cfg = ControlFlowGraph::compute(func);
-        let dom = DominatorTree::compute(&cfg);
-        let loops = find_loops(func, &cfg, &dom);
-        let Some(l) = loops.into_iter().find(|l| !done.contains(&l.header)) else {
-            return changed;
-        };
-        done.insert(l.header);
-        let (preheader, made) = preheader(func, &cfg, &l);
-        changed |= made;
-        let cfg = ControlFlowGraph::compute(func);
-        let dom = DominatorTree::compute(&cfg);
-        changed |= hoist(func, &cfg, &dom, &l, preheader);
+    for i in 0..loops.len() {
+        let (preheader, made) = preheader(func, &cfg, &loops[i]);
+        if made {
+            changed = true;
+            let header = loops[i].header;
+            let entering: Vec<Block> = cfg
+                .preds(header)
+                .iter()
+                .copied()
+                .filter(|p| !loops[i].body.contains(p))
+                .collect();
+            for (k, outer) in loops.iter_mut().enumerate() {
+                if k != i
+                    && outer.body.contains(&header)
+                    && entering.iter().any(|p| outer.body.contains(p))
+                {
+                    outer.body.insert(preheader);
+                }
+            }
+            let at = order.iter().position(|&b| b == header).unwrap_or(0);
+            order.insert(at, preheader);
+        }
+        changed |= hoist(func, &cfg, &dom, &order, &loops[i], preheader);
     }
+    changed
 }
 
 /// The loop's preheader: the one block outside the loop that enters it,
@@ -132,6 +152,7 @@ fn hoist(
     func: &mut Function,
     cfg: &ControlFlowGraph,
     dom: &DominatorTree,
+    order: &[Block],
     l: &Loop,
     preheader: Block,
 ) -> bool {
@@ -148,8 +169,7 @@ fn hoist(
         .filter(|&b| cfg.succs(b).iter().any(|s| !l.body.contains(s)))
         .collect();
     let mut hoisted: HashSet<Inst> = HashSet::new();
-    let order: Vec<Block> = cfg
-        .reverse_postorder()
+    let order: Vec<Block> = order
         .iter()
         .copied()
         .filter(|b| l.body.contains(b))

