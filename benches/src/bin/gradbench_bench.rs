@@ -9,7 +9,8 @@
 //! * zyme's parse + lower + synthesis + JIT time.
 //!
 //! ```text
-//! cargo run --release -p zyme-benches --bin gradbench-bench [-- --quick]
+//! cargo run --release -p zyme-benches --bin gradbench-bench [-- --quick] [--pipeline]
+//!     [--eval lse,gmm] [--ad-opt before|after|both|none]
 //! ```
 //!
 //! Prints a Markdown table of the ratios for the README.
@@ -27,24 +28,36 @@ fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("gradbench")
 }
 
-/// Times `f` (repeated to at least 2 ms per sample), median of `runs`
-/// samples, per call.
-fn time(runs: usize, f: &mut dyn FnMut()) -> Duration {
+/// How many calls make one sample of `f` last at least 2 ms.
+fn repetitions(f: &mut dyn FnMut()) -> u32 {
     let t = Instant::now();
     f();
     let once = t.elapsed().max(Duration::from_nanos(50));
-    let reps = (Duration::from_millis(2).as_nanos() / once.as_nanos()).clamp(1, 100_000) as u32;
-    let mut samples: Vec<Duration> = (0..runs)
-        .map(|_| {
+    (Duration::from_millis(2).as_nanos() / once.as_nanos()).clamp(1, 100_000) as u32
+}
+
+/// Times the calls interleaved: each of `runs` rounds takes one sample of
+/// every call in turn, so that the machine's drifts (frequency, other
+/// load) fall on all of them alike; the median sample of each, per call.
+fn time_interleaved(runs: usize, calls: &mut [&mut dyn FnMut()]) -> Vec<Duration> {
+    let reps: Vec<u32> = calls.iter_mut().map(|f| repetitions(*f)).collect();
+    let mut samples: Vec<Vec<Duration>> = vec![Vec::with_capacity(runs); calls.len()];
+    for _ in 0..runs {
+        for (i, f) in calls.iter_mut().enumerate() {
             let t = Instant::now();
-            for _ in 0..reps {
+            for _ in 0..reps[i] {
                 f();
             }
-            t.elapsed() / reps
+            samples[i].push(t.elapsed() / reps[i]);
+        }
+    }
+    samples
+        .into_iter()
+        .map(|mut s| {
+            s.sort();
+            s[s.len() / 2]
         })
-        .collect();
-    samples.sort();
-    samples[samples.len() / 2]
+        .collect()
 }
 
 /// The natively compiled evals and manual derivatives, when clang-19 is
@@ -95,17 +108,6 @@ impl Native {
             (!p.is_null()).then(|| std::mem::transmute_copy(&p))
         }
     }
-
-    fn get<T: Copy>(&self, name: &str) -> T {
-        let c = CString::new(name).unwrap();
-        // SAFETY: the symbol exists in the library and has type `T`, a
-        // function pointer type matching its C definition.
-        unsafe {
-            let p = libc::dlsym(self.0, c.as_ptr());
-            assert!(!p.is_null(), "{name} not found");
-            std::mem::transmute_copy(&p)
-        }
-    }
 }
 
 /// The eval's IR: clang's `-O2` output (`NAME.ll`), or its unoptimised
@@ -113,6 +115,12 @@ impl Native {
 /// with zyme-opt where the variant says; `None` (and a line on stderr)
 /// when zyme stops with an error.
 fn jit(eval: &str, variant: Variant) -> Option<(zyme_cranelift::JitModule, Duration)> {
+    if ONLY
+        .get()
+        .is_some_and(|only| !only.split(',').any(|e| e == eval))
+    {
+        return None;
+    }
     let path = if variant.o0 {
         dir().join("O0").join(format!("{eval}.ll"))
     } else {
@@ -133,6 +141,9 @@ fn jit(eval: &str, variant: Variant) -> Option<(zyme_cranelift::JitModule, Durat
         }
     }
 }
+
+/// `--eval a,b`: only these evals.
+static ONLY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
 
 /// Which IR of the evals zyme differentiates, and where zyme-opt runs.
 #[derive(Copy, Clone, PartialEq, Debug)]
@@ -180,521 +191,494 @@ fn ms(d: Duration) -> String {
     format!("{:.3} ms", d.as_secs_f64() * 1e3)
 }
 
-/// Every eval's row, from `variant`'s IR; `native` for the clang and
+/// What one workload of an eval times: zyme's primal and derivative, and
+/// (when clang is there) the native primal and the manual derivative.
+struct Calls<'a> {
+    primal: Box<dyn FnMut() + 'a>,
+    grad: Box<dyn FnMut() + 'a>,
+    native: Option<Box<dyn FnMut() + 'a>>,
+    manual: Option<Box<dyn FnMut() + 'a>>,
+}
+
+impl Calls<'_> {
+    /// Times everything interleaved into a row.
+    fn row(mut self, eval: &'static str, workload: String, compile: Duration, runs: usize) -> Row {
+        let mut calls: Vec<&mut dyn FnMut()> = vec![&mut *self.primal, &mut *self.grad];
+        let has_native = self.native.is_some();
+        let has_manual = self.manual.is_some();
+        if let Some(n) = self.native.as_mut() {
+            calls.push(&mut **n);
+        }
+        if let Some(m) = self.manual.as_mut() {
+            calls.push(&mut **m);
+        }
+        let t = time_interleaved(runs, &mut calls);
+        Row {
+            eval,
+            workload,
+            primal: t[0],
+            grad: t[1],
+            native: has_native.then(|| t[2]),
+            manual: has_manual.then(|| t[2 + usize::from(has_native)]),
+            compile,
+        }
+    }
+}
+
+/// Which workloads: small ones (`--quick`, for CI), one representative
+/// workload per eval (the default), or GradBench's default workload sets
+/// (`--full`, GRADBENCH.md; long).
+#[derive(Copy, Clone, PartialEq, Debug)]
+enum Sizes {
+    Quick,
+    One,
+    Full,
+}
+
+impl Sizes {
+    fn pick<T: Clone>(self, quick: T, one: T, full: &[T]) -> Vec<T> {
+        match self {
+            Sizes::Quick => vec![quick],
+            Sizes::One => vec![one],
+            Sizes::Full => full.to_vec(),
+        }
+    }
+}
+
+/// A function of the native library, if it is there.
+fn native_fn<T: Copy>(native: Option<&Native>, name: &str) -> Option<T> {
+    native.and_then(|l| l.try_get(name))
+}
+
+/// Every eval's rows, from `variant`'s IR; `native` for the clang and
 /// manual columns.
-fn measure(variant: Variant, quick: bool, runs: usize, native: Option<&Native>) -> Vec<Row> {
+fn measure(variant: Variant, sizes: Sizes, runs: usize, native: Option<&Native>) -> Vec<Row> {
     let mut rows = Vec::new();
 
-    // lse
-    'eval: {
-        let n = if quick { 10_000 } else { 160_000 };
-        let x = uniform(n, 1);
-        let mut g = vec![0.0; n];
-        let Some((j, compile)) = jit("lse", variant) else {
-            break 'eval;
-        };
-        type P = extern "C" fn(*const f64, i32) -> f64;
-        type G = extern "C" fn(*const f64, i32, *mut f64);
-        let p = j.get::<P>("lse_primal").unwrap();
-        let d = j.get::<G>("lse_gradient").unwrap();
-        let primal = time(runs, &mut || {
-            std::hint::black_box(p.call(x.as_ptr(), n as i32));
-        });
-        let grad = time(runs, &mut || d.call(x.as_ptr(), n as i32, g.as_mut_ptr()));
-        let (nat, man) = native.map_or((None, None), |l| {
-            let np: P = l.get("lse_primal");
-            let mg: G = l.get("lse_manual");
-            (
-                Some(time(runs, &mut || {
-                    std::hint::black_box(np(x.as_ptr(), n as i32));
-                })),
-                Some(time(runs, &mut || mg(x.as_ptr(), n as i32, g.as_mut_ptr()))),
-            )
-        });
-        rows.push(Row {
-            eval: "lse",
-            workload: format!("n={n}"),
-            primal,
-            grad,
-            native: nat,
-            manual: man,
-            compile,
-        });
-    }
-    // llsq
-    'eval: {
-        let (m, n) = (128, if quick { 256 } else { 4096 });
-        let x = uniform(m, 2);
-        let mut g = vec![0.0; m];
-        let Some((j, compile)) = jit("llsq", variant) else {
-            break 'eval;
-        };
-        type P = extern "C" fn(*const f64, i32, i32) -> f64;
-        type G = extern "C" fn(*const f64, i32, i32, *mut f64);
-        let p = j.get::<P>("llsq_primal").unwrap();
-        let d = j.get::<G>("llsq_gradient").unwrap();
-        let primal = time(runs, &mut || {
-            std::hint::black_box(p.call(x.as_ptr(), m as i32, n));
-        });
-        let grad = time(runs, &mut || {
-            d.call(x.as_ptr(), m as i32, n, g.as_mut_ptr())
-        });
-        let (nat, man) = native.map_or((None, None), |l| {
-            let np: P = l.get("llsq_primal");
-            let mg: G = l.get("llsq_manual");
-            (
-                Some(time(runs, &mut || {
-                    std::hint::black_box(np(x.as_ptr(), m as i32, n));
-                })),
-                Some(time(runs, &mut || {
-                    mg(x.as_ptr(), m as i32, n, g.as_mut_ptr())
-                })),
-            )
-        });
-        rows.push(Row {
-            eval: "llsq",
-            workload: format!("n={n},m={m}"),
-            primal,
-            grad,
-            native: nat,
-            manual: man,
-            compile,
-        });
-    }
-    // det
-    'eval: {
-        let ell = if quick { 6 } else { 9 };
-        let a = uniform(ell * ell, 3);
-        let mut g = vec![0.0; ell * ell];
-        let Some((j, compile)) = jit("det", variant) else {
-            break 'eval;
-        };
-        type P = extern "C" fn(*const f64, i32) -> f64;
-        type G = extern "C" fn(*const f64, i32, *mut f64);
-        let p = j.get::<P>("det_primal").unwrap();
-        let d = j.get::<G>("det_gradient").unwrap();
-        let primal = time(runs, &mut || {
-            std::hint::black_box(p.call(a.as_ptr(), ell as i32));
-        });
-        let grad = time(runs, &mut || d.call(a.as_ptr(), ell as i32, g.as_mut_ptr()));
-        let (nat, man) = native.map_or((None, None), |l| {
-            let np: P = l.get("det_primal");
-            let mg: G = l.get("det_manual");
-            (
-                Some(time(runs, &mut || {
-                    std::hint::black_box(np(a.as_ptr(), ell as i32));
-                })),
-                Some(time(runs, &mut || {
-                    mg(a.as_ptr(), ell as i32, g.as_mut_ptr())
-                })),
-            )
-        });
-        rows.push(Row {
-            eval: "det",
-            workload: format!("ell={ell}"),
-            primal,
-            grad,
-            native: nat,
-            manual: man,
-            compile,
-        });
-    }
-    // ode
-    'eval: {
-        let (n, s) = (if quick { 1_000 } else { 10_000 }, 10);
-        let x = uniform(n, 4);
-        let mut y = vec![0.0; n];
-        let Some((j, compile)) = jit("ode", variant) else {
-            break 'eval;
-        };
-        type P = extern "C" fn(*const f64, i32, i32, *mut f64);
-        let p = j.get::<P>("ode_primal").unwrap();
-        let d = j.get::<P>("ode_gradient").unwrap();
-        let primal = time(runs, &mut || {
-            p.call(x.as_ptr(), n as i32, s, y.as_mut_ptr())
-        });
-        let grad = time(runs, &mut || {
-            d.call(x.as_ptr(), n as i32, s, y.as_mut_ptr())
-        });
-        let (nat, man) = native.map_or((None, None), |l| {
-            let np: P = l.get("ode_primal");
-            let mg: P = l.get("ode_manual");
-            (
-                Some(time(runs, &mut || {
-                    np(x.as_ptr(), n as i32, s, y.as_mut_ptr())
-                })),
-                Some(time(runs, &mut || {
-                    mg(x.as_ptr(), n as i32, s, y.as_mut_ptr())
-                })),
-            )
-        });
-        rows.push(Row {
-            eval: "ode",
-            workload: format!("n={n},s={s}"),
-            primal,
-            grad,
-            native: nat,
-            manual: man,
-            compile,
-        });
-    }
-    // kmeans
-    'eval: {
-        let (k, n, d) = (
-            if quick { 10 } else { 100 },
-            if quick { 1_000 } else { 10_000 },
-            8,
+    if let Some((j, compile)) = jit("lse", variant) {
+        use abi::{Grad1 as G, Primal1 as P};
+        let (p, d) = (
+            j.get::<P>("lse_primal").unwrap(),
+            j.get::<G>("lse_gradient").unwrap(),
         );
-        let pts = uniform(n * d, 5);
-        let cents = pts[(n - k) * d..].to_vec();
-        let mut dir = vec![0.0; k * d];
-        let Some((j, compile)) = jit("kmeans", variant) else {
-            break 'eval;
-        };
-        type C = extern "C" fn(*const f64, *const f64, i32, i32, i32) -> f64;
-        type D = extern "C" fn(*const f64, *const f64, i32, i32, i32, *mut f64);
-        let c = j.get::<C>("kmeans_cost").unwrap();
-        let g = j.get::<D>("kmeans_dir").unwrap();
-        let args = (pts.as_ptr(), cents.as_ptr(), n as i32, k as i32, d as i32);
-        let primal = time(runs, &mut || {
-            std::hint::black_box(c.call(args.0, args.1, args.2, args.3, args.4));
-        });
-        let grad = time(runs, &mut || {
-            g.call(args.0, args.1, args.2, args.3, args.4, dir.as_mut_ptr())
-        });
-        let (nat, man) = native.map_or((None, None), |l| {
-            let nc: C = l.get("kmeans_cost");
-            let mg: D = l.get("kmeans_manual");
-            (
-                Some(time(runs, &mut || {
-                    std::hint::black_box(nc(args.0, args.1, args.2, args.3, args.4));
-                })),
-                Some(time(runs, &mut || {
-                    mg(args.0, args.1, args.2, args.3, args.4, dir.as_mut_ptr())
-                })),
-            )
-        });
-        rows.push(Row {
-            eval: "kmeans",
-            workload: format!("k={k},n={n},d={d}"),
-            primal,
-            grad,
-            native: nat,
-            manual: man,
-            compile,
-        });
+        let (np, mg) = (
+            native_fn::<P>(native, "lse_primal"),
+            native_fn::<G>(native, "lse_manual"),
+        );
+        let full: Vec<usize> = (0..10).map(|i| 2500 << i).collect();
+        for n in sizes.pick(10_000, 160_000, &full) {
+            let x = uniform(n, 1);
+            let mut g = vec![0.0; n];
+            let (xp, gp, ni) = (x.as_ptr(), g.as_mut_ptr(), n as i32);
+            let calls = Calls {
+                primal: Box::new(|| {
+                    std::hint::black_box(p.call(xp, ni));
+                }),
+                grad: Box::new(|| d.call(xp, ni, gp)),
+                native: np.map(|f| {
+                    Box::new(move || {
+                        std::hint::black_box(f(xp, ni));
+                    }) as Box<dyn FnMut()>
+                }),
+                manual: mg.map(|f| Box::new(move || f(xp, ni, gp)) as Box<dyn FnMut()>),
+            };
+            rows.push(calls.row("lse", format!("n={n}"), compile, runs));
+        }
     }
 
-    // gmm
-    'eval: {
-        let (d, k, n) = if quick { (2, 5, 100) } else { (10, 25, 1000) };
-        let lsz = d * (d - 1) / 2;
-        let x: Vec<f64> = uniform(n * d, 6).iter().map(|v| 4.0 * v - 2.0).collect();
-        let alpha: Vec<f64> = uniform(k, 7).iter().map(|v| v - 0.5).collect();
-        let mu = uniform(k * d, 8);
-        let q: Vec<f64> = uniform(k * d, 9).iter().map(|v| v - 0.5).collect();
-        let l: Vec<f64> = uniform(k * lsz, 10).iter().map(|v| v - 0.5).collect();
-        let (mut da, mut dm) = (vec![0.0; k], vec![0.0; k * d]);
-        let (mut dq, mut dl) = (vec![0.0; k * d], vec![0.0; k * lsz]);
-        let Some((j, compile)) = jit("gmm", variant) else {
-            break 'eval;
-        };
+    if let Some((j, compile)) = jit("llsq", variant) {
+        use abi::{Grad2 as G, Primal2 as P};
+        let (p, d) = (
+            j.get::<P>("llsq_primal").unwrap(),
+            j.get::<G>("llsq_gradient").unwrap(),
+        );
+        let (np, mg) = (
+            native_fn::<P>(native, "llsq_primal"),
+            native_fn::<G>(native, "llsq_manual"),
+        );
+        let full = [16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8196, 16392];
+        for n in sizes.pick(256, 4096, &full) {
+            let m = 128usize;
+            let x = uniform(m, 2);
+            let mut g = vec![0.0; m];
+            let (xp, gp, mi) = (x.as_ptr(), g.as_mut_ptr(), m as i32);
+            let calls = Calls {
+                primal: Box::new(|| {
+                    std::hint::black_box(p.call(xp, mi, n));
+                }),
+                grad: Box::new(|| d.call(xp, mi, n, gp)),
+                native: np.map(|f| {
+                    Box::new(move || {
+                        std::hint::black_box(f(xp, mi, n));
+                    }) as Box<dyn FnMut()>
+                }),
+                manual: mg.map(|f| Box::new(move || f(xp, mi, n, gp)) as Box<dyn FnMut()>),
+            };
+            rows.push(calls.row("llsq", format!("n={n},m={m}"), compile, runs));
+        }
+    }
+
+    if let Some((j, compile)) = jit("det", variant) {
+        use abi::{Grad1 as G, Primal1 as P};
+        let (p, d) = (
+            j.get::<P>("det_primal").unwrap(),
+            j.get::<G>("det_gradient").unwrap(),
+        );
+        let (np, mg) = (
+            native_fn::<P>(native, "det_primal"),
+            native_fn::<G>(native, "det_manual"),
+        );
+        for ell in sizes.pick(6usize, 9, &[5, 6, 7, 8, 9, 10, 11]) {
+            let a = uniform(ell * ell, 3);
+            let mut g = vec![0.0; ell * ell];
+            let (ap, gp, li) = (a.as_ptr(), g.as_mut_ptr(), ell as i32);
+            let calls = Calls {
+                primal: Box::new(|| {
+                    std::hint::black_box(p.call(ap, li));
+                }),
+                grad: Box::new(|| d.call(ap, li, gp)),
+                native: np.map(|f| {
+                    Box::new(move || {
+                        std::hint::black_box(f(ap, li));
+                    }) as Box<dyn FnMut()>
+                }),
+                manual: mg.map(|f| Box::new(move || f(ap, li, gp)) as Box<dyn FnMut()>),
+            };
+            rows.push(calls.row("det", format!("ell={ell}"), compile, runs));
+        }
+    }
+
+    if let Some((j, compile)) = jit("ode", variant) {
+        use abi::OdePrimal as P;
+        let (p, d) = (
+            j.get::<P>("ode_primal").unwrap(),
+            j.get::<P>("ode_gradient").unwrap(),
+        );
+        let (np, mg) = (
+            native_fn::<P>(native, "ode_primal"),
+            native_fn::<P>(native, "ode_manual"),
+        );
+        let full: Vec<(usize, i32)> = [1_000, 10_000, 100_000]
+            .iter()
+            .flat_map(|&n| [1, 10, 100].map(|s| (n, s)))
+            .collect();
+        for (n, s) in sizes.pick((1_000usize, 10), (10_000, 10), &full) {
+            let x = uniform(n, 4);
+            let mut y = vec![0.0; n];
+            let (xp, yp, ni) = (x.as_ptr(), y.as_mut_ptr(), n as i32);
+            let calls = Calls {
+                primal: Box::new(|| p.call(xp, ni, s, yp)),
+                grad: Box::new(|| d.call(xp, ni, s, yp)),
+                native: np.map(|f| Box::new(move || f(xp, ni, s, yp)) as Box<dyn FnMut()>),
+                manual: mg.map(|f| Box::new(move || f(xp, ni, s, yp)) as Box<dyn FnMut()>),
+            };
+            rows.push(calls.row("ode", format!("n={n},s={s}"), compile, runs));
+        }
+    }
+
+    if let Some((j, compile)) = jit("kmeans", variant) {
+        use abi::{KmeansCost as C, KmeansDir as D};
+        let (c, g) = (
+            j.get::<C>("kmeans_cost").unwrap(),
+            j.get::<D>("kmeans_dir").unwrap(),
+        );
+        let (nc, mg) = (
+            native_fn::<C>(native, "kmeans_cost"),
+            native_fn::<D>(native, "kmeans_manual"),
+        );
+        let full: Vec<(usize, usize, usize)> = [10, 100, 1000]
+            .iter()
+            .flat_map(|&k| [1_000, 10_000].map(move |n| (k, n)))
+            .flat_map(|(k, n)| [8, 16].map(move |d| (k, n, d)))
+            .collect();
+        for (k, n, d) in sizes.pick((10usize, 1_000usize, 8usize), (100, 10_000, 8), &full) {
+            let pts = uniform(n * d, 5);
+            let cents = pts[(n - k) * d..].to_vec();
+            let mut dir = vec![0.0; k * d];
+            let (pp, cp, dp) = (pts.as_ptr(), cents.as_ptr(), dir.as_mut_ptr());
+            let (ni, ki, di) = (n as i32, k as i32, d as i32);
+            let calls = Calls {
+                primal: Box::new(|| {
+                    std::hint::black_box(c.call(pp, cp, ni, ki, di));
+                }),
+                grad: Box::new(|| g.call(pp, cp, ni, ki, di, dp)),
+                native: nc.map(|f| {
+                    Box::new(move || {
+                        std::hint::black_box(f(pp, cp, ni, ki, di));
+                    }) as Box<dyn FnMut()>
+                }),
+                manual: mg.map(|f| Box::new(move || f(pp, cp, ni, ki, di, dp)) as Box<dyn FnMut()>),
+            };
+            rows.push(calls.row("kmeans", format!("k={k},n={n},d={d}"), compile, runs));
+        }
+    }
+
+    if let Some((j, compile)) = jit("gmm", variant) {
         use abi::{GmmGradient as G, GmmObjective as P};
-        let p = j.get::<P>("gmm_objective").unwrap();
-        let g = j.get::<G>("gmm_gradient").unwrap();
-        let (di, ki, ni) = (d as i32, k as i32, n as i32);
-        let ins = (
-            alpha.as_ptr(),
-            mu.as_ptr(),
-            q.as_ptr(),
-            l.as_ptr(),
-            x.as_ptr(),
+        let (p, g) = (
+            j.get::<P>("gmm_objective").unwrap(),
+            j.get::<G>("gmm_gradient").unwrap(),
         );
-        let primal = time(runs, &mut || {
-            std::hint::black_box(p.call(di, ki, ni, ins.0, ins.1, ins.2, ins.3, ins.4, 1.0, 0));
-        });
-        let outs = (
-            da.as_mut_ptr(),
-            dm.as_mut_ptr(),
-            dq.as_mut_ptr(),
-            dl.as_mut_ptr(),
+        let (np, mg) = (
+            native_fn::<P>(native, "gmm_objective"),
+            native_fn::<G>(native, "gmm_manual"),
         );
-        let grad = time(runs, &mut || {
-            g.call(
-                di, ki, ni, ins.0, ins.1, ins.2, ins.3, ins.4, 1.0, 0, outs.0, outs.1, outs.2,
-                outs.3,
-            )
-        });
-        let (nat, man) = native.map_or((None, None), |lib| {
-            let np: P = lib.get("gmm_objective");
-            let mg: Option<G> = lib.try_get("gmm_manual");
-            (
-                Some(time(runs, &mut || {
-                    std::hint::black_box(np(di, ki, ni, ins.0, ins.1, ins.2, ins.3, ins.4, 1.0, 0));
-                })),
-                mg.map(|mg| {
-                    time(runs, &mut || {
-                        mg(
-                            di, ki, ni, ins.0, ins.1, ins.2, ins.3, ins.4, 1.0, 0, outs.0, outs.1,
-                            outs.2, outs.3,
-                        )
-                    })
+        let full: Vec<(usize, usize, usize)> = [2, 10, 20, 32, 64]
+            .iter()
+            .flat_map(|&d| [5, 10, 25, 50, 100].map(move |k| (d, k, 1000)))
+            .collect();
+        for (d, k, n) in sizes.pick((2usize, 5usize, 100usize), (10, 25, 1000), &full) {
+            let lsz = d * (d - 1) / 2;
+            let x: Vec<f64> = uniform(n * d, 6).iter().map(|v| 4.0 * v - 2.0).collect();
+            let alpha: Vec<f64> = uniform(k, 7).iter().map(|v| v - 0.5).collect();
+            let mu = uniform(k * d, 8);
+            let q: Vec<f64> = uniform(k * d, 9).iter().map(|v| v - 0.5).collect();
+            let l: Vec<f64> = uniform(k * lsz, 10).iter().map(|v| v - 0.5).collect();
+            let (mut da, mut dm) = (vec![0.0; k], vec![0.0; k * d]);
+            let (mut dq, mut dl) = (vec![0.0; k * d], vec![0.0; k * lsz]);
+            let (di, ki, ni) = (d as i32, k as i32, n as i32);
+            let i = (
+                alpha.as_ptr(),
+                mu.as_ptr(),
+                q.as_ptr(),
+                l.as_ptr(),
+                x.as_ptr(),
+            );
+            let o = (
+                da.as_mut_ptr(),
+                dm.as_mut_ptr(),
+                dq.as_mut_ptr(),
+                dl.as_mut_ptr(),
+            );
+            let calls = Calls {
+                primal: Box::new(|| {
+                    std::hint::black_box(p.call(di, ki, ni, i.0, i.1, i.2, i.3, i.4, 1.0, 0));
                 }),
-            )
-        });
-        rows.push(Row {
-            eval: "gmm",
-            workload: format!("d={d},k={k},n={n}"),
-            primal,
-            grad,
-            native: nat,
-            manual: man,
-            compile,
-        });
-    }
-    // lstm
-    'eval: {
-        let (l, c, b) = (2usize, if quick { 64 } else { 1024 }, 14usize);
-        let main = uniform(8 * l * b, 11);
-        let extra = uniform(3 * b, 12);
-        let state = uniform(2 * l * b, 13);
-        let seq: Vec<f64> = uniform(c * b, 14)
-            .iter()
-            .map(|v| if *v > 0.5 { 1.0 } else { 0.0 })
-            .collect();
-        let mut g = vec![0.0; 8 * l * b + 3 * b];
-        let Some((j, compile)) = jit("lstm", variant) else {
-            break 'eval;
-        };
-        use abi::{LstmGradient as G, LstmObjective as P};
-        let p = j.get::<P>("lstm_objective").unwrap();
-        let d = j.get::<G>("lstm_gradient").unwrap();
-        let (li, ci, bi) = (l as i32, c as i32, b as i32);
-        let ins = (main.as_ptr(), extra.as_ptr(), state.as_ptr(), seq.as_ptr());
-        let primal = time(runs, &mut || {
-            std::hint::black_box(p.call(li, ci, bi, ins.0, ins.1, ins.2, ins.3));
-        });
-        let grad = time(runs, &mut || {
-            d.call(li, ci, bi, ins.0, ins.1, ins.2, ins.3, g.as_mut_ptr())
-        });
-        let (nat, man) = native.map_or((None, None), |lib| {
-            let np: P = lib.get("lstm_objective");
-            let mg: Option<G> = lib.try_get("lstm_manual");
-            (
-                Some(time(runs, &mut || {
-                    std::hint::black_box(np(li, ci, bi, ins.0, ins.1, ins.2, ins.3));
-                })),
-                mg.map(|mg| {
-                    time(runs, &mut || {
-                        mg(li, ci, bi, ins.0, ins.1, ins.2, ins.3, g.as_mut_ptr())
-                    })
-                }),
-            )
-        });
-        rows.push(Row {
-            eval: "lstm",
-            workload: format!("l={l},c={c},b={b}"),
-            primal,
-            grad,
-            native: nat,
-            manual: man,
-            compile,
-        });
-    }
-    // ba: GradBench's ba1 workload (one camera, point, weight and
-    // feature from ba1_n49_m7776_p31843.txt, replicated).
-    'eval: {
-        let (n, m, p) = if quick {
-            (5usize, 40usize, 200usize)
-        } else {
-            (49, 7776, 31843)
-        };
-        let cam = [
-            -0.758453, -1.109613, -0.845551, 34.556073, 39.676747, 53.881673, 419.194514, 5.864426,
-            -8.518870, 0.087812, 0.002739,
-        ];
-        let cams: Vec<f64> = cam.iter().copied().cycle().take(11 * n).collect();
-        let xs: Vec<f64> = [7.203245, 0.001144, 3.023326]
-            .iter()
-            .copied()
-            .cycle()
-            .take(3 * m)
-            .collect();
-        let ws = vec![0.417022; p];
-        let feats: Vec<f64> = [271.760969, 834.209256]
-            .iter()
-            .copied()
-            .cycle()
-            .take(2 * p)
-            .collect();
-        let (mut reproj, mut werr) = (vec![0.0; 2 * p], vec![0.0; p]);
-        let (mut rws, mut cls, mut vls) =
-            (vec![0i32; 3 * p + 1], vec![0i32; 31 * p], vec![0.0; 31 * p]);
-        let Some((j, compile)) = jit("ba", variant) else {
-            break 'eval;
-        };
-        use abi::{BaJacobian as J, BaObjective as P};
-        let o = j.get::<P>("ba_objective").unwrap();
-        let jac = j.get::<J>("ba_jacobian").unwrap();
-        let (ni, mi, pi) = (n as i32, m as i32, p as i32);
-        let ins = (cams.as_ptr(), xs.as_ptr(), ws.as_ptr(), feats.as_ptr());
-        let primal = time(runs, &mut || {
-            o.call(
-                ni,
-                mi,
-                pi,
-                ins.0,
-                ins.1,
-                ins.2,
-                ins.3,
-                reproj.as_mut_ptr(),
-                werr.as_mut_ptr(),
-            )
-        });
-        let grad = time(runs, &mut || {
-            jac.call(
-                ni,
-                mi,
-                pi,
-                ins.0,
-                ins.1,
-                ins.2,
-                ins.3,
-                rws.as_mut_ptr(),
-                cls.as_mut_ptr(),
-                vls.as_mut_ptr(),
-            )
-        });
-        let (nat, man) = native.map_or((None, None), |lib| {
-            let np: P = lib.get("ba_objective");
-            let mj: Option<J> = lib.try_get("ba_manual");
-            (
-                Some(time(runs, &mut || {
-                    np(
-                        ni,
-                        mi,
-                        pi,
-                        ins.0,
-                        ins.1,
-                        ins.2,
-                        ins.3,
-                        reproj.as_mut_ptr(),
-                        werr.as_mut_ptr(),
+                grad: Box::new(|| {
+                    g.call(
+                        di, ki, ni, i.0, i.1, i.2, i.3, i.4, 1.0, 0, o.0, o.1, o.2, o.3,
                     )
-                })),
-                mj.map(|mj| {
-                    time(runs, &mut || {
-                        mj(
-                            ni,
-                            mi,
-                            pi,
-                            ins.0,
-                            ins.1,
-                            ins.2,
-                            ins.3,
-                            rws.as_mut_ptr(),
-                            cls.as_mut_ptr(),
-                            vls.as_mut_ptr(),
+                }),
+                native: np.map(|f| {
+                    Box::new(move || {
+                        std::hint::black_box(f(di, ki, ni, i.0, i.1, i.2, i.3, i.4, 1.0, 0));
+                    }) as Box<dyn FnMut()>
+                }),
+                manual: mg.map(|f| {
+                    Box::new(move || {
+                        f(
+                            di, ki, ni, i.0, i.1, i.2, i.3, i.4, 1.0, 0, o.0, o.1, o.2, o.3,
                         )
-                    })
+                    }) as Box<dyn FnMut()>
                 }),
-            )
-        });
-        rows.push(Row {
-            eval: "ba",
-            workload: format!("n={n},m={m},p={p}"),
-            primal,
-            grad,
-            native: nat,
-            manual: man,
-            compile,
-        });
+            };
+            rows.push(calls.row("gmm", format!("d={d},k={k},n={n}"), compile, runs));
+        }
     }
-    // ht: a synthetic model of GradBench's small-model size (22 bones,
-    // 544 vertices, 1084 triangles), complicated variant.
-    'eval: {
-        use abi::{HandData, HandFn as F};
-        let (nb, nverts, ntri) = (22usize, 544usize, 1084usize);
-        let npts = if quick { 100 } else { 1600 };
-        let parents: Vec<i32> = (0..nb as i32).map(|i| i - 1).collect();
-        let near_identity = |seed: u64| -> Vec<f64> {
-            let r = uniform(16 * nb, seed);
-            (0..16 * nb)
-                .map(|k| match k % 16 {
-                    15 => 1.0,
-                    12..=14 => 0.0,
-                    0 | 5 | 10 => 1.0 + 0.2 * (r[k] - 0.5),
-                    _ => 0.2 * (r[k] - 0.5),
-                })
-                .collect()
-        };
-        let rel = near_identity(20);
-        let iba = near_identity(21);
-        let pos: Vec<f64> = uniform(4 * nverts, 22)
-            .chunks(4)
-            .flat_map(|c| [c[0], c[1], c[2], 1.0])
-            .collect();
-        let weights: Vec<f64> = uniform(nverts * nb, 23)
+
+    if let Some((j, compile)) = jit("lstm", variant) {
+        use abi::{LstmGradient as G, LstmObjective as P};
+        let (p, d) = (
+            j.get::<P>("lstm_objective").unwrap(),
+            j.get::<G>("lstm_gradient").unwrap(),
+        );
+        let (np, mg) = (
+            native_fn::<P>(native, "lstm_objective"),
+            native_fn::<G>(native, "lstm_manual"),
+        );
+        let full: Vec<(usize, usize)> = [2, 4, 6]
             .iter()
-            .map(|w| w / nb as f64)
+            .flat_map(|&l| [1024, 4096, 8192].map(move |c| (l, c)))
             .collect();
-        let tris: Vec<i32> = (0..3 * ntri)
-            .map(|k| ((k * 37 + 11) % nverts) as i32)
-            .collect();
-        let corr: Vec<i32> = (0..npts).map(|i| ((i * 13) % ntri) as i32).collect();
-        let points = uniform(3 * npts, 24);
-        let theta: Vec<f64> = uniform(26, 25).iter().map(|t| t - 0.5).collect();
-        let us: Vec<f64> = uniform(2 * npts, 26).iter().map(|v| 0.4 * v).collect();
-        let data = HandData {
-            bones: nb as i32,
-            nverts: nverts as i32,
-            npts: npts as i32,
-            parents: parents.as_ptr(),
-            base_relatives: rel.as_ptr(),
-            inverse_base_absolutes: iba.as_ptr(),
-            base_positions: pos.as_ptr(),
-            weights: weights.as_ptr(),
-            is_mirrored: 0,
-            correspondences: corr.as_ptr(),
-            points: points.as_ptr(),
-            triangles: tris.as_ptr(),
-        };
-        let mut err = vec![0.0; 3 * npts];
-        let mut jac = vec![0.0; 3 * npts * 28];
-        let Some((j, compile)) = jit("ht", variant) else {
-            break 'eval;
-        };
-        let o = j.get::<F>("ht_objective").unwrap();
-        let d = j.get::<F>("ht_jacobian").unwrap();
-        let primal = time(runs, &mut || {
-            o.call(theta.as_ptr(), us.as_ptr(), &data, err.as_mut_ptr())
-        });
-        let grad = time(runs, &mut || {
-            d.call(theta.as_ptr(), us.as_ptr(), &data, jac.as_mut_ptr())
-        });
-        let (nat, man) = native.map_or((None, None), |lib| {
-            let no: F = lib.get("ht_objective");
-            let mj: Option<F> = lib.try_get("ht_manual");
-            (
-                Some(time(runs, &mut || {
-                    no(theta.as_ptr(), us.as_ptr(), &data, err.as_mut_ptr())
-                })),
-                mj.map(|mj| {
-                    time(runs, &mut || {
-                        mj(theta.as_ptr(), us.as_ptr(), &data, jac.as_mut_ptr())
-                    })
+        for (l, c) in sizes.pick((2usize, 64usize), (2, 1024), &full) {
+            let b = 14usize;
+            let main = uniform(8 * l * b, 11);
+            let extra = uniform(3 * b, 12);
+            let state = uniform(2 * l * b, 13);
+            let seq: Vec<f64> = uniform(c * b, 14)
+                .iter()
+                .map(|v| if *v > 0.5 { 1.0 } else { 0.0 })
+                .collect();
+            let mut g = vec![0.0; 8 * l * b + 3 * b];
+            let (li, ci, bi) = (l as i32, c as i32, b as i32);
+            let i = (main.as_ptr(), extra.as_ptr(), state.as_ptr(), seq.as_ptr());
+            let gp = g.as_mut_ptr();
+            let calls = Calls {
+                primal: Box::new(|| {
+                    std::hint::black_box(p.call(li, ci, bi, i.0, i.1, i.2, i.3));
                 }),
-            )
-        });
-        rows.push(Row {
-            eval: "ht",
-            workload: format!("complicated, small model, npts={npts}"),
-            primal,
-            grad,
-            native: nat,
-            manual: man,
-            compile,
-        });
+                grad: Box::new(|| d.call(li, ci, bi, i.0, i.1, i.2, i.3, gp)),
+                native: np.map(|f| {
+                    Box::new(move || {
+                        std::hint::black_box(f(li, ci, bi, i.0, i.1, i.2, i.3));
+                    }) as Box<dyn FnMut()>
+                }),
+                manual: mg.map(|f| {
+                    Box::new(move || f(li, ci, bi, i.0, i.1, i.2, i.3, gp)) as Box<dyn FnMut()>
+                }),
+            };
+            rows.push(calls.row("lstm", format!("l={l},c={c},b={b}"), compile, runs));
+        }
+    }
+
+    // ba: one camera, point, weight and feature (ba1's), replicated over
+    // the sizes of GradBench's files, as ADBench's generator does.
+    if let Some((j, compile)) = jit("ba", variant) {
+        use abi::{BaJacobian as J, BaObjective as P};
+        let (o, jac) = (
+            j.get::<P>("ba_objective").unwrap(),
+            j.get::<J>("ba_jacobian").unwrap(),
+        );
+        let (np, mj) = (
+            native_fn::<P>(native, "ba_objective"),
+            native_fn::<J>(native, "ba_manual"),
+        );
+        let full = [
+            (49usize, 7776usize, 31843usize),
+            (21, 11315, 36455),
+            (161, 48126, 182072),
+            (372, 47423, 204472),
+            (257, 65132, 225911),
+            (539, 65220, 277273),
+            (93, 61203, 287451),
+            (88, 64298, 383937),
+            (810, 88814, 393775),
+            (1197, 126327, 563734),
+            (1723, 156502, 678718),
+            (253, 163691, 899155),
+            (245, 198739, 1091386),
+            (356, 226730, 1255268),
+            (1102, 780462, 4052340),
+            (1544, 942409, 4750193),
+            (1778, 993923, 5001946),
+            (1936, 649673, 5213733),
+            (4585, 1324582, 9125125),
+            (13682, 4456117, 2987644),
+        ];
+        for (n, m, p) in sizes.pick((5, 40, 200), full[0], &full) {
+            let cam = [
+                -0.758453, -1.109613, -0.845551, 34.556073, 39.676747, 53.881673, 419.194514,
+                5.864426, -8.518870, 0.087812, 0.002739,
+            ];
+            let cams: Vec<f64> = cam.iter().copied().cycle().take(11 * n).collect();
+            let xs: Vec<f64> = [7.203245, 0.001144, 3.023326]
+                .iter()
+                .copied()
+                .cycle()
+                .take(3 * m)
+                .collect();
+            let ws = vec![0.417022; p];
+            let feats: Vec<f64> = [271.760969, 834.209256]
+                .iter()
+                .copied()
+                .cycle()
+                .take(2 * p)
+                .collect();
+            let (mut reproj, mut werr) = (vec![0.0; 2 * p], vec![0.0; p]);
+            let (mut rws, mut cls, mut vls) =
+                (vec![0i32; 3 * p + 1], vec![0i32; 31 * p], vec![0.0; 31 * p]);
+            let (ni, mi, pi) = (n as i32, m as i32, p as i32);
+            let i = (cams.as_ptr(), xs.as_ptr(), ws.as_ptr(), feats.as_ptr());
+            let e = (reproj.as_mut_ptr(), werr.as_mut_ptr());
+            let c = (rws.as_mut_ptr(), cls.as_mut_ptr(), vls.as_mut_ptr());
+            let calls = Calls {
+                primal: Box::new(|| o.call(ni, mi, pi, i.0, i.1, i.2, i.3, e.0, e.1)),
+                grad: Box::new(|| jac.call(ni, mi, pi, i.0, i.1, i.2, i.3, c.0, c.1, c.2)),
+                native: np.map(|f| {
+                    Box::new(move || f(ni, mi, pi, i.0, i.1, i.2, i.3, e.0, e.1))
+                        as Box<dyn FnMut()>
+                }),
+                manual: mj.map(|f| {
+                    Box::new(move || f(ni, mi, pi, i.0, i.1, i.2, i.3, c.0, c.1, c.2))
+                        as Box<dyn FnMut()>
+                }),
+            };
+            rows.push(calls.row("ba", format!("n={n},m={m},p={p}"), compile, runs));
+        }
+    }
+
+    // ht: a synthetic model of GradBench's sizes (22 bones; 544 vertices
+    // for the small model, 10,000 for the big one; 1084 triangles),
+    // complicated variant.
+    if let Some((j, compile)) = jit("ht", variant) {
+        use abi::{HandData, HandFn as F};
+        let (o, d) = (
+            j.get::<F>("ht_objective").unwrap(),
+            j.get::<F>("ht_jacobian").unwrap(),
+        );
+        let (no, mj) = (
+            native_fn::<F>(native, "ht_objective"),
+            native_fn::<F>(native, "ht_manual"),
+        );
+        let full: Vec<(usize, usize)> = [
+            100, 192, 200, 400, 800, 1600, 3200, 6400, 12800, 25600, 51200, 100000,
+        ]
+        .iter()
+        .map(|&npts| (10_000, npts))
+        .collect();
+        for (nverts, npts) in sizes.pick((544usize, 100usize), (544, 1600), &full) {
+            let (nb, ntri) = (22usize, 1084usize);
+            let parents: Vec<i32> = (0..nb as i32).map(|i| i - 1).collect();
+            let near_identity = |seed: u64| -> Vec<f64> {
+                let r = uniform(16 * nb, seed);
+                (0..16 * nb)
+                    .map(|k| match k % 16 {
+                        15 => 1.0,
+                        12..=14 => 0.0,
+                        0 | 5 | 10 => 1.0 + 0.2 * (r[k] - 0.5),
+                        _ => 0.2 * (r[k] - 0.5),
+                    })
+                    .collect()
+            };
+            let rel = near_identity(20);
+            let iba = near_identity(21);
+            let pos: Vec<f64> = uniform(4 * nverts, 22)
+                .chunks(4)
+                .flat_map(|c| [c[0], c[1], c[2], 1.0])
+                .collect();
+            let weights: Vec<f64> = uniform(nverts * nb, 23)
+                .iter()
+                .map(|w| w / nb as f64)
+                .collect();
+            let tris: Vec<i32> = (0..3 * ntri)
+                .map(|k| ((k * 37 + 11) % nverts) as i32)
+                .collect();
+            let corr: Vec<i32> = (0..npts).map(|i| ((i * 13) % ntri) as i32).collect();
+            let points = uniform(3 * npts, 24);
+            let theta: Vec<f64> = uniform(26, 25).iter().map(|t| t - 0.5).collect();
+            let us: Vec<f64> = uniform(2 * npts, 26).iter().map(|v| 0.4 * v).collect();
+            let data = HandData {
+                bones: nb as i32,
+                nverts: nverts as i32,
+                npts: npts as i32,
+                parents: parents.as_ptr(),
+                base_relatives: rel.as_ptr(),
+                inverse_base_absolutes: iba.as_ptr(),
+                base_positions: pos.as_ptr(),
+                weights: weights.as_ptr(),
+                is_mirrored: 0,
+                correspondences: corr.as_ptr(),
+                points: points.as_ptr(),
+                triangles: tris.as_ptr(),
+            };
+            let mut err = vec![0.0; 3 * npts];
+            let mut jac = vec![0.0; 3 * npts * 28];
+            let (tp, up, dp) = (theta.as_ptr(), us.as_ptr(), &data as *const HandData);
+            let (ep, jp) = (err.as_mut_ptr(), jac.as_mut_ptr());
+            let calls = Calls {
+                primal: Box::new(|| o.call(tp, up, dp, ep)),
+                grad: Box::new(|| d.call(tp, up, dp, jp)),
+                native: no.map(|f| Box::new(move || f(tp, up, dp, ep)) as Box<dyn FnMut()>),
+                manual: mj.map(|f| Box::new(move || f(tp, up, dp, jp)) as Box<dyn FnMut()>),
+            };
+            let model = if nverts == 544 { "small" } else { "big" };
+            rows.push(calls.row(
+                "ht",
+                format!("complicated, {model} model, npts={npts}"),
+                compile,
+                runs,
+            ));
+        }
     }
 
     rows
@@ -702,8 +686,15 @@ fn measure(variant: Variant, quick: bool, runs: usize, native: Option<&Native>) 
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
+    let sizes = if quick {
+        Sizes::Quick
+    } else if std::env::args().any(|a| a == "--full") {
+        Sizes::Full
+    } else {
+        Sizes::One
+    };
     let pipeline = std::env::args().any(|a| a == "--pipeline");
-    let runs = if quick { 3 } else { 7 };
+    let runs = if quick { 5 } else { 7 };
     let native = Native::build();
     if native.is_none() {
         eprintln!("clang-19 not found: native columns left empty");
@@ -711,6 +702,9 @@ fn main() {
     // `--ad-opt before|after|both|none`: where zyme-opt runs for the main
     // table (default: zyme's default).
     let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--eval") {
+        let _ = ONLY.set(args.get(i + 1).cloned().unwrap_or_default());
+    }
     let main_variant = match args.iter().position(|a| a == "--ad-opt") {
         Some(i) => {
             let p = args
@@ -725,7 +719,7 @@ fn main() {
         }
         None => Variant::DEFAULT,
     };
-    let rows = measure(main_variant, quick, runs, native.as_ref());
+    let rows = measure(main_variant, sizes, runs, native.as_ref());
 
     println!("| eval | workload | zyme primal | zyme derivative | derivative / primal | clang -O2 primal | zyme derivative / clang primal | manual derivative | zyme / manual | parse + synthesis + JIT |");
     println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
@@ -761,15 +755,15 @@ fn main() {
         };
         // Both configurations optimise after AD, as in the paper, where
         // LLVM's -O2 pipeline runs after Enzyme either way.
-        let before = measure(o0(true, true), quick, runs, None);
-        let after = measure(o0(false, true), quick, runs, None);
+        let before = measure(o0(true, true), sizes, runs, None);
+        let after = measure(o0(false, true), sizes, runs, None);
         let plain = measure(
             Variant {
                 before_ad: false,
                 after_ad: false,
                 ..Variant::DEFAULT
             },
-            quick,
+            sizes,
             runs,
             None,
         );
@@ -787,9 +781,18 @@ fn main() {
             _ => "—".to_string(),
         };
         for r in &rows {
-            let a = after.iter().find(|u| u.eval == r.eval).map(|u| u.grad);
-            let b = before.iter().find(|u| u.eval == r.eval).map(|u| u.grad);
-            let p = plain.iter().find(|u| u.eval == r.eval).map(|u| u.grad);
+            let a = after
+                .iter()
+                .find(|u| u.eval == r.eval && u.workload == r.workload)
+                .map(|u| u.grad);
+            let b = before
+                .iter()
+                .find(|u| u.eval == r.eval && u.workload == r.workload)
+                .map(|u| u.grad);
+            let p = plain
+                .iter()
+                .find(|u| u.eval == r.eval && u.workload == r.workload)
+                .map(|u| u.grad);
             println!(
                 "| {} | {} | {} | {} | {} | {} | {} | {} |",
                 r.eval,
