@@ -39,8 +39,8 @@ fn repetitions(f: &mut dyn FnMut()) -> u32 {
 /// Times the calls interleaved: each of `runs` rounds takes one sample of
 /// every call in turn, so that the machine's drifts (frequency, other
 /// load) fall on all of them alike; the median sample of each, per call.
-fn time_interleaved(runs: usize, calls: &mut [&mut dyn FnMut()]) -> Vec<Duration> {
-    let reps: Vec<u32> = calls.iter_mut().map(|f| repetitions(*f)).collect();
+fn time_interleaved(runs: usize, calls: &mut [Box<dyn FnMut()>]) -> Vec<Duration> {
+    let reps: Vec<u32> = calls.iter_mut().map(|f| repetitions(&mut **f)).collect();
     let mut samples: Vec<Vec<Duration>> = vec![Vec::with_capacity(runs); calls.len()];
     for _ in 0..runs {
         for (i, f) in calls.iter_mut().enumerate() {
@@ -191,37 +191,79 @@ fn ms(d: Duration) -> String {
     format!("{:.3} ms", d.as_secs_f64() * 1e3)
 }
 
-/// What one workload of an eval times: zyme's primal and derivative, and
-/// (when clang is there) the native primal and the manual derivative.
-struct Calls<'a> {
-    primal: Box<dyn FnMut() + 'a>,
-    grad: Box<dyn FnMut() + 'a>,
-    native: Option<Box<dyn FnMut() + 'a>>,
-    manual: Option<Box<dyn FnMut() + 'a>>,
+/// One eval compiled by zyme in each variant, and the native library.
+struct Compiled<'n> {
+    zyme: Vec<Option<(zyme_cranelift::JitModule, Duration)>>,
+    native: Option<&'n Native>,
 }
 
-impl Calls<'_> {
-    /// Times everything interleaved into a row.
-    fn row(mut self, eval: &'static str, workload: String, compile: Duration, runs: usize) -> Row {
-        let mut calls: Vec<&mut dyn FnMut()> = vec![&mut *self.primal, &mut *self.grad];
-        let has_native = self.native.is_some();
-        let has_manual = self.manual.is_some();
-        if let Some(n) = self.native.as_mut() {
-            calls.push(&mut **n);
-        }
-        if let Some(m) = self.manual.as_mut() {
-            calls.push(&mut **m);
-        }
+/// A closure that calls a function of type `F` on one workload's data.
+type Caller<'a, F> = &'a dyn Fn(F) -> Box<dyn FnMut()>;
+
+impl<'n> Compiled<'n> {
+    /// `None` when no variant compiles (or `--eval` leaves the eval out).
+    fn new(eval: &str, variants: &[Variant], native: Option<&'n Native>) -> Option<Compiled<'n>> {
+        let zyme: Vec<_> = variants.iter().map(|&v| jit(eval, v)).collect();
+        zyme.iter()
+            .any(Option::is_some)
+            .then_some(Compiled { zyme, native })
+    }
+
+    /// Times one workload: zyme's primal (first variant) and every
+    /// variant's derivative, the native primal and the manual derivative,
+    /// all interleaved; one row per variant (`None` where it did not
+    /// compile), the first with every column.
+    #[allow(clippy::too_many_arguments)]
+    fn time<P: zyme_cranelift::JitSignature, G: zyme_cranelift::JitSignature>(
+        &self,
+        (eval, workload): (&'static str, String),
+        (primal_name, grad_name, manual_name): (&str, &str, &str),
+        primal: Caller<P>,
+        grad: Caller<G>,
+        runs: usize,
+    ) -> Vec<Option<Row>> {
+        let mut calls: Vec<Box<dyn FnMut()>> = Vec::new();
+        // Index of each timed call: zyme primal, each variant's
+        // derivative, native primal, manual derivative.
+        let at = |calls: &mut Vec<Box<dyn FnMut()>>, f: Box<dyn FnMut()>| {
+            calls.push(f);
+            calls.len() - 1
+        };
+        let zyme_primal = self.zyme[0].as_ref().map(|(j, _)| {
+            let f = *j.get::<P>(primal_name).expect("the primal");
+            at(&mut calls, primal(f))
+        });
+        let grads: Vec<Option<usize>> = self
+            .zyme
+            .iter()
+            .map(|z| {
+                z.as_ref().map(|(j, _)| {
+                    let f = *j.get::<G>(grad_name).expect("the derivative");
+                    at(&mut calls, grad(f))
+                })
+            })
+            .collect();
+        let native = native_fn::<P>(self.native, primal_name).map(|f| at(&mut calls, primal(f)));
+        let manual = native_fn::<G>(self.native, manual_name).map(|f| at(&mut calls, grad(f)));
         let t = time_interleaved(runs, &mut calls);
-        Row {
-            eval,
-            workload,
-            primal: t[0],
-            grad: t[1],
-            native: has_native.then(|| t[2]),
-            manual: has_manual.then(|| t[2 + usize::from(has_native)]),
-            compile,
-        }
+        grads
+            .iter()
+            .zip(&self.zyme)
+            .enumerate()
+            .map(|(k, (g, z))| {
+                let (g, (_, compile)) = (g.as_ref()?, z.as_ref()?);
+                let first = k == 0;
+                Some(Row {
+                    eval,
+                    workload: workload.clone(),
+                    primal: zyme_primal.map_or(Duration::ZERO, |i| t[i]),
+                    grad: t[*g],
+                    native: native.filter(|_| first).map(|i| t[i]),
+                    manual: manual.filter(|_| first).map(|i| t[i]),
+                    compile: *compile,
+                })
+            })
+            .collect()
     }
 }
 
@@ -250,114 +292,82 @@ fn native_fn<T: Copy>(native: Option<&Native>, name: &str) -> Option<T> {
     native.and_then(|l| l.try_get(name))
 }
 
-/// Every eval's rows, from `variant`'s IR; `native` for the clang and
-/// manual columns.
-fn measure(variant: Variant, sizes: Sizes, runs: usize, native: Option<&Native>) -> Vec<Row> {
-    let mut rows = Vec::new();
+/// Every eval's rows for each variant (`rows[k]` for `variants[k]`),
+/// timed together; `native` for the clang and manual columns.
+fn measure(
+    variants: &[Variant],
+    sizes: Sizes,
+    runs: usize,
+    native: Option<&Native>,
+) -> Vec<Vec<Row>> {
+    let mut rows: Vec<Vec<Row>> = variants.iter().map(|_| Vec::new()).collect();
+    let mut add = |timed: Vec<Option<Row>>| {
+        for (k, row) in timed.into_iter().enumerate() {
+            rows[k].extend(row);
+        }
+    };
 
-    if let Some((j, compile)) = jit("lse", variant) {
-        use abi::{Grad1 as G, Primal1 as P};
-        let (p, d) = (
-            j.get::<P>("lse_primal").unwrap(),
-            j.get::<G>("lse_gradient").unwrap(),
-        );
-        let (np, mg) = (
-            native_fn::<P>(native, "lse_primal"),
-            native_fn::<G>(native, "lse_manual"),
-        );
+    if let Some(c) = Compiled::new("lse", variants, native) {
         let full: Vec<usize> = (0..10).map(|i| 2500 << i).collect();
         for n in sizes.pick(10_000, 160_000, &full) {
             let x = uniform(n, 1);
             let mut g = vec![0.0; n];
             let (xp, gp, ni) = (x.as_ptr(), g.as_mut_ptr(), n as i32);
-            let calls = Calls {
-                primal: Box::new(|| {
-                    std::hint::black_box(p.call(xp, ni));
-                }),
-                grad: Box::new(|| d.call(xp, ni, gp)),
-                native: np.map(|f| {
+            add(c.time(
+                ("lse", format!("n={n}")),
+                ("lse_primal", "lse_gradient", "lse_manual"),
+                &|f: abi::Primal1| {
                     Box::new(move || {
                         std::hint::black_box(f(xp, ni));
-                    }) as Box<dyn FnMut()>
-                }),
-                manual: mg.map(|f| Box::new(move || f(xp, ni, gp)) as Box<dyn FnMut()>),
-            };
-            rows.push(calls.row("lse", format!("n={n}"), compile, runs));
+                    })
+                },
+                &|f: abi::Grad1| Box::new(move || f(xp, ni, gp)),
+                runs,
+            ));
         }
     }
 
-    if let Some((j, compile)) = jit("llsq", variant) {
-        use abi::{Grad2 as G, Primal2 as P};
-        let (p, d) = (
-            j.get::<P>("llsq_primal").unwrap(),
-            j.get::<G>("llsq_gradient").unwrap(),
-        );
-        let (np, mg) = (
-            native_fn::<P>(native, "llsq_primal"),
-            native_fn::<G>(native, "llsq_manual"),
-        );
+    if let Some(c) = Compiled::new("llsq", variants, native) {
         let full = [16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8196, 16392];
         for n in sizes.pick(256, 4096, &full) {
             let m = 128usize;
             let x = uniform(m, 2);
             let mut g = vec![0.0; m];
             let (xp, gp, mi) = (x.as_ptr(), g.as_mut_ptr(), m as i32);
-            let calls = Calls {
-                primal: Box::new(|| {
-                    std::hint::black_box(p.call(xp, mi, n));
-                }),
-                grad: Box::new(|| d.call(xp, mi, n, gp)),
-                native: np.map(|f| {
+            add(c.time(
+                ("llsq", format!("n={n},m={m}")),
+                ("llsq_primal", "llsq_gradient", "llsq_manual"),
+                &|f: abi::Primal2| {
                     Box::new(move || {
                         std::hint::black_box(f(xp, mi, n));
-                    }) as Box<dyn FnMut()>
-                }),
-                manual: mg.map(|f| Box::new(move || f(xp, mi, n, gp)) as Box<dyn FnMut()>),
-            };
-            rows.push(calls.row("llsq", format!("n={n},m={m}"), compile, runs));
+                    })
+                },
+                &|f: abi::Grad2| Box::new(move || f(xp, mi, n, gp)),
+                runs,
+            ));
         }
     }
 
-    if let Some((j, compile)) = jit("det", variant) {
-        use abi::{Grad1 as G, Primal1 as P};
-        let (p, d) = (
-            j.get::<P>("det_primal").unwrap(),
-            j.get::<G>("det_gradient").unwrap(),
-        );
-        let (np, mg) = (
-            native_fn::<P>(native, "det_primal"),
-            native_fn::<G>(native, "det_manual"),
-        );
+    if let Some(c) = Compiled::new("det", variants, native) {
         for ell in sizes.pick(6usize, 9, &[5, 6, 7, 8, 9, 10, 11]) {
             let a = uniform(ell * ell, 3);
             let mut g = vec![0.0; ell * ell];
             let (ap, gp, li) = (a.as_ptr(), g.as_mut_ptr(), ell as i32);
-            let calls = Calls {
-                primal: Box::new(|| {
-                    std::hint::black_box(p.call(ap, li));
-                }),
-                grad: Box::new(|| d.call(ap, li, gp)),
-                native: np.map(|f| {
+            add(c.time(
+                ("det", format!("ell={ell}")),
+                ("det_primal", "det_gradient", "det_manual"),
+                &|f: abi::Primal1| {
                     Box::new(move || {
                         std::hint::black_box(f(ap, li));
-                    }) as Box<dyn FnMut()>
-                }),
-                manual: mg.map(|f| Box::new(move || f(ap, li, gp)) as Box<dyn FnMut()>),
-            };
-            rows.push(calls.row("det", format!("ell={ell}"), compile, runs));
+                    })
+                },
+                &|f: abi::Grad1| Box::new(move || f(ap, li, gp)),
+                runs,
+            ));
         }
     }
 
-    if let Some((j, compile)) = jit("ode", variant) {
-        use abi::OdePrimal as P;
-        let (p, d) = (
-            j.get::<P>("ode_primal").unwrap(),
-            j.get::<P>("ode_gradient").unwrap(),
-        );
-        let (np, mg) = (
-            native_fn::<P>(native, "ode_primal"),
-            native_fn::<P>(native, "ode_manual"),
-        );
+    if let Some(c) = Compiled::new("ode", variants, native) {
         let full: Vec<(usize, i32)> = [1_000, 10_000, 100_000]
             .iter()
             .flat_map(|&n| [1, 10, 100].map(|s| (n, s)))
@@ -366,26 +376,18 @@ fn measure(variant: Variant, sizes: Sizes, runs: usize, native: Option<&Native>)
             let x = uniform(n, 4);
             let mut y = vec![0.0; n];
             let (xp, yp, ni) = (x.as_ptr(), y.as_mut_ptr(), n as i32);
-            let calls = Calls {
-                primal: Box::new(|| p.call(xp, ni, s, yp)),
-                grad: Box::new(|| d.call(xp, ni, s, yp)),
-                native: np.map(|f| Box::new(move || f(xp, ni, s, yp)) as Box<dyn FnMut()>),
-                manual: mg.map(|f| Box::new(move || f(xp, ni, s, yp)) as Box<dyn FnMut()>),
-            };
-            rows.push(calls.row("ode", format!("n={n},s={s}"), compile, runs));
+            let call = |f: abi::OdePrimal| Box::new(move || f(xp, ni, s, yp)) as Box<dyn FnMut()>;
+            add(c.time(
+                ("ode", format!("n={n},s={s}")),
+                ("ode_primal", "ode_gradient", "ode_manual"),
+                &call,
+                &call,
+                runs,
+            ));
         }
     }
 
-    if let Some((j, compile)) = jit("kmeans", variant) {
-        use abi::{KmeansCost as C, KmeansDir as D};
-        let (c, g) = (
-            j.get::<C>("kmeans_cost").unwrap(),
-            j.get::<D>("kmeans_dir").unwrap(),
-        );
-        let (nc, mg) = (
-            native_fn::<C>(native, "kmeans_cost"),
-            native_fn::<D>(native, "kmeans_manual"),
-        );
+    if let Some(c) = Compiled::new("kmeans", variants, native) {
         let full: Vec<(usize, usize, usize)> = [10, 100, 1000]
             .iter()
             .flat_map(|&k| [1_000, 10_000].map(move |n| (k, n)))
@@ -397,32 +399,21 @@ fn measure(variant: Variant, sizes: Sizes, runs: usize, native: Option<&Native>)
             let mut dir = vec![0.0; k * d];
             let (pp, cp, dp) = (pts.as_ptr(), cents.as_ptr(), dir.as_mut_ptr());
             let (ni, ki, di) = (n as i32, k as i32, d as i32);
-            let calls = Calls {
-                primal: Box::new(|| {
-                    std::hint::black_box(c.call(pp, cp, ni, ki, di));
-                }),
-                grad: Box::new(|| g.call(pp, cp, ni, ki, di, dp)),
-                native: nc.map(|f| {
+            add(c.time(
+                ("kmeans", format!("k={k},n={n},d={d}")),
+                ("kmeans_cost", "kmeans_dir", "kmeans_manual"),
+                &|f: abi::KmeansCost| {
                     Box::new(move || {
                         std::hint::black_box(f(pp, cp, ni, ki, di));
-                    }) as Box<dyn FnMut()>
-                }),
-                manual: mg.map(|f| Box::new(move || f(pp, cp, ni, ki, di, dp)) as Box<dyn FnMut()>),
-            };
-            rows.push(calls.row("kmeans", format!("k={k},n={n},d={d}"), compile, runs));
+                    })
+                },
+                &|f: abi::KmeansDir| Box::new(move || f(pp, cp, ni, ki, di, dp)),
+                runs,
+            ));
         }
     }
 
-    if let Some((j, compile)) = jit("gmm", variant) {
-        use abi::{GmmGradient as G, GmmObjective as P};
-        let (p, g) = (
-            j.get::<P>("gmm_objective").unwrap(),
-            j.get::<G>("gmm_gradient").unwrap(),
-        );
-        let (np, mg) = (
-            native_fn::<P>(native, "gmm_objective"),
-            native_fn::<G>(native, "gmm_manual"),
-        );
+    if let Some(c) = Compiled::new("gmm", variants, native) {
         let full: Vec<(usize, usize, usize)> = [2, 10, 20, 32, 64]
             .iter()
             .flat_map(|&d| [5, 10, 25, 50, 100].map(move |k| (d, k, 1000)))
@@ -450,89 +441,61 @@ fn measure(variant: Variant, sizes: Sizes, runs: usize, native: Option<&Native>)
                 dq.as_mut_ptr(),
                 dl.as_mut_ptr(),
             );
-            let calls = Calls {
-                primal: Box::new(|| {
-                    std::hint::black_box(p.call(di, ki, ni, i.0, i.1, i.2, i.3, i.4, 1.0, 0));
-                }),
-                grad: Box::new(|| {
-                    g.call(
-                        di, ki, ni, i.0, i.1, i.2, i.3, i.4, 1.0, 0, o.0, o.1, o.2, o.3,
-                    )
-                }),
-                native: np.map(|f| {
+            add(c.time(
+                ("gmm", format!("d={d},k={k},n={n}")),
+                ("gmm_objective", "gmm_gradient", "gmm_manual"),
+                &|f: abi::GmmObjective| {
                     Box::new(move || {
                         std::hint::black_box(f(di, ki, ni, i.0, i.1, i.2, i.3, i.4, 1.0, 0));
-                    }) as Box<dyn FnMut()>
-                }),
-                manual: mg.map(|f| {
+                    })
+                },
+                &|f: abi::GmmGradient| {
                     Box::new(move || {
                         f(
                             di, ki, ni, i.0, i.1, i.2, i.3, i.4, 1.0, 0, o.0, o.1, o.2, o.3,
                         )
-                    }) as Box<dyn FnMut()>
-                }),
-            };
-            rows.push(calls.row("gmm", format!("d={d},k={k},n={n}"), compile, runs));
+                    })
+                },
+                runs,
+            ));
         }
     }
 
-    if let Some((j, compile)) = jit("lstm", variant) {
-        use abi::{LstmGradient as G, LstmObjective as P};
-        let (p, d) = (
-            j.get::<P>("lstm_objective").unwrap(),
-            j.get::<G>("lstm_gradient").unwrap(),
-        );
-        let (np, mg) = (
-            native_fn::<P>(native, "lstm_objective"),
-            native_fn::<G>(native, "lstm_manual"),
-        );
+    if let Some(c) = Compiled::new("lstm", variants, native) {
         let full: Vec<(usize, usize)> = [2, 4, 6]
             .iter()
             .flat_map(|&l| [1024, 4096, 8192].map(move |c| (l, c)))
             .collect();
-        for (l, c) in sizes.pick((2usize, 64usize), (2, 1024), &full) {
+        for (l, cells) in sizes.pick((2usize, 64usize), (2, 1024), &full) {
             let b = 14usize;
             let main = uniform(8 * l * b, 11);
             let extra = uniform(3 * b, 12);
             let state = uniform(2 * l * b, 13);
-            let seq: Vec<f64> = uniform(c * b, 14)
+            let seq: Vec<f64> = uniform(cells * b, 14)
                 .iter()
                 .map(|v| if *v > 0.5 { 1.0 } else { 0.0 })
                 .collect();
             let mut g = vec![0.0; 8 * l * b + 3 * b];
-            let (li, ci, bi) = (l as i32, c as i32, b as i32);
+            let (li, ci, bi) = (l as i32, cells as i32, b as i32);
             let i = (main.as_ptr(), extra.as_ptr(), state.as_ptr(), seq.as_ptr());
             let gp = g.as_mut_ptr();
-            let calls = Calls {
-                primal: Box::new(|| {
-                    std::hint::black_box(p.call(li, ci, bi, i.0, i.1, i.2, i.3));
-                }),
-                grad: Box::new(|| d.call(li, ci, bi, i.0, i.1, i.2, i.3, gp)),
-                native: np.map(|f| {
+            add(c.time(
+                ("lstm", format!("l={l},c={cells},b={b}")),
+                ("lstm_objective", "lstm_gradient", "lstm_manual"),
+                &|f: abi::LstmObjective| {
                     Box::new(move || {
                         std::hint::black_box(f(li, ci, bi, i.0, i.1, i.2, i.3));
-                    }) as Box<dyn FnMut()>
-                }),
-                manual: mg.map(|f| {
-                    Box::new(move || f(li, ci, bi, i.0, i.1, i.2, i.3, gp)) as Box<dyn FnMut()>
-                }),
-            };
-            rows.push(calls.row("lstm", format!("l={l},c={c},b={b}"), compile, runs));
+                    })
+                },
+                &|f: abi::LstmGradient| Box::new(move || f(li, ci, bi, i.0, i.1, i.2, i.3, gp)),
+                runs,
+            ));
         }
     }
 
     // ba: one camera, point, weight and feature (ba1's), replicated over
     // the sizes of GradBench's files, as ADBench's generator does.
-    if let Some((j, compile)) = jit("ba", variant) {
-        use abi::{BaJacobian as J, BaObjective as P};
-        let (o, jac) = (
-            j.get::<P>("ba_objective").unwrap(),
-            j.get::<J>("ba_jacobian").unwrap(),
-        );
-        let (np, mj) = (
-            native_fn::<P>(native, "ba_objective"),
-            native_fn::<J>(native, "ba_manual"),
-        );
+    if let Some(c) = Compiled::new("ba", variants, native) {
         let full = [
             (49usize, 7776usize, 31843usize),
             (21, 11315, 36455),
@@ -580,36 +543,26 @@ fn measure(variant: Variant, sizes: Sizes, runs: usize, native: Option<&Native>)
             let (ni, mi, pi) = (n as i32, m as i32, p as i32);
             let i = (cams.as_ptr(), xs.as_ptr(), ws.as_ptr(), feats.as_ptr());
             let e = (reproj.as_mut_ptr(), werr.as_mut_ptr());
-            let c = (rws.as_mut_ptr(), cls.as_mut_ptr(), vls.as_mut_ptr());
-            let calls = Calls {
-                primal: Box::new(|| o.call(ni, mi, pi, i.0, i.1, i.2, i.3, e.0, e.1)),
-                grad: Box::new(|| jac.call(ni, mi, pi, i.0, i.1, i.2, i.3, c.0, c.1, c.2)),
-                native: np.map(|f| {
+            let o = (rws.as_mut_ptr(), cls.as_mut_ptr(), vls.as_mut_ptr());
+            add(c.time(
+                ("ba", format!("n={n},m={m},p={p}")),
+                ("ba_objective", "ba_jacobian", "ba_manual"),
+                &|f: abi::BaObjective| {
                     Box::new(move || f(ni, mi, pi, i.0, i.1, i.2, i.3, e.0, e.1))
-                        as Box<dyn FnMut()>
-                }),
-                manual: mj.map(|f| {
-                    Box::new(move || f(ni, mi, pi, i.0, i.1, i.2, i.3, c.0, c.1, c.2))
-                        as Box<dyn FnMut()>
-                }),
-            };
-            rows.push(calls.row("ba", format!("n={n},m={m},p={p}"), compile, runs));
+                },
+                &|f: abi::BaJacobian| {
+                    Box::new(move || f(ni, mi, pi, i.0, i.1, i.2, i.3, o.0, o.1, o.2))
+                },
+                runs,
+            ));
         }
     }
 
     // ht: a synthetic model of GradBench's sizes (22 bones; 544 vertices
     // for the small model, 10,000 for the big one; 1084 triangles),
     // complicated variant.
-    if let Some((j, compile)) = jit("ht", variant) {
-        use abi::{HandData, HandFn as F};
-        let (o, d) = (
-            j.get::<F>("ht_objective").unwrap(),
-            j.get::<F>("ht_jacobian").unwrap(),
-        );
-        let (no, mj) = (
-            native_fn::<F>(native, "ht_objective"),
-            native_fn::<F>(native, "ht_manual"),
-        );
+    if let Some(c) = Compiled::new("ht", variants, native) {
+        use abi::HandData;
         let full: Vec<(usize, usize)> = [
             100, 192, 200, 400, 800, 1600, 3200, 6400, 12800, 25600, 51200, 100000,
         ]
@@ -665,17 +618,12 @@ fn measure(variant: Variant, sizes: Sizes, runs: usize, native: Option<&Native>)
             let mut jac = vec![0.0; 3 * npts * 28];
             let (tp, up, dp) = (theta.as_ptr(), us.as_ptr(), &data as *const HandData);
             let (ep, jp) = (err.as_mut_ptr(), jac.as_mut_ptr());
-            let calls = Calls {
-                primal: Box::new(|| o.call(tp, up, dp, ep)),
-                grad: Box::new(|| d.call(tp, up, dp, jp)),
-                native: no.map(|f| Box::new(move || f(tp, up, dp, ep)) as Box<dyn FnMut()>),
-                manual: mj.map(|f| Box::new(move || f(tp, up, dp, jp)) as Box<dyn FnMut()>),
-            };
             let model = if nverts == 544 { "small" } else { "big" };
-            rows.push(calls.row(
-                "ht",
-                format!("complicated, {model} model, npts={npts}"),
-                compile,
+            add(c.time(
+                ("ht", format!("complicated, {model} model, npts={npts}")),
+                ("ht_objective", "ht_jacobian", "ht_manual"),
+                &|f: abi::HandFn| Box::new(move || f(tp, up, dp, ep)),
+                &|f: abi::HandFn| Box::new(move || f(tp, up, dp, jp)),
                 runs,
             ));
         }
@@ -719,7 +667,30 @@ fn main() {
         }
         None => Variant::DEFAULT,
     };
-    let rows = measure(main_variant, sizes, runs, native.as_ref());
+    // With --pipeline the experiment's variants are timed in the same
+    // rounds as the main one: -O0 IR with zyme-opt before and after AD,
+    // -O0 IR with zyme-opt after AD only (both optimise after AD, as in
+    // the paper, where LLVM's -O2 pipeline runs after Enzyme either way),
+    // and -O2 IR without zyme-opt.
+    let mut variants = vec![main_variant];
+    if pipeline {
+        let o0 = |before_ad, after_ad| Variant {
+            o0: true,
+            before_ad,
+            after_ad,
+        };
+        variants.extend([
+            o0(true, true),
+            o0(false, true),
+            Variant {
+                before_ad: false,
+                after_ad: false,
+                ..Variant::DEFAULT
+            },
+        ]);
+    }
+    let mut all = measure(&variants, sizes, runs, native.as_ref()).into_iter();
+    let rows = all.next().unwrap_or_default();
 
     println!("| eval | workload | zyme primal | zyme derivative | derivative / primal | clang -O2 primal | zyme derivative / clang primal | manual derivative | zyme / manual | parse + synthesis + JIT |");
     println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
@@ -748,24 +719,10 @@ fn main() {
         // The Enzyme paper's experiment (NeurIPS 2020, §5): the same
         // passes before AD against after AD, same inputs; and clang's -O2
         // before AD for comparison.
-        let o0 = |before_ad, after_ad| Variant {
-            o0: true,
-            before_ad,
-            after_ad,
-        };
-        // Both configurations optimise after AD, as in the paper, where
-        // LLVM's -O2 pipeline runs after Enzyme either way.
-        let before = measure(o0(true, true), sizes, runs, None);
-        let after = measure(o0(false, true), sizes, runs, None);
-        let plain = measure(
-            Variant {
-                before_ad: false,
-                after_ad: false,
-                ..Variant::DEFAULT
-            },
-            sizes,
-            runs,
-            None,
+        let (before, after, plain) = (
+            all.next().unwrap_or_default(),
+            all.next().unwrap_or_default(),
+            all.next().unwrap_or_default(),
         );
         println!();
         println!("| eval | workload | -O0, AD, zyme-opt | -O0, zyme-opt, AD, zyme-opt | speedup | clang -O2, AD (no zyme-opt) | clang -O2, zyme-opt, AD | speedup over -O0 AD first |");
