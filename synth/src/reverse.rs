@@ -1962,6 +1962,37 @@ fn typed_unaligned(ty: Type) -> MemFlags {
     }
 }
 
+/// Where each value of a tape record goes, and the record's size: the
+/// widest values first and the size a multiple of eight, so that records
+/// start at multiples of eight (the buffer is `malloc`ed, the reserved
+/// first word keeps the rest in step) and every scalar is naturally
+/// aligned. The forward and the reverse sweep both lay records out here.
+fn record_layout(types: &[Type]) -> (Vec<i64>, i64) {
+    let size = |t: Type| {
+        if t == Type::I1 {
+            1
+        } else {
+            i64::from(t.bytes())
+        }
+    };
+    let mut order: Vec<usize> = (0..types.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(size(types[i]).min(8)));
+    let mut offsets = vec![0; types.len()];
+    let mut n = 0;
+    for i in order {
+        offsets[i] = n;
+        n += size(types[i]);
+    }
+    (offsets, (n + 7) & !7)
+}
+
+/// Tape accesses: scalars are naturally aligned in their records
+/// (`record_layout`), vectors only to eight bytes.
+fn tape_flags(ty: Type) -> MemFlags {
+    let align = if ty.is_vector() { 8 } else { ty.bytes().max(1) };
+    MemFlags { align, ..typed(ty) }
+}
+
 fn float_type(k: FloatKind) -> Type {
     match k {
         FloatKind::F32 => Type::F32,
@@ -2723,6 +2754,23 @@ impl Gen<'_, '_> {
                 | MathOp::Pow
                 | MathOp::Hypot
         );
+        if let (MathOp::Fma | MathOp::Fmuladd, &[a, b, c]) = (op, args) {
+            // `a·b + c`: each factor's adjoint needs only the other factor,
+            // and the addend's none, so the tape holds no more than that
+            // (a dot product's partial sums and an inactive factor's
+            // partner are never cached).
+            if self.adj_ty(a).is_some() {
+                let pb = self.need(Need::Primal(b))?;
+                let t = self.b().fmul(d, pb);
+                self.add_adj(a, t)?;
+            }
+            if self.adj_ty(b).is_some() {
+                let pa = self.need(Need::Primal(a))?;
+                let t = self.b().fmul(d, pa);
+                self.add_adj(b, t)?;
+            }
+            return self.add_adj(c, d);
+        }
         let mut prim = Vec::new();
         for &a in args {
             prim.push(self.need(Need::Primal(a))?);
@@ -3050,18 +3098,16 @@ impl Gen<'_, '_> {
         let grow_block = self.new_block(fid);
         let cont = self.new_block(fid);
         let mut b = self.b();
+        let types: Vec<Type> = items.iter().map(|&v| b.func().dfg.value_type(v)).collect();
+        let (offsets, n) = record_layout(&types);
         let mut stored = Vec::new();
-        let mut n = 0i64;
-        for &v in items {
-            let ty = b.func().dfg.value_type(v);
-            let v = if ty == Type::I1 {
+        for (&v, off) in items.iter().zip(offsets) {
+            let v = if b.func().dfg.value_type(v) == Type::I1 {
                 b.cast(CastOp::Zext, v, Type::I8)
             } else {
                 v
             };
-            let size = i64::from(b.func().dfg.value_type(v).bytes());
-            stored.push((v, n));
-            n += size;
+            stored.push((v, off));
         }
         let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
         let len = b.load(Type::I64, len_at, typed(Type::I64));
@@ -3080,7 +3126,7 @@ impl Gen<'_, '_> {
         for (v, off) in stored {
             let p = b.ptr_add_imm(at, off);
             let ty = b.func().dfg.value_type(v);
-            b.store(v, p, typed_unaligned(ty));
+            b.store(v, p, tape_flags(ty));
         }
         b.store(new_len, len_at, typed(Type::I64));
         self.at(fid, cont);
@@ -3098,17 +3144,14 @@ impl Gen<'_, '_> {
         };
         for (count, blocks) in loops {
             let fid = self.fid;
+            let dfg = &self.rev.module.functions[fid].dfg;
             let bytes: i64 = blocks
                 .iter()
                 .filter_map(|b| self.needs.get(b))
-                .flatten()
-                .map(|&(_, f, _)| {
-                    let t = self.rev.module.functions[fid].dfg.value_type(f);
-                    if t == Type::I1 {
-                        1
-                    } else {
-                        i64::from(t.bytes())
-                    }
+                .map(|needs| {
+                    let types: Vec<Type> =
+                        needs.iter().map(|&(_, f, _)| dfg.value_type(f)).collect();
+                    record_layout(&types).1
                 })
                 .sum();
             if bytes == 0 {
@@ -3211,16 +3254,7 @@ impl Gen<'_, '_> {
     fn pop(&mut self, types: &[Type]) -> Vec<Value> {
         let tape = self.rtape.expect("tape");
         let mut b = self.b();
-        let mut n = 0i64;
-        let mut offs = Vec::new();
-        for &t in types {
-            offs.push(n);
-            n += if t == Type::I1 {
-                1
-            } else {
-                i64::from(t.bytes())
-            };
-        }
+        let (offs, n) = record_layout(types);
         let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
         let len = b.load(Type::I64, len_at, typed(Type::I64));
         let size = b.iconst(Type::I64, n);
@@ -3235,7 +3269,7 @@ impl Gen<'_, '_> {
                 let byte = b.load(Type::I8, p, typed_unaligned(Type::I8));
                 out.push(b.cast(CastOp::Trunc, byte, Type::I1));
             } else {
-                out.push(b.load(t, p, typed_unaligned(t)));
+                out.push(b.load(t, p, tape_flags(t)));
             }
         }
         out
