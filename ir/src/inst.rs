@@ -406,18 +406,30 @@ impl InstData {
         }
     }
 
+    /// Whether the instruction may change memory that a load elsewhere
+    /// reads: stores, atomics, fences, calls, bulk memory operations and
+    /// the block barrier (other threads' stores become visible).
+    pub fn may_write_memory(&self) -> bool {
+        matches!(
+            self,
+            InstData::Store { .. }
+                | InstData::AtomicRmw { .. }
+                | InstData::CmpXchg { .. }
+                | InstData::Fence { .. }
+                | InstData::Call { .. }
+                | InstData::CallIndirect { .. }
+                | InstData::Mem { .. }
+                | InstData::Gpu { op: GpuOp::Barrier }
+        )
+    }
+
     /// Whether the instruction may read or write memory, call out, trap or
     /// synchronise — anything a pure-value transform must not reorder.
     pub fn has_side_effects(&self) -> bool {
+        if self.may_write_memory() {
+            return true;
+        }
         match self {
-            InstData::Store { .. }
-            | InstData::AtomicRmw { .. }
-            | InstData::CmpXchg { .. }
-            | InstData::Fence { .. }
-            | InstData::Call { .. }
-            | InstData::CallIndirect { .. }
-            | InstData::Mem { .. }
-            | InstData::Gpu { op: GpuOp::Barrier } => true,
             InstData::Load { flags, .. } => flags.volatile || flags.ordering.is_some(),
             InstData::Binary { op, .. } => matches!(
                 op,

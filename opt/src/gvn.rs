@@ -91,21 +91,6 @@ pub(crate) fn is_constant(data: &InstData) -> bool {
     )
 }
 
-/// Whether an instruction may write memory a load could read.
-fn may_write(data: &InstData) -> bool {
-    matches!(
-        data,
-        InstData::Store { .. }
-            | InstData::AtomicRmw { .. }
-            | InstData::CmpXchg { .. }
-            | InstData::Fence { .. }
-            | InstData::Call { .. }
-            | InstData::CallIndirect { .. }
-            | InstData::Mem { .. }
-            | InstData::Gpu { op: GpuOp::Barrier }
-    )
-}
-
 fn number_block(
     func: &mut Function,
     block: Block,
@@ -150,7 +135,7 @@ fn number_block(
                 memory.insert(key, value);
                 continue;
             }
-            d if may_write(d) => {
+            d if d.may_write_memory() => {
                 memory.clear();
                 continue;
             }

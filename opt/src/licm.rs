@@ -134,20 +134,6 @@ fn preheader(func: &mut Function, cfg: &ControlFlowGraph, l: &Loop) -> (Block, b
     (pre, true)
 }
 
-fn writes_memory(data: &InstData) -> bool {
-    data.has_side_effects()
-        && !matches!(
-            data,
-            InstData::Binary { .. }
-                | InstData::Jump { .. }
-                | InstData::Brif { .. }
-                | InstData::Switch { .. }
-                | InstData::Return { .. }
-                | InstData::Unreachable
-                | InstData::Trap
-        )
-}
-
 fn hoist(
     func: &mut Function,
     cfg: &ControlFlowGraph,
@@ -160,7 +146,7 @@ fn hoist(
         func.layout
             .block_insts(b)
             .iter()
-            .any(|&i| writes_memory(&func.dfg.insts[i]))
+            .any(|&i| func.dfg.insts[i].may_write_memory())
     });
     let exiting: Vec<Block> = l
         .body

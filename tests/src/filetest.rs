@@ -289,21 +289,12 @@ pub fn run_file(path: &Path) -> Vec<String> {
     if let Some(passes) = &test.opt {
         // The run lines hold for the module as written (on the
         // interpreter) and for the optimised one (on every executor).
-        for (run, (args, returns)) in &typed {
-            let mut interp = zyme_ir::interp::Interpreter::new(&module);
-            interp.set_fuel(Some(50_000_000));
-            let outcome = interp.call(&run.func, args);
-            let trapped = matches!(&outcome, Err(e) if e.is_trap());
-            let outcome = outcome.map_err(|e| e.to_string());
-            failures.extend(judge(
-                run,
-                outcome,
-                trapped,
-                returns,
-                test.tol,
-                "interpreter before opt",
-            ));
-        }
+        failures.extend(interpret(
+            &module,
+            &typed,
+            test.tol,
+            "interpreter before opt",
+        ));
         let options = zyme_opt::Options::default();
         zyme_opt::optimize_module(&mut module, passes, &options, &|_, _| true);
         if let Err(errors) = zyme_ir::verify_module(&module) {
@@ -326,21 +317,7 @@ pub fn run_file(path: &Path) -> Vec<String> {
         failures.push("`check:`/`not:` lines need `test opt PASSES`".to_string());
     }
     if test.interpret {
-        for (run, (args, returns)) in &typed {
-            let mut interp = zyme_ir::interp::Interpreter::new(&module);
-            interp.set_fuel(Some(50_000_000));
-            let outcome = interp.call(&run.func, args);
-            let trapped = matches!(&outcome, Err(e) if e.is_trap());
-            let outcome = outcome.map_err(|e| e.to_string());
-            failures.extend(judge(
-                run,
-                outcome,
-                trapped,
-                returns,
-                test.tol,
-                "interpreter",
-            ));
-        }
+        failures.extend(interpret(&module, &typed, test.tol, "interpreter"));
     }
     if test.jit {
         match zyme_cranelift::JitModule::compile(&module) {
@@ -364,6 +341,24 @@ pub fn run_file(path: &Path) -> Vec<String> {
                 }
             }
         }
+    }
+    failures
+}
+
+/// A run line with its typed arguments and result types.
+type TypedRun<'a> = (&'a RunLine, (Vec<DataValue>, Vec<Type>));
+
+/// Runs every line on the reference interpreter; the failures, each
+/// naming `executor`.
+fn interpret(module: &Module, typed: &[TypedRun], tol: f64, executor: &str) -> Vec<String> {
+    let mut failures = Vec::new();
+    for (run, (args, returns)) in typed {
+        let mut interp = zyme_ir::interp::Interpreter::new(module);
+        interp.set_fuel(Some(50_000_000));
+        let outcome = interp.call(&run.func, args);
+        let trapped = matches!(&outcome, Err(e) if e.is_trap());
+        let outcome = outcome.map_err(|e| e.to_string());
+        failures.extend(judge(run, outcome, trapped, returns, tol, executor));
     }
     failures
 }
