@@ -18,13 +18,17 @@ use std::collections::HashMap;
 use zyme_ir::{Block, FuncId, Function, Inst, InstData, Module, StackSlot, Value};
 
 /// Inlines the small direct calls of `caller` whose callee `may_inline`
-/// accepts; says whether any was.
+/// accepts, and calls of a function called from nowhere else in the
+/// module up to `max_single_insts` (LLVM's bonus for the last call of a
+/// local function: inlining it duplicates nothing the module runs
+/// twice); says whether any was.
 pub fn run(
     module: &mut Module,
     caller: FuncId,
-    max_insts: usize,
+    (max_insts, max_single_insts): (usize, usize),
     may_inline: &dyn Fn(&Module, FuncId) -> bool,
 ) -> bool {
+    let call_sites = call_site_counts(module);
     let calls: Vec<(Inst, FuncId)> = {
         let f = &module.functions[caller];
         f.layout
@@ -39,7 +43,11 @@ pub fn run(
                     && !c.is_declaration()
                     && !c.sig.variadic
                     && module.library_name(callee).is_none()
-                    && c.layout.insts().count() <= max_insts
+                    && {
+                        let size = c.layout.insts().count();
+                        size <= max_insts
+                            || (size <= max_single_insts && call_sites.get(&callee) == Some(&1))
+                    }
                     && may_inline(module, callee)
             })
             .collect()
@@ -49,6 +57,19 @@ pub fn run(
         inline_call(&mut module.functions[caller], call, &body);
     }
     !calls.is_empty()
+}
+
+/// How many direct calls of each function the module's bodies make.
+fn call_site_counts(module: &Module) -> HashMap<FuncId, usize> {
+    let mut counts = HashMap::new();
+    for f in module.functions.values() {
+        for inst in f.layout.insts() {
+            if let InstData::Call { func, .. } = f.dfg.insts[inst] {
+                *counts.entry(func).or_insert(0) += 1;
+            }
+        }
+    }
+    counts
 }
 
 fn inline_call(func: &mut Function, call: Inst, callee: &Function) {

@@ -100,10 +100,12 @@ pub const BEFORE_AD: &[Pass] = &[
 pub const AFTER_AD: &[Pass] = BEFORE_AD;
 
 /// What inlining may take: callees of at most `max_inline_insts`
-/// instructions that `may_inline` accepts (a custom derivative or an
+/// instructions, or `max_single_call_insts` for a function called from one
+/// place only, that `may_inline` accepts (a custom derivative or an
 /// inactive function must stay a call for synthesis to see it).
 pub struct Options<'a> {
     pub max_inline_insts: usize,
+    pub max_single_call_insts: usize,
     pub may_inline: &'a dyn Fn(&Module, FuncId) -> bool,
 }
 
@@ -111,6 +113,7 @@ impl Default for Options<'_> {
     fn default() -> Self {
         Options {
             max_inline_insts: 80,
+            max_single_call_insts: 2000,
             may_inline: &|_, _| true,
         }
     }
@@ -154,7 +157,8 @@ pub fn run_pass(module: &mut Module, func: FuncId, pass: Pass, options: &Options
         return false;
     }
     if pass == Pass::Inline {
-        return inline::run(module, func, options.max_inline_insts, options.may_inline);
+        let limits = (options.max_inline_insts, options.max_single_call_insts);
+        return inline::run(module, func, limits, options.may_inline);
     }
     let f = &mut module.functions[func];
     match pass {
