@@ -12,6 +12,9 @@
 //!   (h = 1e-6), |Δ| ≤ 1e-5 · max(1, |FD|), where the function is smooth
 //!   there (FD at h and 10h agree to 1e-4; a branch may flip in between).
 //!
+//! Half the programs (at random) go through zyme-opt's pipeline before
+//! synthesis and after it, as Enzyme ABI derivatives do.
+//!
 //! `PROPTEST_CASES` sets the number of programs (default 10,000).
 
 use proptest::prelude::*;
@@ -205,10 +208,23 @@ fn build(stmts: &[Stmt]) -> Module {
     m
 }
 
-/// Runs one program; `Err` describes a disagreement.
-fn check(stmts: &[Stmt], x0: [f64; N], a0: f64, n: i64, v: [f64; N + 1]) -> Result<(), String> {
+/// Runs one program; `Err` describes a disagreement. With `opt`,
+/// zyme-opt's pipeline runs on the program before synthesis and on the
+/// whole module after it, as it does around Enzyme ABI derivatives.
+fn check(
+    stmts: &[Stmt],
+    x0: [f64; N],
+    a0: f64,
+    n: i64,
+    v: [f64; N + 1],
+    opt: bool,
+) -> Result<(), String> {
     let mut m = build(stmts);
     zyme_ir::verify_module(&m).map_err(|e| zyme_ir::verify::report(&m, &e))?;
+    if opt {
+        zyme_opt::optimize_all(&mut m, zyme_opt::BEFORE_AD);
+        zyme_ir::verify_module(&m).map_err(|e| zyme_ir::verify::report(&m, &e))?;
+    }
     let f = m.func_by_name("f").unwrap();
     let fwd = zyme_synth::forward(
         &mut m,
@@ -225,6 +241,10 @@ fn check(stmts: &[Stmt], x0: [f64; N], a0: f64, n: i64, v: [f64; N + 1]) -> Resu
     )
     .map_err(|e| e.to_string())?;
     zyme_ir::verify_module(&m).map_err(|e| zyme_ir::verify::report(&m, &e))?;
+    if opt {
+        zyme_opt::optimize_all(&mut m, zyme_opt::AFTER_AD);
+        zyme_ir::verify_module(&m).map_err(|e| zyme_ir::verify::report(&m, &e))?;
+    }
     let (fwd, rev) = (m.functions[fwd].name.clone(), m.functions[rev].name.clone());
     let jit = zyme_cranelift::JitModule::compile(&m).map_err(|e| e.to_string())?;
     let prim = jit
@@ -289,8 +309,9 @@ proptest! {
         a0 in -1.5f64..1.5,
         n in 0i64..4,
         v in proptest::array::uniform5(-1.0f64..1.0),
+        opt in proptest::bool::ANY,
     ) {
-        if let Err(e) = check(&stmts, x0, a0, n, v) {
+        if let Err(e) = check(&stmts, x0, a0, n, v, opt) {
             prop_assert!(false, "{e}\n{}", zyme_ir::text::print_module(&build(&stmts)));
         }
     }

@@ -3,7 +3,11 @@
 //! to a stack buffer) give the same results on the interpreter and the
 //! JIT, bit for bit except for NaN payloads.
 //!
-//! `PROPTEST_CASES` sets the number of programs (default 5,000).
+//! The same programs also go through zyme-opt's whole pipeline, which must
+//! change no result.
+//!
+//! `PROPTEST_CASES` sets the number of programs (default 5,000; half as
+//! many for zyme-opt).
 
 use proptest::prelude::*;
 use zyme_ir::{
@@ -510,6 +514,45 @@ proptest! {
             let got = jit.call_dynamic("p", &args).unwrap();
             let same = want.len() == got.len() && want.iter().zip(&got).all(|(w, g)| w.eq_modulo_nan(g));
             prop_assert!(same, "inputs {:?}: interpreter {:?}, JIT {:?}\n{}", args, want, got, zyme_ir::text::print_module(&module));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases() / 2, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// zyme-opt's whole pipeline keeps the module valid and changes no
+    /// result (the interpreter before against the interpreter and the JIT
+    /// after), NaN payloads aside.
+    #[test]
+    fn zyme_opt_preserves_results(
+        steps in prop::collection::vec(step(), 1..24),
+        inputs in prop::collection::vec((int_input(), int_input(), float_input(), float_input()), 2),
+    ) {
+        let module = build(&steps);
+        let mut optimised = module.clone();
+        zyme_opt::optimize_all(&mut optimised, zyme_opt::BEFORE_AD);
+        if let Err(e) = zyme_ir::verify_module(&optimised) {
+            panic!("after zyme-opt: {}\n{}\nbefore:\n{}", e, zyme_ir::text::print_module(&optimised), zyme_ir::text::print_module(&module));
+        }
+        let jit = zyme_cranelift::JitModule::compile(&optimised)
+            .unwrap_or_else(|e| panic!("{e}\n{}", zyme_ir::text::print_module(&optimised)));
+        for (a, b, x, y) in inputs {
+            let args = [
+                DataValue::int(ScalarType::I64, a),
+                DataValue::int(ScalarType::I64, b),
+                DataValue::f64(x),
+                DataValue::f64(y),
+            ];
+            let want = zyme_ir::interp::Interpreter::new(&module).call("p", &args)
+                .unwrap_or_else(|e| panic!("interpreter: {e}\n{}", zyme_ir::text::print_module(&module)));
+            let got = zyme_ir::interp::Interpreter::new(&optimised).call("p", &args)
+                .unwrap_or_else(|e| panic!("interpreter after zyme-opt: {e}\n{}", zyme_ir::text::print_module(&optimised)));
+            let jitted = jit.call_dynamic("p", &args).unwrap();
+            let same = |a: &[DataValue], b: &[DataValue]| a.len() == b.len() && a.iter().zip(b).all(|(w, g)| w.eq_modulo_nan(g));
+            prop_assert!(same(&want, &got) && same(&want, &jitted),
+                "inputs {:?}: before {:?}, after {:?} (JIT {:?})\nbefore:\n{}\nafter:\n{}",
+                args, want, got, jitted, zyme_ir::text::print_module(&module), zyme_ir::text::print_module(&optimised));
         }
     }
 }

@@ -1,7 +1,8 @@
 //! The C, C++ and Rust corpus (`tests/corpus`) through zyme, end to end:
 //! every `.ll` (O0, O2, O2 without vectorisation) is JIT-run with
-//! `zyme run` and compiled with `zyme compile` + `cc`, and both outputs
-//! must be byte-identical to the natively compiled program's
+//! `zyme run` (also after zyme-opt, `zyme --opt run`) and compiled with
+//! `zyme compile` + `cc`, and all outputs must be byte-identical to the
+//! natively compiled program's
 //! (`tests/corpus/expected/`, produced by clang-19 / rustc at -O2).
 //!
 //! Rust programs need the standard library of the rustc that produced
@@ -143,6 +144,21 @@ fn corpus_jit_matches_native() {
         output(
             Command::new(env!("CARGO_BIN_EXE_zyme"))
                 .arg("run")
+                .arg(&p.ll),
+        )
+    });
+}
+
+/// zyme-opt's whole pre-differentiation pipeline (`--opt`: inlining,
+/// mem2reg, GVN, LICM, DCE, CFG simplification, constant folding) on
+/// every function of every program, then the JIT: the output must not
+/// change.
+#[test]
+fn corpus_optimised_by_zyme_opt_matches_native() {
+    check_all("zyme --opt run", |p| {
+        output(
+            Command::new(env!("CARGO_BIN_EXE_zyme"))
+                .args(["--opt", "run"])
                 .arg(&p.ll),
         )
     });
