@@ -602,6 +602,8 @@ struct Gen<'a, 'm> {
     ftail: HashMap<Block, Block>,
     edge_param: HashMap<Block, Value>,
     ftape: Option<Value>,
+    /// The forward function's copies of the tape header's fields.
+    fvars: Option<TapeVars>,
     /// Combined: the shadow stack slot; split: the heap shadow pointer.
     shadow_slots: HashMap<StackSlot, SlotShadow>,
     call_kinds: HashMap<Inst, Vec<ArgKind>>,
@@ -611,6 +613,9 @@ struct Gen<'a, 'm> {
 
     // Reverse sweep.
     rtape: Option<Value>,
+    /// The reverse function's copies of the tape header's fields (the
+    /// forward's in combined mode).
+    rvars: Option<TapeVars>,
     /// Split: the reverse function's primal and shadow arguments.
     rev_args: Option<(HashMap<Value, Value>, HashMap<Value, Value>)>,
     rev_entry: Option<Block>,
@@ -686,11 +691,13 @@ impl<'a, 'm> Gen<'a, 'm> {
             ftail: HashMap::new(),
             edge_param: HashMap::new(),
             ftape: None,
+            fvars: None,
             shadow_slots: HashMap::new(),
             call_kinds: HashMap::new(),
             extra: HashMap::new(),
             exit: None,
             rtape: None,
+            rvars: None,
             rev_args: None,
             rev_entry: None,
             rhead: HashMap::new(),
@@ -1115,6 +1122,8 @@ impl Gen<'_, '_> {
             b.call(take, &[t]);
             self.ftape = Some(t);
         }
+        let tape = self.ftape.expect("the tape exists");
+        self.fvars = Some(self.tape_vars(tape));
         let shadowed: Vec<(StackSlot, u64, u32)> = orig
             .stack_slots
             .iter()
@@ -1192,6 +1201,7 @@ impl Gen<'_, '_> {
                     b.append_param(rev_entry, EDGE_ID);
                 }
                 self.rtape = self.ftape;
+                self.rvars = self.fvars;
                 self.at(rid, rev_entry);
                 let seed = match self.shape {
                     Shape::Combined(o) if o.const_return => 0.0,
@@ -1221,6 +1231,8 @@ impl Gen<'_, '_> {
                     self.seeds.push(b.append_param(rev_entry, t));
                 }
                 self.rev_args = Some((rv, rs));
+                self.at(rid, rev_entry);
+                self.rvars = Some(self.tape_vars(t));
             }
         }
         let blocks: Vec<Block> = self
@@ -1571,7 +1583,10 @@ impl Gen<'_, '_> {
         let kinds = self.callee_kinds(args)?;
         let split = self.rev.split(callee, &kinds)?;
         let call_args = self.augmented_call_args(&kinds, args)?;
+        let vars = self.fvars.expect("the tape exists");
+        self.tape_write_back(vars);
         let out = self.b().call(split.augmented, &call_args);
+        self.tape_reload(vars);
         self.bind_augmented_results(results, &out);
         self.call_kinds.insert(inst, kinds);
         Ok(())
@@ -1750,7 +1765,10 @@ impl Gen<'_, '_> {
         let call_args = self.augmented_call_args(&kinds, args)?;
         let mut out_types: Vec<Type> = sig.returns.clone();
         out_types.extend(sig.returns.iter().filter(|t| t.is_ptr()));
+        let vars = self.fvars.expect("the tape exists");
+        self.tape_write_back(vars);
         let outs = self.dispatch(self.fid, fp, &pairs, true, &call_args, &out_types);
+        self.tape_reload(vars);
         self.bind_augmented_results(results, &outs);
         self.call_kinds.insert(inst, kinds);
         Ok(())
@@ -1959,6 +1977,26 @@ fn typed_unaligned(ty: Type) -> MemFlags {
     MemFlags {
         align: 1,
         ..typed(ty)
+    }
+}
+
+/// The addresses of the stack slots that hold a derivative's copies of
+/// its tape header's fields (see `Gen::tape_vars`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+struct TapeVars {
+    buf: Value,
+    len: Value,
+    cap: Value,
+}
+
+impl TapeVars {
+    /// Each slot with its field's offset in the header and its type.
+    fn fields(self) -> [(Value, i64, Type); 3] {
+        [
+            (self.buf, 0, Type::PTR),
+            (self.len, runtime::TAPE_LEN, Type::I64),
+            (self.cap, runtime::TAPE_CAP, Type::I64),
+        ]
     }
 }
 
@@ -2434,6 +2472,7 @@ impl Gen<'_, '_> {
     fn release_tape(&mut self) -> R<()> {
         let free = runtime::libc(self.rev.module, "free", Signature::new([Type::PTR], []))?;
         let tape = self.rtape.expect("tape");
+        self.tape_write_back(self.rvars.expect("the tape exists"));
         if self.combined() {
             let stash = runtime::tape_stash(self.rev.module)?;
             self.b().call(stash, &[tape]);
@@ -2865,7 +2904,10 @@ impl Gen<'_, '_> {
         let kinds = self.call_kinds[&inst].clone();
         let split = self.rev.split(callee, &kinds)?;
         let call_args = self.reverse_call_args(&kinds, args, results)?;
+        let vars = self.rvars.expect("the tape exists");
+        self.tape_write_back(vars);
         let outs = self.b().call(split.reverse, &call_args);
+        self.tape_reload(vars);
         self.add_call_adjoints(&kinds, args, &outs)
     }
 
@@ -2942,7 +2984,10 @@ impl Gen<'_, '_> {
             .filter(|(_, &k)| k == ArgKind::Active)
             .map(|(&a, _)| self.ty(a))
             .collect();
+        let vars = self.rvars.expect("the tape exists");
+        self.tape_write_back(vars);
         let outs = self.dispatch(self.rid, fp, &pairs, false, &call_args, &out_types);
+        self.tape_reload(vars);
         self.add_call_adjoints(&kinds, args, &outs)
     }
 
@@ -3091,12 +3136,77 @@ impl Gen<'_, '_> {
     }
 
     /// Pushes `items` on the tape at the current forward position.
+    /// Stack slots for the tape header's fields, filled from the header
+    /// at the current position (the function's entry). Pushes and pops
+    /// work on them, and the header is brought up to date only around
+    /// what reads it (callees' halves, growing, releasing, returning), so
+    /// zyme-opt's mem2reg can keep them in registers: the header's own
+    /// address escapes to those calls and could not be.
+    fn tape_vars(&mut self, tape: Value) -> TapeVars {
+        let mut b = self.b();
+        let mut var = || {
+            let slot = b.stack_slot(8, 8);
+            b.stack_addr(slot)
+        };
+        let vars = TapeVars {
+            buf: var(),
+            len: var(),
+            cap: var(),
+        };
+        self.tape_reload_from(tape, vars);
+        vars
+    }
+
+    /// The header's fields into the slots (after a call that may have
+    /// changed them).
+    fn tape_reload(&mut self, vars: TapeVars) {
+        let tape = self.tape_of(vars);
+        self.tape_reload_from(tape, vars);
+    }
+
+    fn tape_reload_from(&mut self, tape: Value, vars: TapeVars) {
+        let mut b = self.b();
+        for (field, at, ty) in vars.fields() {
+            let p = b.ptr_add_imm(tape, at);
+            let v = b.load(ty, p, typed(ty));
+            b.store(v, field, typed(ty));
+        }
+    }
+
+    /// The slots into the header (before a call that reads it).
+    fn tape_write_back(&mut self, vars: TapeVars) {
+        let tape = self.tape_of(vars);
+        let mut b = self.b();
+        for (field, at, ty) in vars.fields() {
+            let v = b.load(ty, field, typed(ty));
+            let p = b.ptr_add_imm(tape, at);
+            b.store(v, p, typed(ty));
+        }
+    }
+
+    /// The header the slots copy: the forward's or the reverse's.
+    fn tape_of(&self, vars: TapeVars) -> Value {
+        if self.fvars.is_some_and(|f| f.buf == vars.buf) {
+            self.ftape.expect("the tape exists")
+        } else {
+            self.rtape.expect("the tape exists")
+        }
+    }
+
+    /// Grows the tape to at least `need` bytes through the header.
+    fn tape_grow_to(&mut self, tape: Value, vars: TapeVars, grow: FuncId, need: Value) {
+        self.tape_write_back(vars);
+        self.b().call(grow, &[tape, need]);
+        self.tape_reload(vars);
+    }
+
     fn push(&mut self, items: &[Value]) -> R<()> {
         let fid = self.fid;
         let tape = self.ftape.expect("tape");
         let grow = runtime::tape_grow(self.rev.module)?;
         let grow_block = self.new_block(fid);
         let cont = self.new_block(fid);
+        let vars = self.fvars.expect("the tape exists");
         let mut b = self.b();
         let types: Vec<Type> = items.iter().map(|&v| b.func().dfg.value_type(v)).collect();
         let (offsets, n) = record_layout(&types);
@@ -3109,26 +3219,25 @@ impl Gen<'_, '_> {
             };
             stored.push((v, off));
         }
-        let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
-        let len = b.load(Type::I64, len_at, typed(Type::I64));
-        let cap_at = b.ptr_add_imm(tape, runtime::TAPE_CAP);
-        let cap = b.load(Type::I64, cap_at, typed(Type::I64));
+        let len = b.load(Type::I64, vars.len, typed(Type::I64));
+        let cap = b.load(Type::I64, vars.cap, typed(Type::I64));
         let size = b.iconst(Type::I64, n);
         let new_len = b.iadd(len, size);
         let over = b.icmp(IntCC::Ugt, new_len, cap);
         b.brif(over, grow_block, &[], cont, &[]);
-        b.switch_to(grow_block);
-        b.call(grow, &[tape, new_len]);
+        self.at(fid, grow_block);
+        self.tape_grow_to(tape, vars, grow, new_len);
+        let mut b = self.b();
         b.jump(cont, &[]);
         b.switch_to(cont);
-        let buf = b.load(Type::PTR, tape, typed(Type::PTR));
+        let buf = b.load(Type::PTR, vars.buf, typed(Type::PTR));
         let at = b.ptr_add(buf, len);
         for (v, off) in stored {
             let p = b.ptr_add_imm(at, off);
             let ty = b.func().dfg.value_type(v);
             b.store(v, p, tape_flags(ty));
         }
-        b.store(new_len, len_at, typed(Type::I64));
+        b.store(new_len, vars.len, typed(Type::I64));
         self.at(fid, cont);
         Ok(())
     }
@@ -3164,6 +3273,7 @@ impl Gen<'_, '_> {
             let grow = runtime::tape_grow(self.rev.module)?;
             let grow_block = self.new_block(fid);
             let cont = self.new_block(fid);
+            let vars = self.fvars.expect("the tape exists");
             let mut b = self.b();
             let per = b.iconst(Type::I64, bytes);
             let total = b.imul(n, per);
@@ -3172,16 +3282,14 @@ impl Gen<'_, '_> {
             let cap_limit = b.iconst(Type::I64, 1 << 30);
             let big = b.icmp(IntCC::Ugt, total, cap_limit);
             let total = b.select(big, cap_limit, total);
-            let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
-            let len = b.load(Type::I64, len_at, typed(Type::I64));
-            let cap_at = b.ptr_add_imm(tape, runtime::TAPE_CAP);
-            let cap = b.load(Type::I64, cap_at, typed(Type::I64));
+            let len = b.load(Type::I64, vars.len, typed(Type::I64));
+            let cap = b.load(Type::I64, vars.cap, typed(Type::I64));
             let need = b.iadd(len, total);
             let over = b.icmp(IntCC::Ugt, need, cap);
             b.brif(over, grow_block, &[], cont, &[]);
-            b.switch_to(grow_block);
-            b.call(grow, &[tape, need]);
-            b.jump(cont, &[]);
+            self.at(fid, grow_block);
+            self.tape_grow_to(tape, vars, grow, need);
+            self.b().jump(cont, &[]);
             self.at(fid, cont);
         }
         Ok(())
@@ -3252,15 +3360,14 @@ impl Gen<'_, '_> {
     /// Pops values of `types` (pushed by [`Gen::push`]) at the current
     /// reverse position.
     fn pop(&mut self, types: &[Type]) -> Vec<Value> {
-        let tape = self.rtape.expect("tape");
+        let vars = self.rvars.expect("the tape exists");
         let mut b = self.b();
         let (offs, n) = record_layout(types);
-        let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
-        let len = b.load(Type::I64, len_at, typed(Type::I64));
+        let len = b.load(Type::I64, vars.len, typed(Type::I64));
         let size = b.iconst(Type::I64, n);
         let new_len = b.isub(len, size);
-        b.store(new_len, len_at, typed(Type::I64));
-        let buf = b.load(Type::PTR, tape, typed(Type::PTR));
+        b.store(new_len, vars.len, typed(Type::I64));
+        let buf = b.load(Type::PTR, vars.buf, typed(Type::PTR));
         let at = b.ptr_add(buf, new_len);
         let mut out = Vec::new();
         for (&t, off) in types.iter().zip(offs) {
@@ -3356,6 +3463,7 @@ impl Gen<'_, '_> {
                                 let id = self.b().iconst(EDGE_ID, idx as i64);
                                 self.push(&[id])?;
                             }
+                            self.tape_write_back(self.fvars.expect("the tape exists"));
                             for &a in args {
                                 if self.ty(a).is_ptr() {
                                     let s = if self.active(a) {
