@@ -305,8 +305,13 @@ impl PointsTo {
                 let name = module
                     .library_name(*func)
                     .unwrap_or(module.functions[*func].name.as_str());
-                if crate::activity::is_inactive_library(name) && !matches!(name, "free" | "realloc")
-                {
+                if matches!(name, "free" | "realloc") {
+                    // They end (or move) the block they are given and
+                    // touch nothing else.
+                    let block = module.library_args(*func, args).first().copied();
+                    return block.is_some_and(writes_through);
+                }
+                if crate::activity::is_inactive_library(name) {
                     return false;
                 }
                 // A callee may write through any pointer it is given, and

@@ -88,3 +88,39 @@ fn written_between_follows_paths() {
     let slot = val(f, 3);
     assert!(!pt.may_be_written_between(&m, f, &cfg, slot, def(f, 6), def(f, 16)));
 }
+
+/// `free` ends only the block it is given: an argument's memory is not
+/// written by freeing a fresh allocation (so a derivative may reload it
+/// instead of caching it), the freed block is.
+#[test]
+fn free_writes_only_its_block() {
+    let src = "
+func export @f(ptr) -> f64 {
+block0(v0: ptr):
+    v1 = iconst.i64 64
+    v2 = call @malloc(v1)
+    v3 = load.f64 v0 align 8
+    store v3, v2 align 8
+    call @free(v2)
+    v4 = load.f64 v0 align 8
+    return v4
+}
+declare @malloc(i64) -> ptr
+declare @free(ptr)
+";
+    let m = zyme_ir::text::parse_module(src).unwrap();
+    zyme_ir::verify_module(&m).unwrap();
+    let id = m.func_by_name("f").unwrap();
+    let f = &m.functions[id];
+    let pt = PointsTo::compute(&m, f);
+    let free = f
+        .layout
+        .insts()
+        .find(|&i| matches!(&f.dfg.insts[i], zyme_ir::InstData::Call { func, .. } if m.functions[*func].name == "free"))
+        .unwrap();
+    assert!(
+        !pt.may_write(&m, f, free, val(f, 0)),
+        "the argument is not freed"
+    );
+    assert!(pt.may_write(&m, f, free, val(f, 2)), "the block is");
+}
