@@ -1,14 +1,16 @@
-//! Promotion of stack slots to SSA values.
+//! Promotion of stack slots to SSA values, field by field.
 //!
-//! A slot is promoted when every use of its address is the address operand
-//! of a plain (not volatile, not atomic) load or store of one type that
-//! fits the slot: then nothing can observe the slot but those accesses,
-//! and its contents are a variable. Block parameters go where the iterated
-//! dominance frontier of the storing blocks says (Cytron et al. 1991), and
-//! a walk of the dominator tree renames loads to the reaching store. A load
-//! before any store reads zero (LLVM reads `undef`; zero is one of its
-//! values and keeps the interpreter's uninitialised-read check quiet only
-//! where the program was already undefined).
+//! A slot is promoted when every use of its address (or of the address
+//! plus a constant, `ptr_add` chains included) is the address operand of a
+//! plain (not volatile, not atomic) load or store, and the accesses at each
+//! offset have one type and do not overlap those at another offset: then
+//! nothing can observe the slot but those accesses, and each offset is a
+//! variable of its own (the scalar replacement of aggregates that `-O0`
+//! structs and small arrays need, done here together with the promotion).
+//! Block parameters go where the iterated dominance frontier of the
+//! storing blocks says (Cytron et al. 1991), and a walk of the dominator
+//! tree renames loads to the reaching store. A load before any store reads
+//! zero (LLVM reads `undef`; zero is one of its values).
 //!
 //! This is the pass that makes `-O0` input differentiable at all cost: a
 //! local in memory is a load and a store per use, each of which reverse
@@ -18,14 +20,24 @@ use crate::edit::{self, Substitution};
 use std::collections::{HashMap, HashSet};
 use zyme_ir::{
     Block, BlockCall, ControlFlowGraph, DominatorTree, Function, Inst, InstData, StackSlot, Type,
-    Value, ValueDef,
+    Value,
 };
 
-/// What a promotable slot holds.
+/// One promoted variable: a slot and a byte offset in it.
+type Var = (StackSlot, i64);
+
+/// What a promotable variable holds.
 struct Candidate {
     ty: Type,
-    /// Blocks with a store to the slot.
+    /// Blocks with a store to the variable.
     def_blocks: HashSet<Block>,
+}
+
+/// The promotable variables, and the variable each address value points
+/// to (addresses of promoted slots only).
+struct Candidates {
+    vars: HashMap<Var, Candidate>,
+    addrs: HashMap<Value, Var>,
 }
 
 /// Promotes what it can; says whether anything changed.
@@ -34,8 +46,8 @@ pub fn run(func: &mut Function) -> bool {
         return false;
     };
     edit::remove_unreachable_blocks(func);
-    let candidates = find_candidates(func);
-    if candidates.is_empty() {
+    let Candidates { vars, addrs } = find_candidates(func);
+    if vars.is_empty() {
         return false;
     }
     let cfg = ControlFlowGraph::compute(func);
@@ -43,11 +55,11 @@ pub fn run(func: &mut Function) -> bool {
     let children = edit::dom_children(&cfg, &dom);
 
     // Block parameters at the iterated dominance frontier of the stores.
-    let mut slots: Vec<StackSlot> = candidates.keys().copied().collect();
-    slots.sort();
-    let mut phis: HashMap<Block, Vec<(StackSlot, Value)>> = HashMap::new();
-    for &slot in &slots {
-        let cand = &candidates[&slot];
+    let mut order: Vec<Var> = vars.keys().copied().collect();
+    order.sort();
+    let mut phis: HashMap<Block, Vec<(Var, Value)>> = HashMap::new();
+    for &var in &order {
+        let cand = &vars[&var];
         let mut work: Vec<Block> = cand.def_blocks.iter().copied().collect();
         work.sort();
         let mut placed: HashSet<Block> = HashSet::new();
@@ -55,7 +67,7 @@ pub fn run(func: &mut Function) -> bool {
             for &f in dom.frontier(b) {
                 if placed.insert(f) {
                     let param = func.dfg.append_block_param(f, cand.ty);
-                    phis.entry(f).or_default().push((slot, param));
+                    phis.entry(f).or_default().push((var, param));
                     if !cand.def_blocks.contains(&f) {
                         work.push(f);
                     }
@@ -66,8 +78,8 @@ pub fn run(func: &mut Function) -> bool {
 
     // Zero constants for reads before any store, one per type, at entry.
     let mut zeros: HashMap<Type, Value> = HashMap::new();
-    for &slot in &slots {
-        let ty = candidates[&slot].ty;
+    for &var in &order {
+        let ty = vars[&var].ty;
         if zeros.contains_key(&ty) {
             continue;
         }
@@ -83,28 +95,25 @@ pub fn run(func: &mut Function) -> bool {
 
     // Rename along the dominator tree.
     let mut subst = Substitution::default();
-    let initial: HashMap<StackSlot, Value> = slots
-        .iter()
-        .map(|&s| (s, zeros[&candidates[&s].ty]))
-        .collect();
+    let initial: HashMap<Var, Value> = order.iter().map(|&v| (v, zeros[&vars[&v].ty])).collect();
     let mut stack = vec![(entry, initial)];
     while let Some((block, mut current)) = stack.pop() {
-        for &(slot, param) in phis.get(&block).map_or(&[][..], |p| p) {
-            current.insert(slot, param);
+        for &(var, param) in phis.get(&block).map_or(&[][..], |p| p) {
+            current.insert(var, param);
         }
         let insts: Vec<Inst> = func.layout.block_insts(block).to_vec();
         for inst in insts {
             match func.dfg.insts[inst].clone() {
                 InstData::Load { ptr, .. } => {
-                    if let Some(slot) = promoted_slot(func, ptr, &candidates) {
+                    if let Some(var) = addrs.get(&ptr) {
                         let result = func.dfg.inst_results(inst)[0];
-                        subst.insert(result, current[&slot]);
+                        subst.insert(result, current[var]);
                         func.layout.remove_inst(inst);
                     }
                 }
                 InstData::Store { args: [v, p], .. } => {
-                    if let Some(slot) = promoted_slot(func, p, &candidates) {
-                        current.insert(slot, subst.resolve(v));
+                    if let Some(&var) = addrs.get(&p) {
+                        current.insert(var, subst.resolve(v));
                         func.layout.remove_inst(inst);
                     }
                 }
@@ -122,13 +131,17 @@ pub fn run(func: &mut Function) -> bool {
         }
     }
     subst.apply(func);
-    // The addresses are dead now.
-    let addrs: Vec<Inst> = func
+    // The addresses (and constant offsets from them) are dead now.
+    let dead: Vec<Inst> = func
         .layout
         .insts()
-        .filter(|&i| matches!(func.dfg.insts[i], InstData::StackAddr { slot } if candidates.contains_key(&slot)))
+        .filter(|&i| {
+            func.dfg
+                .first_result(i)
+                .is_some_and(|r| addrs.contains_key(&r))
+        })
         .collect();
-    for inst in addrs {
+    for inst in dead {
         func.layout.remove_inst(inst);
     }
     true
@@ -136,92 +149,123 @@ pub fn run(func: &mut Function) -> bool {
 
 fn append_phi_args(
     target: &mut BlockCall,
-    phis: &HashMap<Block, Vec<(StackSlot, Value)>>,
-    current: &HashMap<StackSlot, Value>,
+    phis: &HashMap<Block, Vec<(Var, Value)>>,
+    current: &HashMap<Var, Value>,
     subst: &Substitution,
 ) {
-    for (slot, _) in phis.get(&target.block).map_or(&[][..], |p| p) {
-        target.args.push(subst.resolve(current[slot]));
+    for (var, _) in phis.get(&target.block).map_or(&[][..], |p| p) {
+        target.args.push(subst.resolve(current[var]));
     }
 }
 
-/// The promoted slot `ptr` is the address of, if any.
-fn promoted_slot(
-    func: &Function,
-    ptr: Value,
-    candidates: &HashMap<StackSlot, Candidate>,
-) -> Option<StackSlot> {
-    let ValueDef::Result(inst, 0) = func.dfg.values[ptr].def else {
-        return None;
-    };
-    match func.dfg.insts[inst] {
-        InstData::StackAddr { slot } if candidates.contains_key(&slot) => Some(slot),
-        _ => None,
-    }
-}
-
-/// The slots whose addresses are only loaded from and stored to, with one
-/// type that fits.
-fn find_candidates(func: &Function) -> HashMap<StackSlot, Candidate> {
-    // Address value -> slot.
-    let mut addr_slot: HashMap<Value, StackSlot> = HashMap::new();
+/// The slots all of whose address uses are plain loads and stores at
+/// constant offsets, one type per offset, no two accesses overlapping
+/// unless they are at the same offset.
+fn find_candidates(func: &Function) -> Candidates {
+    // Address value -> (slot, offset), through constant `ptr_add`s.
+    let mut addrs: HashMap<Value, Var> = HashMap::new();
     for inst in func.layout.insts() {
         if let InstData::StackAddr { slot } = func.dfg.insts[inst] {
-            addr_slot.insert(func.dfg.inst_results(inst)[0], slot);
+            addrs.insert(func.dfg.inst_results(inst)[0], (slot, 0));
         }
     }
-    let mut types: HashMap<StackSlot, Type> = HashMap::new();
-    let mut def_blocks: HashMap<StackSlot, HashSet<Block>> = HashMap::new();
     let mut escaped: HashSet<StackSlot> = HashSet::new();
-    let mut access = |slot: StackSlot, ty: Type, escaped: &mut HashSet<StackSlot>| {
-        if *types.entry(slot).or_insert(ty) != ty {
-            escaped.insert(slot);
+    // Derived addresses may come before their base in layout order (a
+    // base in a later block that dominates): repeat until nothing new.
+    loop {
+        let before = addrs.len();
+        for inst in func.layout.insts() {
+            if let InstData::PtrAdd { args: [base, off] } = func.dfg.insts[inst] {
+                let Some(&(slot, at)) = addrs.get(&base) else {
+                    continue;
+                };
+                let result = func.dfg.inst_results(inst)[0];
+                match edit::constant_of(func, off) {
+                    Some(k) if !addrs.contains_key(&result) => {
+                        let k = zyme_ir::value::sign_extend(k.bits(), 64);
+                        addrs.insert(result, (slot, at.wrapping_add(k)));
+                    }
+                    Some(_) => {}
+                    None => {
+                        escaped.insert(slot);
+                    }
+                }
+            }
         }
-    };
+        if addrs.len() == before {
+            break;
+        }
+    }
+    let mut types: HashMap<Var, Type> = HashMap::new();
+    let mut def_blocks: HashMap<Var, HashSet<Block>> = HashMap::new();
+    let plain = |flags: &zyme_ir::MemFlags| !flags.volatile && flags.ordering.is_none();
     for inst in func.layout.insts() {
         let data = &func.dfg.insts[inst];
-        let plain = |flags: &zyme_ir::MemFlags| !flags.volatile && flags.ordering.is_none();
+        let mut access = |var: Var, ty: Type, escaped: &mut HashSet<StackSlot>| {
+            if *types.entry(var).or_insert(ty) != ty {
+                escaped.insert(var.0);
+            }
+        };
         match data {
-            InstData::Load { ty, ptr, flags } if addr_slot.contains_key(ptr) => {
-                let slot = addr_slot[ptr];
+            InstData::Load { ty, ptr, flags } if addrs.contains_key(ptr) => {
+                let var = addrs[ptr];
                 if !plain(flags) {
-                    escaped.insert(slot);
+                    escaped.insert(var.0);
                 }
-                access(slot, *ty, &mut escaped);
+                access(var, *ty, &mut escaped);
             }
             InstData::Store {
                 args: [v, p],
                 flags,
-            } if addr_slot.contains_key(p) => {
-                let slot = addr_slot[p];
+            } if addrs.contains_key(p) => {
+                let var = addrs[p];
                 if !plain(flags) {
-                    escaped.insert(slot);
+                    escaped.insert(var.0);
                 }
-                if let Some(&s) = addr_slot.get(v) {
+                if let Some(&(s, _)) = addrs.get(v) {
                     escaped.insert(s);
                 }
-                access(slot, func.dfg.value_type(*v), &mut escaped);
+                access(var, func.dfg.value_type(*v), &mut escaped);
                 if let Some(block) = func.layout.inst_block(inst) {
-                    def_blocks.entry(slot).or_default().insert(block);
+                    def_blocks.entry(var).or_default().insert(block);
                 }
             }
+            // Constant offsets are derivations, checked above.
+            InstData::PtrAdd { args: [base, _] } if addrs.contains_key(base) => {}
+            InstData::StackAddr { .. } => {}
             _ => data.for_each_operand(|v| {
-                if let Some(&s) = addr_slot.get(&v) {
+                if let Some(&(s, _)) = addrs.get(&v) {
                     escaped.insert(s);
                 }
             }),
         }
     }
-    types
+    // Each slot's fields must lie inside it, be scalars, and not overlap.
+    let mut fields: HashMap<StackSlot, Vec<(i64, Type)>> = HashMap::new();
+    for (&(slot, at), &ty) in &types {
+        fields.entry(slot).or_default().push((at, ty));
+    }
+    for (slot, list) in &mut fields {
+        list.sort_by_key(|&(at, _)| at);
+        let size = func.stack_slots[*slot].size as i64;
+        let mut end = 0i64;
+        for &(at, ty) in list.iter() {
+            let bytes = i64::from(ty.bytes());
+            if ty.is_vector() || at < end || at < 0 || at + bytes > size {
+                escaped.insert(*slot);
+                break;
+            }
+            end = at + bytes;
+        }
+    }
+    let vars = types
         .into_iter()
-        .filter(|(slot, ty)| {
-            !escaped.contains(slot)
-                && !ty.is_vector()
-                && u64::from(ty.bytes()) <= func.stack_slots[*slot].size
+        .filter(|((slot, _), _)| !escaped.contains(slot))
+        .map(|(var, ty)| {
+            let def_blocks = def_blocks.remove(&var).unwrap_or_default();
+            (var, Candidate { ty, def_blocks })
         })
-        .map(|(slot, ty)| {
-            let def_blocks = def_blocks.remove(&slot).unwrap_or_default();
-            (slot, Candidate { ty, def_blocks })
-        })
-        .collect()
+        .collect();
+    addrs.retain(|_, (slot, _)| !escaped.contains(slot));
+    Candidates { vars, addrs }
 }
