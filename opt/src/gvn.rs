@@ -91,6 +91,29 @@ pub(crate) fn is_constant(data: &InstData) -> bool {
     )
 }
 
+/// Replaces `inst` (whose result is `result`) by the value `known` holds
+/// for `key`, or records `result` there; says whether it replaced.
+fn reuse<K: std::hash::Hash + Eq>(
+    func: &mut Function,
+    subst: &mut Substitution,
+    known: &mut HashMap<K, Value>,
+    key: K,
+    inst: Inst,
+    result: Value,
+) -> bool {
+    match known.get(&key) {
+        Some(&earlier) => {
+            subst.insert(result, earlier);
+            func.layout.remove_inst(inst);
+            true
+        }
+        None => {
+            known.insert(key, result);
+            false
+        }
+    }
+}
+
 fn number_block(
     func: &mut Function,
     block: Block,
@@ -113,16 +136,7 @@ fn number_block(
             {
                 let key = (*ptr, *ty);
                 let result = results[0];
-                match memory.get(&key) {
-                    Some(&known) => {
-                        subst.insert(result, known);
-                        func.layout.remove_inst(inst);
-                        changed = true;
-                    }
-                    None => {
-                        memory.insert(key, result);
-                    }
-                }
+                changed |= reuse(func, subst, &mut memory, key, inst, result);
                 continue;
             }
             InstData::Store {
@@ -159,28 +173,13 @@ fn number_block(
         // where the backend would have used an immediate.
         let local = is_constant(&func.dfg.insts[inst]);
         if local {
-            match local_consts.get(&key) {
-                Some(&earlier) => {
-                    subst.insert(result, earlier);
-                    func.layout.remove_inst(inst);
-                    changed = true;
-                }
-                None => {
-                    local_consts.insert(key, result);
-                }
-            }
+            changed |= reuse(func, subst, &mut local_consts, key, inst, result);
             continue;
         }
-        match table.get(&key) {
-            Some(&earlier) => {
-                subst.insert(result, earlier);
-                func.layout.remove_inst(inst);
-                changed = true;
-            }
-            None => {
-                table.insert(key.clone(), result);
-                added.push(key);
-            }
+        if !reuse(func, subst, table, key.clone(), inst, result) {
+            added.push(key);
+        } else {
+            changed = true;
         }
     }
     changed

@@ -481,6 +481,23 @@ fn int_input() -> impl Strategy<Value = i64> {
     ]
 }
 
+/// The arguments of the generated `@p`.
+fn program_args(a: i64, b: i64, x: f64, y: f64) -> [DataValue; 4] {
+    [
+        DataValue::int(ScalarType::I64, a),
+        DataValue::int(ScalarType::I64, b),
+        DataValue::f64(x),
+        DataValue::f64(y),
+    ]
+}
+
+/// `@p(args)` on the interpreter; a failure shows the module.
+fn interpret(module: &Module, args: &[DataValue], what: &str) -> Vec<DataValue> {
+    zyme_ir::interp::Interpreter::new(module)
+        .call("p", args)
+        .unwrap_or_else(|e| panic!("{what}: {e}\n{}", zyme_ir::text::print_module(module)))
+}
+
 fn cases() -> u32 {
     std::env::var("PROPTEST_CASES")
         .ok()
@@ -503,14 +520,8 @@ proptest! {
         let jit = zyme_cranelift::JitModule::compile(&module)
             .unwrap_or_else(|e| panic!("{e}\n{}", zyme_ir::text::print_module(&module)));
         for (a, b, x, y) in inputs {
-            let args = [
-                DataValue::int(ScalarType::I64, a),
-                DataValue::int(ScalarType::I64, b),
-                DataValue::f64(x),
-                DataValue::f64(y),
-            ];
-            let want = zyme_ir::interp::Interpreter::new(&module).call("p", &args)
-                .unwrap_or_else(|e| panic!("interpreter: {e}\n{}", zyme_ir::text::print_module(&module)));
+            let args = program_args(a, b, x, y);
+            let want = interpret(&module, &args, "interpreter");
             let got = jit.call_dynamic("p", &args).unwrap();
             let same = want.len() == got.len() && want.iter().zip(&got).all(|(w, g)| w.eq_modulo_nan(g));
             prop_assert!(same, "inputs {:?}: interpreter {:?}, JIT {:?}\n{}", args, want, got, zyme_ir::text::print_module(&module));
@@ -538,16 +549,9 @@ proptest! {
         let jit = zyme_cranelift::JitModule::compile(&optimised)
             .unwrap_or_else(|e| panic!("{e}\n{}", zyme_ir::text::print_module(&optimised)));
         for (a, b, x, y) in inputs {
-            let args = [
-                DataValue::int(ScalarType::I64, a),
-                DataValue::int(ScalarType::I64, b),
-                DataValue::f64(x),
-                DataValue::f64(y),
-            ];
-            let want = zyme_ir::interp::Interpreter::new(&module).call("p", &args)
-                .unwrap_or_else(|e| panic!("interpreter: {e}\n{}", zyme_ir::text::print_module(&module)));
-            let got = zyme_ir::interp::Interpreter::new(&optimised).call("p", &args)
-                .unwrap_or_else(|e| panic!("interpreter after zyme-opt: {e}\n{}", zyme_ir::text::print_module(&optimised)));
+            let args = program_args(a, b, x, y);
+            let want = interpret(&module, &args, "interpreter");
+            let got = interpret(&optimised, &args, "interpreter after zyme-opt");
             let jitted = jit.call_dynamic("p", &args).unwrap();
             let same = |a: &[DataValue], b: &[DataValue]| a.len() == b.len() && a.iter().zip(b).all(|(w, g)| w.eq_modulo_nan(g));
             prop_assert!(same(&want, &got) && same(&want, &jitted),
