@@ -6,9 +6,10 @@
 //! it. The table is scoped by the dominator tree, as in Cranelift's
 //! `simple_gvn`: entering a block pushes a scope, leaving pops it.
 //!
-//! Loads are numbered within a block only: a load of the same type from
-//! the same address with no write in between reuses the earlier load, and a
-//! load right after a store to the same address takes the stored value.
+//! Loads are numbered along extended basic blocks (a block and the blocks
+//! entered only from it): a load of the same type from the same address
+//! with no write in between reuses the earlier load, and a load after a
+//! store to the same address takes the stored value.
 //! For reverse mode every load removed is a value that needs no cache.
 
 use crate::edit::{self, Substitution};
@@ -29,12 +30,13 @@ pub fn run(func: &mut Function) -> bool {
     let mut table: HashMap<(InstData, Type), Value> = HashMap::new();
     let mut subst = Substitution::default();
     let mut changed = false;
-    // Explicit stack of (block, keys added in its scope, children left).
+    // Explicit stack: entering a block (with what memory is known to hold
+    // on entry), and leaving it (the keys its scope added).
     enum Step {
-        Enter(Block),
+        Enter(Block, Memory),
         Leave(Vec<(InstData, Type)>),
     }
-    let mut stack = vec![Step::Enter(entry)];
+    let mut stack = vec![Step::Enter(entry, Memory::new())];
     while let Some(step) = stack.pop() {
         match step {
             Step::Leave(keys) => {
@@ -42,12 +44,20 @@ pub fn run(func: &mut Function) -> bool {
                     table.remove(&key);
                 }
             }
-            Step::Enter(block) => {
+            Step::Enter(block, mut memory) => {
                 let mut added = Vec::new();
-                changed |= number_block(func, block, &mut table, &mut added, &mut subst);
+                changed |=
+                    number_block(func, block, &mut table, &mut added, &mut memory, &mut subst);
                 stack.push(Step::Leave(added));
                 for &child in children.get(&block).map_or(&[][..], |c| c).iter().rev() {
-                    stack.push(Step::Enter(child));
+                    // A block entered only from this one starts with what
+                    // memory held at its end (an extended basic block).
+                    let known = if cfg.preds(child) == [block] {
+                        memory.clone()
+                    } else {
+                        Memory::new()
+                    };
+                    stack.push(Step::Enter(child, known));
                 }
             }
         }
@@ -114,16 +124,18 @@ fn reuse<K: std::hash::Hash + Eq>(
     }
 }
 
+/// Known contents of memory: (address, type) -> value.
+type Memory = HashMap<(Value, Type), Value>;
+
 fn number_block(
     func: &mut Function,
     block: Block,
     table: &mut HashMap<(InstData, Type), Value>,
     added: &mut Vec<(InstData, Type)>,
+    memory: &mut Memory,
     subst: &mut Substitution,
 ) -> bool {
     let mut changed = false;
-    // Known contents of memory in this block: (address, type) -> value.
-    let mut memory: HashMap<(Value, Type), Value> = HashMap::new();
     let mut local_consts: HashMap<(InstData, Type), Value> = HashMap::new();
     let insts: Vec<Inst> = func.layout.block_insts(block).to_vec();
     for inst in insts {
@@ -136,7 +148,7 @@ fn number_block(
             {
                 let key = (*ptr, *ty);
                 let result = results[0];
-                changed |= reuse(func, subst, &mut memory, key, inst, result);
+                changed |= reuse(func, subst, memory, key, inst, result);
                 continue;
             }
             InstData::Store {
