@@ -9,7 +9,7 @@
 //! counting cannot see.
 
 use crate::edit;
-use std::collections::HashSet;
+use hashbrown::HashSet;
 use zyme_ir::{Function, Inst, InstData, Value, ValueDef};
 
 /// The operands an instruction needs for itself: everything but branch

@@ -6,7 +6,7 @@
 //! rewriting uses eagerly: the IR keeps no use lists (Cranelift's choice
 //! too), so one sweep over the placed instructions is the cheap way.
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use zyme_ir::{Block, ControlFlowGraph, Function, Inst, InstData, Value, ValueDef};
 
 /// Values replaced by other values, applied to every placed instruction at

@@ -13,7 +13,7 @@
 //! For reverse mode every load removed is a value that needs no cache.
 
 use crate::edit::{self, Substitution};
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use zyme_ir::{
     BinaryOp, Block, ControlFlowGraph, DominatorTree, Function, GpuOp, Inst, InstData, IntCC, Type,
     Value,

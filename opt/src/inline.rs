@@ -14,7 +14,7 @@
 //! augmented call, a tape of its own and a reverse call.
 
 use crate::edit::Substitution;
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use zyme_ir::{Block, FuncId, Function, Inst, InstData, Module, StackSlot, Value};
 
 /// Inlines the small direct calls of `caller` whose callee `may_inline`

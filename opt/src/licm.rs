@@ -12,7 +12,7 @@
 //! once, and it is cached once instead of once per iteration.
 
 use crate::edit;
-use std::collections::HashSet;
+use hashbrown::HashSet;
 use zyme_ir::{Block, BlockCall, ControlFlowGraph, DominatorTree, Function, Inst, InstData};
 
 struct Loop {

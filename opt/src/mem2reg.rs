@@ -17,7 +17,7 @@
 //! mode shadows and caches.
 
 use crate::edit::{self, Substitution};
-use std::collections::{HashMap, HashSet};
+use hashbrown::{HashMap, HashSet};
 use zyme_ir::{
     Block, BlockCall, ControlFlowGraph, DominatorTree, Function, Inst, InstData, StackSlot, Type,
     Value,

@@ -127,7 +127,7 @@ fn bypass_forwarding_blocks(func: &mut Function) -> bool {
     // predecessors' arguments; no other block's parameters change count.
     let uses = edit::use_counts(func);
     let cfg = ControlFlowGraph::compute(func);
-    let mut preds: std::collections::HashMap<Block, Vec<Block>> =
+    let mut preds: hashbrown::HashMap<Block, Vec<Block>> =
         blocks.iter().map(|&b| (b, cfg.preds(b).to_vec())).collect();
     let branches_to = |func: &Function, p: Block, c: Block| {
         func.layout
