@@ -2,9 +2,11 @@
 //!
 //! An instruction without side effects that computes what a dominating one
 //! computes (same operation, operands and immediates, after putting the
-//! operands of commutative operations in a canonical order) is replaced by
-//! it. The table is scoped by the dominator tree, as in Cranelift's
-//! `simple_gvn`: entering a block pushes a scope, leaving pops it.
+//! operands of commutative integer operations in a canonical order; float
+//! ones keep their order, which decides the NaN that comes out) is
+//! replaced by it. The table is scoped by the dominator tree, as in
+//! Cranelift's `simple_gvn`: entering a block pushes a scope, leaving pops
+//! it.
 //!
 //! Loads are numbered along extended basic blocks (a block and the blocks
 //! entered only from it): a load of the same type from the same address
@@ -69,10 +71,11 @@ pub fn run(func: &mut Function) -> bool {
 fn is_commutative(data: &InstData) -> bool {
     use BinaryOp::*;
     match data {
-        InstData::Binary { op, .. } => matches!(
-            op,
-            Iadd | Imul | And | Or | Xor | Smin | Smax | Umin | Umax | Fadd | Fmul
-        ),
+        // Not `fadd`/`fmul`: with two NaN operands the first one's payload
+        // comes out, which a `bitcast` can observe.
+        InstData::Binary { op, .. } => {
+            matches!(op, Iadd | Imul | And | Or | Xor | Smin | Smax | Umin | Umax)
+        }
         InstData::Icmp { cond, .. } => matches!(cond, IntCC::Eq | IntCC::Ne),
         _ => false,
     }
