@@ -36,25 +36,21 @@ impl Layout {
     /// Places `block` right after `after` (at the end if `after` is not
     /// placed).
     pub fn insert_block_after(&mut self, block: Block, after: Block) {
-        debug_assert!(!self.block_placed[block], "{block} placed twice");
-        let at = self
-            .blocks
-            .iter()
-            .position(|&b| b == after)
-            .map_or(self.blocks.len(), |i| i + 1);
-        self.blocks.insert(at, block);
-        self.block_placed[block] = true;
+        let at = self.blocks.iter().position(|&b| b == after).map(|i| i + 1);
+        self.place_at(block, at);
     }
 
     /// Places `block` right before `before` (at the end if `before` is not
     /// placed).
     pub fn insert_block_before(&mut self, block: Block, before: Block) {
+        let at = self.blocks.iter().position(|&b| b == before);
+        self.place_at(block, at);
+    }
+
+    /// Places `block` at position `at` of the block order (`None`: last).
+    fn place_at(&mut self, block: Block, at: Option<usize>) {
         debug_assert!(!self.block_placed[block], "{block} placed twice");
-        let at = self
-            .blocks
-            .iter()
-            .position(|&b| b == before)
-            .unwrap_or(self.blocks.len());
+        let at = at.unwrap_or(self.blocks.len());
         self.blocks.insert(at, block);
         self.block_placed[block] = true;
     }

@@ -142,13 +142,23 @@ pub fn registered_functions(module: &Module) -> std::collections::HashSet<FuncId
 /// Runs `passes` on every defined function of the module, inlining
 /// nothing [`registered_functions`] names.
 pub fn optimize_all(module: &mut Module, passes: &[Pass]) {
+    optimize_selected(module, passes, &|_, _| true);
+}
+
+/// Runs `passes` on the defined functions `select` accepts, inlining
+/// nothing [`registered_functions`] names.
+pub fn optimize_selected(
+    module: &mut Module,
+    passes: &[Pass],
+    select: &dyn Fn(&Module, FuncId) -> bool,
+) {
     let registered = registered_functions(module);
     let may_inline = |_: &Module, f: FuncId| !registered.contains(&f);
     let options = Options {
         may_inline: &may_inline,
         ..Options::default()
     };
-    optimize_module(module, passes, &options, &|_, _| true);
+    optimize_module(module, passes, &options, select);
 }
 
 /// Runs one pass on one function; says whether it changed anything.

@@ -1981,9 +1981,10 @@ fn typed_unaligned(ty: Type) -> MemFlags {
 }
 
 /// The addresses of the stack slots that hold a derivative's copies of
-/// its tape header's fields (see `Gen::tape_vars`).
+/// its tape header's fields (see `Gen::tape_vars`), and of the header.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 struct TapeVars {
+    header: Value,
     buf: Value,
     len: Value,
     cap: Value,
@@ -3135,39 +3136,34 @@ impl Gen<'_, '_> {
         Ok(BlockCall::new(self.fblocks[&edge.block], args))
     }
 
-    /// Pushes `items` on the tape at the current forward position.
     /// Stack slots for the tape header's fields, filled from the header
     /// at the current position (the function's entry). Pushes and pops
     /// work on them, and the header is brought up to date only around
     /// what reads it (callees' halves, growing, releasing, returning), so
     /// zyme-opt's mem2reg can keep them in registers: the header's own
     /// address escapes to those calls and could not be.
-    fn tape_vars(&mut self, tape: Value) -> TapeVars {
+    fn tape_vars(&mut self, header: Value) -> TapeVars {
         let mut b = self.b();
         let mut var = || {
             let slot = b.stack_slot(8, 8);
             b.stack_addr(slot)
         };
         let vars = TapeVars {
+            header,
             buf: var(),
             len: var(),
             cap: var(),
         };
-        self.tape_reload_from(tape, vars);
+        self.tape_reload(vars);
         vars
     }
 
     /// The header's fields into the slots (after a call that may have
     /// changed them).
     fn tape_reload(&mut self, vars: TapeVars) {
-        let tape = self.tape_of(vars);
-        self.tape_reload_from(tape, vars);
-    }
-
-    fn tape_reload_from(&mut self, tape: Value, vars: TapeVars) {
         let mut b = self.b();
         for (field, at, ty) in vars.fields() {
-            let p = b.ptr_add_imm(tape, at);
+            let p = b.ptr_add_imm(vars.header, at);
             let v = b.load(ty, p, typed(ty));
             b.store(v, field, typed(ty));
         }
@@ -3175,34 +3171,24 @@ impl Gen<'_, '_> {
 
     /// The slots into the header (before a call that reads it).
     fn tape_write_back(&mut self, vars: TapeVars) {
-        let tape = self.tape_of(vars);
         let mut b = self.b();
         for (field, at, ty) in vars.fields() {
             let v = b.load(ty, field, typed(ty));
-            let p = b.ptr_add_imm(tape, at);
+            let p = b.ptr_add_imm(vars.header, at);
             b.store(v, p, typed(ty));
         }
     }
 
-    /// The header the slots copy: the forward's or the reverse's.
-    fn tape_of(&self, vars: TapeVars) -> Value {
-        if self.fvars.is_some_and(|f| f.buf == vars.buf) {
-            self.ftape.expect("the tape exists")
-        } else {
-            self.rtape.expect("the tape exists")
-        }
-    }
-
     /// Grows the tape to at least `need` bytes through the header.
-    fn tape_grow_to(&mut self, tape: Value, vars: TapeVars, grow: FuncId, need: Value) {
+    fn tape_grow_to(&mut self, vars: TapeVars, grow: FuncId, need: Value) {
         self.tape_write_back(vars);
-        self.b().call(grow, &[tape, need]);
+        self.b().call(grow, &[vars.header, need]);
         self.tape_reload(vars);
     }
 
+    /// Pushes `items` on the tape at the current forward position.
     fn push(&mut self, items: &[Value]) -> R<()> {
         let fid = self.fid;
-        let tape = self.ftape.expect("tape");
         let grow = runtime::tape_grow(self.rev.module)?;
         let grow_block = self.new_block(fid);
         let cont = self.new_block(fid);
@@ -3226,7 +3212,7 @@ impl Gen<'_, '_> {
         let over = b.icmp(IntCC::Ugt, new_len, cap);
         b.brif(over, grow_block, &[], cont, &[]);
         self.at(fid, grow_block);
-        self.tape_grow_to(tape, vars, grow, new_len);
+        self.tape_grow_to(vars, grow, new_len);
         let mut b = self.b();
         b.jump(cont, &[]);
         b.switch_to(cont);
@@ -3269,7 +3255,6 @@ impl Gen<'_, '_> {
             let Some(n) = self.trip_count_value(&count)? else {
                 continue;
             };
-            let tape = self.ftape.expect("tape");
             let grow = runtime::tape_grow(self.rev.module)?;
             let grow_block = self.new_block(fid);
             let cont = self.new_block(fid);
@@ -3288,7 +3273,7 @@ impl Gen<'_, '_> {
             let over = b.icmp(IntCC::Ugt, need, cap);
             b.brif(over, grow_block, &[], cont, &[]);
             self.at(fid, grow_block);
-            self.tape_grow_to(tape, vars, grow, need);
+            self.tape_grow_to(vars, grow, need);
             self.b().jump(cont, &[]);
             self.at(fid, cont);
         }

@@ -38,12 +38,10 @@ fn parse_ad_pipeline(text: &str) -> Result<zyme_llvm::AdPipeline, String> {
         .ok_or_else(|| format!("`{text}`: expected before, after, both or none"))
 }
 
-/// `--ad-opt`, for `load`.
-static AD_PIPELINE: std::sync::Mutex<zyme_llvm::AdPipeline> =
-    std::sync::Mutex::new(zyme_llvm::AdPipeline::DEFAULT);
-
-/// `--opt`, for `load`.
-static OPTIMIZE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// `--opt` and `--ad-opt`, set once by `main` for `load`, which every
+/// subcommand reaches by a different path.
+static LOAD_OPTIONS: std::sync::OnceLock<(bool, zyme_llvm::AdPipeline)> =
+    std::sync::OnceLock::new();
 
 #[derive(Subcommand)]
 enum Command {
@@ -126,8 +124,7 @@ enum Command {
 /// Runs the CLI and returns the process exit code.
 pub fn main() -> i32 {
     let cli = Cli::parse();
-    OPTIMIZE.store(cli.opt, std::sync::atomic::Ordering::Relaxed);
-    *AD_PIPELINE.lock().unwrap_or_else(|e| e.into_inner()) = cli.ad_opt;
+    let _ = LOAD_OPTIONS.set((cli.opt, cli.ad_opt));
     let result = match cli.command {
         Command::Check { file } => check(&file),
         Command::Print { file } => {
@@ -185,8 +182,11 @@ fn is_llvm(file: &Path) -> bool {
 fn load(file: &Path) -> Result<Module, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let (optimize, pipeline) = LOAD_OPTIONS
+        .get()
+        .copied()
+        .unwrap_or((false, zyme_llvm::AdPipeline::DEFAULT));
     let mut module = if is_llvm(file) {
-        let pipeline = *AD_PIPELINE.lock().unwrap_or_else(|e| e.into_inner());
         zyme_llvm::parse_and_lower_with(&text, &file.display().to_string(), pipeline)
             .map_err(|e| e.to_string())?
     } else {
@@ -202,7 +202,7 @@ fn load(file: &Path) -> Result<Module, String> {
         })
     };
     verify(&module)?;
-    if OPTIMIZE.load(std::sync::atomic::Ordering::Relaxed) {
+    if optimize {
         zyme::optimize(&mut module);
         verify(&module).map_err(|e| format!("after zyme-opt: {e}"))?;
     }

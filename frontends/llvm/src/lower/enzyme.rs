@@ -1096,33 +1096,13 @@ pub(crate) fn synthesize(
             }
         }
     }
-    let registered = zyme_opt::registered_functions(module);
-    let may_inline = |_: &Module, f: FuncId| !registered.contains(&f);
-    let options = zyme_opt::Options {
-        may_inline: &may_inline,
-        ..zyme_opt::Options::default()
-    };
     if pipeline.before_ad {
         // What the derivatives differentiate: the targets and what they
         // reach, except what a registration describes.
-        let mut reach = std::collections::HashSet::new();
-        let mut stack: Vec<FuncId> = requests.list.iter().map(|r| r.target).collect();
-        while let Some(f) = stack.pop() {
-            if registered.contains(&f) || !reach.insert(f) {
-                continue;
-            }
-            let fd = &module.functions[f];
-            for inst in fd.layout.insts() {
-                if let zyme_ir::InstData::Call { func, .. } | zyme_ir::InstData::FuncAddr { func } =
-                    &fd.dfg.insts[inst]
-                {
-                    stack.push(*func);
-                }
-            }
-        }
-        zyme_opt::optimize_module(module, zyme_opt::BEFORE_AD, &options, &|_, f| {
-            reach.contains(&f)
-        });
+        let registered = zyme_opt::registered_functions(module);
+        let targets = requests.list.iter().map(|r| r.target);
+        let reach = reachable(module, targets, &registered);
+        zyme_opt::optimize_selected(module, zyme_opt::BEFORE_AD, &|_, f| reach.contains(&f));
     }
     let existing = module.functions.len();
     // A derivative of a function that itself asks for a derivative
@@ -1188,24 +1168,24 @@ pub(crate) fn synthesize(
             .flatten()
             .chain(module.functions.keys().skip(existing))
             .collect();
-        zyme_opt::optimize_module(module, zyme_opt::AFTER_AD, &options, &|_, f| {
-            made.contains(&f)
-        });
+        zyme_opt::optimize_selected(module, zyme_opt::AFTER_AD, &|_, f| made.contains(&f));
     }
     Ok(())
 }
 
-/// Whether `from` calls or takes the address of (transitively) any of
-/// `targets`.
-fn reaches_any(module: &Module, from: FuncId, targets: &std::collections::HashSet<FuncId>) -> bool {
+/// The functions `roots` call or take the address of, transitively,
+/// themselves included; the walk does not go through (nor include) what
+/// `stop` names.
+fn reachable(
+    module: &Module,
+    roots: impl IntoIterator<Item = FuncId>,
+    stop: &std::collections::HashSet<FuncId>,
+) -> std::collections::HashSet<FuncId> {
     let mut seen = std::collections::HashSet::new();
-    let mut stack = vec![from];
+    let mut stack: Vec<FuncId> = roots.into_iter().collect();
     while let Some(f) = stack.pop() {
-        if !seen.insert(f) {
+        if stop.contains(&f) || !seen.insert(f) {
             continue;
-        }
-        if targets.contains(&f) {
-            return true;
         }
         let fd = &module.functions[f];
         for inst in fd.layout.insts() {
@@ -1217,7 +1197,14 @@ fn reaches_any(module: &Module, from: FuncId, targets: &std::collections::HashSe
             }
         }
     }
-    false
+    seen
+}
+
+/// Whether `from` calls or takes the address of (transitively) any of
+/// `targets`.
+fn reaches_any(module: &Module, from: FuncId, targets: &std::collections::HashSet<FuncId>) -> bool {
+    let none = std::collections::HashSet::new();
+    !reachable(module, [from], &none).is_disjoint(targets)
 }
 
 /// What a module registers through Enzyme's globals.
