@@ -16,51 +16,9 @@ use crate::types::TypeAnalysis;
 use crate::typetree::Concrete;
 use cranelift_entity::SecondaryMap;
 use std::collections::BTreeSet;
-use std::fmt;
 use zyme_ir::{FuncId, Function, Inst, InstData, MemOp, Module, Value};
 
-/// How the caller passes one argument (Enzyme's activities).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum ArgKind {
-    /// No derivative.
-    Const,
-    /// The argument and its shadow (a tangent for a float, shadow memory
-    /// for a pointer).
-    Dup,
-    /// As `Dup`, but the primal result is not needed afterwards.
-    DupNoNeed,
-    /// A by-value float whose derivative is returned (reverse mode).
-    Active,
-}
-
-impl ArgKind {
-    /// Parses `const`, `dup`, `dupnoneed`, `active` (or `out`).
-    pub fn parse(text: &str) -> Option<ArgKind> {
-        Some(match text {
-            "const" => ArgKind::Const,
-            "dup" => ArgKind::Dup,
-            "dupnoneed" => ArgKind::DupNoNeed,
-            "active" | "out" => ArgKind::Active,
-            _ => return None,
-        })
-    }
-
-    /// Whether the argument carries a derivative at all.
-    pub fn is_active(self) -> bool {
-        self != ArgKind::Const
-    }
-}
-
-impl fmt::Display for ArgKind {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(match self {
-            ArgKind::Const => "const",
-            ArgKind::Dup => "dup",
-            ArgKind::DupNoNeed => "dupnoneed",
-            ArgKind::Active => "active",
-        })
-    }
-}
+pub use zyme_ir::autodiff::ArgKind;
 
 /// The activity of one function's values and memory.
 #[derive(Clone, Debug)]

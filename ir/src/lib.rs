@@ -29,6 +29,7 @@
 //! See `text` for the text format, `verify` for the invariants every
 //! module must satisfy, and `interp` for the reference interpreter.
 
+pub mod autodiff;
 pub mod builder;
 pub mod cfg;
 pub mod dfg;
@@ -38,6 +39,7 @@ pub mod inst;
 pub mod interp;
 pub mod layout;
 pub mod module;
+pub mod on_panic;
 pub mod opcode;
 pub mod srcloc;
 pub mod text;
@@ -52,7 +54,9 @@ pub use entity::{Block, FileId, FuncId, Global, Inst, StackSlot, Value};
 pub use function::{Function, Linkage, StackSlotData};
 pub use inst::{BlockCall, InstData, MemFlags, Signature};
 pub use interp::{InterpError, Interpreter};
-pub use module::{GlobalContents, GlobalData, GlobalInit, LibraryLike, Module, Reloc, RelocTarget};
+pub use module::{
+    GlobalContents, GlobalData, GlobalInit, ImportError, LibraryLike, Module, Reloc, RelocTarget,
+};
 pub use opcode::{
     BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, UnaryOp,
 };

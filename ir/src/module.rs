@@ -90,6 +90,15 @@ pub struct Module {
 #[error("`@{0}` is already defined in this module")]
 pub struct DuplicateName(pub String);
 
+/// Why [`Module::import_function`] could not declare a function.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    #[error("the module declares @{0} with an unexpected signature")]
+    Signature(String),
+    #[error(transparent)]
+    Duplicate(#[from] DuplicateName),
+}
+
 impl Module {
     pub fn new() -> Module {
         Module::default()
@@ -140,6 +149,21 @@ impl Module {
         linkage: Linkage,
     ) -> Result<FuncId, DuplicateName> {
         self.add_function(Function::new(name, sig, linkage))
+    }
+
+    /// The module's declaration of the external function `name` (a C
+    /// library function, say), declared now if there is none; an existing
+    /// function of that name must have the signature's parameters and
+    /// results.
+    pub fn import_function(&mut self, name: &str, sig: Signature) -> Result<FuncId, ImportError> {
+        if let Some(f) = self.func_by_name(name) {
+            let have = &self.functions[f].sig;
+            if have.params == sig.params && have.returns == sig.returns {
+                return Ok(f);
+            }
+            return Err(ImportError::Signature(name.to_string()));
+        }
+        Ok(self.declare_function(name, sig, Linkage::Import)?)
     }
 
     pub fn add_global(&mut self, global: GlobalData) -> Result<Global, DuplicateName> {

@@ -119,41 +119,23 @@ impl Default for Options<'_> {
     }
 }
 
-/// The functions that must stay calls for synthesis to see them: those a
-/// global named `__enzyme_*` points at (custom derivatives, inactive
-/// functions, `function_like` and `allocation_like` registrations), and
-/// those registered as behaving like a library function.
-pub fn registered_functions(module: &Module) -> std::collections::HashSet<FuncId> {
-    let mut out: std::collections::HashSet<FuncId> = module.library_like.keys().copied().collect();
-    for g in module.globals.values() {
-        if !g.name.starts_with("__enzyme_") {
-            continue;
-        }
-        if let zyme_ir::GlobalInit::Bytes { relocs, .. } = &g.init {
-            out.extend(relocs.iter().filter_map(|r| match r.target {
-                zyme_ir::RelocTarget::Func(f) => Some(f),
-                zyme_ir::RelocTarget::Global(_) => None,
-            }));
-        }
-    }
-    out
-}
-
-/// Runs `passes` on every defined function of the module, inlining
-/// nothing [`registered_functions`] names.
+/// Runs `passes` on every defined function of the module, inlining no
+/// function registered as behaving like a library function.
 pub fn optimize_all(module: &mut Module, passes: &[Pass]) {
-    optimize_selected(module, passes, &|_, _| true);
+    optimize_selected(module, passes, &|_, _| true, &Default::default());
 }
 
 /// Runs `passes` on the defined functions `select` accepts, inlining
-/// nothing [`registered_functions`] names.
+/// neither the functions in `keep` (those registrations describe: custom
+/// rules, inactive functions) nor those registered as behaving like a
+/// library function: synthesis must see their calls.
 pub fn optimize_selected(
     module: &mut Module,
     passes: &[Pass],
     select: &dyn Fn(&Module, FuncId) -> bool,
+    keep: &std::collections::HashSet<FuncId>,
 ) {
-    let registered = registered_functions(module);
-    let may_inline = |_: &Module, f: FuncId| !registered.contains(&f);
+    let may_inline = |m: &Module, f: FuncId| !keep.contains(&f) && !m.library_like.contains_key(&f);
     let options = Options {
         may_inline: &may_inline,
         ..Options::default()

@@ -13,35 +13,13 @@
 use crate::rules;
 use crate::SynthError;
 use std::collections::HashMap;
-use zyme_analysis::{Activity, ArgKind, Object, TypeAnalysis};
+use zyme_analysis::{Activity, Object, TypeAnalysis};
+pub use zyme_ir::autodiff::{ArgKind, ForwardOptions};
 use zyme_ir::{
     BinaryOp, Block, BlockCall, CastOp, ControlFlowGraph, FuncId, Function, Global, GlobalData,
     GlobalInit, Inst, InstData, Linkage, MemFlags, MemOp, Module, Signature, StackSlot, Type,
     UnaryOp, Value,
 };
-
-/// What the derivative function returns besides tangents.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ForwardOptions {
-    /// Tangents carried at once (Enzyme's `enzyme_width`).
-    pub width: u32,
-    /// Return the primal results before the tangents.
-    pub return_primal: bool,
-    /// A variant for Enzyme's runtime activity: arguments were made
-    /// constant because their shadows were their primals, so an active
-    /// value stored through one has no derivative to keep.
-    pub runtime_activity: bool,
-}
-
-impl Default for ForwardOptions {
-    fn default() -> ForwardOptions {
-        ForwardOptions {
-            width: 1,
-            return_primal: false,
-            runtime_activity: false,
-        }
-    }
-}
 
 type Key = (FuncId, Vec<ArgKind>, ForwardOptions);
 
@@ -123,6 +101,10 @@ impl<'m> Forward<'m> {
         id: FuncId,
     ) -> Result<(), SynthError> {
         let orig = self.module.functions[func].clone();
+        let name = orig.name.clone();
+        let _guard = zyme_ir::on_panic::PrintOnPanic::new(|| {
+            format!("synthesizing the forward derivative of @{name}")
+        });
         check_request(&orig, kinds, options)?;
         let want = derivative_signature(&orig.sig, kinds, options);
         // A function with a custom derivative is differentiated as a call
@@ -199,76 +181,15 @@ pub(crate) fn shadow_global(
     Ok(s)
 }
 
-/// Rejects requests forward mode cannot serve, naming the argument.
 fn check_request(
     orig: &Function,
     kinds: &[ArgKind],
     options: ForwardOptions,
 ) -> Result<(), SynthError> {
-    if orig.is_declaration() {
-        return Err(SynthError::new(
-            &orig.name,
-            None,
-            "the function has no body here; give it a custom derivative or make its definition visible".into(),
-        ));
-    }
-    if options.width == 0 {
-        return Err(SynthError::new(&orig.name, None, "vector width 0".into()));
-    }
-    if kinds.len() != orig.sig.params.len() {
-        return Err(SynthError::new(
-            &orig.name,
-            None,
-            format!(
-                "{} argument kinds for {} parameters",
-                kinds.len(),
-                orig.sig.params.len()
-            ),
-        ));
-    }
-    for (i, (&k, &ty)) in kinds.iter().zip(&orig.sig.params).enumerate() {
-        if k == ArgKind::Active {
-            return Err(SynthError::new(
-                &orig.name,
-                None,
-                format!("argument {i}: `active` is a reverse-mode kind; forward mode passes a tangent with `dup`"),
-            ));
-        }
-        if k.is_active() && !(ty.is_float() || ty.is_ptr()) {
-            return Err(SynthError::new(
-                &orig.name,
-                None,
-                format!("argument {i} is a {ty}, which has no derivative; pass it as `const`"),
-            ));
-        }
-    }
-    Ok(())
+    crate::check_request(orig, kinds, zyme_ir::autodiff::Mode::Forward(options))
 }
 
-/// The derivative's signature: see the module documentation.
-pub fn derivative_signature(
-    sig: &Signature,
-    kinds: &[ArgKind],
-    options: ForwardOptions,
-) -> Signature {
-    let w = options.width as usize;
-    let mut out = Signature::default();
-    for (&ty, &k) in sig.params.iter().zip(kinds) {
-        out.params.push(ty);
-        if k.is_active() {
-            out.params.extend(std::iter::repeat_n(ty, w));
-        }
-    }
-    if options.return_primal {
-        out.returns.extend_from_slice(&sig.returns);
-    }
-    for &r in &sig.returns {
-        if r.is_float() || r.is_ptr() {
-            out.returns.extend(std::iter::repeat_n(r, w));
-        }
-    }
-    out
-}
+pub use zyme_ir::autodiff::forward_signature as derivative_signature;
 
 /// The construction of one derivative body.
 struct Body<'a, 'm> {

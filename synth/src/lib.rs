@@ -13,9 +13,11 @@ pub mod reverse;
 pub mod rules;
 pub mod runtime;
 
-pub use forward::{forward, Forward, ForwardOptions};
-pub use reverse::{reverse, CustomGradient, Reverse, ReverseOptions, Split};
-pub use zyme_analysis::ArgKind;
+pub use forward::{forward, Forward};
+pub use reverse::{reverse, Reverse, Split};
+pub use zyme_ir::autodiff::{
+    ArgKind, CustomGradient, ForwardOptions, Mode, Registrations, Request, ReverseOptions,
+};
 
 /// Why a derivative could not be synthesized: the function, the
 /// instruction (printed) and its source line, and what to do.
@@ -25,18 +27,57 @@ pub struct SynthError {
     pub inst: Option<String>,
     /// Source line and column, when the instruction has a location.
     pub line: Option<(u32, u32)>,
-    pub message: String,
+    pub kind: SynthErrorKind,
+}
+
+/// What went wrong, for code that reacts to it (the messages say what to
+/// do).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SynthErrorKind {
+    /// The argument kinds do not fit the function.
+    #[error(transparent)]
+    Request(#[from] zyme_ir::autodiff::RequestError),
+    /// A function to differentiate is only declared here.
+    #[error(
+        "the function has no body here; give it a custom derivative or make its definition visible"
+    )]
+    NoBody,
+    /// An instruction or call has no derivative rule, or its types cannot
+    /// be deduced; the message says which and what to do.
+    #[error("{0}")]
+    Rule(String),
 }
 
 impl SynthError {
     pub fn new(function: &str, inst: Option<String>, message: String) -> SynthError {
         SynthError {
-            function: function.to_string(),
             inst,
-            line: None,
-            message,
+            ..SynthError::of(function, SynthErrorKind::Rule(message))
         }
     }
+
+    pub fn of(function: &str, kind: SynthErrorKind) -> SynthError {
+        SynthError {
+            function: function.to_string(),
+            inst: None,
+            line: None,
+            kind,
+        }
+    }
+}
+
+/// Rejects requests that cannot be served: a function without a body,
+/// argument kinds that do not fit its parameters.
+pub(crate) fn check_request(
+    orig: &zyme_ir::Function,
+    kinds: &[ArgKind],
+    mode: zyme_ir::autodiff::Mode,
+) -> Result<(), SynthError> {
+    if orig.is_declaration() {
+        return Err(SynthError::of(&orig.name, SynthErrorKind::NoBody));
+    }
+    zyme_ir::autodiff::validate_kinds(&orig.sig, kinds, mode)
+        .map_err(|e| SynthError::of(&orig.name, e.into()))
 }
 
 /// Declares a new local function for a derivative, named `base` (made
@@ -84,6 +125,6 @@ impl std::fmt::Display for SynthError {
         if let Some(i) = &self.inst {
             write!(f, " at `{}`", i.trim())?;
         }
-        write!(f, ": {}", self.message)
+        write!(f, ": {}", self.kind)
     }
 }

@@ -35,27 +35,13 @@ use crate::runtime;
 use crate::SynthError;
 use std::collections::{HashMap, HashSet};
 use zyme_analysis::typetree::{Concrete, FloatKind, TypeTree};
-use zyme_analysis::{Activity, ArgKind, TypeAnalysis};
+use zyme_analysis::{Activity, TypeAnalysis};
+pub use zyme_ir::autodiff::{ArgKind, CustomGradient, ReverseOptions};
 use zyme_ir::{
     BinaryOp, Block, BlockCall, CastOp, ControlFlowGraph, DominatorTree, FuncId, Function, Global,
     Inst, InstData, IntCC, MathOp, MemFlags, MemOp, Module, ScalarType, Signature, StackSlot, Type,
     UnaryOp, Value, ValueDef,
 };
-
-/// What a combined derivative returns besides the gradients.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct ReverseOptions {
-    /// Return the primal results before the adjoints.
-    pub return_primal: bool,
-    /// The float results are constant (Enzyme's `enzyme_const_return`):
-    /// their adjoints are seeded with 0, so only what flows into
-    /// duplicated memory is differentiated.
-    pub const_return: bool,
-    /// A variant for Enzyme's runtime activity: arguments were made
-    /// constant because their shadows were their primals, so an active
-    /// value stored through one has no derivative to keep.
-    pub runtime_activity: bool,
-}
 
 /// The two halves of a split derivative.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -70,7 +56,7 @@ pub struct Split {
 /// Bytes of the tape header a caller of a split derivative provides,
 /// zeroed, to the augmented function and then to the reverse one (which
 /// releases the tape's buffer once it has popped everything).
-pub const TAPE_HEADER_BYTES: u64 = runtime::TAPE_HEADER;
+pub const TAPE_HEADER_BYTES: u64 = zyme_ir::autodiff::tape::HEADER_BYTES;
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 enum Key {
@@ -93,21 +79,6 @@ pub struct Reverse<'m> {
     replayable: HashMap<FuncId, bool>,
 }
 
-/// A user-given reverse rule for a function (Enzyme's
-/// `__enzyme_register_gradient_NAME = {fn, augmented, reverse}`).
-///
-/// Under the default classification (pointers duplicated, floats
-/// active, integers constant) `augmented` takes the arguments with each
-/// pointer's shadow after it and returns nothing, the primal results, a
-/// tape pointer, or the tape then the primal results; `reverse` takes the
-/// same arguments, the adjoint of each float result, then the tape if
-/// there is one, and returns the adjoint of each float argument.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct CustomGradient {
-    pub augmented: FuncId,
-    pub reverse: FuncId,
-}
-
 /// Differentiates `func` in reverse mode (combined); returns the new
 /// function.
 pub fn reverse(
@@ -119,112 +90,12 @@ pub fn reverse(
     Reverse::new(module).gradient(func, kinds, options)
 }
 
-/// The combined derivative's signature: parameters with a shadow after
-/// each duplicated one; results: the primal ones when asked for, then the
-/// adjoint of each active argument. Float results are seeded with 1.
-pub fn gradient_signature(
-    sig: &Signature,
-    kinds: &[ArgKind],
-    options: ReverseOptions,
-) -> Signature {
-    let mut out = Signature::new(params_with_shadows(sig, kinds), []);
-    if options.return_primal {
-        out.returns.extend_from_slice(&sig.returns);
-    }
-    out.returns.extend(active_params(sig, kinds));
-    out
-}
+pub use zyme_ir::autodiff::{
+    augmented_signature, batch_signature, gradient_signature, reverse_signature,
+};
 
-/// The vector (batched) gradient's signature: parameters with `width`
-/// shadows after each duplicated one; results: the primal ones when asked
-/// for.
-pub fn batch_signature(
-    sig: &Signature,
-    kinds: &[ArgKind],
-    options: ReverseOptions,
-    width: u32,
-) -> Signature {
-    let mut params = Vec::new();
-    for (&ty, &k) in sig.params.iter().zip(kinds) {
-        params.push(ty);
-        if matches!(k, ArgKind::Dup | ArgKind::DupNoNeed) {
-            params.extend(std::iter::repeat_n(ty, width as usize));
-        }
-    }
-    let returns = if options.return_primal {
-        sig.returns.clone()
-    } else {
-        Vec::new()
-    };
-    Signature::new(params, returns)
-}
-
-/// The augmented function's signature (see [`Split`]).
-pub fn augmented_signature(sig: &Signature, kinds: &[ArgKind]) -> Signature {
-    let mut params = vec![Type::PTR];
-    params.extend(params_with_shadows(sig, kinds));
-    let mut returns = sig.returns.clone();
-    returns.extend(sig.returns.iter().filter(|t| t.is_ptr()));
-    Signature::new(params, returns)
-}
-
-/// The reverse function's signature (see [`Split`]).
-pub fn reverse_signature(sig: &Signature, kinds: &[ArgKind]) -> Signature {
-    let mut params = vec![Type::PTR];
-    params.extend(params_with_shadows(sig, kinds));
-    params.extend(sig.returns.iter().filter(|t| t.is_float()));
-    Signature::new(params, active_params(sig, kinds).collect::<Vec<_>>())
-}
-
-fn params_with_shadows(sig: &Signature, kinds: &[ArgKind]) -> Vec<Type> {
-    let mut out = Vec::new();
-    for (&ty, &k) in sig.params.iter().zip(kinds) {
-        out.push(ty);
-        if matches!(k, ArgKind::Dup | ArgKind::DupNoNeed) {
-            out.push(ty);
-        }
-    }
-    out
-}
-
-fn active_params<'a>(sig: &'a Signature, kinds: &'a [ArgKind]) -> impl Iterator<Item = Type> + 'a {
-    sig.params
-        .iter()
-        .zip(kinds)
-        .filter(|(_, &k)| k == ArgKind::Active)
-        .map(|(&t, _)| t)
-}
-
-/// Rejects requests reverse mode cannot serve, naming the argument.
 fn check_request(orig: &Function, kinds: &[ArgKind]) -> Result<(), SynthError> {
-    let fail = |m: String| Err(SynthError::new(&orig.name, None, m));
-    if orig.is_declaration() {
-        return fail("the function has no body here; give it a custom derivative or make its definition visible".into());
-    }
-    if kinds.len() != orig.sig.params.len() {
-        return fail(format!(
-            "{} argument kinds for {} parameters",
-            kinds.len(),
-            orig.sig.params.len()
-        ));
-    }
-    for (i, (&k, &ty)) in kinds.iter().zip(&orig.sig.params).enumerate() {
-        match k {
-            ArgKind::Const => {}
-            ArgKind::Active if !ty.is_float() => {
-                return fail(format!(
-                    "argument {i} is a {ty}: only floats passed by value are `active` (enzyme_out); pass pointers with `dup`"
-                ))
-            }
-            ArgKind::Dup | ArgKind::DupNoNeed if !ty.is_ptr() => {
-                return fail(format!(
-                    "argument {i} is a {ty}: in reverse mode `dup` is for pointers; a float passed by value is `active` (enzyme_out), anything else `const`"
-                ))
-            }
-            _ => {}
-        }
-    }
-    Ok(())
+    crate::check_request(orig, kinds, zyme_ir::autodiff::Mode::Split)
 }
 
 impl<'m> Reverse<'m> {
@@ -507,6 +378,9 @@ impl<'m> Reverse<'m> {
         fid: FuncId,
         rid: FuncId,
     ) -> Result<(), SynthError> {
+        let _guard = zyme_ir::on_panic::PrintOnPanic::new(|| {
+            format!("synthesizing the reverse derivative of @{}", orig.name)
+        });
         if self.customs.contains_key(&func) {
             // A function with a custom rule is differentiated as a call of
             // it, so the rule's augmented and reverse halves run.

@@ -17,11 +17,9 @@ use crate::SynthError;
 use zyme_ir::{FuncId, FunctionBuilder, IntCC, Linkage, MemFlags, Module, Signature, Type, Value};
 
 /// Offsets of the tape header fields.
-pub const TAPE_BUF: i64 = 0;
-pub const TAPE_LEN: i64 = 8;
-pub const TAPE_CAP: i64 = 16;
+pub use zyme_ir::autodiff::tape::{BUF as TAPE_BUF, CAP as TAPE_CAP, LEN as TAPE_LEN};
 /// Bytes of a tape header (what a caller of a split derivative owns).
-pub const TAPE_HEADER: u64 = 24;
+pub const TAPE_HEADER: u64 = zyme_ir::autodiff::tape::HEADER_BYTES;
 const SHADOW_HEADER: i64 = 16;
 /// Marks a shadow block zyme allocated (the second word of its header),
 /// so `__zyme_shadow_size` of any other block (a caller's shadow) is 0.
@@ -68,20 +66,7 @@ pub(crate) fn like_operands(b: &mut FunctionBuilder, ops: Vec<Value>) -> Vec<Val
 }
 
 pub fn libc(module: &mut Module, name: &str, sig: Signature) -> Result<FuncId, SynthError> {
-    if let Some(f) = module.func_by_name(name) {
-        if module.functions[f].sig.params == sig.params
-            && module.functions[f].sig.returns == sig.returns
-        {
-            return Ok(f);
-        }
-        return Err(err(
-            name,
-            format!("the module declares @{name} with an unexpected signature"),
-        ));
-    }
-    module
-        .declare_function(name, sig, Linkage::Import)
-        .map_err(|e| err(name, e))
+    module.import_function(name, sig).map_err(|e| err(name, e))
 }
 
 /// The helper `name`, built by `build` the first time it is asked for.

@@ -21,16 +21,22 @@
 //! ```
 
 pub mod demo;
+mod derivatives;
+pub mod driver;
 pub mod host;
 pub mod rules;
 
+pub use derivatives::Derivatives;
+pub use driver::{AdError, AdPipeline};
 pub use rules::Rules;
 
 pub use zyme_cranelift::{compile_object, CompileError, JitModule as Jit};
 pub use zyme_ir as ir;
+pub use zyme_ir::autodiff::{ArgKind, CustomGradient, ForwardOptions, Mode, ReverseOptions};
 pub use zyme_ir::interp::{InterpError, Interpreter};
 pub use zyme_ir::{DataValue, Module};
 pub use zyme_opt as opt;
+pub use zyme_synth::SynthError;
 
 /// Everything that can go wrong between text and a compiled function.
 #[derive(Debug, thiserror::Error)]
@@ -47,14 +53,38 @@ pub enum Error {
     Llvm(#[from] zyme_llvm::Error),
     #[error("{0}")]
     Synth(#[from] SynthError),
+    /// The driver could not make a derivative; `file` names the input.
+    #[error("{}", ad_message(file.as_deref(), error))]
+    Ad {
+        file: Option<String>,
+        error: Box<AdError>,
+    },
+    /// A request's argument kinds do not fit the function.
+    #[error("cannot differentiate @{function}: {source}")]
+    Request {
+        function: String,
+        source: zyme_ir::autodiff::RequestError,
+    },
+    #[error("{0}")]
+    Declare(#[from] zyme_ir::module::DuplicateName),
     #[error("no function @{0} in the module")]
     NoSuchFunction(String),
+}
+
+/// `file:line:col: message`, as the LLVM frontend's errors read.
+fn ad_message(file: Option<&str>, error: &AdError) -> String {
+    match (file, error.at()) {
+        (Some(file), Some((line, col))) => format!("{file}:{line}:{}: {error}", col.max(1)),
+        (Some(file), None) => format!("{file}: {error}"),
+        (None, _) => error.to_string(),
+    }
 }
 
 /// Reading LLVM IR text into a zyme module: `zyme::Module::from_ll(text)`
 /// (with this trait in scope).
 pub trait FromLl: Sized {
-    /// Parses, lowers and verifies LLVM IR text.
+    /// Parses, lowers, differentiates what the Enzyme calls ask for, and
+    /// verifies LLVM IR text.
     fn from_ll(text: &str) -> Result<Self, Error>;
 }
 
@@ -63,9 +93,6 @@ impl FromLl for Module {
         from_ll(text, "<input>.ll")
     }
 }
-
-pub use zyme_analysis::ArgKind;
-pub use zyme_synth::{CustomGradient, ForwardOptions, ReverseOptions, SynthError};
 
 /// The two halves of a split reverse-mode derivative, by name, and the
 /// size of the tape header the caller owns.
@@ -86,18 +113,16 @@ pub struct SplitGradient {
 }
 
 /// Derivatives of a module's functions, added to the module: compile it
-/// again (`Jit::compile`) to call them.
+/// again (`Jit::compile`) to call them. Each call is one request through
+/// the driver; [`Derivatives`] makes several at once, with registrations
+/// and nested requests.
 pub trait Differentiate {
-    /// The forward-mode derivative of `func` with one kind per parameter
-    /// and `width` tangents at once; returns the new function's name. Its
-    /// parameters are `func`'s, each `dup` one followed by `width`
-    /// shadows; it returns `width` tangents of each float result.
+    /// The forward-mode derivative of `func` (see
+    /// [`Derivatives::forward`]); returns the new function's name.
     fn forward(&mut self, func: &str, kinds: &[ArgKind], width: u32) -> Result<String, Error>;
 
-    /// The reverse-mode gradient of `func` (combined): its parameters are
-    /// `func`'s, each `dup` pointer followed by its shadow (into which the
-    /// gradient is accumulated); every float result is seeded with 1; it
-    /// returns the adjoint of each `active` float argument.
+    /// The reverse-mode gradient of `func`, combined (see
+    /// [`Derivatives::reverse`]).
     fn reverse(&mut self, func: &str, kinds: &[ArgKind]) -> Result<String, Error>;
 
     /// The split reverse-mode derivative of `func` (see [`SplitGradient`]).
@@ -106,46 +131,99 @@ pub trait Differentiate {
 
 impl Differentiate for Module {
     fn forward(&mut self, func: &str, kinds: &[ArgKind], width: u32) -> Result<String, Error> {
-        let id = self
-            .func_by_name(func)
-            .ok_or_else(|| Error::NoSuchFunction(func.to_string()))?;
-        let options = ForwardOptions {
-            width,
-            ..ForwardOptions::default()
-        };
-        let d = zyme_synth::forward(self, id, kinds, options)?;
-        zyme_ir::verify_module(self)?;
-        Ok(self.functions[d].name.clone())
+        let mut ad = Derivatives::new(self);
+        let name = ad.forward(func, kinds, width)?;
+        ad.finish()?;
+        Ok(name)
     }
 
     fn reverse(&mut self, func: &str, kinds: &[ArgKind]) -> Result<String, Error> {
-        let id = self
-            .func_by_name(func)
-            .ok_or_else(|| Error::NoSuchFunction(func.to_string()))?;
-        let d = zyme_synth::reverse(self, id, kinds, ReverseOptions::default())?;
-        zyme_ir::verify_module(self)?;
-        Ok(self.functions[d].name.clone())
+        let mut ad = Derivatives::new(self);
+        let name = ad.reverse(func, kinds)?;
+        ad.finish()?;
+        Ok(name)
     }
 
     fn reverse_split(&mut self, func: &str, kinds: &[ArgKind]) -> Result<SplitGradient, Error> {
-        let id = self
-            .func_by_name(func)
-            .ok_or_else(|| Error::NoSuchFunction(func.to_string()))?;
-        let split = zyme_synth::Reverse::new(self).split(id, kinds)?;
-        zyme_ir::verify_module(self)?;
-        Ok(SplitGradient {
-            augmented: self.functions[split.augmented].name.clone(),
-            reverse: self.functions[split.reverse].name.clone(),
-            tape_bytes: zyme_synth::reverse::TAPE_HEADER_BYTES,
-        })
+        let mut ad = Derivatives::new(self);
+        let split = ad.reverse_split(func, kinds)?;
+        ad.finish()?;
+        Ok(split)
     }
 }
 
-/// Parses, lowers and verifies LLVM IR text; `file` names it in errors.
+/// Parses and lowers LLVM IR text, makes the derivatives its Enzyme calls
+/// ask for through the driver, and verifies the result; `file` names the
+/// input in errors.
 pub fn from_ll(text: &str, file: &str) -> Result<Module, Error> {
-    let module = zyme_llvm::parse_and_lower(text, file)?;
+    from_ll_with(text, file, AdPipeline::DEFAULT)
+}
+
+/// [`from_ll`] with zyme-opt's pipelines around synthesis chosen.
+pub fn from_ll_with(text: &str, file: &str, pipeline: AdPipeline) -> Result<Module, Error> {
+    let module = from_ll_unverified(text, file, pipeline)?;
     zyme_ir::verify_module(&module)?;
     Ok(module)
+}
+
+/// [`from_ll_with`] without the verifier, for callers that report its
+/// errors themselves (the CLI reprints the function under each).
+pub fn from_ll_unverified(text: &str, file: &str, pipeline: AdPipeline) -> Result<Module, Error> {
+    let mut lowered = zyme_llvm::parse_and_lower(text, file)?;
+    differentiate_lowered(&mut lowered, file, pipeline)?;
+    Ok(lowered.module)
+}
+
+/// Runs the driver on what a frontend lowered. A function synthesis needs
+/// but found without a body that `zyme cc` left to the C compiler gets
+/// the reason it was left.
+fn differentiate_lowered(
+    lowered: &mut zyme_llvm::Lowered,
+    file: &str,
+    pipeline: AdPipeline,
+) -> Result<(), Error> {
+    driver::differentiate(&mut lowered.module, &lowered.ad, pipeline).map_err(|mut error| {
+        if let AdError::Synth { source, .. } = &mut error {
+            if let Some(why) = lowered.why_native(&source.function) {
+                source.kind = zyme_synth::SynthErrorKind::Rule(format!(
+                    "{}\n  zyme could not compile @{} itself, so it was left to the C compiler: {why}",
+                    source.kind, source.function
+                ));
+            }
+        }
+        Error::Ad {
+            file: Some(file.to_string()),
+            error: Box::new(error),
+        }
+    })
+}
+
+/// What `zyme cc` makes of one module: zyme's part (lowered, with every
+/// derivative), the functions left to the user's compiler, and the LLVM
+/// IR text the user's compiler compiles for them.
+pub struct CcModule {
+    pub module: Module,
+    pub native: Vec<zyme_llvm::NativeFunction>,
+    pub native_ll: String,
+}
+
+/// Lowers LLVM IR text for `zyme cc` (see
+/// [`zyme_llvm::lower::lower_module_for_cc`]) and makes its derivatives.
+pub fn lower_for_cc(text: &str, file: &str, pipeline: AdPipeline) -> Result<CcModule, Error> {
+    let ast = zyme_llvm::parse(text).map_err(|err| zyme_llvm::Error::Parse {
+        file: file.to_string(),
+        err,
+    })?;
+    let mut lowered =
+        zyme_llvm::lower::lower_module_for_cc(&ast, file).map_err(zyme_llvm::Error::from)?;
+    differentiate_lowered(&mut lowered, file, pipeline)?;
+    zyme_llvm::leave_unwinding_native(&ast, &mut lowered);
+    let native_ll = zyme_llvm::native::native_part(text, &ast, &lowered.native);
+    Ok(CcModule {
+        module: lowered.module,
+        native: lowered.native,
+        native_ll,
+    })
 }
 
 /// Runs zyme-opt's pre-differentiation pipeline ([`zyme_opt::BEFORE_AD`])

@@ -84,9 +84,6 @@ impl Rules {
         func: &str,
         kinds: &[ArgKind],
     ) -> Result<String, Error> {
-        let id = module
-            .func_by_name(func)
-            .ok_or_else(|| Error::NoSuchFunction(func.to_string()))?;
         let mut registered = Vec::new();
         for (k, (name, rule)) in self.gradients.iter().enumerate() {
             let f = module
@@ -95,13 +92,13 @@ impl Rules {
             let ctx: *const Box<GradientFn> = &**rule;
             registered.push((f, define_rule(module, f, k, ctx as usize)?));
         }
-        let mut rev = zyme_synth::Reverse::new(module);
+        let mut ad = crate::Derivatives::new(module);
         for (f, rule) in registered {
-            rev.register_gradient(f, rule);
+            ad.register_gradient_ids(f, rule);
         }
-        let g = rev.gradient(id, kinds, zyme_synth::ReverseOptions::default())?;
-        zyme_ir::verify_module(module)?;
-        Ok(module.functions[g].name.clone())
+        let g = ad.reverse(func, kinds)?;
+        ad.finish()?;
+        Ok(g)
     }
 
     /// Compiles `module` with the JIT, the rules linked in.
@@ -121,7 +118,7 @@ fn define_rule(
     f: zyme_ir::FuncId,
     k: usize,
     ctx: usize,
-) -> Result<zyme_synth::CustomGradient, Error> {
+) -> Result<crate::CustomGradient, Error> {
     let fname = module.functions[f].name.clone();
     let sig = module.functions[f].sig.clone();
     let n = sig.params.len();
@@ -181,7 +178,7 @@ fn define_rule(
             r
         }
     };
-    Ok(zyme_synth::CustomGradient {
+    Ok(crate::CustomGradient {
         augmented: aug,
         reverse: rev,
     })

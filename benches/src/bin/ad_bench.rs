@@ -28,7 +28,7 @@ fn load(level: &str) -> (zyme_cranelift::JitModule, String) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("ad/normalize.{level}.ll"));
     let text = std::fs::read_to_string(&path).expect("read the benchmark IR");
     let t = Instant::now();
-    let module = zyme_llvm::parse_and_lower(&text, &path.display().to_string()).expect("lowers");
+    let module = zyme::from_ll(&text, &path.display().to_string()).expect("lowers");
     let jit = zyme_cranelift::JitModule::compile(&module).expect("compiles");
     let ms = t.elapsed().as_secs_f64() * 1e3;
     (jit, format!("{ms:.1} ms"))

@@ -128,11 +128,11 @@ fn jit(eval: &str, variant: Variant) -> Option<(zyme_cranelift::JitModule, Durat
     };
     let text = std::fs::read_to_string(&path).expect("the eval's IR");
     let t = Instant::now();
-    let pipeline = zyme_llvm::AdPipeline {
+    let pipeline = zyme::AdPipeline {
         before_ad: variant.before_ad,
         after_ad: variant.after_ad,
     };
-    let lowered = zyme_llvm::parse_and_lower_with(&text, eval, pipeline).map_err(|e| e.to_string());
+    let lowered = zyme::from_ll_with(&text, eval, pipeline).map_err(|e| e.to_string());
     match lowered.and_then(|m| zyme_cranelift::JitModule::compile(&m).map_err(|e| e.to_string())) {
         Ok(j) => Some((j, t.elapsed())),
         Err(e) => {
@@ -160,8 +160,8 @@ impl Variant {
     /// What `zyme` does by default: clang -O2 IR, zyme-opt before AD.
     const DEFAULT: Variant = Variant {
         o0: false,
-        before_ad: zyme_llvm::AdPipeline::DEFAULT.before_ad,
-        after_ad: zyme_llvm::AdPipeline::DEFAULT.after_ad,
+        before_ad: zyme::AdPipeline::DEFAULT.before_ad,
+        after_ad: zyme::AdPipeline::DEFAULT.after_ad,
     };
 }
 
@@ -657,7 +657,7 @@ fn main() {
         Some(i) => {
             let p = args
                 .get(i + 1)
-                .and_then(|t| zyme_llvm::AdPipeline::parse(t))
+                .and_then(|t| zyme::AdPipeline::parse(t))
                 .expect("--ad-opt takes before, after, both or none");
             Variant {
                 before_ad: p.before_ad,

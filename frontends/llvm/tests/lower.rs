@@ -156,7 +156,7 @@ fn odd_shapes_lower_and_verify() {
     ];
     for src in cases {
         let m = zyme_llvm::parse_and_lower(src, "input.ll").unwrap_or_else(|e| panic!("{src}{e}"));
-        if let Err(e) = zyme_ir::verify_module(&m) {
+        if let Err(e) = zyme_ir::verify_module(&m.module) {
             panic!("{src}{e}");
         }
     }
@@ -496,7 +496,7 @@ fn lowering_mutations_never_panic() {
         }
         let t = Instant::now();
         let r = std::panic::catch_unwind(|| match zyme_llvm::parse_and_lower(&src, "fuzz.ll") {
-            Ok(m) => Ok(zyme_ir::verify_module(&m).is_ok()),
+            Ok(m) => Ok(zyme_ir::verify_module(&m.module).is_ok()),
             Err(zyme_llvm::Error::Parse { .. }) => Err(true),
             Err(zyme_llvm::Error::Lower(_)) => Err(false),
         });

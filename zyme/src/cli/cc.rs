@@ -211,7 +211,12 @@ fn run(cmd: &mut Command, verbose: bool) -> Result<(), String> {
 }
 
 /// Runs `zyme cc`; returns the exit status the command should have.
-pub fn cc(command: &[String], verbose: bool, keep: bool) -> Result<i32, String> {
+pub fn cc(
+    command: &[String],
+    verbose: bool,
+    keep: bool,
+    pipeline: zyme::AdPipeline,
+) -> Result<i32, String> {
     let p = parse(command)?;
     if p.passthrough || p.sources.is_empty() {
         // Nothing for zyme to do: preprocessing, assembly output, or a
@@ -224,7 +229,7 @@ pub fn cc(command: &[String], verbose: bool, keep: bool) -> Result<i32, String> 
     }
     let tmp = std::env::temp_dir().join(format!("zyme-cc-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
-    let result = build(&p, &tmp, verbose);
+    let result = build(&p, &tmp, verbose, pipeline);
     if !keep {
         let _ = std::fs::remove_dir_all(&tmp);
     } else {
@@ -354,7 +359,7 @@ fn mark_rule_functions_noinline(ir: &str) -> Option<String> {
     Some(out)
 }
 
-fn build(p: &Parsed, tmp: &Path, verbose: bool) -> Result<(), String> {
+fn build(p: &Parsed, tmp: &Path, verbose: bool, pipeline: zyme::AdPipeline) -> Result<(), String> {
     let mut compile_flags = flags_where(p, |f| !is_link_flag(f));
     compile_flags.push("-isystem".into());
     compile_flags.push(provide_headers(tmp)?.display().to_string());
@@ -400,7 +405,7 @@ fn build(p: &Parsed, tmp: &Path, verbose: bool) -> Result<(), String> {
         // Positions in errors are lines of the IR clang made of `src`;
         // the message names the source line when debug info has one.
         let ir_name = format!("{src}.ll");
-        let part = zyme_llvm::lower_for_cc(&text, &ir_name).map_err(|e| e.to_string())?;
+        let part = zyme::lower_for_cc(&text, &ir_name, pipeline).map_err(|e| e.to_string())?;
         zyme_ir::verify_module(&part.module)
             .map_err(|e| format!("{src}: {}", zyme_ir::verify::report(&part.module, &e)))?;
         if verbose {

@@ -30,18 +30,22 @@ struct Cli {
     /// for through the Enzyme ABI: `before` synthesis (as Enzyme does),
     /// `after` it, `both` (the default) or `none`.
     #[arg(long = "ad-opt", global = true, default_value = "both", value_parser = parse_ad_pipeline)]
-    ad_opt: zyme_llvm::AdPipeline,
+    ad_opt: zyme::AdPipeline,
 }
 
-fn parse_ad_pipeline(text: &str) -> Result<zyme_llvm::AdPipeline, String> {
-    zyme_llvm::AdPipeline::parse(text)
+fn parse_ad_pipeline(text: &str) -> Result<zyme::AdPipeline, String> {
+    zyme::AdPipeline::parse(text)
         .ok_or_else(|| format!("`{text}`: expected before, after, both or none"))
 }
 
-/// `--opt` and `--ad-opt`, set once by `main` for `load`, which every
-/// subcommand reaches by a different path.
-static LOAD_OPTIONS: std::sync::OnceLock<(bool, zyme_llvm::AdPipeline)> =
-    std::sync::OnceLock::new();
+/// How [`load`] reads a file: `--opt` and `--ad-opt`.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Load {
+    /// zyme-opt's pipeline on every function after loading.
+    pub optimize: bool,
+    /// zyme-opt around the derivatives an LLVM module asks for.
+    pub pipeline: zyme::AdPipeline,
+}
 
 #[derive(Subcommand)]
 enum Command {
@@ -124,11 +128,14 @@ enum Command {
 /// Runs the CLI and returns the process exit code.
 pub fn main() -> i32 {
     let cli = Cli::parse();
-    let _ = LOAD_OPTIONS.set((cli.opt, cli.ad_opt));
+    let opts = Load {
+        optimize: cli.opt,
+        pipeline: cli.ad_opt,
+    };
     let result = match cli.command {
-        Command::Check { file } => check(&file),
+        Command::Check { file } => check(&file, &opts),
         Command::Print { file } => {
-            load(&file).map(|m| print!("{}", zyme_ir::text::print_module(&m)))
+            load(&file, &opts).map(|m| print!("{}", zyme_ir::text::print_module(&m)))
         }
         Command::Run {
             file,
@@ -139,22 +146,22 @@ pub fn main() -> i32 {
             interp,
         } => {
             if is_llvm(&file) && func == "main" && args.is_empty() {
-                native::run_main(&file, &libs, &program_args, interp)
+                native::run_main(&file, &opts, &libs, &program_args, interp)
             } else {
-                run(&file, &func, &args, interp)
+                run(&file, &opts, &func, &args, interp)
             }
         }
         Command::Compile {
             file,
             output,
             target,
-        } => compile(&file, &output, target.as_deref()),
-        Command::Explain { file, func, args } => explain(&file, &func, &args),
+        } => compile(&file, &opts, &output, target.as_deref()),
+        Command::Explain { file, func, args } => explain(&file, &opts, &func, &args),
         Command::Cc {
             verbose,
             keep_temps,
             command,
-        } => match cc::cc(&command, verbose, keep_temps) {
+        } => match cc::cc(&command, verbose, keep_temps, opts.pipeline) {
             Ok(0) => Ok(()),
             Ok(code) => return code,
             Err(e) => Err(e),
@@ -179,15 +186,11 @@ fn is_llvm(file: &Path) -> bool {
 
 /// Reads, parses (zyme IR, or LLVM IR for `.ll`) and verifies a file;
 /// errors are `FILE:line:col: message`.
-fn load(file: &Path) -> Result<Module, String> {
+fn load(file: &Path, opts: &Load) -> Result<Module, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let (optimize, pipeline) = LOAD_OPTIONS
-        .get()
-        .copied()
-        .unwrap_or((false, zyme_llvm::AdPipeline::DEFAULT));
     let mut module = if is_llvm(file) {
-        zyme_llvm::parse_and_lower_with(&text, &file.display().to_string(), pipeline)
+        zyme::from_ll_unverified(&text, &file.display().to_string(), opts.pipeline)
             .map_err(|e| e.to_string())?
     } else {
         zyme_ir::text::parse_module(&text).map_err(|e| format!("{}:{e}", file.display()))?
@@ -202,15 +205,15 @@ fn load(file: &Path) -> Result<Module, String> {
         })
     };
     verify(&module)?;
-    if optimize {
+    if opts.optimize {
         zyme::optimize(&mut module);
         verify(&module).map_err(|e| format!("after zyme-opt: {e}"))?;
     }
     Ok(module)
 }
 
-fn check(file: &Path) -> Result<(), String> {
-    let module = load(file)?;
+fn check(file: &Path, opts: &Load) -> Result<(), String> {
+    let module = load(file, opts)?;
     let defined = module
         .functions
         .values()
@@ -254,8 +257,8 @@ fn parse_args(module: &Module, func: &str, args: &str) -> Result<Vec<DataValue>,
         .collect()
 }
 
-fn run(file: &Path, func: &str, args: &str, interp: bool) -> Result<(), String> {
-    let module = load(file)?;
+fn run(file: &Path, opts: &Load, func: &str, args: &str, interp: bool) -> Result<(), String> {
+    let module = load(file, opts)?;
     let args = parse_args(&module, func, args)?;
     let results = if interp {
         let mut interpreter = zyme_ir::interp::Interpreter::new(&module);
@@ -274,14 +277,14 @@ fn run(file: &Path, func: &str, args: &str, interp: bool) -> Result<(), String> 
     Ok(())
 }
 
-fn compile(file: &Path, output: &Path, target: Option<&str>) -> Result<(), String> {
-    let module = load(file)?;
+fn compile(file: &Path, opts: &Load, output: &Path, target: Option<&str>) -> Result<(), String> {
+    let module = load(file, opts)?;
     let bytes = zyme_cranelift::compile_object(&module, target).map_err(|e| e.to_string())?;
     std::fs::write(output, bytes).map_err(|e| format!("cannot write {}: {e}", output.display()))
 }
 
-fn explain(file: &Path, func: &str, args: &str) -> Result<(), String> {
-    let module = load(file)?;
+fn explain(file: &Path, opts: &Load, func: &str, args: &str) -> Result<(), String> {
+    let module = load(file, opts)?;
     let id = module
         .func_by_name(func)
         .ok_or_else(|| format!("no function @{func} in {}", file.display()))?;
@@ -304,11 +307,11 @@ fn explain(file: &Path, func: &str, args: &str) -> Result<(), String> {
 }
 
 /// `dup,const,active` → argument kinds.
-fn parse_kinds(text: &str) -> Result<Vec<zyme_analysis::ArgKind>, String> {
+fn parse_kinds(text: &str) -> Result<Vec<zyme::ArgKind>, String> {
     split_list(text)
         .iter()
         .map(|w| {
-            zyme_analysis::ArgKind::parse(w.trim()).ok_or_else(|| {
+            zyme::ArgKind::parse(w.trim()).ok_or_else(|| {
                 format!("unknown argument kind `{w}` (expected const, dup, dupnoneed or active)")
             })
         })

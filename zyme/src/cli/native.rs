@@ -9,11 +9,12 @@ use zyme_ir::Type;
 
 pub fn run_main(
     file: &Path,
+    opts: &super::Load,
     libs: &[PathBuf],
     args: &[String],
     interp: bool,
 ) -> Result<(), String> {
-    let module = super::load(file)?;
+    let module = super::load(file, opts)?;
     let main = module
         .func_by_name("main")
         .ok_or_else(|| format!("{}: no function @main to run", file.display()))?;
@@ -24,7 +25,7 @@ pub fn run_main(
                 "the interpreter runs a `.ll` main only without parameters; use the JIT".into(),
             );
         }
-        return super::run(file, "main", "", true);
+        return super::run(file, opts, "main", "", true);
     }
     zyme::host::load_libraries(&module, libs)?;
     let jit = zyme_cranelift::JitModule::compile(&module).map_err(|e| e.to_string())?;

@@ -12,48 +12,13 @@ use super::func::{FnLower, L};
 use super::{global_name, symbol, LowerError, Symbol, R};
 use crate::ast::{CallSite, InstKind, Name, Type as LType, TypedValue, Value as LValue};
 use std::collections::HashMap;
-use zyme_ir::{CastOp, FuncId, Linkage, Module, Type, Value};
-use zyme_synth::{ArgKind, ForwardOptions, ReverseOptions};
+use zyme_ir::autodiff::{
+    tape, ArgKind, CustomGradient, ForwardOptions, Mode, Registrations, Request, ReverseOptions,
+};
+use zyme_ir::{CastOp, FuncId, Module, Type, Value};
 
-/// Which derivative a call asks for.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub(crate) enum Mode {
-    /// `__enzyme_fwddiff`.
-    Forward(ForwardOptions),
-    /// `__enzyme_autodiff` (reverse mode, combined).
-    Reverse(ReverseOptions),
-    /// `__enzyme_autodiff` with `enzyme_width N` (vector reverse mode).
-    ReverseBatch(u32, ReverseOptions),
-    /// `__enzyme_augmentfwd` and `__enzyme_reverse` (the same pair, so
-    /// both agree on the tape).
-    Split,
-}
-
-/// One derivative the module asks for, and the placeholder to fill.
-#[derive(Clone, Debug)]
-pub(crate) struct Request {
-    pub target: FuncId,
-    pub kinds: Vec<ArgKind>,
-    pub mode: Mode,
-    pub placeholder: FuncId,
-    /// The reverse half of a split derivative.
-    pub second: Option<FuncId>,
-    /// Where the first call site is (for errors).
-    pub line: u32,
-    pub col: u32,
-}
-
-/// What a request asks for: the function, its argument kinds, the mode.
-type RequestKey = (FuncId, Vec<ArgKind>, Mode);
 /// The function a call site calls, and the reverse half of a split pair.
 type Placeholders = (FuncId, Option<FuncId>);
-
-/// The requests of a module, deduplicated by what they ask for.
-#[derive(Default)]
-pub(crate) struct Requests {
-    list: Vec<Request>,
-    by_key: HashMap<RequestKey, Placeholders>,
-}
 
 /// Whether a callee name is an Enzyme entry point zyme handles here.
 pub(crate) fn is_entry_point(name: &str) -> bool {
@@ -163,8 +128,7 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         let [t] = want[..] else {
             return Err(LowerError::bare(format!("@{name} must return an integer")));
         };
-        let size =
-            fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
+        let size = fl.b.iconst(Type::I64, tape::HEADER_BYTES as i64);
         return Ok(L::from_leaves(vec![convert(fl, size, t)?]));
     }
     if entry == Entry::VirtualReverse {
@@ -245,7 +209,7 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                 "enzyme_tape" => tape_arg = Some(i + 1),
                 "enzyme_allocated" => {
                     // The caller's tape must hold zyme's header.
-                    let need = zyme_synth::reverse::TAPE_HEADER_BYTES as i64;
+                    let need = tape::HEADER_BYTES as i64;
                     if let Some(have) = rest.get(i + 1).and_then(|a| const_arg(&a.value)) {
                         if have < need {
                             return Err(LowerError::bare(format!(
@@ -567,8 +531,7 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
         if entry == Entry::AugmentFwd {
             // A caller-allocated tape starts empty.
             let zero = fl.b.iconst(Type::I8, 0);
-            let n =
-                fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
+            let n = fl.b.iconst(Type::I64, tape::HEADER_BYTES as i64);
             fl.b.mem(zyme_ir::MemOp::Memset, v, zero, n);
         }
         tape = Some(v);
@@ -605,8 +568,7 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
                         "malloc",
                         zyme_ir::Signature::new([Type::I64], [Type::PTR]),
                     )?;
-                    let n =
-                        fl.b.iconst(Type::I64, zyme_synth::reverse::TAPE_HEADER_BYTES as i64);
+                    let n = fl.b.iconst(Type::I64, tape::HEADER_BYTES as i64);
                     let h = fl.b.call(malloc, &[n])[0];
                     let zero = fl.b.iconst(Type::I8, 0);
                     fl.b.mem(zyme_ir::MemOp::Memset, h, zero, n);
@@ -774,7 +736,8 @@ pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> 
 
 /// A C library function for the lowering to call.
 fn libc(fl: &mut FnLower, name: &str, sig: zyme_ir::Signature) -> R<FuncId> {
-    zyme_synth::runtime::libc(fl.b.module_mut(), name, sig)
+    fl.b.module_mut()
+        .import_function(name, sig)
         .map_err(|e| LowerError::bare(e.to_string()))
 }
 
@@ -811,68 +774,11 @@ fn shape(fl: &mut FnLower, results: &[Value], want: &[Type], name: &str) -> R<Ve
 /// The placeholder(s) for one derivative, declared on first request:
 /// the derivative, or the augmented and reverse halves of a split one.
 fn placeholder(fl: &mut FnLower, target: FuncId, kinds: &[ArgKind], mode: Mode) -> R<Placeholders> {
-    let key = (target, kinds.to_vec(), mode);
-    if let Some(&p) = fl.cx.enzyme.borrow().by_key.get(&key) {
-        return Ok(p);
-    }
-    let target_sig = fl.b.module().functions[target].sig.clone();
-    let target_name = fl.b.module().functions[target].name.clone();
-    let n = fl.cx.enzyme.borrow().list.len();
-    let mut declare = |what: &str, sig| {
-        fl.b.module_mut()
-            .declare_function(
-                &format!("__zyme_{what}.{n}.{target_name}"),
-                sig,
-                Linkage::Local,
-            )
-            .map_err(|e| LowerError::bare(e.to_string()))
-    };
-    let ids = match mode {
-        Mode::Forward(o) => (
-            declare(
-                "fwddiff",
-                zyme_synth::forward::derivative_signature(&target_sig, kinds, o),
-            )?,
-            None,
-        ),
-        Mode::Reverse(o) => (
-            declare(
-                "autodiff",
-                zyme_synth::reverse::gradient_signature(&target_sig, kinds, o),
-            )?,
-            None,
-        ),
-        Mode::ReverseBatch(w, o) => (
-            declare(
-                "autodiff",
-                zyme_synth::reverse::batch_signature(&target_sig, kinds, o, w),
-            )?,
-            None,
-        ),
-        Mode::Split => (
-            declare(
-                "augmentfwd",
-                zyme_synth::reverse::augmented_signature(&target_sig, kinds),
-            )?,
-            Some(declare(
-                "reverse",
-                zyme_synth::reverse::reverse_signature(&target_sig, kinds),
-            )?),
-        ),
-    };
-    let (line, col) = fl.position();
-    let mut reqs = fl.cx.enzyme.borrow_mut();
-    reqs.by_key.insert(key, ids);
-    reqs.list.push(Request {
-        target,
-        kinds: kinds.to_vec(),
-        mode,
-        placeholder: ids.0,
-        second: ids.1,
-        line,
-        col,
-    });
-    Ok(ids)
+    let at = Some(fl.position());
+    let request = Request::new(target, kinds, mode);
+    fl.ad
+        .place(fl.b.module_mut(), request, at)
+        .map_err(|e| LowerError::bare(e.to_string()))
 }
 
 /// What an Enzyme call's function argument names: a function, or a
@@ -1045,186 +951,6 @@ fn convert(fl: &mut FnLower, v: Value, to: Type) -> R<Value> {
     })
 }
 
-/// Fills every placeholder with its derivative, with zyme-opt's pipelines
-/// before and after as `pipeline` says.
-pub(crate) fn synthesize(
-    requests: &Requests,
-    module: &mut Module,
-    pipeline: crate::AdPipeline,
-) -> R<()> {
-    if requests.list.is_empty() {
-        return Ok(());
-    }
-    let at =
-        |r: &Request, e: zyme_synth::SynthError| LowerError::bare(e.to_string()).at(r.line, r.col);
-    let Registrations {
-        mut customs,
-        inactive,
-        mut derivatives,
-        likes,
-        allocation_likes,
-    } = registrations(module);
-    module.library_like.extend(allocation_likes);
-    for (f, like) in likes {
-        // Allocators and deallocators: calls mean the C function's calls.
-        let args = match like.as_str() {
-            "malloc" | "free" => Some(vec![0]),
-            "calloc" | "realloc" => Some(vec![0, 1]),
-            _ => None,
-        };
-        if let Some(args) = args {
-            module
-                .library_like
-                .insert(f, zyme_ir::LibraryLike { name: like, args });
-            continue;
-        }
-        let fname = module.functions[f].name.clone();
-        let rule = zyme_ir::MathOp::from_libm(&like)
-            .map(|(op, _)| zyme_synth::runtime::function_like(module, f, op))
-            .transpose()
-            .map_err(|e| LowerError::bare(e.to_string()))?
-            .flatten();
-        match rule {
-            Some((gradient, forward)) => {
-                customs.push((f, gradient));
-                derivatives.push((f, forward));
-            }
-            None => {
-                return Err(LowerError::bare(format!(
-                    "__enzyme_function_like asks @{fname} to differentiate like `{like}`, which zyme knows for C math functions of matching type and for malloc, calloc, realloc and free"
-                )))
-            }
-        }
-    }
-    if pipeline.before_ad {
-        // What the derivatives differentiate: the targets and what they
-        // reach, except what a registration describes.
-        let registered = zyme_opt::registered_functions(module);
-        let targets = requests.list.iter().map(|r| r.target);
-        let reach = reachable(module, targets, &registered);
-        zyme_opt::optimize_selected(module, zyme_opt::BEFORE_AD, &|_, f| reach.contains(&f));
-    }
-    let existing = module.functions.len();
-    // A derivative of a function that itself asks for a derivative
-    // (forward over reverse: Hessian-vector products) waits until the
-    // inner one has its body; each round makes every request that is
-    // ready.
-    let mut pending: Vec<&Request> = requests.list.iter().collect();
-    while !pending.is_empty() {
-        let unfilled: std::collections::HashSet<FuncId> = pending
-            .iter()
-            .flat_map(|r| [Some(r.placeholder), r.second])
-            .flatten()
-            .collect();
-        let (ready, later): (Vec<&Request>, Vec<&Request>) = pending
-            .iter()
-            .partition(|r| !reaches_any(module, r.target, &unfilled));
-        if ready.is_empty() {
-            let r = later[0];
-            return Err(LowerError::bare(format!(
-                "the derivative of @{} needs itself (a function that asks for its own derivative)",
-                module.functions[r.target].name
-            ))
-            .at(r.line, r.col));
-        }
-        let mut fwd = zyme_synth::Forward::new(module);
-        for (f, d) in &derivatives {
-            fwd.register_derivative(*f, *d);
-        }
-        for r in &ready {
-            if let Mode::Forward(o) = r.mode {
-                fwd.define(r.target, &r.kinds, o, r.placeholder)
-                    .map_err(|e| at(r, e))?;
-            }
-        }
-        let mut rev = zyme_synth::Reverse::new(module);
-        for (f, rule) in &customs {
-            rev.register_gradient(*f, *rule);
-        }
-        for f in &inactive {
-            rev.register_inactive(*f);
-        }
-        for r in &ready {
-            match (r.mode, r.second) {
-                (Mode::Reverse(o), _) => rev
-                    .define(r.target, &r.kinds, o, r.placeholder)
-                    .map_err(|e| at(r, e))?,
-                (Mode::ReverseBatch(w, o), _) => rev
-                    .define_batch(r.target, &r.kinds, o, w, r.placeholder)
-                    .map_err(|e| at(r, e))?,
-                (Mode::Split, Some(second)) => rev
-                    .define_split(r.target, &r.kinds, r.placeholder, second)
-                    .map_err(|e| at(r, e))?,
-                _ => {}
-            }
-        }
-        pending = later;
-    }
-    if pipeline.after_ad {
-        let made: std::collections::HashSet<FuncId> = requests
-            .list
-            .iter()
-            .flat_map(|r| [Some(r.placeholder), r.second])
-            .flatten()
-            .chain(module.functions.keys().skip(existing))
-            .collect();
-        zyme_opt::optimize_selected(module, zyme_opt::AFTER_AD, &|_, f| made.contains(&f));
-    }
-    Ok(())
-}
-
-/// The functions `roots` call or take the address of, transitively,
-/// themselves included; the walk does not go through (nor include) what
-/// `stop` names.
-fn reachable(
-    module: &Module,
-    roots: impl IntoIterator<Item = FuncId>,
-    stop: &std::collections::HashSet<FuncId>,
-) -> std::collections::HashSet<FuncId> {
-    let mut seen = std::collections::HashSet::new();
-    let mut stack: Vec<FuncId> = roots.into_iter().collect();
-    while let Some(f) = stack.pop() {
-        if stop.contains(&f) || !seen.insert(f) {
-            continue;
-        }
-        let fd = &module.functions[f];
-        for inst in fd.layout.insts() {
-            match &fd.dfg.insts[inst] {
-                zyme_ir::InstData::Call { func, .. } | zyme_ir::InstData::FuncAddr { func } => {
-                    stack.push(*func)
-                }
-                _ => {}
-            }
-        }
-    }
-    seen
-}
-
-/// Whether `from` calls or takes the address of (transitively) any of
-/// `targets`.
-fn reaches_any(module: &Module, from: FuncId, targets: &std::collections::HashSet<FuncId>) -> bool {
-    let none = std::collections::HashSet::new();
-    !reachable(module, [from], &none).is_disjoint(targets)
-}
-
-/// What a module registers through Enzyme's globals.
-#[derive(Default)]
-struct Registrations {
-    /// Custom reverse rules (`void *__enzyme_register_gradient_NAME[3] =
-    /// {fn, augmented, reverse}`).
-    customs: Vec<(FuncId, zyme_synth::CustomGradient)>,
-    /// Inactive functions (function pointers in globals named
-    /// `__enzyme_inactivefn…`).
-    inactive: Vec<FuncId>,
-    /// Custom forward derivatives (`__enzyme_register_derivative_NAME[2]
-    /// = {fn, derivative}`).
-    derivatives: Vec<(FuncId, FuncId)>,
-    /// `__enzyme_function_like = {fn, "name"}`.
-    likes: Vec<(FuncId, String)>,
-    /// Allocators and deallocators of `__enzyme_allocation_like`.
-    allocation_likes: Vec<(FuncId, zyme_ir::LibraryLike)>,
-}
-
 /// A C string a global's initializer points at, at `offset`.
 fn c_string_at(module: &Module, relocs: &[zyme_ir::Reloc], offset: u64) -> Option<String> {
     relocs.iter().find_map(|r| match r.target {
@@ -1241,12 +967,14 @@ fn c_string_at(module: &Module, relocs: &[zyme_ir::Reloc], offset: u64) -> Optio
     })
 }
 
-fn registrations(module: &Module) -> Registrations {
-    let mut customs = Vec::new();
-    let mut inactive = Vec::new();
-    let mut derivatives = Vec::new();
-    let mut likes = Vec::new();
-    let mut allocation_likes = Vec::new();
+/// What a module registers through Enzyme's globals: custom rules,
+/// inactive functions, `__enzyme_function_like` for C math names, and
+/// (into `module.library_like`) allocators and deallocators, from
+/// `__enzyme_function_like` with `malloc`, `calloc`, `realloc` or `free`
+/// and from `__enzyme_allocation_like`.
+pub(crate) fn registrations(module: &mut Module) -> Registrations {
+    let mut regs = Registrations::default();
+    let mut library_like = Vec::new();
     for (_, g) in module.globals.iter() {
         let zyme_ir::GlobalInit::Bytes { data, relocs } = &g.init else {
             continue;
@@ -1258,24 +986,30 @@ fn registrations(module: &Module) -> Registrations {
             })
         };
         if g.name.starts_with("__enzyme_register_gradient") {
-            if let (Some(f), Some(a), Some(r)) = (func_at(0), func_at(8), func_at(16)) {
-                customs.push((
-                    f,
-                    zyme_synth::CustomGradient {
-                        augmented: a,
-                        reverse: r,
-                    },
-                ));
+            if let (Some(f), Some(augmented), Some(reverse)) = (func_at(0), func_at(8), func_at(16))
+            {
+                let rule = CustomGradient { augmented, reverse };
+                regs.gradients.push((f, rule));
             }
         } else if g.name.starts_with("__enzyme_register_derivative") {
             if let (Some(f), Some(d)) = (func_at(0), func_at(8)) {
-                derivatives.push((f, d));
+                regs.derivatives.push((f, d));
             }
         } else if g.name.starts_with("__enzyme_function_like") {
             // {fn, "name"}: the name is a C string global.
-            if let (Some(f), Some(name)) = (func_at(0), c_string_at(module, relocs, 8)) {
-                likes.push((f, name));
-            }
+            let Some((f, like)) = func_at(0).zip(c_string_at(module, relocs, 8)) else {
+                continue;
+            };
+            // Allocators and deallocators: calls mean the C function's.
+            let args = match like.as_str() {
+                "malloc" | "free" => vec![0],
+                "calloc" | "realloc" => vec![0, 1],
+                _ => {
+                    regs.function_like.push((f, like));
+                    continue;
+                }
+            };
+            library_like.push((f, zyme_ir::LibraryLike { name: like, args }));
         } else if g.name.contains("__enzyme_allocation_like") {
             // {allocator, (void *)size index, "deallocator's arguments",
             // deallocator}: the deallocator's arguments are the
@@ -1285,7 +1019,7 @@ fn registrations(module: &Module) -> Registrations {
                 .map(|b| u64::from_le_bytes(b.try_into().expect("eight bytes")) as usize);
             let frees = c_string_at(module, relocs, 16);
             if let (Some(alloc), Some(size_at)) = (func_at(0), size_at) {
-                allocation_likes.push((
+                library_like.push((
                     alloc,
                     zyme_ir::LibraryLike {
                         name: "malloc".into(),
@@ -1296,7 +1030,7 @@ fn registrations(module: &Module) -> Registrations {
                     .as_deref()
                     .and_then(|s| s.split(',').position(|a| a.trim() == "-1"));
                 if let (Some(free), Some(block_at)) = (func_at(24), block_at) {
-                    allocation_likes.push((
+                    library_like.push((
                         free,
                         zyme_ir::LibraryLike {
                             name: "free".into(),
@@ -1308,16 +1042,11 @@ fn registrations(module: &Module) -> Registrations {
         } else if g.name.starts_with("__enzyme_inactivefn") {
             for r in relocs {
                 if let zyme_ir::RelocTarget::Func(f) = r.target {
-                    inactive.push(f);
+                    regs.inactive.push(f);
                 }
             }
         }
     }
-    Registrations {
-        customs,
-        inactive,
-        derivatives,
-        likes,
-        allocation_likes,
-    }
+    module.library_like.extend(library_like);
+    regs
 }

@@ -11,6 +11,7 @@ use crate::ast::{
     Value as LValue,
 };
 use std::collections::{HashMap, HashSet};
+use zyme_ir::autodiff::AdRequests;
 use zyme_ir::{
     BinaryOp, Block, BlockCall, CastOp, FileId, FloatCC, FuncId, FunctionBuilder, InstData, IntCC,
     MemFlags, MemOp, Module, Ordering, RmwOp, ScalarType, Signature, SourceLoc, Type, UnaryOp,
@@ -112,6 +113,8 @@ impl Access {
 
 pub(super) struct FnLower<'c, 'a, 'm> {
     pub cx: &'c ModuleCx<'a>,
+    /// Where Enzyme call sites record the derivatives they ask for.
+    pub ad: &'c mut AdRequests,
     pub b: FunctionBuilder<'m>,
     f: &'a ast::Function,
     values: HashMap<&'a Name, L>,
@@ -130,7 +133,12 @@ pub(super) struct FnLower<'c, 'a, 'm> {
     pos: (u32, u32),
 }
 
-pub(super) fn lower_function(cx: &ModuleCx, module: &mut Module, f: &ast::Function) -> R<()> {
+pub(super) fn lower_function(
+    cx: &ModuleCx,
+    ad: &mut AdRequests,
+    module: &mut Module,
+    f: &ast::Function,
+) -> R<()> {
     let name = symbol(&f.name);
     let Some(Symbol::Func(id)) = cx.symbols.get(&name).copied() else {
         return Err(LowerError::bare(format!("function @{name} was not declared")).at(f.line, 1));
@@ -142,8 +150,10 @@ pub(super) fn lower_function(cx: &ModuleCx, module: &mut Module, f: &ast::Functi
             .unwrap_or_else(|| cx.file.clone()),
     );
     let variadic_def = cx.funcs[&id].variadic_def;
+    let _guard = zyme_ir::on_panic::PrintOnPanic::new(|| format!("lowering @{name}"));
     let mut fl = FnLower {
         cx,
+        ad,
         b: module.builder(id),
         f,
         values: HashMap::new(),

@@ -33,6 +33,7 @@ use crate::ast::{self, InstKind, Linkage as LLinkage, Name, Type as LType, Value
 use layout::{DataLayout, Layouts};
 use std::collections::HashMap;
 use std::fmt;
+use zyme_ir::autodiff::AdRequests;
 use zyme_ir::{FuncId, Global, Linkage, Module, Signature, Type};
 
 /// Why a module could not be lowered, with where: the `.ll` position, the
@@ -145,8 +146,6 @@ pub(crate) struct ModuleCx<'a> {
     pub dyn_stack: Option<(Global, Global, u64)>,
     pub file: String,
     pub triple_x86_64: bool,
-    /// Derivatives the module's Enzyme calls ask for.
-    pub enzyme: std::cell::RefCell<enzyme::Requests>,
     /// Lowering for `zyme cc`: see [`lower_module_for_cc`].
     pub cc: bool,
     /// Functions left to the user's compiler, and why.
@@ -156,23 +155,6 @@ pub(crate) struct ModuleCx<'a> {
     pub relative_tables: std::collections::HashSet<String>,
 }
 
-/// A derivative of a function zyme left to the user's compiler has no
-/// body to work from: the error says why the function was left.
-fn why_native(mut e: LowerError, native: &HashMap<String, String>) -> LowerError {
-    if e.message.contains("has no body here") {
-        if let Some((name, reason)) = native
-            .iter()
-            .find(|(name, _)| e.message.contains(&format!("@{name}:")))
-        {
-            e.message = format!(
-                "{}\n  zyme could not compile @{name} itself, so it was left to the C compiler: {reason}",
-                e.message
-            );
-        }
-    }
-    e
-}
-
 /// A function `zyme cc` leaves to the user's compiler, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NativeFunction {
@@ -180,13 +162,30 @@ pub struct NativeFunction {
     pub reason: String,
 }
 
+/// A lowered module: zyme IR, the derivatives its Enzyme calls ask for
+/// (their call sites call the declared functions the driver fills in),
+/// and, for `zyme cc`, the functions left to the user's compiler.
+#[derive(Debug)]
+pub struct Lowered {
+    pub module: Module,
+    pub ad: AdRequests,
+    /// Functions left to the user's compiler, and why (`zyme cc` only).
+    pub native: Vec<NativeFunction>,
+}
+
+impl Lowered {
+    /// Why `zyme cc` left `function` to the user's compiler, if it did.
+    pub fn why_native(&self, function: &str) -> Option<&str> {
+        self.native
+            .iter()
+            .find(|n| n.name == function)
+            .map(|n| n.reason.as_str())
+    }
+}
+
 /// Lowers a parsed module. `file` names the input in diagnostics.
-pub fn lower_module(
-    ast: &ast::Module,
-    file: &str,
-    pipeline: crate::AdPipeline,
-) -> Result<Module, LowerError> {
-    lower(ast, file, false, pipeline).map(|(m, _)| m)
+pub fn lower_module(ast: &ast::Module, file: &str) -> Result<Lowered, LowerError> {
+    lower(ast, file, false)
 }
 
 /// Lowers a parsed module for `zyme cc`, which links zyme's object with
@@ -196,21 +195,13 @@ pub fn lower_module(
 /// the user's compiler must define; `linkonce`/`weak` functions become
 /// zyme's private copies and such globals imports (the user's compiler
 /// keeps their merged definitions); `main` is not wrapped (static
-/// constructors run from clang's object).
-pub fn lower_module_for_cc(
-    ast: &ast::Module,
-    file: &str,
-    pipeline: crate::AdPipeline,
-) -> Result<(Module, Vec<NativeFunction>), LowerError> {
-    lower(ast, file, true, pipeline)
+/// constructors run from clang's object). Once the driver has made the
+/// derivatives, [`leave_unwinding_native`] leaves more to that compiler.
+pub fn lower_module_for_cc(ast: &ast::Module, file: &str) -> Result<Lowered, LowerError> {
+    lower(ast, file, true)
 }
 
-fn lower(
-    ast: &ast::Module,
-    file: &str,
-    cc: bool,
-    pipeline: crate::AdPipeline,
-) -> Result<(Module, Vec<NativeFunction>), LowerError> {
+fn lower(ast: &ast::Module, file: &str, cc: bool) -> Result<Lowered, LowerError> {
     let with_file = |mut e: LowerError| {
         e.file = file.to_string();
         e
@@ -233,7 +224,6 @@ fn lower(
         funcs: HashMap::new(),
         dyn_stack: None,
         file: file.to_string(),
-        enzyme: Default::default(),
         cc,
         native: if cc {
             native_by_nature(ast)
@@ -254,12 +244,16 @@ fn lower(
     if ast.functions.iter().any(func::needs_dyn_stack) {
         globals::create_dyn_stack(&mut cx, &mut module).map_err(with_file)?;
     }
+    let mut ad = AdRequests {
+        requests: Vec::new(),
+        registrations: enzyme::registrations(&mut module),
+    };
     for f in &ast.functions {
         let name = symbol(&f.name);
         if f.is_declaration || is_intrinsic(&f.name) || cx.native.contains_key(&name) {
             continue;
         }
-        match func::lower_function(&cx, &mut module, f) {
+        match func::lower_function(&cx, &mut ad, &mut module, f) {
             Ok(()) => {}
             // A function that asks for a derivative cannot go to clang:
             // its Enzyme call would not link. Its error is the user's.
@@ -277,12 +271,6 @@ fn lower(
             Err(e) => return Err(with_file(e.in_function(&name))),
         }
     }
-    enzyme::synthesize(&cx.enzyme.borrow(), &mut module, pipeline)
-        .map_err(|e| why_native(e, &cx.native))
-        .map_err(with_file)?;
-    if cc {
-        leave_unwinding_native(ast, &mut cx, &mut module);
-    }
     if !cc {
         globals::wrap_main_with_ctors(&cx, &mut module).map_err(with_file)?;
     }
@@ -295,7 +283,7 @@ fn lower(
         })
         .collect();
     native.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok((module, native))
+    Ok(Lowered { module, ad, native })
 }
 
 /// Whether a function calls an Enzyme entry point.
@@ -330,7 +318,8 @@ fn native_by_nature(ast: &ast::Module) -> HashMap<String, String> {
 /// function that exceptions may pass through — one with landing pads, or
 /// without `nounwind` — unless a derivative or an Enzyme call site needs
 /// it: exceptions must unwind through natively compiled frames.
-fn leave_unwinding_native(ast: &ast::Module, cx: &mut ModuleCx, module: &mut Module) {
+pub fn leave_unwinding_native(ast: &ast::Module, lowered: &mut Lowered) {
+    let module = &mut lowered.module;
     let nounwind_groups: std::collections::HashSet<u32> = ast
         .attribute_groups
         .iter()
@@ -433,8 +422,12 @@ fn leave_unwinding_native(ast: &ast::Module, cx: &mut ModuleCx, module: &mut Mod
         };
         let sig = f.sig.clone();
         module.functions[id] = zyme_ir::Function::new(name.clone(), sig, Linkage::Import);
-        cx.native.insert(name, reason.to_string());
+        lowered.native.push(NativeFunction {
+            name,
+            reason: reason.to_string(),
+        });
     }
+    lowered.native.sort_by(|a, b| a.name.cmp(&b.name));
 }
 
 pub(crate) fn is_intrinsic(name: &Name) -> bool {
