@@ -714,7 +714,17 @@ impl Body<'_, '_> {
                     }
                 } else {
                     for k in 0..w {
-                        let t = rules::binary(&mut self.b(), *op, pa, pb, nr, ta[k], tb[k], aa, ab);
+                        let t = rules::binary(
+                            &mut self.b(),
+                            *op,
+                            Some(pa),
+                            Some(pb),
+                            Some(nr),
+                            ta[k],
+                            tb[k],
+                            aa,
+                            ab,
+                        );
                         match t {
                             Some(t) => ts.push(t),
                             None => {

@@ -42,47 +42,110 @@ fn sum(b: &mut FunctionBuilder, ty: Type, terms: &[(Option<Value>, Value, bool)]
     acc.unwrap_or_else(|| fconst(b, ty, 0.0))
 }
 
+/// What the rule of `a op b = r` reads besides the tangents (or, in
+/// reverse mode, the adjoint), given which operands are active: the one
+/// record both modes follow, so the reverse sweep caches no more than the
+/// rule uses.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct Reads {
+    pub a: bool,
+    pub b: bool,
+    pub result: bool,
+}
+
+/// See [`Reads`]; operations without a rule read nothing.
+pub fn binary_reads(op: BinaryOp, aa: bool, ab: bool) -> Reads {
+    match op {
+        // d(a·b) = b·da + a·db
+        BinaryOp::Fmul => Reads {
+            a: ab,
+            b: aa,
+            result: false,
+        },
+        // d(a/b) = (da - r·db) / b
+        BinaryOp::Fdiv => Reads {
+            a: false,
+            b: aa || ab,
+            result: ab,
+        },
+        // d(a - b·trunc(a/b)) = da - trunc(a/b)·db
+        BinaryOp::Frem => Reads {
+            a: ab,
+            b: ab,
+            result: false,
+        },
+        _ => Reads::default(),
+    }
+}
+
 /// The tangent of `a op b = r`; `None` for operations without a rule.
+/// `a`, `b` and `r` may be `None` where [`binary_reads`] says the rule
+/// does not read them.
 #[allow(clippy::too_many_arguments)]
 pub fn binary(
     bld: &mut FunctionBuilder,
     op: BinaryOp,
-    a: Value,
-    b: Value,
-    r: Value,
+    a: Option<Value>,
+    b: Option<Value>,
+    r: Option<Value>,
     ta: Value,
     tb: Value,
     aa: bool,
     ab: bool,
 ) -> Option<Value> {
-    let ty = ty_of(bld, r);
+    let ty = ty_of(bld, if aa { ta } else { tb });
+    let read = |v: Option<Value>| v.expect("binary_reads lists what the rule reads");
     Some(match op {
         BinaryOp::Fadd => sum(bld, ty, &[(None, ta, aa), (None, tb, ab)]),
         BinaryOp::Fsub => {
             let ntb = if ab { bld.fneg(tb) } else { tb };
             sum(bld, ty, &[(None, ta, aa), (None, ntb, ab)])
         }
-        BinaryOp::Fmul => sum(bld, ty, &[(Some(b), ta, aa), (Some(a), tb, ab)]),
+        BinaryOp::Fmul => {
+            let (cb, ca) = (aa.then(|| read(b)), ab.then(|| read(a)));
+            sum(bld, ty, &[(cb, ta, aa), (ca, tb, ab)])
+        }
         BinaryOp::Fdiv => {
-            // d(a/b) = (da - r·db) / b
             let r_tb = if ab {
-                let m = bld.fmul(r, tb);
+                let m = bld.fmul(read(r), tb);
                 bld.fneg(m)
             } else {
                 tb
             };
             let num = sum(bld, ty, &[(None, ta, aa), (None, r_tb, ab)]);
-            bld.fdiv(num, b)
+            bld.fdiv(num, read(b))
         }
         BinaryOp::Frem => {
-            // a - b·trunc(a/b): da - trunc(a/b)·db
-            let q = bld.fdiv(a, b);
-            let t = bld.math(MathOp::Trunc, &[q]);
-            let nt = bld.fneg(t);
-            sum(bld, ty, &[(None, ta, aa), (Some(nt), tb, ab)])
+            let nt = if ab {
+                let q = bld.fdiv(read(a), read(b));
+                let t = bld.math(MathOp::Trunc, &[q]);
+                Some(bld.fneg(t))
+            } else {
+                None
+            };
+            sum(bld, ty, &[(None, ta, aa), (nt, tb, ab)])
         }
         _ => return None,
     })
+}
+
+/// Whether the math rule of `op` reads its primal result (the reverse
+/// sweep then has it; the rest read their arguments).
+pub fn math_reads_result(op: MathOp) -> bool {
+    matches!(
+        op,
+        MathOp::Sqrt
+            | MathOp::Tgamma
+            | MathOp::Cbrt
+            | MathOp::Tan
+            | MathOp::Tanh
+            | MathOp::Exp
+            | MathOp::Exp2
+            | MathOp::Exp10
+            | MathOp::Expm1
+            | MathOp::Pow
+            | MathOp::Hypot
+    )
 }
 
 /// The tangent of a math operation `op(args) = r`; `per` pairs each

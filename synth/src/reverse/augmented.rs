@@ -1,0 +1,611 @@
+//! The forward sweep: the primal copied block by block into the forward
+//! function (the augmented half in split mode), shadows of pointers next
+//! to it, and, at the end of each block, the push of its tape record and
+//! the terminator.
+
+use super::facts::float_type;
+use super::facts::{Facts, Values};
+use super::{Gen, Shape, SlotShadow, EDGE_ID, R};
+use crate::runtime;
+use cranelift_entity::packed_option::PackedOption;
+use cranelift_entity::SecondaryMap;
+use std::collections::HashSet;
+use zyme_analysis::typetree::Concrete;
+use zyme_analysis::Object;
+use zyme_ir::autodiff::ArgKind;
+use zyme_ir::{
+    BinaryOp, Block, BlockCall, CastOp, Inst, InstData, MemFlags, MemOp, StackSlot, StackSlotData,
+    Type, Value,
+};
+
+/// The primal-to-augmented map: what each primal value, block and stack
+/// slot became in the forward function.
+#[derive(Default)]
+pub(super) struct Augmented {
+    vals: SecondaryMap<Value, PackedOption<Value>>,
+    shadows: SecondaryMap<Value, PackedOption<Value>>,
+    pub blocks: SecondaryMap<Block, PackedOption<Block>>,
+    /// Where each forward block's code ended (its terminator comes last).
+    pub tails: SecondaryMap<Block, PackedOption<Block>>,
+    /// The hidden parameter naming the edge a block was entered by.
+    pub edge_params: SecondaryMap<Block, PackedOption<Value>>,
+    /// Combined: the shadow stack slot; split: the heap shadow pointer.
+    pub shadow_slots: SecondaryMap<StackSlot, Option<SlotShadow>>,
+    /// Forward values made for an instruction (a custom rule's tape, a
+    /// `posix_memalign` shadow).
+    extras: SecondaryMap<Inst, PackedOption<Value>>,
+    /// The argument kinds each differentiated call passed its callee.
+    pub call_kinds: SecondaryMap<Inst, Vec<ArgKind>>,
+}
+
+impl Augmented {
+    pub fn val_of(&self, v: Value) -> Option<Value> {
+        self.vals[v].expand()
+    }
+
+    pub fn set_val(&mut self, v: Value, to: Value) {
+        self.vals[v] = to.into();
+    }
+
+    pub fn shadow_of(&self, v: Value) -> Option<Value> {
+        self.shadows[v].expand()
+    }
+
+    pub fn set_shadow(&mut self, v: Value, to: Value) {
+        self.shadows[v] = to.into();
+    }
+
+    pub fn block(&self, b: Block) -> Block {
+        self.blocks[b].expect("every primal block has a forward block")
+    }
+
+    pub fn tail(&self, b: Block) -> Block {
+        self.tails[b].expect("the forward sweep reached the block")
+    }
+
+    pub fn edge_param(&self, b: Block) -> Value {
+        self.edge_params[b].expect("a block entered by several edges")
+    }
+
+    pub fn has_edge_param(&self, b: Block) -> bool {
+        self.edge_params[b].is_some()
+    }
+
+    pub fn extra(&self, i: Inst) -> Value {
+        self.extras[i].expect("the forward sweep made it")
+    }
+
+    pub fn has_extra(&self, i: Inst) -> bool {
+        self.extras[i].is_some()
+    }
+
+    pub fn set_extra(&mut self, i: Inst, v: Value) {
+        self.extras[i] = v.into();
+    }
+
+    pub fn set_call_kinds(&mut self, i: Inst, kinds: Vec<ArgKind>) {
+        self.call_kinds[i] = kinds;
+    }
+}
+
+/// The stack slots whose memory is shadowed, in order.
+pub(super) fn shadowed_slots(vals: Values) -> Vec<StackSlot> {
+    vals.orig
+        .stack_slots
+        .keys()
+        .filter(|&s| vals.activity.is_shadowed(Object::Stack(s)))
+        .collect()
+}
+
+/// The shadowed slots whose shadows live on the heap (split mode): the
+/// reverse of the entry frees them.
+pub(super) fn heap_slots(vals: Values, facts: &Facts) -> Vec<StackSlot> {
+    if facts.combined {
+        Vec::new()
+    } else {
+        shadowed_slots(vals)
+    }
+}
+
+/// How the bytes of copied memory move their adjoints.
+pub(super) enum CopyLayout {
+    /// Every element a float of this type.
+    Floats(Type),
+    /// Known types at these offsets of a copy of constant length.
+    Offsets(Vec<(i64, Concrete)>),
+    /// No floats; pointers (whose shadows the forward sweep copies) or not.
+    NoFloats { pointers: bool },
+}
+
+impl Gen<'_, '_> {
+    /// Parameters of the entry block of the forward function: primal
+    /// arguments and shadows (after the tape in split mode).
+    pub(super) fn forward_sweep(&mut self) -> R<()> {
+        let orig = self.vals.orig;
+        let entry = orig.entry_block().expect("definitions have an entry");
+        let fid = self.t.fid;
+        // Forward blocks; the entry first.
+        for &b in orig.layout.blocks() {
+            let nb = self.new_block(fid);
+            self.fwd.blocks[b] = nb.into();
+        }
+        let fentry = self.fwd.block(entry);
+        if !self.facts.combined {
+            let t = self.rev.module.builder(fid).append_param(fentry, Type::PTR);
+            self.tape.fwd = Some(t);
+        }
+        for (i, &p) in orig.dfg.block_params(entry).iter().enumerate() {
+            let ty = self.vals.ty(p);
+            let np = self.rev.module.builder(fid).append_param(fentry, ty);
+            self.fwd.set_val(p, np);
+            if matches!(self.vals.kinds[i], ArgKind::Dup | ArgKind::DupNoNeed) {
+                let s = self.rev.module.builder(fid).append_param(fentry, ty);
+                if self.vals.active(p) {
+                    self.fwd.set_shadow(p, s);
+                }
+            }
+        }
+        for &b in &orig.layout.blocks()[1..] {
+            let nb = self.fwd.block(b);
+            let params = orig.dfg.block_params(b).to_vec();
+            for &p in &params {
+                let ty = self.vals.ty(p);
+                let np = self.rev.module.builder(fid).append_param(nb, ty);
+                self.fwd.set_val(p, np);
+            }
+            for &p in &params {
+                if self.vals.active(p) && self.vals.ptr_like(p) {
+                    let ty = self.vals.ty(p);
+                    let s = self.rev.module.builder(fid).append_param(nb, ty);
+                    self.fwd.set_shadow(p, s);
+                }
+            }
+            if self.facts.incoming[b].len() > 1 {
+                let id = self.rev.module.builder(fid).append_param(nb, EDGE_ID);
+                self.fwd.edge_params[b] = id.into();
+            }
+        }
+        // The tape and shadow stack slots, at the entry.
+        for (slot, data) in orig.stack_slots.iter() {
+            let s = self
+                .rev
+                .module
+                .builder(fid)
+                .stack_slot(data.size, data.align);
+            debug_assert_eq!(s, slot);
+        }
+        self.at(fid, fentry);
+        if self.facts.combined {
+            let take = runtime::tape_take(self.rev.module)?;
+            let mut b = self.b();
+            let header = b.stack_slot(runtime::TAPE_HEADER, 8);
+            let t = b.stack_addr(header);
+            let zero = b.iconst(Type::I8, 0);
+            let n = b.iconst(Type::I64, runtime::TAPE_HEADER as i64);
+            b.mem(MemOp::Memset, t, zero, n);
+            b.call(take, &[t]);
+            self.tape.fwd = Some(t);
+        }
+        let tape = self.tape.fwd.expect("the tape exists");
+        self.tape.fvars = Some(self.tape_vars(tape));
+        for slot in shadowed_slots(self.vals) {
+            let StackSlotData { size, align } = orig.stack_slots[slot];
+            if self.facts.combined {
+                let mut b = self.b();
+                let s = b.stack_slot(size, align);
+                let addr = b.stack_addr(s);
+                let zero = b.iconst(Type::I8, 0);
+                let len = b.iconst(Type::I64, size as i64);
+                b.mem(MemOp::Memset, addr, zero, len);
+                self.fwd.shadow_slots[slot] = Some(SlotShadow::Stack(s));
+            } else {
+                let alloc = runtime::shadow_alloc(self.rev.module)?;
+                let mut b = self.b();
+                let n = b.iconst(Type::I64, size as i64);
+                let p = b.call(alloc, &[n])[0];
+                self.fwd.shadow_slots[slot] = Some(SlotShadow::Heap(p));
+                self.lane_state = true;
+            }
+        }
+        let rpo = self.facts.cfg.reverse_postorder().to_vec();
+        for block in rpo {
+            let fb = self.fwd.block(block);
+            self.at(fid, fb);
+            let insts = orig.layout.block_insts(block);
+            let (&last, body) = insts.split_last().expect("blocks end in a terminator");
+            for &inst in body {
+                self.at.inst = Some(inst);
+                self.fwd_inst(inst)?;
+            }
+            self.at.inst = Some(last);
+            self.fwd.tails[block] = self.at.pos.expect("selected").1.into();
+        }
+        for &block in orig.layout.blocks() {
+            if !self.facts.cfg.is_reachable(block) {
+                let fb = self.fwd.block(block);
+                self.at(fid, fb);
+                self.at.inst = None;
+                self.b().unreachable();
+            }
+        }
+        self.at.inst = None;
+        Ok(())
+    }
+
+    pub(super) fn val(&self, v: Value) -> R<Value> {
+        self.fwd
+            .val_of(v)
+            .ok_or_else(|| self.err(format!("value {v} used before it is defined")))
+    }
+
+    /// The forward shadow of a pointer-like value.
+    pub(super) fn shadow(&mut self, v: Value) -> R<Value> {
+        if let Some(s) = self.fwd.shadow_of(v) {
+            return Ok(s);
+        }
+        if let Some(c) = zyme_analysis::types::constant(self.vals.orig, v) {
+            let ty = self.vals.ty(v);
+            return Ok(self.b().iconst(ty, c));
+        }
+        Err(self.err(format!(
+            "pointer {v} has no shadow: it points to memory zyme did not see an active value stored into (pass its memory with `dup`, or mark the argument `const`)"
+        )))
+    }
+
+    pub(super) fn fwd_inst(&mut self, inst: Inst) -> R<()> {
+        let orig = self.vals.orig;
+        let data = orig.dfg.insts[inst].clone();
+        let results = orig.dfg.inst_results(inst).to_vec();
+        let active = self.vals.inst_active(inst);
+        match &data {
+            InstData::Call { func, args } if active => {
+                return self.fwd_call(inst, *func, args, &results)
+            }
+            InstData::CallIndirect { sig, callee, args } if active => {
+                return self.fwd_call_indirect(inst, sig, *callee, args, &results)
+            }
+            _ => {}
+        }
+        let mut copy = data.clone();
+        let mut missing = None;
+        copy.map_operands(|v| match self.fwd.val_of(v) {
+            Some(n) => n,
+            None => {
+                missing = Some(v);
+                v
+            }
+        });
+        if let Some(v) = missing {
+            return Err(self.err(format!("value {v} used before it is defined")));
+        }
+        let new_results = self.b().ins_results(copy);
+        for (&r, &n) in results.iter().zip(&new_results) {
+            self.fwd.set_val(r, n);
+        }
+        if !active {
+            return Ok(());
+        }
+        match &data {
+            InstData::Store { args: [v, p], .. } => {
+                if self.vals.active(*p) && self.vals.ptr_like(*v) {
+                    let sv = if self.vals.active(*v) {
+                        self.shadow(*v)?
+                    } else {
+                        self.val(*v)?
+                    };
+                    let sp = self.shadow(*p)?;
+                    self.b().store(sv, sp, MemFlags::aligned(1));
+                    self.lane_state = true;
+                }
+                return Ok(());
+            }
+            InstData::Mem { op, args } => return self.fwd_mem(*op, *args),
+            _ => {}
+        }
+        let Some(&r) = results.first() else {
+            return Ok(());
+        };
+        if !self.vals.active(r) || !self.vals.ptr_like(r) || self.facts.code_ptrs.contains(r) {
+            return Ok(());
+        }
+        let s = match &data {
+            InstData::StackAddr { slot } => match self.fwd.shadow_slots[*slot] {
+                Some(SlotShadow::Stack(s)) => self.b().stack_addr(s),
+                Some(SlotShadow::Heap(p)) => p,
+                None => return Err(self.err("stack slot without a shadow".into())),
+            },
+            InstData::GlobalAddr { global } => {
+                let s = crate::forward::shadow_global(
+                    self.rev.module,
+                    &mut self.rev.shadow_globals,
+                    *global,
+                )?;
+                self.b().global_addr(s)
+            }
+            // A function's address stored in differentiated memory (a
+            // callback in a struct): indirect calls dispatch on the primal
+            // pointer, so the function is its own shadow.
+            InstData::FuncAddr { .. } => self.val(r)?,
+            InstData::PtrAdd { args: [p, off] } => {
+                let base = self.shadow(*p)?;
+                let off = self.val(*off)?;
+                self.b().ptr_add(base, off)
+            }
+            InstData::Load { ty, ptr, flags } => {
+                let sp = self.shadow(*ptr)?;
+                let flags = MemFlags {
+                    ordering: None,
+                    ..*flags
+                };
+                self.b().load(*ty, sp, flags)
+            }
+            InstData::Select { args: [c, x, y] } => {
+                let c = self.val(*c)?;
+                let sx = self.shadow(*x)?;
+                let sy = self.shadow(*y)?;
+                self.b().select(c, sx, sy)
+            }
+            InstData::Cast {
+                op: CastOp::Ptrtoint | CastOp::Inttoptr | CastOp::Bitcast | CastOp::AddrSpaceCast,
+                arg,
+                ty,
+            } => {
+                let op = match &data {
+                    InstData::Cast { op, .. } => *op,
+                    _ => unreachable!(),
+                };
+                let sa = self.shadow(*arg)?;
+                self.b().cast(op, sa, *ty)
+            }
+            InstData::Binary { op, args: [a, b] } => {
+                let (pa, pb) = (self.vals.ptr_like(*a), self.vals.ptr_like(*b));
+                match op {
+                    // The distance between two addresses is an integer
+                    // (the vectorizer's overlap checks).
+                    BinaryOp::Isub if pa && pb => return Ok(()),
+                    BinaryOp::Iadd | BinaryOp::Isub | BinaryOp::And | BinaryOp::Or
+                        if pa && !pb =>
+                    {
+                        let sa = self.shadow(*a)?;
+                        let vb = self.val(*b)?;
+                        self.b().binary(*op, sa, vb)
+                    }
+                    BinaryOp::Iadd if pb && !pa => {
+                        let va = self.val(*a)?;
+                        let sb = self.shadow(*b)?;
+                        self.b().iadd(va, sb)
+                    }
+                    _ => {
+                        return Err(self.err(format!(
+                            "`{}` computing an address into differentiated memory is not differentiated yet",
+                            op.name()
+                        )))
+                    }
+                }
+            }
+            other => {
+                return Err(self.err(format!(
+                "`{}` computing an address into differentiated memory is not differentiated yet",
+                other.opcode_name()
+            )))
+            }
+        };
+        self.fwd.set_shadow(r, s);
+        Ok(())
+    }
+
+    /// What a copy of differentiated memory moves, from the type trees of
+    /// both ends.
+    pub(super) fn copy_layout(&self, dst: Value, src: Value, len: Option<i64>) -> R<CopyLayout> {
+        let mut tree = self.vals.tree(dst).pointee();
+        tree.merge(&self.vals.tree(src).pointee());
+        if let Some(Concrete::Float(k)) = tree.get(&[-1]) {
+            return Ok(CopyLayout::Floats(float_type(k)));
+        }
+        let direct: Vec<(i64, Concrete)> = tree
+            .entries()
+            .filter(|(k, _)| k.len() == 1)
+            .map(|(k, c)| (k[0], c))
+            .collect();
+        let has_float = direct.iter().any(|(_, c)| matches!(c, Concrete::Float(_)));
+        let pointers = direct.iter().any(|(_, c)| *c == Concrete::Pointer);
+        if !has_float && !direct.is_empty() && !direct.iter().any(|(_, c)| *c == Concrete::Anything)
+        {
+            return Ok(CopyLayout::NoFloats { pointers });
+        }
+        if let Some(n) = len {
+            if has_float {
+                let within = direct
+                    .into_iter()
+                    .filter(|&(o, _)| o >= 0 && o < n)
+                    .collect();
+                return Ok(CopyLayout::Offsets(within));
+            }
+        } else if has_float {
+            let kinds: HashSet<Concrete> = direct.iter().map(|&(_, c)| c).collect();
+            if kinds.len() == 1 {
+                if let Some(Concrete::Float(k)) = kinds.into_iter().next() {
+                    return Ok(CopyLayout::Floats(float_type(k)));
+                }
+            }
+        }
+        Err(self.err(
+            "cannot deduce what this copy of differentiated memory holds (floats, pointers, integers); \
+             say it with __enzyme_double(ptr, bytes) / __enzyme_float / __enzyme_integer / __enzyme_pointer, \
+             or build with optimisation (-O1 or more) so clang's TBAA type tags reach zyme"
+                .into(),
+        ))
+    }
+
+    /// The forward part of `memcpy`/`memmove`/`memset` on differentiated
+    /// memory: shadows of pointers move with their pointers.
+    pub(super) fn fwd_mem(&mut self, op: MemOp, [dst, src, len]: [Value; 3]) -> R<()> {
+        if !self.vals.active(dst) {
+            return Ok(());
+        }
+        let clen = zyme_analysis::types::constant(self.vals.orig, len);
+        if op == MemOp::Memset {
+            return Ok(());
+        }
+        let layout = self.copy_layout(dst, src, clen)?;
+        if !self.vals.active(src) {
+            return Ok(());
+        }
+        let sd = self.shadow(dst)?;
+        let ss = self.shadow(src)?;
+        if matches!(
+            layout,
+            CopyLayout::NoFloats { pointers: true } | CopyLayout::Offsets(_)
+        ) {
+            self.lane_state = true;
+        }
+        match layout {
+            CopyLayout::NoFloats { pointers: true } => {
+                let n = self.val(len)?;
+                self.b().mem(op, sd, ss, n);
+            }
+            CopyLayout::Offsets(offsets) => {
+                for (o, c) in offsets {
+                    if c == Concrete::Pointer {
+                        let mut b = self.b();
+                        let from = b.ptr_add_imm(ss, o);
+                        let to = b.ptr_add_imm(sd, o);
+                        let p = b.load(Type::PTR, from, MemFlags::aligned(1));
+                        b.store(p, to, MemFlags::aligned(1));
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    pub(super) fn fwd_edge(&mut self, pred: Block, k: usize, edge: &BlockCall) -> R<BlockCall> {
+        let params = self.vals.orig.dfg.block_params(edge.block).to_vec();
+        let mut args = Vec::new();
+        for &a in &edge.args {
+            args.push(self.val(a)?);
+        }
+        for (&a, &p) in edge.args.iter().zip(&params) {
+            if self.fwd.shadow_of(p).is_some() {
+                let s = self.shadow(a)?;
+                args.push(s);
+            }
+        }
+        if self.fwd.has_edge_param(edge.block) {
+            let idx = self.facts.incoming[edge.block]
+                .iter()
+                .position(|&e| e == (pred, k))
+                .expect("edges are enumerated");
+            args.push(self.b().iconst(EDGE_ID, idx as i64));
+        }
+        Ok(BlockCall::new(self.fwd.block(edge.block), args))
+    }
+
+    pub(super) fn finish_forward(&mut self) -> R<()> {
+        let orig = self.vals.orig;
+        let fid = self.t.fid;
+        let blocks: Vec<Block> = orig
+            .layout
+            .blocks()
+            .iter()
+            .copied()
+            .filter(|&b| self.facts.cfg.is_reachable(b))
+            .collect();
+        for block in blocks {
+            let last = *orig.layout.block_insts(block).last().expect("terminator");
+            self.at(fid, self.fwd.tail(block));
+            self.at.inst = Some(last);
+            if self.facts.live.contains(block) {
+                let record = self.plan.block(block).map(|p| p.record.clone());
+                let items = record
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|(need, _)| self.forward_value(block, need))
+                    .collect::<R<Vec<Value>>>()?;
+                if !items.is_empty() {
+                    self.push(&items)?;
+                }
+                self.reserve_for_loops(block)?;
+            }
+            let data = orig.dfg.insts[last].clone();
+            match &data {
+                InstData::Jump { dest } => {
+                    let dest = self.fwd_edge(block, 0, dest)?;
+                    self.b().ins(InstData::Jump { dest });
+                }
+                InstData::Brif {
+                    cond,
+                    then_dest,
+                    else_dest,
+                } => {
+                    let cond = self.val(*cond)?;
+                    let then_dest = self.fwd_edge(block, 0, then_dest)?;
+                    let else_dest = self.fwd_edge(block, 1, else_dest)?;
+                    self.b().ins(InstData::Brif {
+                        cond,
+                        then_dest,
+                        else_dest,
+                    });
+                }
+                InstData::Switch {
+                    arg,
+                    cases,
+                    default,
+                } => {
+                    let arg = self.val(*arg)?;
+                    let mut new_cases = Vec::new();
+                    for (k, (c, d)) in cases.iter().enumerate() {
+                        new_cases.push((*c, self.fwd_edge(block, k, d)?));
+                    }
+                    let default = self.fwd_edge(block, cases.len(), default)?;
+                    self.b().switch(arg, new_cases, default);
+                }
+                InstData::Return { args } => {
+                    let idx = self
+                        .facts
+                        .returns
+                        .iter()
+                        .position(|&r| r == block)
+                        .expect("returns are listed");
+                    let mut vals = Vec::new();
+                    for &a in args {
+                        vals.push(self.val(a)?);
+                    }
+                    match self.t.shape {
+                        Shape::Combined(_) => {
+                            if self.facts.returns.len() > 1 {
+                                vals.push(self.b().iconst(EDGE_ID, idx as i64));
+                            }
+                            let exit = self.rcfg.exit.expect("combined");
+                            self.b().jump(exit, &vals);
+                        }
+                        Shape::Split => {
+                            if self.facts.returns.len() > 1 {
+                                let id = self.b().iconst(EDGE_ID, idx as i64);
+                                self.push(&[id])?;
+                            }
+                            self.tape_write_back(self.tape.fvars.expect("the tape exists"));
+                            for &a in args {
+                                if self.vals.ty(a).is_ptr() {
+                                    let s = if self.vals.active(a) {
+                                        self.shadow(a)?
+                                    } else {
+                                        self.b().iconst(Type::PTR, 0)
+                                    };
+                                    vals.push(s);
+                                }
+                            }
+                            self.b().ret(&vals);
+                        }
+                    }
+                }
+                other => {
+                    self.b().ins(other.clone());
+                }
+            }
+        }
+        self.at.inst = None;
+        Ok(())
+    }
+}

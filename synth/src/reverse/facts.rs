@@ -1,0 +1,383 @@
+//! Facts about the primal function that reverse mode reads and never
+//! changes: how its values are classified for differentiation
+//! ([`Values`]), and the shape of its control flow and uses ([`Facts`]).
+
+use cranelift_entity::{EntitySet, SecondaryMap};
+use std::collections::HashMap;
+use zyme_analysis::typetree::{Concrete, FloatKind, TypeTree};
+use zyme_analysis::{Activity, ArgKind, FuncTypes, LoopForest, TripCount};
+use zyme_ir::{
+    Block, ControlFlowGraph, DominatorTree, Function, Inst, InstData, Module, ScalarType, Type,
+    Value, ValueDef,
+};
+
+/// The primal function with its activity and type trees: what each value
+/// is to differentiation.
+#[derive(Copy, Clone)]
+pub(super) struct Values<'a> {
+    pub orig: &'a Function,
+    pub activity: &'a Activity,
+    pub types: &'a FuncTypes,
+    pub kinds: &'a [ArgKind],
+}
+
+impl<'a> Values<'a> {
+    pub fn ty(&self, v: Value) -> Type {
+        self.orig.dfg.value_type(v)
+    }
+
+    pub fn tree(&self, v: Value) -> &'a TypeTree {
+        self.types.tree(v)
+    }
+
+    pub fn active(&self, v: Value) -> bool {
+        self.activity.is_active(v)
+    }
+
+    pub fn inst_active(&self, inst: Inst) -> bool {
+        self.activity.inst_is_active(self.orig, inst)
+    }
+
+    /// The float type a value's adjoint has: its own for floats, the
+    /// float of the same width for integers holding float bits.
+    pub fn float_ty(&self, v: Value) -> Option<Type> {
+        let ty = self.ty(v);
+        if ty.is_float() {
+            return Some(ty);
+        }
+        if !ty.is_int() || ty.lane() == ScalarType::I1 {
+            return None;
+        }
+        let lane = ty.lane();
+        match self.tree(v).scalar(i64::from(lane.bytes())) {
+            Some(Concrete::Float(FloatKind::F64)) if lane.bits() == 64 => {
+                Some(ty.with_lane(ScalarType::F64))
+            }
+            Some(Concrete::Float(FloatKind::F32)) if lane.bits() == 32 => {
+                Some(ty.with_lane(ScalarType::F32))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether a value is an address (or an integer holding one).
+    pub fn ptr_like(&self, v: Value) -> bool {
+        let ty = self.ty(v);
+        ty.is_ptr()
+            || (ty.is_int()
+                && matches!(
+                    self.tree(v).scalar(i64::from(ty.lane().bytes())),
+                    Some(Concrete::Pointer)
+                ))
+    }
+
+    /// The adjoint type of an active float-like value (None: no adjoint).
+    pub fn adj_ty(&self, v: Value) -> Option<Type> {
+        if !self.active(v) {
+            return None;
+        }
+        self.float_ty(v)
+    }
+
+    pub fn def_block(&self, v: Value) -> Block {
+        match self.orig.dfg.values[v].def {
+            ValueDef::Param(b, _) => b,
+            ValueDef::Result(i, _) => self
+                .orig
+                .layout
+                .inst_block(i)
+                .expect("verified functions place every instruction"),
+        }
+    }
+
+    pub fn def_inst(&self, v: Value) -> Option<&'a InstData> {
+        match self.orig.dfg.values[v].def {
+            ValueDef::Result(i, _) => Some(&self.orig.dfg.insts[i]),
+            ValueDef::Param(..) => None,
+        }
+    }
+
+    /// The entry block's parameter `i` (the function's argument).
+    pub fn arg(&self, i: usize) -> Value {
+        let entry = self.orig.entry_block().expect("definitions have an entry");
+        self.orig.dfg.block_params(entry)[i]
+    }
+
+    /// The argument `v` is, if it is one.
+    pub fn arg_index(&self, v: Value) -> Option<usize> {
+        let entry = self.orig.entry_block()?;
+        match self.orig.dfg.values[v].def {
+            ValueDef::Param(b, i) if b == entry => Some(i as usize),
+            _ => None,
+        }
+    }
+}
+
+/// The float type of a type tree's float kind.
+pub(super) fn float_type(k: FloatKind) -> Type {
+    match k {
+        FloatKind::F32 => Type::F32,
+        FloatKind::F64 => Type::F64,
+    }
+}
+
+/// A loop entered from a preheader whose trip count is known at entry:
+/// the reverse reserves its whole tape there.
+#[derive(Clone, Debug)]
+pub(super) struct LoopReserve {
+    pub count: TripCount,
+    pub blocks: Vec<Block>,
+}
+
+/// Control flow and use facts of the primal function.
+pub(super) struct Facts {
+    pub cfg: ControlFlowGraph,
+    pub dom: DominatorTree,
+    /// Whether the derivative is combined (one function for both sweeps).
+    pub combined: bool,
+    /// Blocks reachable from the entry that reach a return.
+    pub live: EntitySet<Block>,
+    /// Blocks on a cycle.
+    pub cyclic: EntitySet<Block>,
+    /// Blocks ending in a return, in reverse post-order.
+    pub returns: Vec<Block>,
+    /// Edges into each block: (predecessor, index among its targets), in
+    /// layout order.
+    pub incoming: SecondaryMap<Block, Vec<(Block, usize)>>,
+    /// Values whose adjoint stays in SSA: used only in their own block,
+    /// and not by a branch.
+    pub local: EntitySet<Value>,
+    /// Pointers that only lead to the callee of indirect calls (function
+    /// pointers, vtables): they need no shadow, calls dispatch on them.
+    pub code_ptrs: EntitySet<Value>,
+    /// Loads a combined derivative may read again in its reverse: their
+    /// memory is written by no instruction of the function.
+    pub reloadable: EntitySet<Value>,
+    /// Loops to reserve tape for, by preheader.
+    pub loop_reserves: HashMap<Block, Vec<LoopReserve>>,
+}
+
+impl Facts {
+    pub fn compute(module: &Module, vals: Values, combined: bool) -> Facts {
+        let orig = vals.orig;
+        let cfg = ControlFlowGraph::compute(orig);
+        let dom = DominatorTree::compute(&cfg);
+        let mut facts = Facts {
+            combined,
+            live: EntitySet::new(),
+            cyclic: EntitySet::new(),
+            returns: Vec::new(),
+            incoming: SecondaryMap::new(),
+            local: EntitySet::new(),
+            code_ptrs: EntitySet::new(),
+            reloadable: EntitySet::new(),
+            loop_reserves: HashMap::new(),
+            cfg,
+            dom,
+        };
+        facts.find_live_and_cycles(orig);
+        facts.find_incoming(orig);
+        facts.find_loop_reserves(orig);
+        facts.find_local(orig);
+        facts.find_code_ptrs(vals);
+        if combined {
+            facts.find_reloadable(module, vals);
+        }
+        facts
+    }
+
+    /// Combined mode: whether values of `block` can be read by the
+    /// reverse directly (the block runs once on every path to a return).
+    pub fn available(&self, block: Block) -> bool {
+        self.combined
+            && !self.cyclic.contains(block)
+            && self.returns.iter().all(|&r| self.dom.dominates(block, r))
+    }
+
+    /// The live blocks in reverse post-order.
+    pub fn live_blocks(&self) -> Vec<Block> {
+        self.cfg
+            .reverse_postorder()
+            .iter()
+            .copied()
+            .filter(|&b| self.live.contains(b))
+            .collect()
+    }
+
+    fn find_live_and_cycles(&mut self, orig: &Function) {
+        let mut work: Vec<Block> = Vec::new();
+        for &b in self.cfg.reverse_postorder() {
+            if let Some(&last) = orig.layout.block_insts(b).last() {
+                if matches!(orig.dfg.insts[last], InstData::Return { .. }) {
+                    self.returns.push(b);
+                    self.live.insert(b);
+                    work.push(b);
+                }
+            }
+        }
+        while let Some(b) = work.pop() {
+            for &p in self.cfg.preds(b) {
+                if self.cfg.is_reachable(p) && self.live.insert(p) {
+                    work.push(p);
+                }
+            }
+        }
+        // Cycles: a block reaching itself through a successor.
+        for &b in self.cfg.reverse_postorder() {
+            let mut seen: EntitySet<Block> = EntitySet::new();
+            let mut stack: Vec<Block> = self.cfg.succs(b).to_vec();
+            while let Some(x) = stack.pop() {
+                if x == b {
+                    self.cyclic.insert(b);
+                    break;
+                }
+                if seen.insert(x) {
+                    stack.extend_from_slice(self.cfg.succs(x));
+                }
+            }
+        }
+    }
+
+    fn find_incoming(&mut self, orig: &Function) {
+        for &p in orig.layout.blocks() {
+            if !self.cfg.is_reachable(p) {
+                continue;
+            }
+            let Some(&last) = orig.layout.block_insts(p).last() else {
+                continue;
+            };
+            for (k, t) in orig.dfg.insts[last].targets().iter().enumerate() {
+                self.incoming[t.block].push((p, k));
+            }
+        }
+    }
+
+    fn find_loop_reserves(&mut self, orig: &Function) {
+        let forest = LoopForest::compute(&self.cfg, &self.dom);
+        let induction = zyme_analysis::InductionInfo::compute(orig, &self.cfg, &self.dom, &forest);
+        for lp in forest.loops() {
+            let data = forest.data(lp);
+            let Some(pre) = data.preheader else { continue };
+            let count = induction.trip_count(lp).clone();
+            if !matches!(count, TripCount::Unknown) {
+                self.loop_reserves
+                    .entry(pre)
+                    .or_default()
+                    .push(LoopReserve {
+                        count,
+                        blocks: data.blocks.clone(),
+                    });
+            }
+        }
+    }
+
+    fn find_local(&mut self, orig: &Function) {
+        let mut non_local: EntitySet<Value> = EntitySet::new();
+        let mut use_block: SecondaryMap<Value, Option<Block>> = SecondaryMap::new();
+        for &b in orig.layout.blocks() {
+            for &inst in orig.layout.block_insts(b) {
+                let data = &orig.dfg.insts[inst];
+                let branch = !data.targets().is_empty();
+                for v in data.operands() {
+                    if branch {
+                        non_local.insert(v);
+                    }
+                    match use_block[v] {
+                        Some(u) if u != b => {
+                            non_local.insert(v);
+                        }
+                        _ => use_block[v] = Some(b),
+                    }
+                }
+            }
+        }
+        for &b in orig.layout.blocks() {
+            for &inst in orig.layout.block_insts(b) {
+                for &r in orig.dfg.inst_results(inst) {
+                    let here = use_block[r].is_none_or(|u| u == b);
+                    if here && !non_local.contains(r) {
+                        self.local.insert(r);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Values whose every use is the callee of an indirect call, or the
+    /// address of a load (or the base of a `ptr_add`) of such a value.
+    fn find_code_ptrs(&mut self, vals: Values) {
+        let orig = vals.orig;
+        let mut users: Vec<(Value, Vec<(Inst, bool)>)> = Vec::new();
+        let mut index: SecondaryMap<Value, Option<usize>> = SecondaryMap::new();
+        for &b in orig.layout.blocks() {
+            for &inst in orig.layout.block_insts(b) {
+                let data = &orig.dfg.insts[inst];
+                let mut first = true;
+                data.for_each_operand(|v| {
+                    let callee = first && matches!(data, InstData::CallIndirect { .. });
+                    first = false;
+                    let i = *index[v].get_or_insert_with(|| {
+                        users.push((v, Vec::new()));
+                        users.len() - 1
+                    });
+                    users[i].1.push((inst, callee));
+                });
+            }
+        }
+        loop {
+            let mut changed = false;
+            for (v, uses) in &users {
+                let v = *v;
+                if self.code_ptrs.contains(v) || !vals.ty(v).is_ptr() {
+                    continue;
+                }
+                let through = |inst: Inst| {
+                    orig.dfg
+                        .inst_results(inst)
+                        .iter()
+                        .all(|&r| self.code_ptrs.contains(r))
+                };
+                let all = uses.iter().all(|&(inst, callee)| {
+                    callee
+                        || match &orig.dfg.insts[inst] {
+                            InstData::Load { ptr, .. } => *ptr == v && through(inst),
+                            InstData::PtrAdd { args: [p, _] } => *p == v && through(inst),
+                            _ => false,
+                        }
+                });
+                if all {
+                    self.code_ptrs.insert(v);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    /// The loads a combined derivative may read again in its reverse:
+    /// their memory is written by no instruction of the function (nor, by
+    /// the alias oracle, by any call in it), so it holds the same values
+    /// then. Split halves get none: their caller may write the memory
+    /// between the augmented call and the reverse one.
+    fn find_reloadable(&mut self, module: &Module, vals: Values) {
+        let f = vals.orig;
+        let pt = vals.activity.points_to();
+        let insts: Vec<Inst> = f.layout.insts().collect();
+        for &inst in &insts {
+            let InstData::Load { ptr, .. } = f.dfg.insts[inst] else {
+                continue;
+            };
+            if pt.objects(ptr).is_empty() {
+                continue;
+            }
+            let written = insts.iter().any(|&w| pt.may_write(module, f, w, ptr));
+            if !written {
+                if let Some(&r) = f.dfg.inst_results(inst).first() {
+                    self.reloadable.insert(r);
+                }
+            }
+        }
+    }
+}

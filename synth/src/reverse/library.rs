@@ -1,0 +1,207 @@
+//! C library calls in both sweeps: allocators (shadow blocks allocated
+//! beside the primal ones and freed at the reverse of the allocation),
+//! `realloc`, `posix_memalign`, `frexp`/`ldexp`, copies and fills by
+//! name, and complex arithmetic ([`crate::complex`]); what needs no
+//! derivative is run as it is.
+
+use super::{Gen, Need, R};
+use crate::runtime;
+use zyme_ir::{Inst, IntCC, MemFlags, MemOp, Type, Value};
+
+impl Gen<'_, '_> {
+    pub(super) fn fwd_library(
+        &mut self,
+        inst: Inst,
+        name: &str,
+        args: &[Value],
+        prim: &[Value],
+        results: &[Value],
+    ) -> R<()> {
+        let result_active = results.first().is_some_and(|&r| self.vals.active(r));
+        match name {
+            "malloc" | "_Znwm" | "_Znam" | "calloc" => {
+                if !result_active {
+                    return Ok(());
+                }
+                let alloc = runtime::shadow_alloc(self.rev.module)?;
+                let mut b = self.b();
+                let n = if name == "calloc" {
+                    b.imul(prim[0], prim[1])
+                } else {
+                    prim[0]
+                };
+                let s = b.call(alloc, &[n])[0];
+                self.lane_state = true;
+                self.fwd.set_shadow(results[0], s);
+                Ok(())
+            }
+            "realloc" => {
+                if !result_active {
+                    return Ok(());
+                }
+                self.lane_state = true;
+                let old = self.shadow(args[0])?;
+                let alloc = runtime::shadow_alloc(self.rev.module)?;
+                let size = runtime::shadow_size(self.rev.module)?;
+                let mut b = self.b();
+                let s = b.call(alloc, &[prim[1]])[0];
+                let old_n = b.call(size, &[old])[0];
+                let less = b.icmp(IntCC::Ult, old_n, prim[1]);
+                let m = b.select(less, old_n, prim[1]);
+                b.mem(MemOp::Memcpy, s, old, m);
+                self.fwd.set_shadow(results[0], s);
+                Ok(())
+            }
+            // Their reverse needs only the primal values.
+            "posix_memalign" if args.len() == 3 => {
+                // The block comes back through `*out`: its shadow goes to
+                // the shadow of `*out`.
+                if !self.vals.active(args[0]) {
+                    return Ok(());
+                }
+                let alloc = runtime::shadow_alloc(self.rev.module)?;
+                let so = self.shadow(args[0])?;
+                let mut b = self.b();
+                let s = b.call(alloc, &[prim[2]])[0];
+                b.store(s, so, MemFlags::aligned(8));
+                self.fwd.set_extra(inst, s);
+                self.lane_state = true;
+                Ok(())
+            }
+            "frexp" | "frexpf" | "ldexp" | "ldexpf" => Ok(()),
+            n if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => Ok(()),
+            "memcpy" | "memmove" | "memset" if args.len() == 3 => {
+                let op = match name {
+                    "memcpy" => MemOp::Memcpy,
+                    "memmove" => MemOp::Memmove,
+                    _ => MemOp::Memset,
+                };
+                self.fwd_mem(op, [args[0], args[1], args[2]])
+            }
+            n if zyme_analysis::activity::is_inactive_library(n) => Ok(()),
+            _ => Err(self.err(format!(
+                "no derivative is known for the external function @{name}; give it a custom derivative or make its definition visible"
+            ))),
+        }
+    }
+
+    pub(super) fn rev_library(
+        &mut self,
+        inst: Inst,
+        name: &str,
+        args: &[Value],
+        results: &[Value],
+    ) -> R<()> {
+        if let Some(f) = crate::complex::ComplexFn::of(name, args.len(), results.len()) {
+            return self.rev_complex(f, args, results);
+        }
+        let result_active = results.first().is_some_and(|&r| self.vals.active(r));
+        match name {
+            "malloc" | "_Znwm" | "_Znam" | "calloc" if result_active => {
+                let s = self.need(Need::Shadow(results[0]))?;
+                let free = runtime::shadow_free(self.rev.module)?;
+                self.b().call(free, &[s]);
+            }
+            "realloc" if result_active => {
+                let new = self.need(Need::Shadow(results[0]))?;
+                let old = self.need(Need::Shadow(args[0]))?;
+                let n = self.need(Need::Primal(args[1]))?;
+                let size = runtime::shadow_size(self.rev.module)?;
+                let free = runtime::shadow_free(self.rev.module)?;
+                let m = {
+                    let mut b = self.b();
+                    let old_n = b.call(size, &[old])[0];
+                    let less = b.icmp(IntCC::Ult, old_n, n);
+                    b.select(less, old_n, n)
+                };
+                // Nothing has touched the old shadow since the forward
+                // sweep copied it into the new one (its floats are still
+                // zero), so its adjoints are exactly the new block's, whatever
+                // the bytes hold.
+                self.b().mem(MemOp::Memcpy, old, new, m);
+                self.b().call(free, &[new]);
+            }
+            "posix_memalign" if self.fwd.has_extra(inst) => {
+                let s = self.need(Need::Extra(inst))?;
+                let free = runtime::shadow_free(self.rev.module)?;
+                self.b().call(free, &[s]);
+            }
+            "frexp" | "frexpf" | "ldexp" | "ldexpf" if result_active => {
+                // frexp: m = x·2^−e, dm/dx = m/x (0 at x = 0);
+                // ldexp: r = x·2^n, dr/dx = 2^n = r/x (0 at x = 0).
+                let Some(d) = self.take_adj(results[0]) else {
+                    return Ok(());
+                };
+                let x = self.need(Need::Primal(args[0]))?;
+                let r = self.need(Need::Primal(results[0]))?;
+                let ty = self.vals.ty(results[0]);
+                let z = self.zero(ty);
+                let mut b = self.b();
+                let q = b.fdiv(r, x);
+                let is_zero = b.fcmp(zyme_ir::FloatCC::Oeq, x, z);
+                let c = b.select(is_zero, z, q);
+                let dx = b.fmul(d, c);
+                self.add_adj(args[0], dx)?;
+            }
+            "memcpy" | "memmove" | "memset" if args.len() == 3 => {
+                let op = match name {
+                    "memcpy" => MemOp::Memcpy,
+                    "memmove" => MemOp::Memmove,
+                    _ => MemOp::Memset,
+                };
+                self.rev_mem(op, [args[0], args[1], args[2]])?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The adjoints of a complex library call's inputs (see
+    /// [`crate::complex`]).
+    pub(super) fn rev_complex(
+        &mut self,
+        f: crate::complex::ComplexFn,
+        args: &[Value],
+        results: &[Value],
+    ) -> R<()> {
+        let d: Vec<Option<Value>> = results.iter().map(|&r| self.take_adj(r)).collect();
+        if d.iter().all(Option::is_none) {
+            return Ok(());
+        }
+        let zero = self.zero(Type::F64);
+        let dre = d[0].unwrap_or(zero);
+        let dim = d.get(1).copied().flatten().unwrap_or(zero);
+        let a = args
+            .iter()
+            .map(|&a| self.need(Need::Primal(a)))
+            .collect::<R<Vec<_>>>()?;
+        let r = results
+            .iter()
+            .map(|&x| self.need(Need::Primal(x)))
+            .collect::<R<Vec<_>>>()?;
+        let mut adds = Vec::new();
+        {
+            let mut b = self.b();
+            match crate::complex::derivatives(&mut b, f, &a, &r) {
+                Some(fprimes) => {
+                    for (k, &fp) in fprimes.iter().enumerate() {
+                        let (dx, dy) = crate::complex::reverse(&mut b, fp, (dre, dim));
+                        adds.push((args[2 * k], dx));
+                        adds.push((args[2 * k + 1], dy));
+                    }
+                }
+                None => {
+                    let (fx, fy) = crate::complex::abs_factors(&mut b, (a[0], a[1]), r[0]);
+                    adds.push((args[0], b.fmul(dre, fx)));
+                    adds.push((args[1], b.fmul(dre, fy)));
+                }
+            }
+        }
+        for (v, dv) in adds {
+            if self.vals.active(v) {
+                self.add_adj(v, dv)?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,494 @@
+//! Reverse mode: an augmented forward sweep and a reverse sweep that
+//! propagates adjoints from the results back to the arguments.
+//!
+//! A derivative is made either *combined* (one function runs the forward
+//! sweep, then the reverse sweep; what the top level asks for) or *split*
+//! (an augmented function runs the forward sweep and leaves on a tape
+//! what the reverse needs; a reverse function, called later with the
+//! same tape, runs the reverse sweep; what calls inside differentiated
+//! code use, so recursion and nested calls compose).
+//!
+//! Making one derivative is decide, then emit:
+//!
+//! 1. [`facts`]: what the primal is — each value's activity and type
+//!    ([`facts::Values`]), its control flow, which blocks run once, which
+//!    values are block-local, which loads may be read again;
+//! 2. [`uses`]: what the reverse of each instruction reads, and which
+//!    values receive an adjoint at all;
+//! 3. [`plan`]: how each of those reads is had — made again, read
+//!    directly, recomputed, reloaded, or taped — and each block's tape
+//!    record ([`ReversePlan`], printable: `zyme explain --plan`);
+//! 4. emission, following the plan: the forward sweep ([`augmented`]:
+//!    the primal-to-augmented map, shadows, pushes), the reverse sweep
+//!    ([`sweep`]: the reverse CFG; [`adjoint`]: the rules; [`adjoints`]:
+//!    where adjoints accumulate; [`recompute`]: the plan's reads),
+//!    [`calls`] and [`library`] calls, and the [`tape`].
+//!
+//! The tape is a synthesized byte stack (`crate::runtime`): each forward
+//! block pushes, at its end and with one capacity check, the values its
+//! reverse needs that are not available otherwise; the reverse of the
+//! block pops them in one go. Calls share the caller's tape, so the
+//! pushes of a callee sit between the caller's and pop in LIFO order.
+//! Which way the forward sweep went is on the tape too: a block entered
+//! by several edges gets a hidden parameter naming the edge, pushed with
+//! its other values, and the reverse of the block switches on it.
+//!
+//! Adjoints live in SSA when a value is used only in its own block, in a
+//! stack slot otherwise (read and reset to zero at the reverse of the
+//! definition, so loops accumulate each iteration afresh).
+//!
+//! Memory: shadows of pointers are computed in the forward sweep (as in
+//! forward mode); a load adds its adjoint into the shadow, a store moves
+//! the shadow's adjoint to the stored value and zeroes it; copies move
+//! adjoints by type tree. Shadows of heap blocks allocated here are freed
+//! at the reverse of their allocation, when nothing reads them any more.
+
+mod adjoint;
+mod adjoints;
+mod augmented;
+mod batch;
+mod calls;
+mod facts;
+mod library;
+pub mod plan;
+mod recompute;
+mod sweep;
+mod tape;
+mod uses;
+
+use crate::check_declared;
+use crate::runtime;
+use crate::SynthError;
+use adjoints::Adjoints;
+use augmented::Augmented;
+use calls::Calls;
+use facts::{Facts, Values};
+pub use plan::{CachePolicy, How, Need, ReversePlan};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+use sweep::ReverseCfg;
+use tape::Tapes;
+use uses::{AdjointFlow, Registered};
+use zyme_analysis::{Activity, TypeAnalysis};
+pub use zyme_ir::autodiff::{
+    augmented_signature, batch_signature, gradient_signature, reverse_signature,
+};
+pub use zyme_ir::autodiff::{ArgKind, CustomGradient, ReverseOptions};
+use zyme_ir::{Block, FuncId, Function, Global, Inst, Module, StackSlot, Type, Value};
+
+/// The two halves of a split derivative.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Split {
+    /// `(tape, args and shadows) -> (results, shadows of pointer results)`.
+    pub augmented: FuncId,
+    /// `(tape, args and shadows, adjoints of float results) -> adjoints of
+    /// active arguments`.
+    pub reverse: FuncId,
+}
+
+/// Bytes of the tape header a caller of a split derivative provides,
+/// zeroed, to the augmented function and then to the reverse one (which
+/// releases the tape's buffer once it has popped everything).
+pub const TAPE_HEADER_BYTES: u64 = zyme_ir::autodiff::tape::HEADER_BYTES;
+
+/// The type of the hidden block parameter naming the edge a block was
+/// entered by.
+const EDGE_ID: Type = Type::I32;
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+enum Key {
+    Combined(FuncId, Vec<ArgKind>, ReverseOptions),
+    Split(FuncId, Vec<ArgKind>),
+}
+
+/// Reverse-mode synthesis over one module; remembers what it made.
+pub struct Reverse<'m> {
+    module: &'m mut Module,
+    /// Type trees of what the differentiated functions reach (shared
+    /// with the derivatives under construction, which keep the one they
+    /// started with when a callee's widens it).
+    types: Rc<TypeAnalysis>,
+    roots: Vec<FuncId>,
+    combined: HashMap<Key, FuncId>,
+    splits: HashMap<Key, Split>,
+    shadow_globals: HashMap<Global, Global>,
+    customs: HashMap<FuncId, CustomGradient>,
+    inactive: HashSet<FuncId>,
+    /// Augmented halves whose reverse can run again for another set of
+    /// shadows from the same tape (vector mode by replay).
+    replayable: HashMap<FuncId, bool>,
+    policy: CachePolicy,
+}
+
+impl Registered for Reverse<'_> {
+    fn custom(&self, f: FuncId) -> Option<CustomGradient> {
+        self.customs.get(&f).copied()
+    }
+
+    fn inactive(&self, f: FuncId) -> bool {
+        self.inactive.contains(&f)
+    }
+}
+
+/// Differentiates `func` in reverse mode (combined); returns the new
+/// function.
+pub fn reverse(
+    module: &mut Module,
+    func: FuncId,
+    kinds: &[ArgKind],
+    options: ReverseOptions,
+) -> Result<FuncId, SynthError> {
+    Reverse::new(module).gradient(func, kinds, options)
+}
+
+fn check_request(orig: &Function, kinds: &[ArgKind]) -> Result<(), SynthError> {
+    crate::check_request(orig, kinds, zyme_ir::autodiff::Mode::Split)
+}
+
+/// Whether a derivative is combined (with its options) or split.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Shape {
+    Combined(ReverseOptions),
+    Split,
+}
+
+impl<'m> Reverse<'m> {
+    pub fn new(module: &'m mut Module) -> Reverse<'m> {
+        Reverse {
+            module,
+            types: Rc::default(),
+            roots: Vec::new(),
+            combined: HashMap::new(),
+            splits: HashMap::new(),
+            shadow_globals: HashMap::new(),
+            customs: HashMap::new(),
+            inactive: HashSet::new(),
+            replayable: HashMap::new(),
+            policy: CachePolicy::default(),
+        }
+    }
+
+    /// Calls of `func` use `rule` instead of a synthesized derivative.
+    pub fn register_gradient(&mut self, func: FuncId, rule: CustomGradient) {
+        self.customs.insert(func, rule);
+    }
+
+    /// Calls of `func` carry no derivative (Enzyme's
+    /// `__enzyme_inactivefn`): they run as they are, in the forward sweep
+    /// only.
+    pub fn register_inactive(&mut self, func: FuncId) {
+        self.inactive.insert(func);
+    }
+
+    /// The combined derivative of `func` (made now, or earlier).
+    pub fn gradient(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        options: ReverseOptions,
+    ) -> Result<FuncId, SynthError> {
+        let key = Key::Combined(func, kinds.to_vec(), options);
+        if let Some(&d) = self.combined.get(&key) {
+            return Ok(d);
+        }
+        let orig = &self.module.functions[func];
+        check_request(orig, kinds)?;
+        let sig = gradient_signature(&orig.sig, kinds, options);
+        let base = format!("diffe_{}", orig.name);
+        let id = crate::declare_derivative(self.module, &base, sig)?;
+        self.define(func, kinds, options, id)?;
+        Ok(id)
+    }
+
+    /// Gives `id`, declared with [`gradient_signature`] and no body, the
+    /// combined derivative of `func` as its body.
+    pub fn define(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        options: ReverseOptions,
+        id: FuncId,
+    ) -> Result<(), SynthError> {
+        let orig = self.module.functions[func].clone();
+        check_request(&orig, kinds)?;
+        let want = gradient_signature(&orig.sig, kinds, options);
+        check_declared(self.module, &orig, id, &want)?;
+        self.combined
+            .insert(Key::Combined(func, kinds.to_vec(), options), id);
+        self.build(func, &orig, kinds, Shape::Combined(options), id, id)
+    }
+
+    /// The split derivative of `func`: augmented forward and reverse.
+    pub fn split(&mut self, func: FuncId, kinds: &[ArgKind]) -> Result<Split, SynthError> {
+        let key = Key::Split(func, kinds.to_vec());
+        if let Some(&s) = self.splits.get(&key) {
+            return Ok(s);
+        }
+        let orig = self.module.functions[func].clone();
+        check_request(&orig, kinds)?;
+        let aug = crate::declare_derivative(
+            self.module,
+            &format!("augmented_{}", orig.name),
+            augmented_signature(&orig.sig, kinds),
+        )?;
+        let rev = crate::declare_derivative(
+            self.module,
+            &format!("reverse_{}", orig.name),
+            reverse_signature(&orig.sig, kinds),
+        )?;
+        let split = Split {
+            augmented: aug,
+            reverse: rev,
+        };
+        self.splits.insert(key, split);
+        self.build(func, &orig, kinds, Shape::Split, aug, rev)?;
+        Ok(split)
+    }
+
+    /// Gives `aug` and `rev`, declared with the split signatures and no
+    /// bodies, the split derivative of `func`.
+    pub fn define_split(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        aug: FuncId,
+        rev: FuncId,
+    ) -> Result<(), SynthError> {
+        let orig = self.module.functions[func].clone();
+        check_request(&orig, kinds)?;
+        check_declared(
+            self.module,
+            &orig,
+            aug,
+            &augmented_signature(&orig.sig, kinds),
+        )?;
+        check_declared(
+            self.module,
+            &orig,
+            rev,
+            &reverse_signature(&orig.sig, kinds),
+        )?;
+        self.splits.insert(
+            Key::Split(func, kinds.to_vec()),
+            Split {
+                augmented: aug,
+                reverse: rev,
+            },
+        );
+        self.build(func, &orig, kinds, Shape::Split, aug, rev)
+    }
+
+    /// The plan a derivative of `func` in `shape` would follow, printed
+    /// (what `zyme explain --plan` shows); nothing is added to the module
+    /// but what the analyses need.
+    pub fn explain_plan(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        shape: Shape,
+    ) -> Result<String, SynthError> {
+        let orig = self.module.functions[func].clone();
+        check_request(&orig, kinds)?;
+        self.cover(func);
+        let types = self.types.clone();
+        let activity = self.activity(func, kinds, shape);
+        let vals = Values {
+            orig: &orig,
+            activity: &activity,
+            types: types.func(func),
+            kinds,
+        };
+        let facts = Facts::compute(self.module, vals, matches!(shape, Shape::Combined(_)));
+        let flow = AdjointFlow::compute(self.module, &*self, vals, &facts);
+        let plan = self.plan(vals, &facts, &flow);
+        let text = plan.display(self.module, vals, &facts).to_string();
+        Ok(text)
+    }
+
+    /// Type trees cover `func` (and what it reaches) from now on.
+    fn cover(&mut self, func: FuncId) {
+        if !self.types.covers(func) {
+            self.roots.push(func);
+            self.types = Rc::new(TypeAnalysis::compute_from(self.module, &self.roots, &[]));
+        }
+    }
+
+    fn activity(&self, func: FuncId, kinds: &[ArgKind], shape: Shape) -> Activity {
+        Activity::compute_with(self.module, &self.types, func, kinds, shape == Shape::Split)
+    }
+
+    /// What each live block's reverse reads, decided.
+    fn plan(&self, vals: Values, facts: &Facts, flow: &AdjointFlow) -> ReversePlan {
+        let heap_slots = augmented::heap_slots(vals, facts);
+        let mut planner = plan::Planner::new(vals, facts, self.policy);
+        for block in facts.live_blocks() {
+            let needs =
+                uses::block_needs(&*self.module, self, vals, facts, flow, &heap_slots, block);
+            planner.plan_block(block, &needs);
+        }
+        planner.finish()
+    }
+
+    fn build(
+        &mut self,
+        func: FuncId,
+        orig: &Function,
+        kinds: &[ArgKind],
+        shape: Shape,
+        fid: FuncId,
+        rid: FuncId,
+    ) -> Result<(), SynthError> {
+        let _guard = zyme_ir::on_panic::PrintOnPanic::new(|| {
+            format!("synthesizing the reverse derivative of @{}", orig.name)
+        });
+        if self.customs.contains_key(&func) {
+            // A function with a custom rule is differentiated as a call of
+            // it, so the rule's augmented and reverse halves run.
+            let t = runtime::trampoline(self.module, func)?;
+            let body = self.module.functions[t].clone();
+            return self.build(t, &body, kinds, shape, fid, rid);
+        }
+        self.cover(func);
+        let types = self.types.clone();
+        let activity = self.activity(func, kinds, shape);
+        let vals = Values {
+            orig,
+            activity: &activity,
+            types: types.func(func),
+            kinds,
+        };
+        let facts = Facts::compute(self.module, vals, matches!(shape, Shape::Combined(_)));
+        let flow = AdjointFlow::compute(self.module, &*self, vals, &facts);
+        let plan = self.plan(vals, &facts, &flow);
+        let target = Target { shape, fid, rid };
+        let mut g = Gen::new(self, target, vals, &facts, &plan);
+        g.run()?;
+        let replayable = !g.lane_state;
+        self.replayable.insert(fid, replayable);
+        Ok(())
+    }
+}
+
+/// What is being made: the derivative of `func`, into `fid` (the forward
+/// sweep) and `rid` (the reverse sweep; the same function when combined).
+#[derive(Copy, Clone, Debug)]
+struct Target {
+    shape: Shape,
+    fid: FuncId,
+    rid: FuncId,
+}
+
+/// Where emission is: the primal instruction being differentiated (for
+/// errors and source locations), the function and block appended to, and
+/// the primal block whose reverse is being built.
+#[derive(Copy, Clone, Default)]
+struct Cursor {
+    inst: Option<Inst>,
+    pos: Option<(FuncId, Block)>,
+    orig_block: Option<Block>,
+}
+
+/// The emission of one derivative (combined, or both split halves),
+/// following its plan. Each owner keeps its own tables.
+struct Gen<'a, 'm> {
+    rev: &'a mut Reverse<'m>,
+    t: Target,
+    vals: Values<'a>,
+    facts: &'a Facts,
+    plan: &'a ReversePlan,
+    /// The forward sweep: primal and shadow copies, blocks.
+    fwd: Augmented,
+    /// The tape in each sweep.
+    tape: Tapes,
+    /// The reverse sweep's blocks and parameters.
+    rcfg: ReverseCfg,
+    adj: Adjoints,
+    calls: Calls,
+    at: Cursor,
+    /// Whether the derivative keeps shadow state beyond the shadows it is
+    /// given (shadow pointers on the tape or in memory, shadow allocations,
+    /// calls): then its reverse cannot be replayed for another set of
+    /// shadows.
+    lane_state: bool,
+}
+
+type R<T> = Result<T, SynthError>;
+
+impl<'a, 'm> Gen<'a, 'm> {
+    fn new(
+        rev: &'a mut Reverse<'m>,
+        t: Target,
+        vals: Values<'a>,
+        facts: &'a Facts,
+        plan: &'a ReversePlan,
+    ) -> Gen<'a, 'm> {
+        Gen {
+            rev,
+            t,
+            vals,
+            facts,
+            plan,
+            fwd: Augmented::default(),
+            tape: Tapes::default(),
+            rcfg: ReverseCfg::default(),
+            adj: Adjoints::default(),
+            calls: Calls::default(),
+            at: Cursor::default(),
+            lane_state: plan.tapes_shadows(),
+        }
+    }
+
+    fn run(&mut self) -> R<()> {
+        self.forward_sweep()?;
+        self.reverse_sweep()?;
+        self.finish_forward()?;
+        self.finish_reverse()?;
+        Ok(())
+    }
+
+    fn err(&self, message: String) -> SynthError {
+        let orig = self.vals.orig;
+        let inst_text = self.at.inst.map(|i| {
+            let names = orig.display_names();
+            zyme_ir::text::printer::print_inst(self.rev.module, orig, &names, i)
+        });
+        let mut e = SynthError::new(&orig.name, inst_text, message);
+        if let Some(i) = self.at.inst {
+            let loc = orig.srclocs[i];
+            if loc.is_known() {
+                e.line = Some((loc.line, loc.col));
+            }
+        }
+        e
+    }
+
+    fn b(&mut self) -> zyme_ir::FunctionBuilder<'_> {
+        let loc = self
+            .at
+            .inst
+            .map(|i| self.vals.orig.srclocs[i])
+            .unwrap_or_default();
+        let (f, block) = self.at.pos.expect("a block is selected");
+        let mut b = self.rev.module.builder(f);
+        b.switch_to(block);
+        b.set_srcloc(loc);
+        b
+    }
+
+    fn at(&mut self, f: FuncId, block: Block) {
+        self.at.pos = Some((f, block));
+    }
+
+    fn new_block(&mut self, f: FuncId) -> Block {
+        let mut b = self.rev.module.builder(f);
+        b.create_block()
+    }
+}
+
+/// Where a shadowed stack slot's shadow lives: a stack slot of the
+/// combined derivative, or a heap block the split halves share.
+#[derive(Copy, Clone)]
+enum SlotShadow {
+    Stack(StackSlot),
+    Heap(Value),
+}

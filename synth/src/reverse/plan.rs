@@ -1,0 +1,544 @@
+//! The reverse plan: decided before anything is emitted, for every value
+//! the reverse sweep reads, how it is had there — made again, read
+//! directly, recomputed, reloaded, or taped — and the layout of each
+//! block's tape record. [`ReversePlan::display`] prints it (`zyme explain
+//! --plan`, the `plan` filetests); emission follows it and reports an
+//! internal error if a rule reads something the plan did not foresee.
+//!
+//! The policy ([`CachePolicy`]) is today's: constants and addresses are
+//! made again; in combined mode a value defined in a block that runs once
+//! on every path to a return is read directly; integer and address
+//! arithmetic is recomputed, and so is float arithmetic whose operands are
+//! themselves free to have, and loads of memory the function never
+//! writes; everything else is taped in the record of the block whose
+//! reverse reads it.
+
+use super::facts::{Facts, Values};
+use super::uses::cheap_to_recompute;
+use std::collections::HashMap;
+use std::fmt;
+use zyme_analysis::Object;
+use zyme_ir::{Block, Inst, InstData, Module, StackSlot, Type, Value};
+
+/// A forward value the reverse of a block reads.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Need {
+    /// The primal value.
+    Primal(Value),
+    /// The shadow of a pointer.
+    Shadow(Value),
+    /// The edge the forward sweep entered the block by.
+    EdgeId,
+    /// The heap shadow of a stack slot (split mode), to free it.
+    Slot(StackSlot),
+    /// A forward value made for an instruction (a custom rule's tape, the
+    /// shadow `posix_memalign` allocated).
+    Extra(Inst),
+}
+
+/// How the reverse has a [`Need`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum How {
+    /// Made again: a constant, or the address of a global, a function or
+    /// (combined mode) a stack slot.
+    Remat,
+    /// A parameter of the reverse function (split mode): an argument or
+    /// its shadow.
+    Argument,
+    /// Read directly: defined in a block that runs once, on every path,
+    /// before the reverse (combined mode).
+    Direct,
+    /// Recomputed from its operands, had the same way.
+    Recompute,
+    /// Loaded again: nothing in the function writes that memory.
+    Reload,
+    /// A pointer into argument `i`'s memory: that argument's shadow moved
+    /// by the pointer's offset into it.
+    FromArgument(usize),
+    /// Pushed on the tape at the end of the forward block and popped at
+    /// the start of its reverse: field `k` of the block's record.
+    Tape(usize),
+}
+
+/// The limits of today's cache-or-recompute policy.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct CachePolicy {
+    /// How deep recomputations may nest before a value is taped.
+    pub max_recompute_depth: u32,
+    /// How deep a float value's operands are followed to see that they
+    /// are free to have (so it is recomputed rather than taped).
+    pub tape_free_depth: u32,
+}
+
+impl Default for CachePolicy {
+    fn default() -> CachePolicy {
+        CachePolicy {
+            max_recompute_depth: 6,
+            tape_free_depth: 3,
+        }
+    }
+}
+
+/// What the reverse of one block reads, and its tape record.
+#[derive(Clone, Debug, Default)]
+pub struct BlockPlan {
+    /// Every need, in the order first decided.
+    pub decisions: Vec<(Need, How)>,
+    index: HashMap<Need, usize>,
+    /// The taped needs with their types, in field order.
+    pub record: Vec<(Need, Type)>,
+}
+
+impl BlockPlan {
+    pub fn how(&self, need: Need) -> Option<How> {
+        self.index.get(&need).map(|&i| self.decisions[i].1)
+    }
+
+    /// Field offsets of the record and its size (see [`record_layout`]).
+    pub fn layout(&self) -> (Vec<i64>, i64) {
+        let types: Vec<Type> = self.record.iter().map(|&(_, t)| t).collect();
+        record_layout(&types)
+    }
+}
+
+/// The plan of one reverse-mode derivative.
+#[derive(Clone, Debug)]
+pub struct ReversePlan {
+    pub combined: bool,
+    pub policy: CachePolicy,
+    /// Per live block, in reverse post-order.
+    pub blocks: Vec<(Block, BlockPlan)>,
+    position: HashMap<Block, usize>,
+    /// Forward blocks ending in a return.
+    pub returns: usize,
+}
+
+impl ReversePlan {
+    pub fn block(&self, b: Block) -> Option<&BlockPlan> {
+        self.position.get(&b).map(|&i| &self.blocks[i].1)
+    }
+
+    pub fn how(&self, b: Block, need: Need) -> Option<How> {
+        self.block(b)?.how(need)
+    }
+
+    /// Whether any record holds a shadow pointer or a heap slot (then the
+    /// reverse depends on shadow state of the forward sweep).
+    pub fn tapes_shadows(&self) -> bool {
+        self.blocks.iter().any(|(_, p)| {
+            p.record
+                .iter()
+                .any(|(n, _)| matches!(n, Need::Shadow(_) | Need::Slot(_)))
+        })
+    }
+
+    /// The plan printed with the primal function's names.
+    pub(super) fn display<'a>(
+        &'a self,
+        module: &'a Module,
+        vals: Values<'a>,
+        facts: &'a Facts,
+    ) -> impl fmt::Display + 'a {
+        DisplayPlan {
+            plan: self,
+            module,
+            vals,
+            facts,
+        }
+    }
+}
+
+/// Where each value of a tape record goes, and the record's size: the
+/// widest values first and the size a multiple of eight, so that records
+/// start at multiples of eight (the buffer is `malloc`ed, the reserved
+/// first word keeps the rest in step) and every scalar is naturally
+/// aligned. The forward and the reverse sweep both lay records out here.
+pub fn record_layout(types: &[Type]) -> (Vec<i64>, i64) {
+    let size = |t: Type| {
+        if t == Type::I1 {
+            1
+        } else {
+            i64::from(t.bytes())
+        }
+    };
+    let mut order: Vec<usize> = (0..types.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(size(types[i]).min(8)));
+    let mut offsets = vec![0; types.len()];
+    let mut n = 0;
+    for i in order {
+        offsets[i] = n;
+        n += size(types[i]);
+    }
+    (offsets, (n + 7) & !7)
+}
+
+/// Computes a plan from what each block's reverse reads.
+pub(super) struct Planner<'a> {
+    pub vals: Values<'a>,
+    pub facts: &'a Facts,
+    pub policy: CachePolicy,
+    blocks: Vec<(Block, BlockPlan)>,
+    position: HashMap<Block, usize>,
+}
+
+impl<'a> Planner<'a> {
+    pub fn new(vals: Values<'a>, facts: &'a Facts, policy: CachePolicy) -> Planner<'a> {
+        let mut position = HashMap::new();
+        let blocks = facts
+            .live_blocks()
+            .into_iter()
+            .enumerate()
+            .map(|(i, b)| {
+                position.insert(b, i);
+                (b, BlockPlan::default())
+            })
+            .collect();
+        Planner {
+            vals,
+            facts,
+            policy,
+            blocks,
+            position,
+        }
+    }
+
+    /// Decides each of `needs`, read by the reverse of `block`.
+    pub fn plan_block(&mut self, block: Block, needs: &[Need]) {
+        for &n in needs {
+            self.decide(block, n, 0);
+        }
+    }
+
+    pub fn finish(self) -> ReversePlan {
+        ReversePlan {
+            combined: self.facts.combined,
+            policy: self.policy,
+            blocks: self.blocks,
+            position: self.position,
+            returns: self.facts.returns.len(),
+        }
+    }
+
+    fn decide(&mut self, block: Block, need: Need, depth: u32) {
+        let Some(&at) = self.position.get(&block) else {
+            return;
+        };
+        if self.blocks[at].1.index.contains_key(&need) {
+            return;
+        }
+        let how = self.how(block, need, depth);
+        let plan = &mut self.blocks[at].1;
+        let how = match how {
+            How::Tape(_) => {
+                let ty = match need {
+                    Need::Primal(v) | Need::Shadow(v) => self.vals.ty(v),
+                    Need::EdgeId => super::EDGE_ID,
+                    Need::Slot(_) | Need::Extra(_) => Type::PTR,
+                };
+                plan.record.push((need, ty));
+                How::Tape(plan.record.len() - 1)
+            }
+            h => h,
+        };
+        plan.index.insert(need, plan.decisions.len());
+        plan.decisions.push((need, how));
+        // What the way it is had reads in turn.
+        let vals = self.vals;
+        match (need, how) {
+            (Need::Primal(v), How::Recompute | How::Reload) => {
+                for o in vals.def_inst(v).map(InstData::operands).unwrap_or_default() {
+                    self.decide(block, Need::Primal(o), depth + 1);
+                }
+            }
+            (Need::Shadow(v), How::Recompute) => match vals.def_inst(v) {
+                Some(InstData::PtrAdd { args: [p, off] }) => {
+                    self.decide(block, Need::Shadow(*p), depth + 1);
+                    self.decide(block, Need::Primal(*off), depth + 1);
+                }
+                Some(InstData::Cast { arg, .. }) => {
+                    self.decide(block, Need::Shadow(*arg), depth + 1)
+                }
+                _ => {}
+            },
+            (Need::Shadow(v), How::FromArgument(i)) => {
+                let arg = vals.arg(i);
+                self.decide(block, Need::Primal(v), depth);
+                self.decide(block, Need::Primal(arg), depth);
+                self.decide(block, Need::Shadow(arg), depth);
+            }
+            _ => {}
+        }
+    }
+
+    fn how(&self, block: Block, need: Need, depth: u32) -> How {
+        let facts = self.facts;
+        let vals = self.vals;
+        let (v, shadow) = match need {
+            Need::Primal(v) => (v, false),
+            Need::Shadow(v) => (v, true),
+            Need::EdgeId | Need::Extra(_) => return self.direct_or_tape(block),
+            Need::Slot(_) => {
+                let entry = vals.orig.entry_block().expect("entry");
+                return self.direct_or_tape(entry);
+            }
+        };
+        if self.remat(v, shadow) {
+            return How::Remat;
+        }
+        if !facts.combined
+            && vals
+                .arg_index(v)
+                .is_some_and(|i| !shadow || vals.kinds[i].is_dup())
+        {
+            return How::Argument;
+        }
+        let def = vals.def_block(v);
+        if !facts.available(def) && depth < self.policy.max_recompute_depth {
+            let data = vals.def_inst(v);
+            let cheap = data.is_some_and(|d| cheap_to_recompute(d, shadow));
+            if cheap || (!shadow && self.tape_free(v, self.policy.tape_free_depth)) {
+                return match data {
+                    Some(InstData::Load { .. }) => How::Reload,
+                    _ => How::Recompute,
+                };
+            }
+            if shadow && vals.ty(v).is_ptr() {
+                if let Some(i) = self.shadow_argument(v) {
+                    return How::FromArgument(i);
+                }
+            }
+        }
+        self.direct_or_tape(def)
+    }
+
+    fn direct_or_tape(&self, def: Block) -> How {
+        if self.facts.available(def) {
+            How::Direct
+        } else {
+            How::Tape(0)
+        }
+    }
+
+    /// Constants and addresses are made again in the reverse rather than
+    /// taped: any constant, a global's or a function's address; in
+    /// combined mode a stack slot's address, and the address of a
+    /// shadowed slot's shadow. A constant pointer (null) is its own
+    /// shadow; a global's shadow is its shadow global.
+    fn remat(&self, v: Value, shadow: bool) -> bool {
+        let combined = self.facts.combined;
+        match self.vals.def_inst(v) {
+            Some(InstData::Iconst { .. } | InstData::GlobalAddr { .. }) => true,
+            Some(InstData::Fconst { .. } | InstData::FuncAddr { .. }) => !shadow,
+            Some(InstData::StackAddr { slot }) => {
+                combined && (!shadow || self.vals.activity.is_shadowed(Object::Stack(*slot)))
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the primal `v` can be had in the reverse without the tape:
+    /// directly, as a constant or address, as an argument of a reverse
+    /// function, or recomputed from such by pure operations (at most
+    /// `depth` deep). Loads are recomputed only from memory nothing
+    /// writes.
+    fn tape_free(&self, v: Value, depth: u32) -> bool {
+        let (vals, facts) = (self.vals, self.facts);
+        if facts.available(vals.def_block(v)) {
+            return true;
+        }
+        if !facts.combined && vals.arg_index(v).is_some() {
+            return true;
+        }
+        let Some(data) = vals.def_inst(v) else {
+            return false;
+        };
+        match data {
+            InstData::Iconst { .. }
+            | InstData::Fconst { .. }
+            | InstData::GlobalAddr { .. }
+            | InstData::FuncAddr { .. } => true,
+            InstData::StackAddr { .. } => facts.combined,
+            InstData::Load { ptr, .. } => {
+                depth > 0 && facts.reloadable.contains(v) && self.tape_free(*ptr, depth - 1)
+            }
+            InstData::Binary { .. }
+            | InstData::Unary { .. }
+            | InstData::Cast { .. }
+            | InstData::Icmp { .. }
+            | InstData::Fcmp { .. }
+            | InstData::Select { .. }
+            | InstData::PtrAdd { .. }
+            | InstData::Math { .. }
+            | InstData::Splat { .. }
+            | InstData::ExtractLane { .. }
+            | InstData::InsertLane { .. }
+            | InstData::Shuffle { .. } => {
+                depth > 0
+                    && data
+                        .operands()
+                        .iter()
+                        .all(|&o| self.tape_free(o, depth - 1))
+            }
+            _ => false,
+        }
+    }
+
+    /// The argument whose memory alone a pointer points into, when that
+    /// argument is duplicated: its shadow plus the pointer's offset is
+    /// the pointer's shadow, so taping the primal pointer (which the
+    /// reverse may need anyway) gives the shadow without taping it
+    /// (pointer induction variables after -O2's strength reduction). The
+    /// offset is a distance within one object, so differentiating this
+    /// code again (nested derivatives) moves the shadow's own shadow the
+    /// same way.
+    fn shadow_argument(&self, v: Value) -> Option<usize> {
+        let objs = self.vals.activity.points_to().objects(v);
+        let [Object::Arg(i)] = objs.iter().copied().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        self.vals.kinds[i as usize].is_dup().then_some(i as usize)
+    }
+}
+
+struct DisplayPlan<'a> {
+    plan: &'a ReversePlan,
+    module: &'a Module,
+    vals: Values<'a>,
+    facts: &'a Facts,
+}
+
+impl fmt::Display for DisplayPlan<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let (plan, vals, facts) = (self.plan, self.vals, self.facts);
+        let orig = vals.orig;
+        let names = orig.display_names();
+        let value = |v: Value| names.value(v);
+        writeln!(
+            f,
+            "reverse plan of @{} ({}; recompute depth {}, tape-free depth {})",
+            orig.name,
+            if plan.combined { "combined" } else { "split" },
+            plan.policy.max_recompute_depth,
+            plan.policy.tape_free_depth
+        )?;
+        if plan.returns > 1 {
+            writeln!(
+                f,
+                "  {} returns: the reverse starts at the one the forward sweep left by ({})",
+                plan.returns,
+                if plan.combined {
+                    "passed to the reverse"
+                } else {
+                    "taped"
+                }
+            )?;
+        }
+        for (block, bp) in &plan.blocks {
+            if bp.decisions.is_empty() {
+                continue;
+            }
+            write!(f, "{}:", names.block(*block))?;
+            if bp.record.is_empty() {
+                writeln!(f, " no tape record")?;
+            } else {
+                let (offsets, size) = bp.layout();
+                let fields: Vec<String> = bp
+                    .record
+                    .iter()
+                    .zip(&offsets)
+                    .map(|(&(n, t), o)| format!("{} {t} @{o}", need_name(n, &value)))
+                    .collect();
+                writeln!(f, " tape record {size} bytes [{}]", fields.join(", "))?;
+            }
+            for &(need, how) in &bp.decisions {
+                let what = need_name(need, &value);
+                let (how_text, why) = explain(self.module, vals, facts, *block, need, how);
+                writeln!(f, "    {what:<12} {how_text:<14} {why}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn need_name(need: Need, value: &dyn Fn(Value) -> String) -> String {
+    match need {
+        Need::Primal(v) => value(v),
+        Need::Shadow(v) => format!("shadow {}", value(v)),
+        Need::EdgeId => "edge".to_string(),
+        Need::Slot(s) => format!("shadow {s}"),
+        Need::Extra(i) => format!("extra {i}"),
+    }
+}
+
+/// The decision's name and why it was taken.
+fn explain(
+    module: &Module,
+    vals: Values,
+    facts: &Facts,
+    block: Block,
+    need: Need,
+    how: How,
+) -> (String, String) {
+    let orig = vals.orig;
+    let names = orig.display_names();
+    let inst_text = |v: Value| match orig.dfg.values[v].def {
+        zyme_ir::ValueDef::Result(i, _) => {
+            zyme_ir::text::printer::print_inst(module, orig, &names, i)
+                .trim()
+                .to_string()
+        }
+        zyme_ir::ValueDef::Param(b, _) => format!("a parameter of {}", names.block(b)),
+    };
+    let def_block = match need {
+        Need::Primal(v) | Need::Shadow(v) => vals.def_block(v),
+        Need::Slot(_) => orig.entry_block().expect("entry"),
+        Need::EdgeId | Need::Extra(_) => block,
+    };
+    let defined = match need {
+        Need::Primal(v) | Need::Shadow(v) => format!("`{}`", inst_text(v)),
+        Need::EdgeId => format!(
+            "{} has {} incoming edges",
+            names.block(block),
+            facts.incoming[block].len()
+        ),
+        Need::Slot(s) => format!("the heap shadow of {s}"),
+        Need::Extra(i) => format!(
+            "made by `{}`",
+            zyme_ir::text::printer::print_inst(module, orig, &names, i).trim()
+        ),
+    };
+    let (name, why) = match how {
+        How::Remat => ("remat".to_string(), "a constant or an address".to_string()),
+        How::Argument => (
+            "argument".into(),
+            "a parameter of the reverse function".into(),
+        ),
+        How::Direct => (
+            "direct".into(),
+            format!("{} runs once, before the reverse", names.block(def_block)),
+        ),
+        How::Recompute => (
+            "recompute".into(),
+            "its operands are had without the tape".into(),
+        ),
+        How::Reload => (
+            "reload".into(),
+            format!("nothing in @{} writes that memory", orig.name),
+        ),
+        How::FromArgument(i) => (
+            "from-argument".into(),
+            format!("the shadow of argument {i} plus the offset"),
+        ),
+        How::Tape(k) => {
+            let why = if !facts.combined {
+                "split: the caller runs anything between the halves".to_string()
+            } else if facts.cyclic.contains(def_block) {
+                format!("{} repeats", names.block(def_block))
+            } else {
+                format!("{} does not run on every path", names.block(def_block))
+            };
+            (format!("tape #{k}"), why)
+        }
+    };
+    (name, format!("{defined}; {why}"))
+}

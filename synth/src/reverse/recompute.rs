@@ -1,0 +1,139 @@
+//! The reverse sweep's reads of forward values, as the plan says: made
+//! again, parameters of the reverse function, read directly, recomputed
+//! or reloaded, a shadow from its argument's, or popped from the tape.
+
+use super::plan::{How, Need};
+use super::{Gen, SlotShadow, R};
+use zyme_ir::{CastOp, InstData, Type, Value, ValueDef};
+
+impl Gen<'_, '_> {
+    /// A value of the forward sweep, read in the reverse of the current
+    /// block the way the plan decided.
+    pub(super) fn need(&mut self, need: Need) -> R<Value> {
+        let block = self.at.orig_block.expect("inside the reverse of a block");
+        let how = self.plan.how(block, need).ok_or_else(|| {
+            self.err(format!(
+                "internal error: the reverse plan of @{} did not foresee that the reverse of {} reads {need:?}; please report this",
+                self.vals.orig.name,
+                self.vals.orig.display_names().block(block)
+            ))
+        })?;
+        match (need, how) {
+            (Need::Primal(v), How::Remat) => self.remat(v, false),
+            (Need::Shadow(v), How::Remat) => self.remat(v, true),
+            (Need::Primal(v), How::Argument) => Ok(self.rcfg.args[v].expect("an argument")),
+            (Need::Shadow(v), How::Argument) => {
+                Ok(self.rcfg.arg_shadows[v].expect("a dup argument"))
+            }
+            (Need::Primal(v), How::Recompute | How::Reload) => self.recompute_pure(v),
+            (Need::Shadow(v), How::Recompute) => self.recompute_shadow(v),
+            (Need::Shadow(v), How::FromArgument(i)) => self.shadow_from_argument(v, i),
+            (_, How::Direct) => self.forward_value(block, need),
+            (_, How::Tape(k)) => Ok(self.rcfg.popped[block][k]),
+            _ => Err(self.err(format!(
+                "internal error: the reverse plan has {need:?} as {how:?}; please report this"
+            ))),
+        }
+    }
+
+    /// The forward sweep's value for a need of `block` (what its record
+    /// pushes, or what the reverse reads directly in combined mode).
+    pub(super) fn forward_value(&mut self, block: zyme_ir::Block, need: Need) -> R<Value> {
+        Ok(match need {
+            Need::Primal(v) => self.val(v)?,
+            Need::Shadow(v) => self.fwd.shadow_of(v).ok_or_else(|| {
+                self.err(format!(
+                    "pointer {v} has no shadow: it points to memory zyme did not see an active value stored into (pass its memory with `dup`, or mark the argument `const`)"
+                ))
+            })?,
+            Need::EdgeId => self.fwd.edge_param(block),
+            Need::Extra(inst) => self.fwd.extra(inst),
+            Need::Slot(slot) => match self.fwd.shadow_slots[slot] {
+                Some(SlotShadow::Heap(p)) => p,
+                _ => unreachable!("only heap shadows of slots are read back"),
+            },
+        })
+    }
+
+    /// Re-executes the pure instruction defining `v` (or the load of
+    /// memory nothing writes) in the reverse, its operands had as the plan
+    /// says.
+    pub(super) fn recompute_pure(&mut self, v: Value) -> R<Value> {
+        let mut data = self
+            .vals
+            .def_inst(v)
+            .cloned()
+            .expect("the plan recomputes instructions");
+        let mut ops = Vec::new();
+        for o in data.operands() {
+            ops.push(self.need(Need::Primal(o))?);
+        }
+        let mut it = ops.into_iter();
+        data.map_operands(|_| it.next().expect("one per operand"));
+        let results = self.b().ins_results(data);
+        let k = match self.vals.orig.dfg.values[v].def {
+            ValueDef::Result(_, k) => k as usize,
+            ValueDef::Param(..) => 0,
+        };
+        Ok(results[k])
+    }
+
+    /// The shadow of a pointer into duplicated argument `i`'s memory: the
+    /// argument's shadow moved by the pointer's offset into the argument
+    /// (see the plan's `from_argument`).
+    pub(super) fn shadow_from_argument(&mut self, v: Value, i: usize) -> R<Value> {
+        let arg = self.vals.arg(i);
+        let p = self.need(Need::Primal(v))?;
+        let base = self.need(Need::Primal(arg))?;
+        let sbase = self.need(Need::Shadow(arg))?;
+        let mut b = self.b();
+        let pi = b.cast(CastOp::Ptrtoint, p, Type::I64);
+        let bi = b.cast(CastOp::Ptrtoint, base, Type::I64);
+        let offset = b.isub(pi, bi);
+        Ok(b.ptr_add(sbase, offset))
+    }
+
+    /// The shadow of an address computed from another one, from that
+    /// one's shadow.
+    pub(super) fn recompute_shadow(&mut self, v: Value) -> R<Value> {
+        let data = self.vals.def_inst(v).cloned();
+        Ok(match data {
+            Some(InstData::PtrAdd { args: [p, off] }) => {
+                let sp = self.need(Need::Shadow(p))?;
+                let o = self.need(Need::Primal(off))?;
+                self.b().ptr_add(sp, o)
+            }
+            Some(InstData::Cast { op, arg, ty }) => {
+                let sa = self.need(Need::Shadow(arg))?;
+                self.b().cast(op, sa, ty)
+            }
+            _ => unreachable!("the plan recomputes shadows of address arithmetic only"),
+        })
+    }
+
+    /// A constant or an address made again (a constant pointer is its own
+    /// shadow; a global's shadow is its shadow global; a stack slot's, its
+    /// shadow slot).
+    pub(super) fn remat(&mut self, v: Value, shadow: bool) -> R<Value> {
+        let data = self
+            .vals
+            .def_inst(v)
+            .cloned()
+            .expect("the plan remakes instructions");
+        Ok(match (data, shadow) {
+            (InstData::GlobalAddr { global }, true) => {
+                let s = crate::forward::shadow_global(
+                    self.rev.module,
+                    &mut self.rev.shadow_globals,
+                    global,
+                )?;
+                self.b().global_addr(s)
+            }
+            (InstData::StackAddr { slot }, true) => match self.fwd.shadow_slots[slot] {
+                Some(SlotShadow::Stack(s)) => self.b().stack_addr(s),
+                _ => return Err(self.err("stack slot without a shadow".into())),
+            },
+            (d, _) => self.b().ins_results(d)[0],
+        })
+    }
+}

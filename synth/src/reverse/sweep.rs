@@ -1,0 +1,319 @@
+//! The reverse sweep: the reverse function's entry (seeds, or the split
+//! half's parameters), one reverse block per live primal block — a head
+//! that pops the block's tape record, a body that runs the adjoint rules
+//! from the last instruction to the first — the edges back to the
+//! predecessors, and the end: gradients returned, shadows and tape
+//! released.
+
+use super::tape::typed;
+use super::{Gen, Need, Shape, EDGE_ID, R};
+use crate::runtime;
+use cranelift_entity::packed_option::PackedOption;
+use cranelift_entity::SecondaryMap;
+use zyme_ir::autodiff::ArgKind;
+use zyme_ir::{Block, BlockCall, InstData, IntCC, MemFlags, Signature, Type, Value};
+
+/// The reverse function's blocks and parameters.
+#[derive(Default)]
+pub(super) struct ReverseCfg {
+    /// The reverse entry: after the forward returns (combined), or the
+    /// reverse function's entry (split).
+    pub entry: Option<Block>,
+    /// Combined: the block the forward returns jump to (the entry).
+    pub exit: Option<Block>,
+    pub heads: SecondaryMap<Block, PackedOption<Block>>,
+    pub bodies: SecondaryMap<Block, PackedOption<Block>>,
+    /// Each body's parameters: the fields of its block's tape record.
+    pub popped: SecondaryMap<Block, Vec<Value>>,
+    /// Split: the reverse function's copies of the arguments, and of the
+    /// shadows of duplicated ones.
+    pub args: SecondaryMap<Value, PackedOption<Value>>,
+    pub arg_shadows: SecondaryMap<Value, PackedOption<Value>>,
+}
+
+impl ReverseCfg {
+    pub fn head(&self, b: Block) -> Block {
+        self.heads[b].expect("a live block")
+    }
+
+    pub fn body(&self, b: Block) -> Block {
+        self.bodies[b].expect("a live block")
+    }
+}
+
+impl Gen<'_, '_> {
+    pub(super) fn reverse_sweep(&mut self) -> R<()> {
+        let orig = self.vals.orig;
+        let rid = self.t.rid;
+        let float_returns: Vec<Type> = orig
+            .sig
+            .returns
+            .iter()
+            .copied()
+            .filter(|t| t.is_float())
+            .collect();
+        // The reverse entry: after the forward returns (combined), or the
+        // reverse function's entry with its parameters (split).
+        let rev_entry = self.new_block(rid);
+        self.rcfg.entry = Some(rev_entry);
+        match self.t.shape {
+            Shape::Combined(_) => {
+                self.rcfg.exit = Some(rev_entry);
+                let mut b = self.rev.module.builder(rid);
+                for &t in &orig.sig.returns {
+                    b.append_param(rev_entry, t);
+                }
+                if self.facts.returns.len() > 1 {
+                    b.append_param(rev_entry, EDGE_ID);
+                }
+                self.tape.rev = self.tape.fwd;
+                self.tape.rvars = self.tape.fvars;
+                self.at(rid, rev_entry);
+                let seed = match self.t.shape {
+                    Shape::Combined(o) if o.const_return => 0.0,
+                    _ => 1.0,
+                };
+                for &t in &float_returns {
+                    let one = crate::rules::fconst(&mut self.b(), t, seed);
+                    self.adj.seeds.push(one);
+                }
+            }
+            Shape::Split => {
+                let mut b = self.rev.module.builder(rid);
+                let t = b.append_param(rev_entry, Type::PTR);
+                self.tape.rev = Some(t);
+                let entry = orig.entry_block().expect("definitions have an entry");
+                for (i, &p) in orig.dfg.block_params(entry).iter().enumerate() {
+                    let ty = orig.dfg.value_type(p);
+                    self.rcfg.args[p] = b.append_param(rev_entry, ty).into();
+                    if self.vals.kinds[i].is_dup() {
+                        self.rcfg.arg_shadows[p] = b.append_param(rev_entry, ty).into();
+                    }
+                }
+                for &t in &float_returns {
+                    self.adj.seeds.push(b.append_param(rev_entry, t));
+                }
+                self.at(rid, rev_entry);
+                self.tape.rvars = Some(self.tape_vars(t));
+            }
+        }
+        // Each block's reverse: a head that pops the block's tape record,
+        // then the body, whose parameters are the record's fields.
+        let blocks = self.facts.live_blocks();
+        for &b in &blocks {
+            let h = self.new_block(rid);
+            let body = self.new_block(rid);
+            let record = self.plan.block(b).map(|p| p.record.clone());
+            let mut bl = self.rev.module.builder(rid);
+            let popped: Vec<Value> = record
+                .unwrap_or_default()
+                .iter()
+                .map(|&(_, ty)| bl.append_param(body, ty))
+                .collect();
+            self.rcfg.heads[b] = h.into();
+            self.rcfg.bodies[b] = body.into();
+            self.rcfg.popped[b] = popped;
+        }
+        for &b in blocks.iter().rev() {
+            self.rev_block(b)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn rev_block(&mut self, block: Block) -> R<()> {
+        let orig = self.vals.orig;
+        let rid = self.t.rid;
+        self.at.orig_block = Some(block);
+        self.adj.local.clear();
+        let body = self.rcfg.body(block);
+        self.at(rid, body);
+        for &inst in orig.layout.block_insts(block).iter().rev() {
+            self.at.inst = Some(inst);
+            if let InstData::Return { args } = &orig.dfg.insts[inst] {
+                let mut k = 0;
+                for &a in args {
+                    if self.vals.ty(a).is_float() {
+                        let seed = self.adj.seeds[k];
+                        k += 1;
+                        self.add_adj(a, seed)?;
+                    }
+                }
+                continue;
+            }
+            if orig.dfg.insts[inst].is_terminator() {
+                continue;
+            }
+            self.rev_inst(inst)?;
+        }
+        self.at.inst = None;
+        let entry = orig.entry_block().expect("entry");
+        if block == entry {
+            return self.rev_final();
+        }
+        // Adjoints of the block's parameters flow to the edges' arguments.
+        let params = orig.dfg.block_params(block).to_vec();
+        let mut dps = Vec::new();
+        for &p in &params {
+            dps.push(self.take_adj(p));
+        }
+        let edges = self.facts.incoming[block].clone();
+        let edge_block = |g: &mut Self, e: (Block, usize)| -> R<()> {
+            let (pred, k) = e;
+            let last = *orig.layout.block_insts(pred).last().expect("terminator");
+            let args = orig.dfg.insts[last].targets()[k].args.clone();
+            for (i, &a) in args.iter().enumerate() {
+                if let Some(d) = dps[i] {
+                    g.add_adj(a, d)?;
+                }
+            }
+            let h = g.rcfg.head(pred);
+            g.b().jump(h, &[]);
+            Ok(())
+        };
+        if edges.len() == 1 {
+            return edge_block(self, edges[0]);
+        }
+        let id = self.need(Need::EdgeId)?;
+        let mut cases = Vec::new();
+        let mut targets = Vec::new();
+        for i in 0..edges.len() {
+            let eb = self.new_block(rid);
+            targets.push(eb);
+            cases.push((i as u64, BlockCall::new(eb, [])));
+        }
+        let default = cases.pop().expect("several edges").1;
+        self.b().switch(id, cases, default);
+        for (i, &e) in edges.iter().enumerate() {
+            self.at(rid, targets[i]);
+            edge_block(self, e)?;
+        }
+        Ok(())
+    }
+
+    /// The end of the reverse of the entry block: the adjoints of the
+    /// active arguments are the results.
+    pub(super) fn rev_final(&mut self) -> R<()> {
+        let orig = self.vals.orig;
+        let entry = orig.entry_block().expect("entry");
+        let params = orig.dfg.block_params(entry).to_vec();
+        let mut out = Vec::new();
+        if let Shape::Combined(o) = self.t.shape {
+            if o.return_primal {
+                let exit = self.rcfg.exit.expect("combined");
+                let n = orig.sig.returns.len();
+                let ps = self.rev.module.functions[self.t.rid].dfg.block_params(exit)[..n].to_vec();
+                out.extend(ps);
+            }
+        }
+        for (i, &p) in params.iter().enumerate() {
+            if self.vals.kinds[i] == ArgKind::Active {
+                let d = match self.take_adj(p) {
+                    Some(d) => d,
+                    None => self.zero(self.vals.ty(p)),
+                };
+                out.push(d);
+            }
+        }
+        let slots = super::augmented::heap_slots(self.vals, self.facts);
+        for slot in slots {
+            let p = self.need(Need::Slot(slot))?;
+            let free = runtime::shadow_free(self.rev.module)?;
+            self.b().call(free, &[p]);
+        }
+        self.release_tape()?;
+        self.b().ret(&out);
+        Ok(())
+    }
+
+    /// Frees the tape's buffer once everything is popped (the top level
+    /// of a split derivative; combined mode always ends empty).
+    pub(super) fn release_tape(&mut self) -> R<()> {
+        let free = runtime::libc(self.rev.module, "free", Signature::new([Type::PTR], []))?;
+        let tape = self.tape.rev.expect("tape");
+        self.tape_write_back(self.tape.rvars.expect("the tape exists"));
+        if self.facts.combined {
+            let stash = runtime::tape_stash(self.rev.module)?;
+            self.b().call(stash, &[tape]);
+            return Ok(());
+        }
+        let rid = self.t.rid;
+        let go = self.new_block(rid);
+        let done = self.new_block(rid);
+        let mut b = self.b();
+        let len_at = b.ptr_add_imm(tape, runtime::TAPE_LEN);
+        let len = b.load(Type::I64, len_at, typed(Type::I64));
+        let zero = b.iconst(Type::I64, 0);
+        let empty = b.icmp(IntCC::Eq, len, zero);
+        b.brif(empty, go, &[], done, &[]);
+        b.switch_to(go);
+        let buf = b.load(Type::PTR, tape, typed(Type::PTR));
+        b.call(free, &[buf]);
+        let null = b.iconst(Type::PTR, 0);
+        b.store(null, tape, typed(Type::PTR));
+        let cap_at = b.ptr_add_imm(tape, runtime::TAPE_CAP);
+        b.store(zero, cap_at, typed(Type::I64));
+        b.jump(done, &[]);
+        self.at(rid, done);
+        Ok(())
+    }
+
+    pub(super) fn finish_reverse(&mut self) -> R<()> {
+        let rid = self.t.rid;
+        for block in self.facts.live_blocks() {
+            self.at(rid, self.rcfg.head(block));
+            let types: Vec<Type> = self
+                .plan
+                .block(block)
+                .map(|p| p.record.iter().map(|&(_, t)| t).collect())
+                .unwrap_or_default();
+            let vals = if types.is_empty() {
+                Vec::new()
+            } else {
+                self.pop(&types)
+            };
+            let body = self.rcfg.body(block);
+            self.b().jump(body, &vals);
+        }
+        // The reverse entry: adjoint slots start at zero, then the return
+        // the forward sweep left by.
+        let entry = self.rcfg.entry.expect("reverse entry");
+        self.at(rid, entry);
+        for i in 0..self.adj.slots.len() {
+            let (_, slot, ty) = self.adj.slots[i];
+            let z = self.zero(ty);
+            let mut b = self.b();
+            let a = b.stack_addr(slot);
+            b.store(z, a, MemFlags::aligned(1));
+        }
+        let heads: Vec<Block> = self
+            .facts
+            .returns
+            .iter()
+            .map(|&r| self.rcfg.head(r))
+            .collect();
+        match heads.len() {
+            0 => {
+                self.b().unreachable();
+            }
+            1 => self.b().jump(heads[0], &[]),
+            _ => {
+                let id = match self.t.shape {
+                    Shape::Combined(_) => *self.rev.module.functions[rid]
+                        .dfg
+                        .block_params(entry)
+                        .last()
+                        .expect("the return id"),
+                    Shape::Split => self.pop(&[EDGE_ID])[0],
+                };
+                let mut cases: Vec<(u64, BlockCall)> = heads
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &h)| (i as u64, BlockCall::new(h, [])))
+                    .collect();
+                let default = cases.pop().expect("several").1;
+                self.b().switch(id, cases, default);
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,296 @@
+//! The tape as synthesized code: a byte stack behind a 24-byte header
+//! (`crate::runtime`), whose fields each derivative keeps in stack slots
+//! of its own (so zyme-opt's mem2reg keeps them in registers), pushed at
+//! the end of each forward block and popped at the head of its reverse,
+//! with room reserved before loops whose trip count is known at entry.
+
+use super::plan::record_layout;
+use super::{Gen, R};
+use crate::runtime;
+use zyme_ir::{Block, CastOp, FuncId, IntCC, MemFlags, Type, Value};
+
+/// The tape in each sweep: the header's address and the slots holding
+/// its fields (the reverse's are the forward's in combined mode).
+#[derive(Default)]
+pub(super) struct Tapes {
+    pub fwd: Option<Value>,
+    pub fvars: Option<TapeVars>,
+    pub rev: Option<Value>,
+    pub rvars: Option<TapeVars>,
+}
+
+/// Flags of a tape access, with what it holds as the type hint (so a
+/// derivative of this derivative knows the tape's types).
+pub(super) fn typed(ty: Type) -> MemFlags {
+    MemFlags {
+        hint: Some(ty.lane()),
+        ..MemFlags::aligned(8)
+    }
+}
+
+pub(super) fn typed_unaligned(ty: Type) -> MemFlags {
+    MemFlags {
+        align: 1,
+        ..typed(ty)
+    }
+}
+
+/// The addresses of the stack slots that hold a derivative's copies of
+/// its tape header's fields (see `Gen::tape_vars`), and of the header.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) struct TapeVars {
+    pub header: Value,
+    pub buf: Value,
+    pub len: Value,
+    pub cap: Value,
+}
+
+impl TapeVars {
+    /// Each slot with its field's offset in the header and its type.
+    pub(super) fn fields(self) -> [(Value, i64, Type); 3] {
+        [
+            (self.buf, 0, Type::PTR),
+            (self.len, runtime::TAPE_LEN, Type::I64),
+            (self.cap, runtime::TAPE_CAP, Type::I64),
+        ]
+    }
+}
+
+/// Tape accesses: scalars are naturally aligned in their records
+/// (`record_layout`), vectors only to eight bytes.
+pub(super) fn tape_flags(ty: Type) -> MemFlags {
+    let align = if ty.is_vector() { 8 } else { ty.bytes().max(1) };
+    MemFlags { align, ..typed(ty) }
+}
+
+impl Gen<'_, '_> {
+    /// Stack slots for the tape header's fields, filled from the header
+    /// at the current position (the function's entry). Pushes and pops
+    /// work on them, and the header is brought up to date only around
+    /// what reads it (callees' halves, growing, releasing, returning), so
+    /// zyme-opt's mem2reg can keep them in registers: the header's own
+    /// address escapes to those calls and could not be.
+    pub(super) fn tape_vars(&mut self, header: Value) -> TapeVars {
+        let mut b = self.b();
+        let mut var = || {
+            let slot = b.stack_slot(8, 8);
+            b.stack_addr(slot)
+        };
+        let vars = TapeVars {
+            header,
+            buf: var(),
+            len: var(),
+            cap: var(),
+        };
+        self.tape_reload(vars);
+        vars
+    }
+
+    /// The header's fields into the slots (after a call that may have
+    /// changed them).
+    pub(super) fn tape_reload(&mut self, vars: TapeVars) {
+        let mut b = self.b();
+        for (field, at, ty) in vars.fields() {
+            let p = b.ptr_add_imm(vars.header, at);
+            let v = b.load(ty, p, typed(ty));
+            b.store(v, field, typed(ty));
+        }
+    }
+
+    /// The slots into the header (before a call that reads it).
+    pub(super) fn tape_write_back(&mut self, vars: TapeVars) {
+        let mut b = self.b();
+        for (field, at, ty) in vars.fields() {
+            let v = b.load(ty, field, typed(ty));
+            let p = b.ptr_add_imm(vars.header, at);
+            b.store(v, p, typed(ty));
+        }
+    }
+
+    /// Grows the tape to at least `need` bytes through the header.
+    pub(super) fn tape_grow_to(&mut self, vars: TapeVars, grow: FuncId, need: Value) {
+        self.tape_write_back(vars);
+        self.b().call(grow, &[vars.header, need]);
+        self.tape_reload(vars);
+    }
+
+    /// Pushes `items` on the tape at the current forward position.
+    pub(super) fn push(&mut self, items: &[Value]) -> R<()> {
+        let fid = self.t.fid;
+        let grow = runtime::tape_grow(self.rev.module)?;
+        let grow_block = self.new_block(fid);
+        let cont = self.new_block(fid);
+        let vars = self.tape.fvars.expect("the tape exists");
+        let mut b = self.b();
+        let types: Vec<Type> = items.iter().map(|&v| b.func().dfg.value_type(v)).collect();
+        let (offsets, n) = record_layout(&types);
+        let mut stored = Vec::new();
+        for (&v, off) in items.iter().zip(offsets) {
+            let v = if b.func().dfg.value_type(v) == Type::I1 {
+                b.cast(CastOp::Zext, v, Type::I8)
+            } else {
+                v
+            };
+            stored.push((v, off));
+        }
+        let len = b.load(Type::I64, vars.len, typed(Type::I64));
+        let cap = b.load(Type::I64, vars.cap, typed(Type::I64));
+        let size = b.iconst(Type::I64, n);
+        let new_len = b.iadd(len, size);
+        let over = b.icmp(IntCC::Ugt, new_len, cap);
+        b.brif(over, grow_block, &[], cont, &[]);
+        self.at(fid, grow_block);
+        self.tape_grow_to(vars, grow, new_len);
+        let mut b = self.b();
+        b.jump(cont, &[]);
+        b.switch_to(cont);
+        let buf = b.load(Type::PTR, vars.buf, typed(Type::PTR));
+        let at = b.ptr_add(buf, len);
+        for (v, off) in stored {
+            let p = b.ptr_add_imm(at, off);
+            let ty = b.func().dfg.value_type(v);
+            b.store(v, p, tape_flags(ty));
+        }
+        b.store(new_len, vars.len, typed(Type::I64));
+        self.at(fid, cont);
+        Ok(())
+    }
+
+    /// Before a loop whose trip count is known at entry, makes room on the
+    /// tape for all its iterations at once (what each iteration of its
+    /// blocks pushes, times the count), so the loop never grows the tape.
+    /// Pushes keep their own checks: callees and nested loops may push
+    /// more.
+    pub(super) fn reserve_for_loops(&mut self, pre: Block) -> R<()> {
+        let Some(loops) = self.facts.loop_reserves.get(&pre).cloned() else {
+            return Ok(());
+        };
+        for reserve in loops {
+            let fid = self.t.fid;
+            let bytes: i64 = reserve
+                .blocks
+                .iter()
+                .filter_map(|&b| self.plan.block(b))
+                .map(|p| p.layout().1)
+                .sum();
+            if bytes == 0 {
+                continue;
+            }
+            let Some(n) = self.trip_count_value(&reserve.count)? else {
+                continue;
+            };
+            let grow = runtime::tape_grow(self.rev.module)?;
+            let grow_block = self.new_block(fid);
+            let cont = self.new_block(fid);
+            let vars = self.tape.fvars.expect("the tape exists");
+            let mut b = self.b();
+            let per = b.iconst(Type::I64, bytes);
+            let total = b.imul(n, per);
+            // At most 1 GiB ahead: a count computed from garbage must not
+            // allocate the machine away (the pushes still grow the tape).
+            let cap_limit = b.iconst(Type::I64, 1 << 30);
+            let big = b.icmp(IntCC::Ugt, total, cap_limit);
+            let total = b.select(big, cap_limit, total);
+            let len = b.load(Type::I64, vars.len, typed(Type::I64));
+            let cap = b.load(Type::I64, vars.cap, typed(Type::I64));
+            let need = b.iadd(len, total);
+            let over = b.icmp(IntCC::Ugt, need, cap);
+            b.brif(over, grow_block, &[], cont, &[]);
+            self.at(fid, grow_block);
+            self.tape_grow_to(vars, grow, need);
+            self.b().jump(cont, &[]);
+            self.at(fid, cont);
+        }
+        Ok(())
+    }
+
+    /// The trip count as an `i64` in the forward function, at the
+    /// preheader (`None` for forms not worth computing).
+    pub(super) fn trip_count_value(
+        &mut self,
+        count: &zyme_analysis::TripCount,
+    ) -> R<Option<Value>> {
+        use zyme_analysis::{Operand, TripCount};
+        let e = match count {
+            TripCount::Known(k) => {
+                let k = i64::try_from(*k).unwrap_or(i64::MAX);
+                return Ok(Some(self.b().iconst(Type::I64, k)));
+            }
+            TripCount::AtEntry(e) => e.clone(),
+            TripCount::Unknown => return Ok(None),
+        };
+        let signed = matches!(e.cond, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge);
+        let up = matches!(e.cond, IntCC::Slt | IntCC::Ult | IntCC::Sle | IntCC::Ule) && e.step > 0;
+        let down =
+            matches!(e.cond, IntCC::Sgt | IntCC::Ugt | IntCC::Sge | IntCC::Uge) && e.step < 0;
+        if !up && !down {
+            return Ok(None);
+        }
+        let inclusive = matches!(e.cond, IntCC::Sle | IntCC::Ule | IntCC::Sge | IntCC::Uge);
+        let operand = |g: &mut Self, op: Operand| -> R<Value> {
+            Ok(match op {
+                Operand::Const(c) => g.b().iconst(Type::I64, c),
+                Operand::Value(v) => {
+                    let x = g.val(v)?;
+                    let ty = g.vals.ty(v);
+                    if ty == Type::I64 {
+                        x
+                    } else if ty.is_int() {
+                        let op = if signed { CastOp::Sext } else { CastOp::Zext };
+                        g.b().cast(op, x, Type::I64)
+                    } else {
+                        return Err(g.err("a trip count over a non-integer".into()));
+                    }
+                }
+            })
+        };
+        let start = operand(self, e.start)?;
+        let bound = operand(self, e.bound)?;
+        let mut b = self.b();
+        let step = e.step.unsigned_abs() as i64;
+        let first = if e.tests_next {
+            let s = b.iconst(Type::I64, e.step);
+            b.iadd(start, s)
+        } else {
+            start
+        };
+        // Distance to the bound, rounded up to whole steps, at least 0.
+        let diff = if up {
+            b.isub(bound, first)
+        } else {
+            b.isub(first, bound)
+        };
+        let extra = b.iconst(Type::I64, if inclusive { step } else { step - 1 });
+        let num = b.iadd(diff, extra);
+        let st = b.iconst(Type::I64, step);
+        let n = b.sdiv(num, st);
+        let zero = b.iconst(Type::I64, 0);
+        let neg = b.icmp(IntCC::Slt, n, zero);
+        Ok(Some(b.select(neg, zero, n)))
+    }
+
+    /// Pops values of `types` (pushed by [`Gen::push`]) at the current
+    /// reverse position.
+    pub(super) fn pop(&mut self, types: &[Type]) -> Vec<Value> {
+        let vars = self.tape.rvars.expect("the tape exists");
+        let mut b = self.b();
+        let (offs, n) = record_layout(types);
+        let len = b.load(Type::I64, vars.len, typed(Type::I64));
+        let size = b.iconst(Type::I64, n);
+        let new_len = b.isub(len, size);
+        b.store(new_len, vars.len, typed(Type::I64));
+        let buf = b.load(Type::PTR, vars.buf, typed(Type::PTR));
+        let at = b.ptr_add(buf, new_len);
+        let mut out = Vec::new();
+        for (&t, off) in types.iter().zip(offs) {
+            let p = b.ptr_add_imm(at, off);
+            if t == Type::I1 {
+                let byte = b.load(Type::I8, p, typed_unaligned(Type::I8));
+                out.push(b.cast(CastOp::Trunc, byte, Type::I1));
+            } else {
+                out.push(b.load(t, p, tape_flags(t)));
+            }
+        }
+        out
+    }
+}
