@@ -233,6 +233,27 @@ pub fn optimize(module: &mut Module) {
     zyme_opt::optimize_all(module, zyme_opt::BEFORE_AD);
 }
 
+/// The plan reverse mode follows for `func` with these argument kinds,
+/// combined or `split`, printed: for every value the reverse sweep reads,
+/// how it is had (remade, read directly, recomputed, reloaded, taped) and
+/// why, and each block's tape record.
+pub fn explain_plan(
+    module: &mut Module,
+    func: &str,
+    kinds: &[ArgKind],
+    split: bool,
+) -> Result<String, Error> {
+    let id = module
+        .func_by_name(func)
+        .ok_or_else(|| Error::NoSuchFunction(func.to_string()))?;
+    let shape = if split {
+        zyme_synth::reverse::Shape::Split
+    } else {
+        zyme_synth::reverse::Shape::Combined(ReverseOptions::default())
+    };
+    Ok(zyme_synth::Reverse::new(module).explain_plan(id, kinds, shape)?)
+}
+
 /// Parses IR text and verifies it.
 pub fn parse(text: &str) -> Result<Module, Error> {
     let module = zyme_ir::text::parse_module(text)?;

@@ -495,7 +495,10 @@ fn explain(
         Need::EdgeId | Need::Extra(_) => block,
     };
     let defined = match need {
-        Need::Primal(v) | Need::Shadow(v) => format!("`{}`", inst_text(v)),
+        Need::Primal(v) | Need::Shadow(v) if vals.def_inst(v).is_some() => {
+            format!("`{}`", inst_text(v))
+        }
+        Need::Primal(v) | Need::Shadow(v) => inst_text(v),
         Need::EdgeId => format!(
             "{} has {} incoming edges",
             names.block(block),
@@ -517,10 +520,20 @@ fn explain(
             "direct".into(),
             format!("{} runs once, before the reverse", names.block(def_block)),
         ),
-        How::Recompute => (
-            "recompute".into(),
-            "its operands are had without the tape".into(),
-        ),
+        How::Recompute => {
+            let cheap = match need {
+                Need::Primal(v) => vals
+                    .def_inst(v)
+                    .is_some_and(|d| cheap_to_recompute(d, false)),
+                _ => true,
+            };
+            let why = if cheap {
+                "integer or address arithmetic, recomputed from its operands"
+            } else {
+                "its operands are had without the tape"
+            };
+            ("recompute".into(), why.into())
+        }
         How::Reload => (
             "reload".into(),
             format!("nothing in @{} writes that memory", orig.name),
@@ -533,7 +546,17 @@ fn explain(
             let why = if !facts.combined {
                 "split: the caller runs anything between the halves".to_string()
             } else if facts.cyclic.contains(def_block) {
-                format!("{} repeats", names.block(def_block))
+                let load = matches!(need, Need::Primal(v)
+                    if matches!(vals.def_inst(v), Some(InstData::Load { .. })));
+                if load {
+                    format!(
+                        "{} repeats, and @{} writes memory the load may read",
+                        names.block(def_block),
+                        orig.name
+                    )
+                } else {
+                    format!("{} repeats", names.block(def_block))
+                }
             } else {
                 format!("{} does not run on every path", names.block(def_block))
             };

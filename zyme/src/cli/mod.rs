@@ -95,6 +95,12 @@ enum Command {
         /// One kind per parameter: const, dup, dupnoneed, active.
         #[arg(long, default_value = "")]
         args: String,
+        /// Print instead the reverse-mode plan: for every value the
+        /// reverse sweep reads, whether it is remade, read directly,
+        /// recomputed, reloaded or taped, and why, with each block's tape
+        /// record; `combined` (the default) or `split`.
+        #[arg(long, num_args = 0..=1, default_missing_value = "combined")]
+        plan: Option<String>,
     },
     /// A drop-in wrapper around a clang/clang++ command line for programs
     /// written for Enzyme: `zyme cc -- clang-19 -O2 prog.c -o prog -lm`.
@@ -156,7 +162,12 @@ pub fn main() -> i32 {
             output,
             target,
         } => compile(&file, &opts, &output, target.as_deref()),
-        Command::Explain { file, func, args } => explain(&file, &opts, &func, &args),
+        Command::Explain {
+            file,
+            func,
+            args,
+            plan,
+        } => explain(&file, &opts, &func, &args, plan.as_deref()),
         Command::Cc {
             verbose,
             keep_temps,
@@ -283,8 +294,14 @@ fn compile(file: &Path, opts: &Load, output: &Path, target: Option<&str>) -> Res
     std::fs::write(output, bytes).map_err(|e| format!("cannot write {}: {e}", output.display()))
 }
 
-fn explain(file: &Path, opts: &Load, func: &str, args: &str) -> Result<(), String> {
-    let module = load(file, opts)?;
+fn explain(
+    file: &Path,
+    opts: &Load,
+    func: &str,
+    args: &str,
+    plan: Option<&str>,
+) -> Result<(), String> {
+    let mut module = load(file, opts)?;
     let id = module
         .func_by_name(func)
         .ok_or_else(|| format!("no function @{func} in {}", file.display()))?;
@@ -301,6 +318,17 @@ fn explain(file: &Path, opts: &Load, func: &str, args: &str) -> Result<(), Strin
             f.sig.params.len(),
             kinds.len()
         ));
+    }
+    if let Some(shape) = plan {
+        let split = match shape {
+            "combined" => false,
+            "split" => true,
+            other => return Err(format!("--plan {other}: expected combined or split")),
+        };
+        let text =
+            zyme::explain_plan(&mut module, func, &kinds, split).map_err(|e| e.to_string())?;
+        print!("{text}");
+        return Ok(());
     }
     print!("{}", zyme_analysis::explain::explain(&module, id, &kinds));
     Ok(())
