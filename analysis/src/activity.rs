@@ -11,7 +11,7 @@
 //! through SSA and through memory (with the points-to sets of
 //! [`crate::alias`]) to a fixed point.
 
-use crate::alias::{is_allocator, Object, PointsTo};
+use crate::alias::{Object, PointsTo};
 use crate::types::TypeAnalysis;
 use crate::typetree::Concrete;
 use cranelift_entity::SecondaryMap;
@@ -31,59 +31,10 @@ pub struct Activity {
     const_args: BTreeSet<u32>,
 }
 
-/// Names of library functions that never carry a derivative through their
-/// result or into their arguments' memory.
+/// Whether a library function never carries a derivative through its
+/// result or into its arguments' memory (see [`zyme_ir::library`]).
 pub fn is_inactive_library(name: &str) -> bool {
-    matches!(
-        name,
-        "printf"
-            | "puts"
-            | "putchar"
-            | "fprintf"
-            | "fflush"
-            | "free"
-            | "_ZdlPv"
-            | "_ZdlPvm"
-            | "_ZdaPv"
-            | "exit"
-            | "abort"
-            | "rand"
-            | "srand"
-            | "strlen"
-            | "strcmp"
-            | "time"
-            | "clock"
-            | "__enzyme_double"
-            | "__enzyme_float"
-            | "__enzyme_integer"
-            | "__enzyme_pointer"
-            | "fputs"
-            | "fputc"
-            | "putc"
-            | "fwrite"
-            | "perror"
-            | "snprintf"
-            | "sprintf"
-            | "vsnprintf"
-            | "vfprintf"
-            | "vprintf"
-            | "strncmp"
-            | "memcmp"
-            | "getenv"
-            | "atoi"
-            | "__assert_fail"
-            | "__stack_chk_fail"
-            | "_ZdaPvm"
-            | "_ZdlPvSt11align_val_t"
-    ) || is_allocator(name)
-        // The C++ runtime's error paths: they throw or terminate.
-        || (name.starts_with("_ZSt") && name.contains("__throw_"))
-        // Stream output (`std::cout << x`): prints, carries no derivative.
-        || name.starts_with("_ZSt16__ostream_insert")
-        || name.starts_with("_ZNSo")
-        || name.starts_with("_ZStlsI")
-        || name.starts_with("_ZSt4endl")
-        || name.starts_with("__cxa_")
+    zyme_ir::library::library_kind(name).is_some_and(|k| k.is_inactive())
 }
 
 /// The mutable globals whose address a function or anything it calls

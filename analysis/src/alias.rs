@@ -58,10 +58,7 @@ pub enum AliasResult {
 
 /// Names of the C functions whose result is fresh heap memory.
 pub fn is_allocator(name: &str) -> bool {
-    matches!(
-        name,
-        "malloc" | "calloc" | "realloc" | "_Znwm" | "_Znam" | "aligned_alloc"
-    )
+    zyme_ir::library::library_kind(name).is_some_and(|k| k.allocates())
 }
 
 /// Points-to sets of one function's pointer values.
@@ -305,7 +302,7 @@ impl PointsTo {
                 let name = module
                     .library_name(*func)
                     .unwrap_or(module.functions[*func].name.as_str());
-                if matches!(name, "free" | "realloc") {
+                if zyme_ir::library::library_kind(name).is_some_and(|k| k.frees()) {
                     // They end (or move) the block they are given and
                     // touch nothing else.
                     let block = module.library_args(*func, args).first().copied();

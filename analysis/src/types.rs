@@ -489,7 +489,7 @@ fn library_call(cx: &mut Rules, name: &str, args: &[Value], results: &[Value]) {
     let ptr = TypeTree::whole(Concrete::Pointer);
     let every = |c: Concrete| TypeTree::pointer_to(&TypeTree::whole(c));
     match name {
-        "malloc" | "calloc" | "realloc" | "_Znwm" | "_Znam" => {
+        _ if crate::alias::is_allocator(name) => {
             for &r in results {
                 cx.add(r, &ptr);
             }

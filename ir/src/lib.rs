@@ -38,6 +38,7 @@ pub mod function;
 pub mod inst;
 pub mod interp;
 pub mod layout;
+pub mod library;
 pub mod module;
 pub mod on_panic;
 pub mod opcode;

@@ -15,6 +15,7 @@ use crate::SynthError;
 use std::collections::HashMap;
 use zyme_analysis::{Activity, Object, TypeAnalysis};
 pub use zyme_ir::autodiff::{ArgKind, ForwardOptions};
+use zyme_ir::library::{library_kind, LibraryKind};
 use zyme_ir::{
     BinaryOp, Block, BlockCall, CastOp, ControlFlowGraph, FuncId, Function, Global, GlobalData,
     GlobalInit, Inst, InstData, Linkage, MemFlags, MemOp, Module, Signature, StackSlot, Type,
@@ -994,8 +995,8 @@ impl Body<'_, '_> {
         results: &[Value],
     ) -> Result<(), SynthError> {
         let w = self.width();
-        match name {
-            "malloc" | "_Znwm" | "_Znam" | "calloc" => {
+        match (library_kind(name), name) {
+            (Some(LibraryKind::Alloc { size, zeroed }), _) => {
                 let Some(&r) = results.first() else {
                     return Ok(());
                 };
@@ -1006,16 +1007,17 @@ impl Body<'_, '_> {
                 for _ in 0..w {
                     let mut b = self.b();
                     let s = b.call(callee, prim)[0];
-                    if name != "calloc" {
+                    if !zeroed {
+                        let n = crate::reverse::block_size(&mut b, size, prim);
                         let zero = b.iconst(Type::I8, 0);
-                        b.mem(MemOp::Memset, s, zero, prim[0]);
+                        b.mem(MemOp::Memset, s, zero, n);
                     }
                     ts.push(s);
                 }
                 self.set_tans(r, ts);
                 Ok(())
             }
-            "realloc" => {
+            (Some(LibraryKind::Realloc), _) => {
                 // The shadow block follows the primal one: realloc keeps
                 // the tangents stored so far, and the new tail is as
                 // indeterminate as the primal's, so the program writes it
@@ -1034,7 +1036,7 @@ impl Body<'_, '_> {
                 self.set_tans(r, ts);
                 Ok(())
             }
-            "free" | "_ZdlPv" | "_ZdlPvm" | "_ZdaPv" => {
+            (Some(LibraryKind::Free), _) => {
                 if let Some(&p) = args.first() {
                     if self.activity.is_active(p) {
                         let shadows = self.tans(p)?;
@@ -1047,7 +1049,7 @@ impl Body<'_, '_> {
                 }
                 Ok(())
             }
-            "posix_memalign" if args.len() == 3 => {
+            (Some(LibraryKind::PosixMemalign), _) if args.len() == 3 => {
                 // The block comes back through `*out`: a zeroed shadow
                 // block goes to each shadow of `*out`.
                 if !self.activity.is_active(args[0]) {
@@ -1067,7 +1069,7 @@ impl Body<'_, '_> {
                 }
                 Ok(())
             }
-            n if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => {
+            (_, n) if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => {
                 let f = crate::complex::ComplexFn::of(n, args.len(), results.len())
                     .expect("matched");
                 if !results.iter().any(|&r| self.activity.is_active(r)) {
@@ -1111,7 +1113,7 @@ impl Body<'_, '_> {
                 }
                 Ok(())
             }
-            "frexp" | "frexpf" | "ldexp" | "ldexpf" => {
+            (_, "frexp" | "frexpf" | "ldexp" | "ldexpf") => {
                 // frexp: dm/dx = m/x; ldexp: dr/dx = r/x (0 at x = 0).
                 let Some(&r) = results.first() else {
                     return Ok(());
@@ -1135,19 +1137,14 @@ impl Body<'_, '_> {
                 self.set_tans(r, ts);
                 Ok(())
             }
-            "memcpy" | "memmove" | "memset" if args.len() == 3 => {
-                let op = match name {
-                    "memcpy" => MemOp::Memcpy,
-                    "memmove" => MemOp::Memmove,
-                    _ => MemOp::Memset,
-                };
+            (Some(LibraryKind::Mem(op)), _) if args.len() == 3 => {
                 let fake = InstData::Mem {
                     op,
                     args: [args[0], args[1], args[2]],
                 };
                 self.tangent(&fake, &[], &[])
             }
-            n if zyme_analysis::activity::is_inactive_library(n) => Ok(()),
+            (Some(k), _) if k.is_inactive() => Ok(()),
             _ => Err(self.err(format!(
                 "no derivative is known for the external function @{name}; give it a custom derivative or make its definition visible"
             ))),

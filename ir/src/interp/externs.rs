@@ -242,6 +242,47 @@ fn libm_f32_binary(name: &str) -> Option<fn(f32, f32) -> f32> {
     })
 }
 
+/// Allocators and deallocators, by the library table: C++'s operator new
+/// / new[] and delete / delete[] (sized or not) are malloc and free here.
+fn heap_builtin(name: &str, mem: &mut Memory, args: &[DataValue]) -> Option<R<Vec<DataValue>>> {
+    use crate::library::{library_kind, LibraryKind, Size};
+    let p = |a: u64| ptr(DataValue::Int(ScalarType::I64, a));
+    Some(match library_kind(name)? {
+        LibraryKind::Alloc { size, zeroed } => {
+            let arity = match size {
+                Size::Arg(i) => i + 1,
+                Size::Product(i, j) => i.max(j) + 1,
+            };
+            expect_arity(name, args, arity).and_then(|_| {
+                let total = match size {
+                    Size::Arg(i) => Some(uarg(args, i)?),
+                    Size::Product(i, j) => uarg(args, i)?.checked_mul(uarg(args, j)?),
+                };
+                let addr = total.map_or(0, |t| malloc(mem, t));
+                if let Some(t) = total.filter(|_| addr != 0 && zeroed) {
+                    mem.write(addr, &vec![0; t as usize])?;
+                }
+                Ok(vec![p(addr)])
+            })
+        }
+        LibraryKind::Realloc => expect_arity(name, args, 2)
+            .and_then(|_| realloc(mem, uarg(args, 0)?, uarg(args, 1)?))
+            .map(|a| vec![p(a)]),
+        LibraryKind::Free => {
+            // The sized and aligned deletes take a second argument.
+            let arity = if name.starts_with("_Zd") && name.len() > 6 {
+                2
+            } else {
+                1
+            };
+            expect_arity(name, args, arity)
+                .and_then(|_| free(mem, uarg(args, 0)?))
+                .map(|_| vec![])
+        }
+        _ => return None,
+    })
+}
+
 /// Runs a built-in C library function; `None` when `name` is not one.
 pub fn call_builtin(
     name: &str,
@@ -250,29 +291,10 @@ pub fn call_builtin(
     args: &[DataValue],
 ) -> Option<R<Vec<DataValue>>> {
     let p = |a: u64| ptr(DataValue::Int(ScalarType::I64, a));
+    if let Some(r) = heap_builtin(name, mem, args) {
+        return Some(r);
+    }
     let result = match name {
-        // C++'s operator new / new[] and delete / delete[] (sized or not)
-        // are malloc and free here.
-        "malloc" | "_Znwm" | "_Znam" => expect_arity(name, args, 1)
-            .and_then(|_| uarg(args, 0))
-            .map(|size| vec![p(malloc(mem, size))]),
-        "calloc" => expect_arity(name, args, 2).and_then(|_| {
-            let total = uarg(args, 0)?.checked_mul(uarg(args, 1)?);
-            let addr = total.map_or(0, |t| malloc(mem, t));
-            if let Some(t) = total.filter(|_| addr != 0) {
-                mem.write(addr, &vec![0; t as usize])?;
-            }
-            Ok(vec![p(addr)])
-        }),
-        "realloc" => expect_arity(name, args, 2)
-            .and_then(|_| realloc(mem, uarg(args, 0)?, uarg(args, 1)?))
-            .map(|a| vec![p(a)]),
-        "free" | "_ZdlPv" | "_ZdaPv" => expect_arity(name, args, 1)
-            .and_then(|_| free(mem, uarg(args, 0)?))
-            .map(|_| vec![]),
-        "_ZdlPvm" | "_ZdaPvm" => expect_arity(name, args, 2)
-            .and_then(|_| free(mem, uarg(args, 0)?))
-            .map(|_| vec![]),
         "memcpy" | "memmove" => expect_arity(name, args, 3).and_then(|_| {
             let (dst, src, len) = (uarg(args, 0)?, uarg(args, 1)?, uarg(args, 2)?);
             if name == "memcpy" {

@@ -183,11 +183,7 @@ fn writes_only_its_own_memory(module: &Module, func: FuncId) -> bool {
         InstData::Call { func: c, .. } => {
             let cf = &module.functions[*c];
             cf.is_declaration()
-                && (zyme_analysis::activity::is_inactive_library(&cf.name)
-                    && !matches!(
-                        cf.name.as_str(),
-                        "printf" | "puts" | "putchar" | "fprintf" | "fflush"
-                    ))
+                && zyme_ir::library::library_kind(&cf.name).is_some_and(|k| k.repeatable())
         }
         _ => true,
     })

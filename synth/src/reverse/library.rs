@@ -6,7 +6,16 @@
 
 use super::{Gen, Need, R};
 use crate::runtime;
-use zyme_ir::{Inst, IntCC, MemFlags, MemOp, Type, Value};
+use zyme_ir::library::{library_kind, LibraryKind, Size};
+use zyme_ir::{FunctionBuilder, Inst, IntCC, MemFlags, MemOp, Type, Value};
+
+/// The bytes an allocator's block has, from its (primal) arguments.
+pub(crate) fn block_size(b: &mut FunctionBuilder, size: Size, args: &[Value]) -> Value {
+    match size {
+        Size::Arg(i) => args[i],
+        Size::Product(i, j) => b.imul(args[i], args[j]),
+    }
+}
 
 impl Gen<'_, '_> {
     pub(super) fn fwd_library(
@@ -18,24 +27,20 @@ impl Gen<'_, '_> {
         results: &[Value],
     ) -> R<()> {
         let result_active = results.first().is_some_and(|&r| self.vals.active(r));
-        match name {
-            "malloc" | "_Znwm" | "_Znam" | "calloc" => {
+        match (library_kind(name), name) {
+            (Some(LibraryKind::Alloc { size, .. }), _) => {
                 if !result_active {
                     return Ok(());
                 }
                 let alloc = runtime::shadow_alloc(self.rev.module)?;
                 let mut b = self.b();
-                let n = if name == "calloc" {
-                    b.imul(prim[0], prim[1])
-                } else {
-                    prim[0]
-                };
+                let n = block_size(&mut b, size, prim);
                 let s = b.call(alloc, &[n])[0];
                 self.lane_state = true;
                 self.fwd.set_shadow(results[0], s);
                 Ok(())
             }
-            "realloc" => {
+            (Some(LibraryKind::Realloc), _) => {
                 if !result_active {
                     return Ok(());
                 }
@@ -53,7 +58,7 @@ impl Gen<'_, '_> {
                 Ok(())
             }
             // Their reverse needs only the primal values.
-            "posix_memalign" if args.len() == 3 => {
+            (Some(LibraryKind::PosixMemalign), _) if args.len() == 3 => {
                 // The block comes back through `*out`: its shadow goes to
                 // the shadow of `*out`.
                 if !self.vals.active(args[0]) {
@@ -68,17 +73,14 @@ impl Gen<'_, '_> {
                 self.lane_state = true;
                 Ok(())
             }
-            "frexp" | "frexpf" | "ldexp" | "ldexpf" => Ok(()),
-            n if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => Ok(()),
-            "memcpy" | "memmove" | "memset" if args.len() == 3 => {
-                let op = match name {
-                    "memcpy" => MemOp::Memcpy,
-                    "memmove" => MemOp::Memmove,
-                    _ => MemOp::Memset,
-                };
+            (_, "frexp" | "frexpf" | "ldexp" | "ldexpf") => Ok(()),
+            (_, n) if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => {
+                Ok(())
+            }
+            (Some(LibraryKind::Mem(op)), _) if args.len() == 3 => {
                 self.fwd_mem(op, [args[0], args[1], args[2]])
             }
-            n if zyme_analysis::activity::is_inactive_library(n) => Ok(()),
+            (Some(k), _) if k.is_inactive() => Ok(()),
             _ => Err(self.err(format!(
                 "no derivative is known for the external function @{name}; give it a custom derivative or make its definition visible"
             ))),
@@ -96,13 +98,13 @@ impl Gen<'_, '_> {
             return self.rev_complex(f, args, results);
         }
         let result_active = results.first().is_some_and(|&r| self.vals.active(r));
-        match name {
-            "malloc" | "_Znwm" | "_Znam" | "calloc" if result_active => {
+        match (library_kind(name), name) {
+            (Some(LibraryKind::Alloc { .. }), _) if result_active => {
                 let s = self.need(Need::Shadow(results[0]))?;
                 let free = runtime::shadow_free(self.rev.module)?;
                 self.b().call(free, &[s]);
             }
-            "realloc" if result_active => {
+            (Some(LibraryKind::Realloc), _) if result_active => {
                 let new = self.need(Need::Shadow(results[0]))?;
                 let old = self.need(Need::Shadow(args[0]))?;
                 let n = self.need(Need::Primal(args[1]))?;
@@ -121,12 +123,12 @@ impl Gen<'_, '_> {
                 self.b().mem(MemOp::Memcpy, old, new, m);
                 self.b().call(free, &[new]);
             }
-            "posix_memalign" if self.fwd.has_extra(inst) => {
+            (Some(LibraryKind::PosixMemalign), _) if self.fwd.has_extra(inst) => {
                 let s = self.need(Need::Extra(inst))?;
                 let free = runtime::shadow_free(self.rev.module)?;
                 self.b().call(free, &[s]);
             }
-            "frexp" | "frexpf" | "ldexp" | "ldexpf" if result_active => {
+            (_, "frexp" | "frexpf" | "ldexp" | "ldexpf") if result_active => {
                 // frexp: m = x·2^−e, dm/dx = m/x (0 at x = 0);
                 // ldexp: r = x·2^n, dr/dx = 2^n = r/x (0 at x = 0).
                 let Some(d) = self.take_adj(results[0]) else {
@@ -143,12 +145,7 @@ impl Gen<'_, '_> {
                 let dx = b.fmul(d, c);
                 self.add_adj(args[0], dx)?;
             }
-            "memcpy" | "memmove" | "memset" if args.len() == 3 => {
-                let op = match name {
-                    "memcpy" => MemOp::Memcpy,
-                    "memmove" => MemOp::Memmove,
-                    _ => MemOp::Memset,
-                };
+            (Some(LibraryKind::Mem(op)), _) if args.len() == 3 => {
                 self.rev_mem(op, [args[0], args[1], args[2]])?;
             }
             _ => {}

@@ -8,6 +8,7 @@ use super::facts::{Facts, Values};
 use super::plan::Need;
 use crate::rules;
 use zyme_ir::autodiff::{ArgKind, CustomGradient};
+use zyme_ir::library::{library_kind, LibraryKind};
 use zyme_ir::{BinaryOp, Block, CastOp, FuncId, Inst, InstData, MathOp, MemOp, Module, Value};
 
 /// How a direct call is differentiated.
@@ -352,26 +353,21 @@ fn library_needs(
         return;
     }
     let result_active = results.first().is_some_and(|&r| vals.active(r));
-    match name {
-        "malloc" | "_Znwm" | "_Znam" | "calloc" if result_active => {
-            out.push(Need::Shadow(results[0]))
-        }
-        "realloc" if result_active => {
+    match (library_kind(name), name) {
+        (Some(LibraryKind::Alloc { .. }), _) if result_active => out.push(Need::Shadow(results[0])),
+        (Some(LibraryKind::Realloc), _) if result_active => {
             out.push(Need::Shadow(results[0]));
             out.push(Need::Shadow(args[0]));
             out.push(Need::Primal(args[1]));
         }
-        "posix_memalign" if args.len() == 3 && vals.active(args[0]) => out.push(Need::Extra(inst)),
-        "frexp" | "frexpf" | "ldexp" | "ldexpf" if result_active && has(results[0]) => {
+        (Some(LibraryKind::PosixMemalign), _) if args.len() == 3 && vals.active(args[0]) => {
+            out.push(Need::Extra(inst))
+        }
+        (_, "frexp" | "frexpf" | "ldexp" | "ldexpf") if result_active && has(results[0]) => {
             out.push(Need::Primal(args[0]));
             out.push(Need::Primal(results[0]));
         }
-        "memcpy" | "memmove" | "memset" if args.len() == 3 => {
-            let op = match name {
-                "memcpy" => MemOp::Memcpy,
-                "memmove" => MemOp::Memmove,
-                _ => MemOp::Memset,
-            };
+        (Some(LibraryKind::Mem(op)), _) if args.len() == 3 => {
             mem_needs(vals, op, [args[0], args[1], args[2]], out);
         }
         _ => {}

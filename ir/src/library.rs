@@ -1,0 +1,180 @@
+//! The C library functions zyme knows, as data: what a call of each means
+//! to the alias oracle, activity and type analysis, both modes of
+//! synthesis and the interpreter, in one table ([`library_kind`]). The math
+//! library is the other table ([`crate::MathOp::from_libm`]).
+//!
+//! A module function registered as behaving like one of these
+//! ([`crate::Module::library_like`]) means what its entry says too.
+
+use crate::MemOp;
+
+/// How big a block an allocator returns, from its arguments.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Size {
+    /// Argument `i` bytes.
+    Arg(usize),
+    /// The product of two arguments (`calloc(n, size)`).
+    Product(usize, usize),
+}
+
+/// What a call of a known library function does.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum LibraryKind {
+    /// Returns a new heap block (`zeroed`: filled with zeros).
+    Alloc { size: Size, zeroed: bool },
+    /// `realloc(block, size)`: moves the block, keeping its bytes.
+    Realloc,
+    /// Ends the block in argument 0 (the C++ sized deletes take a size
+    /// after it).
+    Free,
+    /// `posix_memalign(&out, align, size)`: the block comes back through
+    /// `*out`.
+    PosixMemalign,
+    /// Copies or fills memory: `(dst, src or byte, len)`.
+    Mem(MemOp),
+    /// Carries no derivative through its result or into its arguments'
+    /// memory, and writes no memory zyme differentiates (strings, time,
+    /// random numbers, type hints).
+    Inactive,
+    /// As `Inactive`, but with effects outside memory (printing, exiting,
+    /// throwing): running it twice is not running it once.
+    Output,
+}
+
+impl LibraryKind {
+    /// Whether a call returns a fresh heap block (or moves one).
+    pub fn allocates(self) -> bool {
+        matches!(self, LibraryKind::Alloc { .. } | LibraryKind::Realloc)
+    }
+
+    /// Whether a call ends (or moves) the block in its argument 0 and
+    /// writes nothing else.
+    pub fn frees(self) -> bool {
+        matches!(self, LibraryKind::Free | LibraryKind::Realloc)
+    }
+
+    /// Whether activity analysis may ignore a call: no derivative flows
+    /// through its result or into its arguments' memory (allocators'
+    /// blocks get their activity from what is stored into them).
+    pub fn is_inactive(self) -> bool {
+        !matches!(self, LibraryKind::Mem(_) | LibraryKind::PosixMemalign)
+    }
+
+    /// Whether running a call twice affects nothing but memory the caller
+    /// owns (vector reverse mode may then run a function once per shadow
+    /// set).
+    pub fn repeatable(self) -> bool {
+        self.is_inactive() && self != LibraryKind::Output
+    }
+}
+
+use LibraryKind::{Alloc, Free, Inactive, Output, Realloc};
+
+/// The table, by name.
+const TABLE: &[(&str, LibraryKind)] = &[
+    (
+        "malloc",
+        Alloc {
+            size: Size::Arg(0),
+            zeroed: false,
+        },
+    ),
+    (
+        "_Znwm",
+        Alloc {
+            size: Size::Arg(0),
+            zeroed: false,
+        },
+    ),
+    (
+        "_Znam",
+        Alloc {
+            size: Size::Arg(0),
+            zeroed: false,
+        },
+    ),
+    (
+        "aligned_alloc",
+        Alloc {
+            size: Size::Arg(1),
+            zeroed: false,
+        },
+    ),
+    (
+        "calloc",
+        Alloc {
+            size: Size::Product(0, 1),
+            zeroed: true,
+        },
+    ),
+    ("realloc", Realloc),
+    ("free", Free),
+    ("_ZdlPv", Free),
+    ("_ZdlPvm", Free),
+    ("_ZdaPv", Free),
+    ("_ZdaPvm", Free),
+    ("_ZdlPvSt11align_val_t", Free),
+    ("posix_memalign", LibraryKind::PosixMemalign),
+    ("memcpy", LibraryKind::Mem(MemOp::Memcpy)),
+    ("memmove", LibraryKind::Mem(MemOp::Memmove)),
+    ("memset", LibraryKind::Mem(MemOp::Memset)),
+    ("printf", Output),
+    ("puts", Output),
+    ("putchar", Output),
+    ("fprintf", Output),
+    ("fflush", Output),
+    ("fputs", Output),
+    ("fputc", Output),
+    ("putc", Output),
+    ("fwrite", Output),
+    ("perror", Output),
+    ("vfprintf", Output),
+    ("vprintf", Output),
+    ("exit", Output),
+    ("abort", Output),
+    ("__assert_fail", Output),
+    ("__stack_chk_fail", Output),
+    ("snprintf", Inactive),
+    ("sprintf", Inactive),
+    ("vsnprintf", Inactive),
+    ("rand", Inactive),
+    ("srand", Inactive),
+    ("strlen", Inactive),
+    ("strcmp", Inactive),
+    ("strncmp", Inactive),
+    ("memcmp", Inactive),
+    ("getenv", Inactive),
+    ("atoi", Inactive),
+    ("time", Inactive),
+    ("clock", Inactive),
+    ("__enzyme_double", Inactive),
+    ("__enzyme_float", Inactive),
+    ("__enzyme_integer", Inactive),
+    ("__enzyme_pointer", Inactive),
+];
+
+/// What a call of the C library function `name` does, if zyme knows it.
+pub fn library_kind(name: &str) -> Option<LibraryKind> {
+    if let Some(&(_, kind)) = TABLE.iter().find(|(n, _)| *n == name) {
+        return Some(kind);
+    }
+    // The C++ runtime's error paths (they throw or terminate) and stream
+    // output (`std::cout << x`): effects, no derivative.
+    let cxx_output = (name.starts_with("_ZSt") && name.contains("__throw_"))
+        || name.starts_with("_ZSt16__ostream_insert")
+        || name.starts_with("_ZNSo")
+        || name.starts_with("_ZStlsI")
+        || name.starts_with("_ZSt4endl")
+        || name.starts_with("__cxa_");
+    cxx_output.then_some(Output)
+}
+
+impl Size {
+    /// The arguments the size is computed from.
+    pub fn args(self) -> (usize, Option<usize>) {
+        match self {
+            Size::Arg(i) => (i, None),
+            Size::Product(i, j) => (i, Some(j)),
+        }
+    }
+}
