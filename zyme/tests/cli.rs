@@ -159,3 +159,40 @@ fn compiled_object_links_with_cc() {
     assert_eq!(&bytes[..4], b"\x7fELF");
     assert_eq!(bytes[18], 0xb7, "EM_AARCH64");
 }
+
+/// The README's second example: `examples/enzyme_hello.c`, written for
+/// Enzyme, built by `zyme cc` and run; each gradient it prints must match
+/// the exact value it prints beside it.
+#[test]
+fn enzyme_hello_builds_with_zyme_cc() {
+    let have_clang = Command::new("clang-19")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have_clang {
+        eprintln!("note: clang-19 not installed, skipping the zyme cc example");
+        return;
+    }
+    let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/enzyme_hello.c");
+    let exe = scratch("enzyme_hello");
+    let (ok, out, err) = zyme(&[
+        "cc",
+        "--",
+        "clang-19",
+        "-O2",
+        source.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+        "-lm",
+    ]);
+    assert!(ok, "{out}{err}");
+    let run = Command::new(&exe).output().unwrap();
+    assert!(run.status.success());
+    let out = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(out.lines().count(), 4, "{out}");
+    for line in out.lines() {
+        // `df/dx[0] = 1.836433639   exact 1.836433639`
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[2], words[4], "{line}");
+    }
+}
