@@ -346,56 +346,158 @@ fn parse_kinds(text: &str) -> Result<Vec<zyme::ArgKind>, String> {
         .collect()
 }
 
+/// `zyme demo`: the main job end to end. A function with a loop, built
+/// through the Rust API; its forward derivative and reverse gradient from
+/// the driver; JIT-compiled; each partial derivative beside central
+/// differences. Fails when they disagree beyond `demo::TOLERANCE`.
 fn demo() -> Result<(), String> {
-    let module = zyme::demo::demo_module();
+    use std::time::Instant;
+    use zyme::demo;
+    let err = |e: zyme::Error| e.to_string();
+    let ms = |t: Instant| t.elapsed().as_secs_f64() * 1e3;
+
+    let mut module = demo::demo_module();
     let text = zyme_ir::text::print_module(&module);
-    println!("A module built through the Rust API, in the text format:\n\n{text}");
-    let reparsed = zyme_ir::text::parse_module(&text).map_err(|e| format!("demo text: {e}"))?;
+    println!("zyme demo: a function built in Rust, differentiated in forward and reverse mode,");
+    println!("JIT-compiled, and checked against finite differences.\n");
+    println!("@energy, built with the builder API (zyme/src/demo.rs):");
+    println!("  {}\n\n{text}", demo::FORMULA);
+    let reparsed = zyme::parse(&text).map_err(err)?;
     if zyme_ir::text::print_module(&reparsed) != text {
         return Err("the demo module does not round-trip through the text format".into());
     }
-    zyme_ir::verify_module(&reparsed).map_err(|e| e.to_string())?;
-    println!("print -> parse -> print: identical; verifier: ok\n");
 
-    let jit = zyme_cranelift::JitModule::compile(&reparsed).map_err(|e| e.to_string())?;
-    let energy = jit
-        .get::<extern "C" fn(f64, i64) -> f64>("energy")
-        .map_err(|e| e.to_string())?;
-    println!(
-        "{:>6} {:>6} {:>24} {:>24}  agree",
-        "x", "n", "interpreter", "JIT"
-    );
-    for (x, n) in [(0.5, 10i64), (1.25, 100), (0.3, 1000), (2.0, 0)] {
-        let mut interp = zyme_ir::interp::Interpreter::new(&reparsed);
-        let expected = interp
-            .call(
-                "energy",
-                &[
-                    DataValue::f64(x),
-                    DataValue::int(zyme_ir::ScalarType::I64, n),
-                ],
-            )
-            .map_err(|e| e.to_string())?;
-        let got = energy.call(x, n);
-        let same = expected == [DataValue::f64(got)];
+    let start = Instant::now();
+    let names = demo::differentiate(&mut module).map_err(err)?;
+    let synthesis = ms(start);
+    let start = Instant::now();
+    let jit = zyme::Jit::compile(&module).map_err(|e| e.to_string())?;
+    let compile = ms(start);
+    println!("Derivatives, asked for in one zyme::Derivatives session and made by the driver");
+    println!("(zyme-opt, synthesis, zyme-opt):");
+    for (mode, name, what) in [
+        (
+            "forward",
+            &names.forward,
+            "x dup, n const, k dup: (x, dx, n, k, dk) -> df along (dx, dk)",
+        ),
+        (
+            "reverse",
+            &names.reverse,
+            "x dup, n const, k active: (x, dx, n, k) -> df/dk, and dx += df/dx",
+        ),
+    ] {
+        let f = &module.functions[module.func_by_name(name).expect("the driver defined it")];
         println!(
-            "{x:>6} {n:>6} {:>24} {:>24}  {}",
-            expected[0].to_string(),
-            DataValue::f64(got).to_string(),
-            if same { "yes" } else { "NO" }
+            "  {mode}: @{name}{}, {} instructions",
+            zyme_ir::text::printer::signature(&f.sig),
+            f.layout.insts().count()
         );
-        if !same {
-            return Err("the interpreter and the JIT disagree".into());
+        println!("           {what}");
+    }
+    println!("  synthesis (request + finish): {synthesis:.1} ms; Cranelift JIT of the module: {compile:.1} ms\n");
+    println!("The error column: the largest |a - b| / max(1, |b|) among the three values.\n");
+
+    let mut all = Vec::new();
+    for (x, k) in demo::INPUTS {
+        let (value, partials) = demo::compare(&jit, &names, x, k).map_err(err)?;
+        println!("x = {x:?}, k = {k}: energy = {value:.12}");
+        println!(
+            "  {:<8} {:>19} {:>19} {:>19} {:>8}",
+            "", "reverse", "forward", "central difference", "error"
+        );
+        for p in &partials {
+            println!(
+                "  {:<8} {:>19.12} {:>19.12} {:>19.12} {:>8.1e}",
+                format!("d/d{}", p.name),
+                p.reverse,
+                p.forward,
+                p.central,
+                p.error()
+            );
         }
+        let max = demo::max_error(&partials);
+        println!("  max error {max:.1e}\n");
+        all.extend(partials);
     }
+
+    // The rest of the pipeline on the same module: the interpreter runs
+    // the primal and the gradient bit for bit as the JIT does, and the
+    // module compiles to object files.
+    let (x, k) = demo::INPUTS[0];
+    let same = demo_interp_matches_jit(&module, &jit, &names.reverse, x, k)?;
+    println!(
+        "print -> parse -> print: identical; verifier: ok; interpreter == JIT on value and gradient: {}",
+        if same { "yes" } else { "NO" }
+    );
+    if !same {
+        return Err("the interpreter and the JIT disagree".into());
+    }
+    let mut sizes = Vec::new();
     for triple in [None, Some("aarch64-unknown-linux-gnu")] {
-        let object =
-            zyme_cranelift::compile_object(&reparsed, triple).map_err(|e| e.to_string())?;
-        println!(
-            "\nobject file for {}: {} bytes",
-            triple.unwrap_or("the host"),
+        let object = zyme_cranelift::compile_object(&module, triple).map_err(|e| e.to_string())?;
+        sizes.push(format!(
+            "{} {} bytes",
+            triple.unwrap_or("host"),
             object.len()
-        );
+        ));
     }
+    println!("object files: {}", sizes.join(", "));
+
+    let worst = demo::max_error(&all);
+    if !demo::agrees(worst) {
+        return Err(format!(
+            "the derivatives disagree with finite differences: max error {worst:.1e} (tolerance {:.0e})",
+            demo::TOLERANCE
+        ));
+    }
+    println!(
+        "\nok: reverse mode, forward mode and central differences agree on all {} partials (max error {worst:.1e}, tolerance {:.0e})",
+        all.len(),
+        demo::TOLERANCE
+    );
     Ok(())
+}
+
+/// Runs `@energy` and its gradient `reverse` at `(x, k)` on the
+/// interpreter and on the JIT; whether every float agrees bit for bit.
+fn demo_interp_matches_jit(
+    module: &Module,
+    jit: &zyme::Jit,
+    reverse: &str,
+    x: [f64; zyme::demo::N],
+    k: f64,
+) -> Result<bool, String> {
+    use zyme_ir::ScalarType;
+    let n = zyme::demo::N;
+    let err = |e: zyme::InterpError| e.to_string();
+    let mut interp = zyme::Interpreter::new(module);
+    let ptr = |addr: u64| DataValue::Int(zyme_ir::Type::PTR.lane(), addr);
+    let xs = interp.memory().alloc(8 * n as u64, 8).map_err(err)?;
+    let dxs = interp.memory().alloc(8 * n as u64, 8).map_err(err)?;
+    interp.memory().write_f64s(xs, &x).map_err(err)?;
+    interp
+        .memory()
+        .write_f64s(dxs, &[0.0; zyme::demo::N])
+        .map_err(err)?;
+    let count = DataValue::int(ScalarType::I64, n as i64);
+    let value = interp
+        .call("energy", &[ptr(xs), count.clone(), DataValue::f64(k)])
+        .map_err(err)?;
+    let dk = interp
+        .call(reverse, &[ptr(xs), ptr(dxs), count, DataValue::f64(k)])
+        .map_err(err)?;
+    let dx = interp.memory().read_f64s(dxs, n).map_err(err)?;
+
+    type Primal = extern "C" fn(*const f64, i64, f64) -> f64;
+    type Reverse = extern "C" fn(*const f64, *mut f64, i64, f64) -> f64;
+    let primal = jit.get::<Primal>("energy").map_err(|e| e.to_string())?;
+    let gradient = jit.get::<Reverse>(reverse).map_err(|e| e.to_string())?;
+    let mut jit_dx = [0.0; zyme::demo::N];
+    let jit_value = primal.call(x.as_ptr(), n as i64, k);
+    let jit_dk = gradient.call(x.as_ptr(), jit_dx.as_mut_ptr(), n as i64, k);
+    let bits = |v: &[f64]| v.iter().map(|f| f.to_bits()).collect::<Vec<_>>();
+    Ok(value == [DataValue::f64(jit_value)]
+        && dk == [DataValue::f64(jit_dk)]
+        && bits(&dx) == bits(&jit_dx))
 }
