@@ -11,6 +11,7 @@
 //! allocations), and calls are differentiated recursively.
 
 use crate::rules;
+use crate::shadow::{self, Operand, PointerShadow};
 use crate::SynthError;
 use std::collections::HashMap;
 use zyme_analysis::{Activity, Object, TypeAnalysis};
@@ -595,63 +596,76 @@ impl Body<'_, '_> {
         }
         let r = r.expect("an active result exists");
         let nr = new_results[0];
+        // Moves of values and addresses: the shadow pointer rule, shared
+        // with reverse mode's forward sweep (for a float moved by a load
+        // or a select, the tangent is moved the same way).
+        let moved = match data {
+            InstData::StackAddr { .. }
+            | InstData::GlobalAddr { .. }
+            | InstData::FuncAddr { .. }
+            | InstData::PtrAdd { .. }
+            | InstData::Load { .. }
+            | InstData::Select { .. }
+            | InstData::Cast {
+                op: CastOp::Bitcast | CastOp::AddrSpaceCast | CastOp::Ptrtoint | CastOp::Inttoptr,
+                ..
+            } => true,
+            InstData::Binary {
+                op: BinaryOp::Iadd | BinaryOp::Isub | BinaryOp::And | BinaryOp::Or,
+                ..
+            } => {
+                let float_bits = matches!(
+                    self.fwd.types.func(self.func).tree(r).scalar(8),
+                    Some(zyme_analysis::Concrete::Float(_))
+                );
+                self.ty(r).is_int() && !float_bits
+            }
+            _ => false,
+        };
+        if moved {
+            let activity = self.activity;
+            let carries = |v: Value| activity.is_active(v);
+            let rule = shadow::pointer_shadow(data, &carries).map_err(|m| self.err(m))?;
+            let ts = match rule {
+                PointerShadow::Slot(slot) => {
+                    let shadows = self
+                        .shadow_slots
+                        .get(&slot)
+                        .cloned()
+                        .ok_or_else(|| self.err("stack slot without a shadow".into()))?;
+                    shadows
+                        .into_iter()
+                        .map(|s| self.b().stack_addr(s))
+                        .collect()
+                }
+                PointerShadow::Global(global) => {
+                    let s = self.fwd.shadow_global(global)?;
+                    vec![self.b().global_addr(s); w]
+                }
+                PointerShadow::Itself => vec![nr; w],
+                PointerShadow::Remake(how) => {
+                    let mut lanes: Vec<Vec<Value>> = vec![Vec::new(); w];
+                    for (o, how) in data.operands().into_iter().zip(how) {
+                        let per = match how {
+                            Operand::Primal => vec![self.val(o)?; w],
+                            Operand::Shadow => self.tans(o)?,
+                        };
+                        for (lane, v) in lanes.iter_mut().zip(per) {
+                            lane.push(v);
+                        }
+                    }
+                    lanes
+                        .iter()
+                        .map(|ops| shadow::remake(&mut self.b(), data, ops))
+                        .collect()
+                }
+            };
+            self.set_tans(r, ts);
+            return Ok(());
+        }
         match data {
-            InstData::StackAddr { slot } => {
-                let shadows = self
-                    .shadow_slots
-                    .get(slot)
-                    .cloned()
-                    .ok_or_else(|| self.err("stack slot without a shadow".into()))?;
-                for s in shadows {
-                    ts.push(self.b().stack_addr(s));
-                }
-            }
-            InstData::GlobalAddr { global } => {
-                let s = self.fwd.shadow_global(*global)?;
-                let a = self.b().global_addr(s);
-                ts = vec![a; w];
-            }
-            // A function's address in differentiated memory is its own
-            // shadow.
-            InstData::FuncAddr { .. } => ts = vec![nr; w],
-            InstData::PtrAdd { args: [p, off] } => {
-                let base = self.tans(*p)?;
-                // An offset that is itself address arithmetic (a distance
-                // between two shadows) moves with its own shadow.
-                let offs = if self.activity.is_active(*off) {
-                    self.tans(*off)?
-                } else {
-                    vec![self.val(*off)?; w]
-                };
-                for (t, o) in base.into_iter().zip(offs) {
-                    ts.push(self.b().ptr_add(t, o));
-                }
-            }
-            InstData::Load { ty, ptr, flags } => {
-                let shadows = self.tans(*ptr)?;
-                let flags = MemFlags {
-                    ordering: None,
-                    ..*flags
-                };
-                for s in shadows {
-                    ts.push(self.b().load(*ty, s, flags));
-                }
-            }
-            InstData::Select { args: [c, x, y] } => {
-                let c = self.val(*c)?;
-                let tx = self.tans(*x)?;
-                let ty = self.tans(*y)?;
-                for k in 0..w {
-                    ts.push(self.b().select(c, tx[k], ty[k]));
-                }
-            }
             InstData::Cast { op, arg, ty } => match op {
-                CastOp::Fpext
-                | CastOp::Fptrunc
-                | CastOp::Bitcast
-                | CastOp::AddrSpaceCast
-                | CastOp::Ptrtoint
-                | CastOp::Inttoptr => {
+                CastOp::Fpext | CastOp::Fptrunc => {
                     let t = self.tans(*arg)?;
                     for x in t {
                         ts.push(self.b().cast(*op, x, *ty));
@@ -677,26 +691,7 @@ impl Body<'_, '_> {
                 let (pa, pb) = (self.val(*a)?, self.val(*b)?);
                 let (ta, tb) = (self.tans(*a)?, self.tans(*b)?);
                 let (aa, ab) = (self.activity.is_active(*a), self.activity.is_active(*b));
-                let float_bits = matches!(
-                    self.fwd.types.func(self.func).tree(r).scalar(8),
-                    Some(zyme_analysis::Concrete::Float(_))
-                );
-                if self.ty(r).is_int()
-                    && !float_bits
-                    && matches!(
-                        op,
-                        BinaryOp::Iadd | BinaryOp::Isub | BinaryOp::And | BinaryOp::Or
-                    )
-                {
-                    // Address arithmetic on integers: the shadow address
-                    // goes through the same arithmetic, with the primal
-                    // value of an operand that has no shadow.
-                    for k in 0..w {
-                        let x = if aa { ta[k] } else { pa };
-                        let y = if ab { tb[k] } else { pb };
-                        ts.push(self.b().binary(*op, x, y));
-                    }
-                } else if *op == BinaryOp::Xor {
+                if *op == BinaryOp::Xor {
                     // `x ^ signbit` on float bits is clang's fneg: the
                     // tangent flips sign the same way.
                     let (t, k) = if aa && !ab { (&ta, *b) } else { (&tb, *a) };

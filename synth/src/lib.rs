@@ -12,6 +12,7 @@ pub mod forward;
 pub mod reverse;
 pub mod rules;
 pub mod runtime;
+mod shadow;
 
 pub use forward::{forward, Forward};
 pub use reverse::{reverse, Reverse, Split};

@@ -7,6 +7,7 @@ use super::facts::float_type;
 use super::facts::{Facts, Values};
 use super::{Gen, Shape, SlotShadow, EDGE_ID, R};
 use crate::runtime;
+use crate::shadow::{self, Operand, PointerShadow};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use std::collections::HashSet;
@@ -14,8 +15,7 @@ use zyme_analysis::typetree::Concrete;
 use zyme_analysis::Object;
 use zyme_ir::autodiff::ArgKind;
 use zyme_ir::{
-    BinaryOp, Block, BlockCall, CastOp, Inst, InstData, MemFlags, MemOp, StackSlot, StackSlotData,
-    Type, Value,
+    Block, BlockCall, Inst, InstData, MemFlags, MemOp, StackSlot, StackSlotData, Type, Value,
 };
 
 /// The primal-to-augmented map: what each primal value, block and stack
@@ -308,86 +308,33 @@ impl Gen<'_, '_> {
         if !self.vals.active(r) || !self.vals.ptr_like(r) || self.facts.code_ptrs.contains(r) {
             return Ok(());
         }
-        let s = match &data {
-            InstData::StackAddr { slot } => match self.fwd.shadow_slots[*slot] {
+        let vals = self.vals;
+        let carries = |v: Value| vals.active(v) && vals.ptr_like(v);
+        let rule = shadow::pointer_shadow(&data, &carries).map_err(|m| self.err(m))?;
+        let s = match rule {
+            PointerShadow::Slot(slot) => match self.fwd.shadow_slots[slot] {
                 Some(SlotShadow::Stack(s)) => self.b().stack_addr(s),
                 Some(SlotShadow::Heap(p)) => p,
                 None => return Err(self.err("stack slot without a shadow".into())),
             },
-            InstData::GlobalAddr { global } => {
+            PointerShadow::Global(global) => {
                 let s = crate::forward::shadow_global(
                     self.rev.module,
                     &mut self.rev.shadow_globals,
-                    *global,
+                    global,
                 )?;
                 self.b().global_addr(s)
             }
-            // A function's address stored in differentiated memory (a
-            // callback in a struct): indirect calls dispatch on the primal
-            // pointer, so the function is its own shadow.
-            InstData::FuncAddr { .. } => self.val(r)?,
-            InstData::PtrAdd { args: [p, off] } => {
-                let base = self.shadow(*p)?;
-                let off = self.val(*off)?;
-                self.b().ptr_add(base, off)
-            }
-            InstData::Load { ty, ptr, flags } => {
-                let sp = self.shadow(*ptr)?;
-                let flags = MemFlags {
-                    ordering: None,
-                    ..*flags
-                };
-                self.b().load(*ty, sp, flags)
-            }
-            InstData::Select { args: [c, x, y] } => {
-                let c = self.val(*c)?;
-                let sx = self.shadow(*x)?;
-                let sy = self.shadow(*y)?;
-                self.b().select(c, sx, sy)
-            }
-            InstData::Cast {
-                op: CastOp::Ptrtoint | CastOp::Inttoptr | CastOp::Bitcast | CastOp::AddrSpaceCast,
-                arg,
-                ty,
-            } => {
-                let op = match &data {
-                    InstData::Cast { op, .. } => *op,
-                    _ => unreachable!(),
-                };
-                let sa = self.shadow(*arg)?;
-                self.b().cast(op, sa, *ty)
-            }
-            InstData::Binary { op, args: [a, b] } => {
-                let (pa, pb) = (self.vals.ptr_like(*a), self.vals.ptr_like(*b));
-                match op {
-                    // The distance between two addresses is an integer
-                    // (the vectorizer's overlap checks).
-                    BinaryOp::Isub if pa && pb => return Ok(()),
-                    BinaryOp::Iadd | BinaryOp::Isub | BinaryOp::And | BinaryOp::Or
-                        if pa && !pb =>
-                    {
-                        let sa = self.shadow(*a)?;
-                        let vb = self.val(*b)?;
-                        self.b().binary(*op, sa, vb)
-                    }
-                    BinaryOp::Iadd if pb && !pa => {
-                        let va = self.val(*a)?;
-                        let sb = self.shadow(*b)?;
-                        self.b().iadd(va, sb)
-                    }
-                    _ => {
-                        return Err(self.err(format!(
-                            "`{}` computing an address into differentiated memory is not differentiated yet",
-                            op.name()
-                        )))
-                    }
+            PointerShadow::Itself => self.val(r)?,
+            PointerShadow::Remake(how) => {
+                let mut ops = Vec::new();
+                for (o, how) in data.operands().into_iter().zip(how) {
+                    ops.push(match how {
+                        Operand::Primal => self.val(o)?,
+                        Operand::Shadow => self.shadow(o)?,
+                    });
                 }
-            }
-            other => {
-                return Err(self.err(format!(
-                "`{}` computing an address into differentiated memory is not differentiated yet",
-                other.opcode_name()
-            )))
+                shadow::remake(&mut self.b(), &data, &ops)
             }
         };
         self.fwd.set_shadow(r, s);
