@@ -1,7 +1,6 @@
-//! Cross-crate test support: the filetest runner (text modules with `run`
-//! directives executed on the interpreter and the JIT) and helpers shared
-//! by the property tests.
+//! Cross-crate test support: the filetest harness (text modules with
+//! subtests named in a header: interpret, jit, roundtrip, opt, analysis,
+//! autodiff) and helpers shared by the property tests.
 
-pub mod filecheck;
 pub mod filetest;
 pub mod fork;

@@ -1,10 +1,11 @@
 //! Runs every filetest under `tests/filetests` (except the malformed
-//! corpus, which `zyme-ir` checks, the analysis printouts, which
-//! `zyme-analysis` checks, and the synthesis printouts, which `zyme-synth`
-//! checks) on the interpreter and the JIT.
+//! corpus, which `zyme-ir` checks): one harness, subtests named in each
+//! file's header (see `tests/filetests/README.md`).
 //!
 //! A plain `main` rather than libtest: trap tests fork, which is only sound
-//! in a single-threaded process. `FILETEST=substring` runs a subset.
+//! in a single-threaded process. `FILETEST=substring` runs a subset;
+//! `ZYME_BLESS=1` rewrites the `; expect:` blocks of `precise-output`
+//! files.
 
 use std::path::{Path, PathBuf};
 
@@ -15,9 +16,7 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
-            if path.file_name().is_some_and(|n| {
-                !["malformed", "analysis", "synth"].contains(&n.to_str().unwrap_or(""))
-            }) {
+            if path.file_name().is_some_and(|n| n != "malformed") {
                 collect(&path, out);
             }
         } else if path.extension().is_some_and(|e| e == "zir") {
@@ -47,7 +46,7 @@ fn main() {
             passed += 1;
         } else {
             failed += 1;
-            println!("FAIL {name}");
+            println!("FAIL tests/filetests/{name}");
             for failure in failures {
                 println!("    {}", failure.replace('\n', "\n    "));
             }
