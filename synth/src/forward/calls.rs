@@ -1,0 +1,364 @@
+//! Calls in forward mode: the callee's own forward derivative (recursion
+//! included), a registered derivative, or the C library's rules.
+
+use super::body::Body;
+use crate::SynthError;
+use zyme_ir::autodiff::{ArgKind, ForwardOptions};
+use zyme_ir::library::{library_kind, LibraryKind};
+use zyme_ir::{FuncId, InstData, MemFlags, MemOp, Signature, Type, Value};
+
+impl Body<'_, '_> {
+    /// An active call: library functions by name, module functions by
+    /// their own forward derivative.
+    pub(super) fn call(
+        &mut self,
+        callee: FuncId,
+        args: &[Value],
+        results: &[Value],
+    ) -> Result<(), SynthError> {
+        let w = self.width();
+        let name = self.fwd.module.functions[callee].name.clone();
+        let prim: Vec<Value> = args
+            .iter()
+            .map(|&a| self.val(a))
+            .collect::<Result<_, _>>()?;
+        if let Some(library) = self.fwd.module.library_name(callee).map(str::to_string) {
+            let new_results = self.b().call(callee, &prim);
+            for (&r, &n) in results.iter().zip(&new_results) {
+                self.vmap.insert(r, n);
+            }
+            if library == name {
+                return self.library_call(&name, callee, args, &prim, results);
+            }
+            // A module function registered as a library function: the
+            // shadows come from the C function itself, which takes the
+            // arguments it names.
+            let Some(c) = crate::runtime::like_declaration(self.fwd.module, &library)? else {
+                return Ok(());
+            };
+            let args = self.fwd.module.library_args(callee, args);
+            let prim = self.fwd.module.library_args(callee, &prim);
+            let prim = crate::runtime::like_operands(&mut self.b(), prim);
+            return self.library_call(&library, c, &args, &prim, results);
+        }
+        if let Some(&d) = self.fwd.customs.get(&callee) {
+            return self.custom_call(callee, d, args, &prim, results);
+        }
+        if matches!(name.as_str(), "__zyme_tape_take" | "__zyme_tape_stash") {
+            // A derivative's tape header and its shadow (forward over
+            // reverse) each take or stash a spare buffer; the shadow's
+            // must then hold as much as the primal's, whose capacity the
+            // pushes check.
+            // Stashed shadows first, so the spare slots (last in, first
+            // out) give the primal and each shadow their own buffers back
+            // on the next call.
+            let take = name == "__zyme_tape_take";
+            let shadows = self.tans(args[0])?;
+            if take {
+                self.b().call(callee, &prim);
+            }
+            for &s in shadows.iter().rev().filter(|_| !take) {
+                self.b().call(callee, &[s]);
+            }
+            if !take {
+                self.b().call(callee, &prim);
+            }
+            for s in shadows.into_iter().filter(|_| take) {
+                self.b().call(callee, &[s]);
+                if take {
+                    let fit = crate::runtime::tape_fit(self.fwd.module)?;
+                    let fid = self.id;
+                    let (go, done) = {
+                        let mut b = self.fwd.module.builder(fid);
+                        (b.create_block(), b.create_block())
+                    };
+                    let mut b = self.b();
+                    let flags = MemFlags {
+                        hint: Some(zyme_ir::ScalarType::I64),
+                        ..MemFlags::aligned(8)
+                    };
+                    let pcap_at = b.ptr_add_imm(prim[0], crate::runtime::TAPE_CAP);
+                    let pcap = b.load(Type::I64, pcap_at, flags);
+                    let scap_at = b.ptr_add_imm(s, crate::runtime::TAPE_CAP);
+                    let scap = b.load(Type::I64, scap_at, flags);
+                    let short = b.icmp(zyme_ir::IntCC::Ult, scap, pcap);
+                    b.brif(short, go, &[], done, &[]);
+                    b.switch_to(go);
+                    b.call(fit, &[s, pcap]);
+                    b.jump(done, &[]);
+                    self.cur_block = Some(done);
+                }
+            }
+            return Ok(());
+        }
+        let kinds: Vec<ArgKind> = args
+            .iter()
+            .map(|&a| {
+                let ty = self.ty(a);
+                if self.activity.is_active(a) && (ty.is_float() || ty.is_ptr()) {
+                    ArgKind::Dup
+                } else {
+                    ArgKind::Const
+                }
+            })
+            .collect();
+        let options = ForwardOptions {
+            return_primal: true,
+            ..self.options
+        };
+        let d = self.fwd.derivative(callee, &kinds, options)?;
+        let mut call_args = Vec::new();
+        for (i, &a) in args.iter().enumerate() {
+            call_args.push(prim[i]);
+            if kinds[i] == ArgKind::Dup {
+                call_args.extend(self.tans(a)?);
+            }
+        }
+        let out = self.b().call(d, &call_args);
+        let n = results.len();
+        for (&r, &v) in results.iter().zip(&out[..n]) {
+            self.vmap.insert(r, v);
+        }
+        let mut at = n;
+        for &r in results {
+            let ty = self.ty(r);
+            if ty.is_float() || ty.is_ptr() {
+                let ts = out[at..at + w].to_vec();
+                at += w;
+                if self.activity.is_active(r) {
+                    self.set_tans(r, ts);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A call of a function with a user-given forward derivative.
+    pub(super) fn custom_call(
+        &mut self,
+        callee: FuncId,
+        derivative: FuncId,
+        args: &[Value],
+        prim: &[Value],
+        results: &[Value],
+    ) -> Result<(), SynthError> {
+        if self.width() != 1 {
+            return Err(self.err(
+                "a custom derivative (__enzyme_register_derivative) in vector mode is not supported"
+                    .into(),
+            ));
+        }
+        let mut call_args = Vec::new();
+        for (i, &a) in args.iter().enumerate() {
+            call_args.push(prim[i]);
+            let ty = self.ty(a);
+            if ty.is_float() || ty.is_ptr() {
+                call_args.push(self.tans(a)?[0]);
+            }
+        }
+        let d = &self.fwd.module.functions[derivative];
+        let want = d.sig.params.len();
+        let returns = d.sig.returns.len();
+        if call_args.len() != want {
+            return Err(self.err(format!(
+                "the custom derivative @{} takes {want} parameters, but the arguments with their tangents make {}",
+                d.name,
+                call_args.len()
+            )));
+        }
+        let floats: Vec<Value> = results
+            .iter()
+            .copied()
+            .filter(|&r| self.ty(r).is_float())
+            .collect();
+        let out = self.b().call(derivative, &call_args);
+        let tangents = if returns == results.len() + floats.len() && !results.is_empty() {
+            for (&r, &v) in results.iter().zip(&out) {
+                self.vmap.insert(r, v);
+            }
+            out[results.len()..].to_vec()
+        } else if returns == floats.len() {
+            let p = self.b().call(callee, prim);
+            for (&r, &v) in results.iter().zip(&p) {
+                self.vmap.insert(r, v);
+            }
+            out
+        } else {
+            return Err(self.err(format!(
+                "the custom derivative @{} returns {returns} values; it must return the tangent of each float result, or the results and then the tangents",
+                self.fwd.module.functions[derivative].name
+            )));
+        };
+        for (&r, &t) in floats.iter().zip(&tangents) {
+            if self.activity.is_active(r) {
+                self.set_tans(r, vec![t]);
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn library_call(
+        &mut self,
+        name: &str,
+        callee: FuncId,
+        args: &[Value],
+        prim: &[Value],
+        results: &[Value],
+    ) -> Result<(), SynthError> {
+        let w = self.width();
+        match (library_kind(name), name) {
+            (Some(LibraryKind::Alloc { size, zeroed }), _) => {
+                let Some(&r) = results.first() else {
+                    return Ok(());
+                };
+                if !self.activity.is_active(r) {
+                    return Ok(());
+                }
+                let mut ts = Vec::new();
+                for _ in 0..w {
+                    let mut b = self.b();
+                    let s = b.call(callee, prim)[0];
+                    if !zeroed {
+                        let n = crate::reverse::block_size(&mut b, size, prim);
+                        let zero = b.iconst(Type::I8, 0);
+                        b.mem(MemOp::Memset, s, zero, n);
+                    }
+                    ts.push(s);
+                }
+                self.set_tans(r, ts);
+                Ok(())
+            }
+            (Some(LibraryKind::Realloc), _) => {
+                // The shadow block follows the primal one: realloc keeps
+                // the tangents stored so far, and the new tail is as
+                // indeterminate as the primal's, so the program writes it
+                // (and its tangent) before reading.
+                let Some(&r) = results.first() else {
+                    return Ok(());
+                };
+                if !self.activity.is_active(r) {
+                    return Ok(());
+                }
+                let old = self.tans(args[0])?;
+                let mut ts = Vec::new();
+                for o in old {
+                    ts.push(self.b().call(callee, &[o, prim[1]])[0]);
+                }
+                self.set_tans(r, ts);
+                Ok(())
+            }
+            (Some(LibraryKind::Free), _) => {
+                if let Some(&p) = args.first() {
+                    if self.activity.is_active(p) {
+                        let shadows = self.tans(p)?;
+                        for s in shadows {
+                            let mut rest = prim.to_vec();
+                            rest[0] = s;
+                            self.b().call(callee, &rest);
+                        }
+                    }
+                }
+                Ok(())
+            }
+            (Some(LibraryKind::PosixMemalign), _) if args.len() == 3 => {
+                // The block comes back through `*out`: a zeroed shadow
+                // block goes to each shadow of `*out`.
+                if !self.activity.is_active(args[0]) {
+                    return Ok(());
+                }
+                let malloc = crate::runtime::libc(
+                    self.fwd.module,
+                    "malloc",
+                    Signature::new([Type::I64], [Type::PTR]),
+                )?;
+                for so in self.tans(args[0])? {
+                    let mut b = self.b();
+                    let s = b.call(malloc, &[prim[2]])[0];
+                    let zero = b.iconst(Type::I8, 0);
+                    b.mem(MemOp::Memset, s, zero, prim[2]);
+                    b.store(s, so, MemFlags::aligned(8));
+                }
+                Ok(())
+            }
+            (_, n) if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => {
+                let f = crate::complex::ComplexFn::of(n, args.len(), results.len())
+                    .expect("matched");
+                if !results.iter().any(|&r| self.activity.is_active(r)) {
+                    return Ok(());
+                }
+                let nres = results
+                    .iter()
+                    .map(|&r| self.val(r))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let dargs = args
+                    .iter()
+                    .map(|&a| self.tans(a))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let mut out = vec![Vec::new(); results.len()];
+                // The arguments' tangents, lane by lane.
+                let lanes: Vec<Vec<Value>> = (0..w)
+                    .map(|l| dargs.iter().map(|t| t[l]).collect())
+                    .collect();
+                for d in &lanes {
+                    let mut b = self.b();
+                    match crate::complex::derivatives(&mut b, f, prim, &nres) {
+                        Some(fprimes) => {
+                            let dz: Vec<_> = (0..fprimes.len())
+                                .map(|k| (d[2 * k], d[2 * k + 1]))
+                                .collect();
+                            let (re, im) = crate::complex::forward(&mut b, &fprimes, &dz);
+                            out[0].push(re);
+                            out[1].push(im);
+                        }
+                        None => {
+                            let (fx, fy) =
+                                crate::complex::abs_factors(&mut b, (prim[0], prim[1]), nres[0]);
+                            let tx = b.fmul(fx, d[0]);
+                            let ty = b.fmul(fy, d[1]);
+                            out[0].push(b.fadd(tx, ty));
+                        }
+                    }
+                }
+                for (&r, ts) in results.iter().zip(out) {
+                    self.set_tans(r, ts);
+                }
+                Ok(())
+            }
+            (_, "frexp" | "frexpf" | "ldexp" | "ldexpf") => {
+                // frexp: dm/dx = m/x; ldexp: dr/dx = r/x (0 at x = 0).
+                let Some(&r) = results.first() else {
+                    return Ok(());
+                };
+                if !self.activity.is_active(r) {
+                    return Ok(());
+                }
+                let nr = self.val(r)?;
+                let dx = self.tans(args[0])?;
+                let ty = self.ty(r);
+                let mut ts = Vec::new();
+                for t in dx {
+                    let z = self.zero(ty);
+                    let mut b = self.b();
+                    let q = b.fdiv(nr, prim[0]);
+                    let is_zero = b.fcmp(zyme_ir::FloatCC::Oeq, prim[0], z);
+                    let c = b.select(is_zero, z, q);
+                    ts.push(b.fmul(t, c));
+                }
+                let _ = w;
+                self.set_tans(r, ts);
+                Ok(())
+            }
+            (Some(LibraryKind::Mem(op)), _) if args.len() == 3 => {
+                let fake = InstData::Mem {
+                    op,
+                    args: [args[0], args[1], args[2]],
+                };
+                self.tangent(&fake, &[], &[])
+            }
+            (Some(k), _) if k.is_inactive() => Ok(()),
+            _ => Err(self.err(format!(
+                "no derivative is known for the external function @{name}; give it a custom derivative or make its definition visible"
+            ))),
+        }
+    }
+}

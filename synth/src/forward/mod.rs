@@ -1,0 +1,196 @@
+//! Forward mode: a tangent (or, for pointers, a shadow) for every active
+//! value, `width` of them at once in vector mode.
+//!
+//! The derivative of `f` is a new function of the module. Its parameters
+//! are `f`'s, each duplicated argument followed by `width` shadows; its
+//! results are `f`'s (when asked for) followed by `width` tangents of each
+//! float or pointer result. The body is `f`'s, cloned block by block in
+//! reverse post-order, each active instruction followed by its tangent
+//! rule ([`crate::rules`]); memory goes through shadow pointers (duplicated
+//! arguments, shadow stack slots, shadow globals, shadow heap
+//! allocations), and calls are differentiated recursively.
+//!
+//! [`body`] builds the derivative, [`tangent`] holds the instruction
+//! rules, [`calls`] the calls.
+
+mod body;
+mod calls;
+mod tangent;
+
+use body::Body;
+
+use crate::SynthError;
+use std::collections::HashMap;
+use zyme_analysis::{Activity, TypeAnalysis};
+pub use zyme_ir::autodiff::{ArgKind, ForwardOptions};
+use zyme_ir::{FuncId, Function, Global, GlobalData, GlobalInit, Linkage, Module};
+
+type Key = (FuncId, Vec<ArgKind>, ForwardOptions);
+
+/// Forward-mode synthesis over one module; remembers what it made so each
+/// (function, activity, options) is differentiated once, recursion
+/// included.
+pub struct Forward<'m> {
+    module: &'m mut Module,
+    types: TypeAnalysis,
+    /// The functions asked for so far; types cover what they reach.
+    roots: Vec<FuncId>,
+    made: HashMap<Key, FuncId>,
+    /// User-given forward derivatives (`__enzyme_register_derivative_*`).
+    customs: HashMap<FuncId, FuncId>,
+    shadow_globals: HashMap<Global, Global>,
+}
+
+/// Differentiates `func` in forward mode; returns the new function.
+pub fn forward(
+    module: &mut Module,
+    func: FuncId,
+    kinds: &[ArgKind],
+    options: ForwardOptions,
+) -> Result<FuncId, SynthError> {
+    Forward::new(module).derivative(func, kinds, options)
+}
+
+impl<'m> Forward<'m> {
+    /// Types are analysed on demand, over what the differentiated
+    /// functions reach.
+    pub fn new(module: &'m mut Module) -> Forward<'m> {
+        Forward {
+            module,
+            types: TypeAnalysis::default(),
+            roots: Vec::new(),
+            made: HashMap::new(),
+            customs: HashMap::new(),
+            shadow_globals: HashMap::new(),
+        }
+    }
+
+    /// Calls of `func` use `derivative` (Enzyme's
+    /// `__enzyme_register_derivative_NAME = {fn, derivative}`): it takes
+    /// each argument followed, for floats and pointers, by its tangent or
+    /// shadow, and returns the tangent of each float result (or the primal
+    /// results, then the tangents).
+    pub fn register_derivative(&mut self, func: FuncId, derivative: FuncId) {
+        self.customs.insert(func, derivative);
+    }
+
+    /// The derivative of `func` (made now, or earlier).
+    pub fn derivative(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        options: ForwardOptions,
+    ) -> Result<FuncId, SynthError> {
+        let key = (func, kinds.to_vec(), options);
+        if let Some(&d) = self.made.get(&key) {
+            return Ok(d);
+        }
+        let orig = &self.module.functions[func];
+        check_request(orig, kinds, options)?;
+        let sig = derivative_signature(&orig.sig, kinds, options);
+        let base = format!("fwddiff_{}", orig.name);
+        let id = crate::declare_derivative(self.module, &base, sig)?;
+        self.define(func, kinds, options, id)?;
+        Ok(id)
+    }
+
+    /// Gives `id`, a function already declared with the derivative's
+    /// signature and no body, the derivative of `func` as its body (how a
+    /// frontend fills in the function a call site already names).
+    pub fn define(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        options: ForwardOptions,
+        id: FuncId,
+    ) -> Result<(), SynthError> {
+        let orig = self.module.functions[func].clone();
+        let name = orig.name.clone();
+        let _guard = zyme_ir::on_panic::PrintOnPanic::new(|| {
+            format!("synthesizing the forward derivative of @{name}")
+        });
+        check_request(&orig, kinds, options)?;
+        let want = derivative_signature(&orig.sig, kinds, options);
+        // A function with a custom derivative is differentiated as a call
+        // of it, so the rule runs.
+        let (func, orig) = if self.customs.contains_key(&func) {
+            let t = crate::runtime::trampoline(self.module, func)?;
+            (t, self.module.functions[t].clone())
+        } else {
+            (func, orig)
+        };
+        crate::check_declared(self.module, &orig, id, &want)?;
+        self.made.insert((func, kinds.to_vec(), options), id);
+        if !self.types.covers(func) {
+            self.roots.push(func);
+            self.types = TypeAnalysis::compute_from(self.module, &self.roots, &[]);
+        }
+        let activity = Activity::compute(self.module, &self.types, func, kinds);
+        let mut body = Body {
+            fwd: self,
+            func,
+            orig: &orig,
+            activity: &activity,
+            options,
+            id,
+            vmap: HashMap::new(),
+            tmap: HashMap::new(),
+            blocks: HashMap::new(),
+            shadow_slots: HashMap::new(),
+            current: None,
+            cur_block: None,
+        };
+        body.build(kinds)
+    }
+
+    fn shadow_global(&mut self, g: Global) -> Result<Global, SynthError> {
+        shadow_global(self.module, &mut self.shadow_globals, g)
+    }
+}
+
+/// `base`, or `base.N`: a name no function or global of the module has.
+pub(crate) fn fresh_name(module: &Module, base: &str) -> String {
+    let mut name = base.to_string();
+    let mut n = 1;
+    while module.func_by_name(&name).is_some() || module.global_by_name(&name).is_some() {
+        n += 1;
+        name = format!("{base}.{n}");
+    }
+    name
+}
+
+/// The zero-initialised shadow of a global, made once per module.
+pub(crate) fn shadow_global(
+    module: &mut Module,
+    made: &mut HashMap<Global, Global>,
+    g: Global,
+) -> Result<Global, SynthError> {
+    if let Some(&s) = made.get(&g) {
+        return Ok(s);
+    }
+    let data = module.globals[g].clone();
+    let name = fresh_name(module, &format!("shadow_{}", data.name));
+    let s = module
+        .add_global(GlobalData {
+            name,
+            size: data.size,
+            align: data.align,
+            constant: false,
+            linkage: Linkage::Local,
+            addr_space: data.addr_space,
+            init: GlobalInit::Zero,
+        })
+        .map_err(|e| SynthError::new(&data.name, None, e.to_string()))?;
+    made.insert(g, s);
+    Ok(s)
+}
+
+fn check_request(
+    orig: &Function,
+    kinds: &[ArgKind],
+    options: ForwardOptions,
+) -> Result<(), SynthError> {
+    crate::check_request(orig, kinds, zyme_ir::autodiff::Mode::Forward(options))
+}
+
+pub use zyme_ir::autodiff::forward_signature as derivative_signature;
