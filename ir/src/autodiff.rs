@@ -347,7 +347,9 @@ pub fn reverse_signature(sig: &Signature, kinds: &[ArgKind]) -> Signature {
     Signature::new(params, active_params(sig, kinds).collect::<Vec<_>>())
 }
 
-fn params_with_shadows(sig: &Signature, kinds: &[ArgKind], width: usize) -> Vec<Type> {
+/// The parameters of `sig` with `width` shadows after each duplicated
+/// one (how every derivative takes its arguments).
+pub fn params_with_shadows(sig: &Signature, kinds: &[ArgKind], width: usize) -> Vec<Type> {
     let mut out = Vec::new();
     for (&ty, &k) in sig.params.iter().zip(kinds) {
         out.push(ty);

@@ -67,6 +67,26 @@ impl SynthError {
     }
 }
 
+/// `data` with each operand replaced by its copy in the derivative; `Err`
+/// names an operand without one (used before it is defined).
+pub(crate) fn remap(
+    data: &zyme_ir::InstData,
+    copy_of: impl Fn(zyme_ir::Value) -> Option<zyme_ir::Value>,
+) -> Result<zyme_ir::InstData, zyme_ir::Value> {
+    let mut copy = data.clone();
+    let mut missing = None;
+    copy.map_operands(|v| {
+        copy_of(v).unwrap_or_else(|| {
+            missing = Some(v);
+            v
+        })
+    });
+    match missing {
+        Some(v) => Err(v),
+        None => Ok(copy),
+    }
+}
+
 /// Rejects requests that cannot be served: a function without a body,
 /// argument kinds that do not fit its parameters.
 pub(crate) fn check_request(

@@ -289,18 +289,8 @@ impl Body<'_, '_> {
             _ => {}
         }
         // The primal copy.
-        let mut copy = data.clone();
-        let mut missing = None;
-        copy.map_operands(|v| match self.vmap.get(&v) {
-            Some(&n) => n,
-            None => {
-                missing = Some(v);
-                v
-            }
-        });
-        if let Some(v) = missing {
-            return Err(self.err(format!("value {v} used before it is defined")));
-        }
+        let copy = crate::remap(&data, |v| self.vmap.get(&v).copied())
+            .map_err(|v| self.err(format!("value {v} used before it is defined")))?;
         let new_results = self.b().ins_results(copy);
         for (&r, &n) in results.iter().zip(&new_results) {
             self.vmap.insert(r, n);

@@ -266,18 +266,8 @@ impl Gen<'_, '_> {
             }
             _ => {}
         }
-        let mut copy = data.clone();
-        let mut missing = None;
-        copy.map_operands(|v| match self.fwd.val_of(v) {
-            Some(n) => n,
-            None => {
-                missing = Some(v);
-                v
-            }
-        });
-        if let Some(v) = missing {
-            return Err(self.err(format!("value {v} used before it is defined")));
-        }
+        let copy = crate::remap(&data, |v| self.fwd.val_of(v))
+            .map_err(|v| self.err(format!("value {v} used before it is defined")))?;
         let new_results = self.b().ins_results(copy);
         for (&r, &n) in results.iter().zip(&new_results) {
             self.fwd.set_val(r, n);
@@ -317,14 +307,7 @@ impl Gen<'_, '_> {
                 Some(SlotShadow::Heap(p)) => p,
                 None => return Err(self.err("stack slot without a shadow".into())),
             },
-            PointerShadow::Global(global) => {
-                let s = crate::forward::shadow_global(
-                    self.rev.module,
-                    &mut self.rev.shadow_globals,
-                    global,
-                )?;
-                self.b().global_addr(s)
-            }
+            PointerShadow::Global(global) => self.shadow_global_addr(global)?,
             PointerShadow::Itself => self.val(r)?,
             PointerShadow::Remake(how) => {
                 let mut ops = Vec::new();

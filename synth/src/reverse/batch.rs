@@ -53,13 +53,7 @@ impl Reverse<'_> {
         }
         let free = runtime::libc(self.module, "free", Signature::new([Type::PTR], []))?;
         let grow = runtime::tape_grow(self.module)?;
-        let float_returns: Vec<Type> = orig
-            .sig
-            .returns
-            .iter()
-            .copied()
-            .filter(|t| t.is_float())
-            .collect();
+        let float_returns = super::float_returns(&orig.sig);
         let w = width as usize;
         let mut b = self.module.builder(id);
         let entry = b.create_block();

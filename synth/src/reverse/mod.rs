@@ -290,11 +290,29 @@ impl<'m> Reverse<'m> {
     ) -> Result<String, SynthError> {
         let orig = self.module.functions[func].clone();
         check_request(&orig, kinds)?;
+        Ok(
+            self.planned(func, &orig, kinds, shape, |rev, vals, facts, plan| {
+                plan.display(rev.module, vals, facts).to_string()
+            }),
+        )
+    }
+
+    /// Analyses `func` for a derivative in `shape` — its values, facts,
+    /// the flow of adjoints — and plans the reverse sweep, then hands all
+    /// of it to `then`.
+    fn planned<T>(
+        &mut self,
+        func: FuncId,
+        orig: &Function,
+        kinds: &[ArgKind],
+        shape: Shape,
+        then: impl FnOnce(&mut Self, Values, &Facts, &ReversePlan) -> T,
+    ) -> T {
         self.cover(func);
         let types = self.types.clone();
         let activity = self.activity(func, kinds, shape);
         let vals = Values {
-            orig: &orig,
+            orig,
             activity: &activity,
             types: types.func(func),
             kinds,
@@ -302,8 +320,7 @@ impl<'m> Reverse<'m> {
         let facts = Facts::compute(self.module, vals, matches!(shape, Shape::Combined(_)));
         let flow = AdjointFlow::compute(self.module, &*self, vals, &facts);
         let plan = self.plan(vals, &facts, &flow);
-        let text = plan.display(self.module, vals, &facts).to_string();
-        Ok(text)
+        then(self, vals, &facts, &plan)
     }
 
     /// Type trees cover `func` (and what it reaches) from now on.
@@ -349,23 +366,12 @@ impl<'m> Reverse<'m> {
             let body = self.module.functions[t].clone();
             return self.build(t, &body, kinds, shape, fid, rid);
         }
-        self.cover(func);
-        let types = self.types.clone();
-        let activity = self.activity(func, kinds, shape);
-        let vals = Values {
-            orig,
-            activity: &activity,
-            types: types.func(func),
-            kinds,
-        };
-        let facts = Facts::compute(self.module, vals, matches!(shape, Shape::Combined(_)));
-        let flow = AdjointFlow::compute(self.module, &*self, vals, &facts);
-        let plan = self.plan(vals, &facts, &flow);
         let target = Target { shape, fid, rid };
-        let mut g = Gen::new(self, target, vals, &facts, &plan);
-        g.run()?;
-        let replayable = !g.lane_state;
-        self.replayable.insert(fid, replayable);
+        let lane_state = self.planned(func, orig, kinds, shape, |rev, vals, facts, plan| {
+            let mut g = Gen::new(rev, target, vals, facts, plan);
+            g.run().map(|()| g.lane_state)
+        })?;
+        self.replayable.insert(fid, !lane_state);
         Ok(())
     }
 }
@@ -480,10 +486,26 @@ impl<'a, 'm> Gen<'a, 'm> {
         self.at.pos = Some((f, block));
     }
 
+    /// The address of a global's shadow global (made on first need).
+    fn shadow_global_addr(&mut self, global: Global) -> R<Value> {
+        let s =
+            crate::forward::shadow_global(self.rev.module, &mut self.rev.shadow_globals, global)?;
+        Ok(self.b().global_addr(s))
+    }
+
     fn new_block(&mut self, f: FuncId) -> Block {
         let mut b = self.rev.module.builder(f);
         b.create_block()
     }
+}
+
+/// The float results of a signature, in order (each gets an adjoint seed).
+fn float_returns(sig: &zyme_ir::Signature) -> Vec<Type> {
+    sig.returns
+        .iter()
+        .copied()
+        .filter(|t| t.is_float())
+        .collect()
 }
 
 /// Where a shadowed stack slot's shadow lives: a stack slot of the

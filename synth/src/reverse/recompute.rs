@@ -121,14 +121,7 @@ impl Gen<'_, '_> {
             .cloned()
             .expect("the plan remakes instructions");
         Ok(match (data, shadow) {
-            (InstData::GlobalAddr { global }, true) => {
-                let s = crate::forward::shadow_global(
-                    self.rev.module,
-                    &mut self.rev.shadow_globals,
-                    global,
-                )?;
-                self.b().global_addr(s)
-            }
+            (InstData::GlobalAddr { global }, true) => self.shadow_global_addr(global)?,
             (InstData::StackAddr { slot }, true) => match self.fwd.shadow_slots[slot] {
                 Some(SlotShadow::Stack(s)) => self.b().stack_addr(s),
                 _ => return Err(self.err("stack slot without a shadow".into())),

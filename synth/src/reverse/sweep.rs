@@ -45,13 +45,7 @@ impl Gen<'_, '_> {
     pub(super) fn reverse_sweep(&mut self) -> R<()> {
         let orig = self.vals.orig;
         let rid = self.t.rid;
-        let float_returns: Vec<Type> = orig
-            .sig
-            .returns
-            .iter()
-            .copied()
-            .filter(|t| t.is_float())
-            .collect();
+        let float_returns = super::float_returns(&orig.sig);
         // The reverse entry: after the forward returns (combined), or the
         // reverse function's entry with its parameters (split).
         let rev_entry = self.new_block(rid);

@@ -424,14 +424,7 @@ fn with_shadows(
 
 /// The derivative's parameter types: `width` shadows after each `dup`.
 fn types_of(sig: &Signature, kinds: &[ArgKind], width: usize) -> Vec<Type> {
-    let mut out = Vec::new();
-    for (&ty, &k) in sig.params.iter().zip(kinds) {
-        out.push(ty);
-        if k.is_dup() {
-            out.extend(std::iter::repeat_n(ty, width));
-        }
-    }
-    out
+    zyme_ir::autodiff::params_with_shadows(sig, kinds, width)
 }
 
 /// `∂J/∂input` for each input, from a reverse or split derivative.
