@@ -349,3 +349,87 @@ define double @caller(double %x, ptr %p, ptr %dp) {
         "enzyme_width must be followed by a constant between 1 and 64"
     );
 }
+
+#[test]
+fn runtime_activity() {
+    // Each duplicated pointer's shadow is compared with its primal at run
+    // time; the call chooses among 2^n variants.
+    let src = with_prelude(
+        r#"
+@enzyme_runtime_activity = external global i32
+
+define void @caller(ptr %p, ptr %dp, ptr %q, ptr %dq) {
+  %ra = load i32, ptr @enzyme_runtime_activity
+  %r = call double (...) @__enzyme_autodiff(ptr @h, i32 %ra, ptr %p, ptr %dp, ptr %q, ptr %dq)
+  ret void
+}
+"#,
+    );
+    assert_eq!(
+        plan(&src).unwrap(),
+        "\
+Autodiff reverse runtime_activity of @h
+param 0 ptr dup: arg2 shadows arg3
+param 1 ptr dup: arg4 shadows arg5
+runtime activity of param 0, param 1
+results [] as zeros [f64]
+"
+    );
+}
+
+#[test]
+fn structs_in_memory() {
+    // A target returning a struct through `sret`: the caller owns the
+    // result memory and its shadow, seeded with ones in reverse mode.
+    let sret = with_prelude(
+        r#"
+%struct.P = type { double, double }
+
+define void @mk(ptr sret(%struct.P) align 8 %out, double %x) {
+  ret void
+}
+
+define double @caller(double %x) {
+  %r = call double (...) @__enzyme_autodiff(ptr @mk, double %x)
+  ret double %r
+}
+"#,
+    );
+    assert_eq!(
+        plan(&sret).unwrap(),
+        "\
+Autodiff reverse of @mk
+result memory 16 bytes align 8, seed f64@0, seed f64@8
+param 0 ptr dup: result memory shadows result memory
+param 1 f64 active: arg1
+results [call0] as [f64]
+"
+    );
+    // `enzyme_out` on a struct passed `byval`: a zeroed shadow copy whose
+    // leaves come back among the gradients.
+    let byval = with_prelude(
+        r#"
+%struct.P = type { double, double }
+
+define double @norm(ptr byval(%struct.P) align 8 %p) {
+  ret double 0.0
+}
+
+declare { double, double } @__enzyme_autodiff_pair(...)
+
+define { double, double } @caller(ptr %p) {
+  %o = load i32, ptr @enzyme_out
+  %r = call { double, double } (...) @__enzyme_autodiff_pair(ptr @norm, i32 %o, ptr byval(%struct.P) align 8 %p)
+  ret { double, double } %r
+}
+"#,
+    );
+    assert_eq!(
+        plan(&byval).unwrap(),
+        "\
+Autodiff reverse of @norm
+param 0 ptr dup: arg2 byval copy shadows zeroed 16 bytes
+results [param 0 shadow f64@0, param 0 shadow f64@8] as [f64, f64]
+"
+    );
+}

@@ -13,8 +13,6 @@ pub(in crate::lower) fn native_width(bits: u32) -> bool {
 }
 
 impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
-    // ---- odd-width integers ---------------------------------------------
-
     /// Re-extends the low `bits` of `v` over its container.
     pub fn sext_in_reg(&mut self, v: Value, bits: u32, container: Type) -> Value {
         let cbits = container.lane().bits();
@@ -35,6 +33,8 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         self.b.band(v, mask)
     }
 
+    /// An LLVM binary operator; odd-width results re-extended, and their
+    /// unsigned operands cleared above their width first.
     pub fn binary(&mut self, op: BinOp, ty: &LType, a: Value, b: Value) -> R<Value> {
         let odd = match self.int_bits(ty).filter(|&bits| !native_width(bits)) {
             Some(bits) => Some((
@@ -85,6 +85,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         })
     }
 
+    /// An LLVM cast between scalar (or vector) types.
     pub fn cast(&mut self, op: LCast, from: &LType, to: &LType, v: Value) -> R<Value> {
         let to_z = self.value_type(to)?;
         let from_z = self.value_type(from)?;
@@ -229,7 +230,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         Ok(self.b.cast(CastOp::Bitcast, v, to_z))
     }
 
-    /// The value of the result for intrinsics that need an element type.
+    /// A unary operation (for the intrinsics).
     pub fn unary(&mut self, op: UnaryOp, v: Value) -> Value {
         self.b.unary(op, v)
     }

@@ -10,6 +10,8 @@ use crate::lower::layout::int_container;
 use crate::lower::{global_name, symbol, LowerError, Symbol, SymbolBase, R};
 use zyme_ir::{ScalarType, Type, Value};
 
+/// The value of an integer constant operand (`true`, `zeroinitializer`
+/// and `null` included), if it is one.
 pub(super) fn const_int(v: &LValue) -> Option<i128> {
     match v {
         LValue::Int(i) => Some(*i),

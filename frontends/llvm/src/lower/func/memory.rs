@@ -106,6 +106,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         }
     }
 
+    /// Rewinds the dynamic stack to where it was at entry (on return).
     pub fn restore_dyn_stack(&mut self) {
         if let (Some(saved), Some((_, sp, _))) = (self.dyn_saved, self.cx.dyn_stack) {
             let addr = self.b.global_addr(sp);
@@ -113,6 +114,8 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         }
     }
 
+    /// `alloca`: a stack slot in the entry block, the dynamic stack
+    /// elsewhere or for a count known only at run time.
     pub(super) fn alloca(
         &mut self,
         inst: &ast::Instruction,
@@ -190,6 +193,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         Ok(self.b.cast(CastOp::Inttoptr, aligned, Type::PTR))
     }
 
+    /// The address of the dynamic stack's pointer (`llvm.stacksave`).
     pub fn dyn_stack_pointer(&mut self) -> R<Value> {
         let (_, sp, _) = self
             .cx
@@ -221,6 +225,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         }
     }
 
+    /// A load of each leaf of `ty`.
     pub(super) fn load(&mut self, ty: &LType, p: Value, access: &Access) -> R<L> {
         self.check_memory_type(ty)?;
         let leaves = self.layouts().leaves(ty)?;
@@ -242,6 +247,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         Ok(L::from_leaves(out))
     }
 
+    /// A store of each leaf of `ty`.
     pub(super) fn store(&mut self, ty: &LType, v: &L, p: Value, access: &Access) -> R<()> {
         self.check_memory_type(ty)?;
         let leaves = self.layouts().leaves(ty)?;

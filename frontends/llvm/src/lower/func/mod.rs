@@ -189,10 +189,13 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         self.pos
     }
 
+    /// The module's type layouts.
     pub fn layouts(&self) -> &'c Layouts<'a> {
         &self.cx.layouts
     }
 
+    /// Lowers the body: blocks and phi parameters first, then each block
+    /// in reverse post-order; blocks nothing reaches become traps.
     fn body(&mut self, variadic_def: bool) -> R<()> {
         let f = self.defs.function();
         for block in &f.blocks {
