@@ -201,20 +201,19 @@ pub fn lower_module_for_cc(ast: &ast::Module, file: &str) -> Result<Lowered, Low
     lower(ast, file, true)
 }
 
-fn lower(ast: &ast::Module, file: &str, cc: bool) -> Result<Lowered, LowerError> {
-    let with_file = |mut e: LowerError| {
-        e.file = file.to_string();
-        e
-    };
+/// The module-level work before any body: every function and global
+/// declared, initializers and aliases resolved, Enzyme's hint functions
+/// defined, and the dynamic stack created if a function needs it.
+fn declare_module<'a>(ast: &'a ast::Module, file: &str, cc: bool) -> R<(ModuleCx<'a>, Module)> {
     let dl = ast
         .datalayout
         .as_deref()
         .map(DataLayout::parse)
         .unwrap_or_default();
     if !dl.little_endian() {
-        return Err(with_file(LowerError::bare(
+        return Err(LowerError::bare(
             "big-endian data layouts are not supported".into(),
-        )));
+        ));
     }
     let mut module = Module::new();
     let mut cx = ModuleCx {
@@ -236,14 +235,23 @@ fn lower(ast: &ast::Module, file: &str, cc: bool) -> Result<Lowered, LowerError>
             .as_deref()
             .is_none_or(|t| t.starts_with("x86_64")),
     };
-    declare_functions(&mut cx, &mut module).map_err(with_file)?;
-    globals::declare_globals(&mut cx, &mut module).map_err(with_file)?;
-    declare_aliases(&mut cx).map_err(with_file)?;
-    globals::define_globals(&cx, &mut module).map_err(with_file)?;
+    declare_functions(&mut cx, &mut module)?;
+    globals::declare_globals(&mut cx, &mut module)?;
+    declare_aliases(&mut cx)?;
+    globals::define_globals(&cx, &mut module)?;
     define_enzyme_hints(&cx, &mut module);
     if ast.functions.iter().any(func::needs_dyn_stack) {
-        globals::create_dyn_stack(&mut cx, &mut module).map_err(with_file)?;
+        globals::create_dyn_stack(&mut cx, &mut module)?;
     }
+    Ok((cx, module))
+}
+
+fn lower(ast: &ast::Module, file: &str, cc: bool) -> Result<Lowered, LowerError> {
+    let with_file = |mut e: LowerError| {
+        e.file = file.to_string();
+        e
+    };
+    let (mut cx, mut module) = declare_module(ast, file, cc).map_err(with_file)?;
     let mut ad = AdRequests {
         requests: Vec::new(),
         registrations: enzyme::registrations(&mut module),

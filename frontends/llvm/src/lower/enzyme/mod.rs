@@ -1,0 +1,59 @@
+//! The Enzyme C ABI: calls of `__enzyme_fwddiff(f, enzyme_dup, x, dx, …)`
+//! become calls of a derivative that zyme synthesizes after the whole
+//! module is lowered (see `../shared/ENZYME_ABI.md`).
+//!
+//! A call site is lowered to a call of a *placeholder*: a local function
+//! declared with the derivative's signature, recorded as a request in
+//! [`zyme_ir::autodiff::AdRequests`]. Once every function body exists,
+//! the driver gives each placeholder the derivative as its body, so the
+//! call sites need no patching. Callees are matched by substring, as
+//! Enzyme does (`__enzyme_fwddiff_f32`, mangled variants).
+//!
+//! A call site is decided, then emitted: [`parse`] reads the call and
+//! the syntax tree into an [`plan::EnzymeCall`] (which argument is which
+//! parameter's value or shadow, the tape, how results come back; the
+//! function differentiated is found by [`target`]), and [`emit`] follows
+//! that plan. [`registrations`] reads the module's registration globals.
+
+mod emit;
+mod parse;
+mod plan;
+mod registrations;
+mod target;
+#[cfg(test)]
+mod tests;
+
+pub(crate) use registrations::registrations;
+
+use super::func::{FnLower, L};
+use super::R;
+use crate::ast::CallSite;
+
+/// Whether a callee name is an Enzyme entry point zyme handles here.
+pub(crate) fn is_entry_point(name: &str) -> bool {
+    name.contains("__enzyme_")
+        && [
+            "__enzyme_fwddiff",
+            "__enzyme_autodiff",
+            "__enzyme_fwdsplit",
+            "__enzyme_augmentfwd",
+            "__enzyme_augmentsize",
+            "__enzyme_reverse",
+            "__enzyme_virtualreverse",
+            "__enzyme_batch",
+        ]
+        .iter()
+        .any(|e| name.contains(e))
+}
+
+/// Lowers a call of the Enzyme entry point `name`: parses it, then
+/// emits what the plan says.
+pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> {
+    let scope = parse::Scope {
+        cx: fl.cx,
+        module: fl.b.module(),
+        defs: &fl.defs,
+    };
+    let plan = parse::parse(&scope, name, call)?;
+    emit::emit(fl, name, &plan, call)
+}
