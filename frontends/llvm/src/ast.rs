@@ -739,13 +739,28 @@ pub struct Param {
 pub struct Function {
     pub name: Name,
     pub linkage: LinkageInfo,
-    pub cc: Option<String>,
     pub ret_attrs: Vec<Attribute>,
     pub ret_ty: Type,
     pub params: Vec<Param>,
     pub varargs: bool,
-    pub addrspace: Option<u32>,
     pub fn_attrs: Vec<Attribute>,
+    /// How and where the function is emitted.
+    pub codegen: FunctionCodegen,
+    pub metadata: Vec<(String, Metadata)>,
+    /// Empty for declarations.
+    pub blocks: Vec<BasicBlock>,
+    pub is_declaration: bool,
+    pub line: u32,
+}
+
+/// The parts of a function header that say how and where it is emitted
+/// (calling convention, address space, section, comdat, alignment, GC,
+/// prefix and prologue data, personality): kept for a faithful tree, read
+/// rarely by the lowering.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct FunctionCodegen {
+    pub cc: Option<String>,
+    pub addrspace: Option<u32>,
     pub section: Option<String>,
     pub partition: Option<String>,
     /// `Some(None)` is a bare `comdat` naming the function's own comdat.
@@ -755,11 +770,6 @@ pub struct Function {
     pub prefix: Option<TypedValue>,
     pub prologue: Option<TypedValue>,
     pub personality: Option<TypedValue>,
-    pub metadata: Vec<(String, Metadata)>,
-    /// Empty for declarations.
-    pub blocks: Vec<BasicBlock>,
-    pub is_declaration: bool,
-    pub line: u32,
 }
 
 impl Function {

@@ -230,7 +230,7 @@ fn switch_and_exceptions() {
 
     let m = parse_file("inputs/exceptions.O0.ll");
     let run = func(&m, "_Z3runi");
-    assert!(run.personality.is_some());
+    assert!(run.codegen.personality.is_some());
     assert!(insts(run).any(|i| matches!(i.kind, InstKind::Invoke { .. })));
     assert!(insts(run).any(|i| matches!(&i.kind, InstKind::LandingPad { cleanup: true, .. })));
     let catcher = func(&m, "_Z7catcheri");
@@ -728,7 +728,7 @@ fn handwritten_tolerance() {
     );
 
     let f = func(&m, "f");
-    assert_eq!(f.cc.as_deref(), Some("fastcc"));
+    assert_eq!(f.codegen.cc.as_deref(), Some("fastcc"));
     assert_eq!(f.linkage.linkage, Some(Linkage::Internal));
     assert_eq!(
         f.ret_attrs,
@@ -741,10 +741,14 @@ fn handwritten_tolerance() {
         .attrs
         .contains(&Attribute::Raw("initializes".into(), "(0, 8)".into())));
     assert_eq!(
-        (f.align, f.gc.as_deref()),
+        (f.codegen.align, f.codegen.gc.as_deref()),
         (Some(16), Some("statepoint-example"))
     );
-    assert!(f.prefix.is_some() && f.prologue.is_some() && f.personality.is_some());
+    assert!(
+        f.codegen.prefix.is_some()
+            && f.codegen.prologue.is_some()
+            && f.codegen.personality.is_some()
+    );
     assert_eq!(f.metadata.len(), 2);
     let cc = func(&m, "cc");
     assert!(cc

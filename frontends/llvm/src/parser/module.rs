@@ -2,6 +2,7 @@
 //! headers, attribute groups, comdats and metadata definitions.
 
 use super::{AttrCtx, Parser};
+use crate::ast::FunctionCodegen;
 use crate::ast::{
     Alias, Attribute, AttributeGroup, Comdat, DllStorage, Function, Global, Linkage, LinkageInfo,
     Module, Name, NamedMetadata, Param, Type, TypeDef, TypedValue, UnnamedAddr, Visibility,
@@ -334,21 +335,16 @@ impl Parser<'_> {
         let mut f = Function {
             name,
             linkage: p.info,
-            cc: p.cc,
             ret_attrs,
             ret_ty,
             params,
             varargs,
-            addrspace: p.addrspace,
             fn_attrs: Vec::new(),
-            section: None,
-            partition: None,
-            comdat: None,
-            align: None,
-            gc: None,
-            prefix: None,
-            prologue: None,
-            personality: None,
+            codegen: FunctionCodegen {
+                cc: p.cc,
+                addrspace: p.addrspace,
+                ..FunctionCodegen::default()
+            },
             metadata: early_md,
             blocks: Vec::new(),
             is_declaration: !is_definition,
@@ -390,15 +386,15 @@ impl Parser<'_> {
             match w.as_str() {
                 "unnamed_addr" => f.linkage.unnamed_addr = UnnamedAddr::Global,
                 "local_unnamed_addr" => f.linkage.unnamed_addr = UnnamedAddr::Local,
-                "addrspace" => f.addrspace = Some(self.addrspace_number()?),
-                "section" => f.section = Some(self.expect_string("section name")?),
-                "partition" => f.partition = Some(self.expect_string("partition name")?),
-                "comdat" => f.comdat = Some(self.parse_comdat_ref()?),
-                "align" => f.align = Some(self.expect_u64("function alignment")?),
-                "gc" => f.gc = Some(self.expect_string("gc strategy name")?),
-                "prefix" => f.prefix = Some(self.parse_typed_value()?),
-                "prologue" => f.prologue = Some(self.parse_typed_value()?),
-                "personality" => f.personality = Some(self.parse_typed_value()?),
+                "addrspace" => f.codegen.addrspace = Some(self.addrspace_number()?),
+                "section" => f.codegen.section = Some(self.expect_string("section name")?),
+                "partition" => f.codegen.partition = Some(self.expect_string("partition name")?),
+                "comdat" => f.codegen.comdat = Some(self.parse_comdat_ref()?),
+                "align" => f.codegen.align = Some(self.expect_u64("function alignment")?),
+                "gc" => f.codegen.gc = Some(self.expect_string("gc strategy name")?),
+                "prefix" => f.codegen.prefix = Some(self.parse_typed_value()?),
+                "prologue" => f.codegen.prologue = Some(self.parse_typed_value()?),
+                "personality" => f.codegen.personality = Some(self.parse_typed_value()?),
                 _ => {
                     self.pos = self.pos.saturating_sub(1);
                     return Ok(());
