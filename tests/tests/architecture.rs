@@ -143,7 +143,10 @@ fn no_huge_files_or_structs_in_synthesis_analysis_and_frontends() {
         }
         for (name, n) in struct_fields(&text) {
             if n > 15 {
-                bad.push(format!("{}: struct {name} has {n} fields (at most 15)", f.display()));
+                bad.push(format!(
+                    "{}: struct {name} has {n} fields (at most 15)",
+                    f.display()
+                ));
             }
         }
     }

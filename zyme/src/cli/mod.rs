@@ -121,7 +121,9 @@ enum Command {
     /// A GradBench tool: the JSON-lines protocol on stdin/stdout, for the
     /// evals zyme implements (hello, lse, llsq, det, ode, kmeans, gmm, lstm, ba, saddle, particle).
     Gradbench,
-    /// Run a built-in example end to end (no files needed).
+    /// The main job on a built-in example (no files needed): a function
+    /// built in Rust, its forward derivative and reverse gradient made by
+    /// the driver, JIT-compiled and checked against finite differences.
     Demo,
     /// Measure JIT compile throughput and interpreter speed.
     BenchCompile {
