@@ -87,6 +87,62 @@ pub(crate) fn remap(
     }
 }
 
+/// The value a branch reads (a `brif`'s condition, a `switch`'s
+/// argument), if `data` is one.
+pub(crate) fn branch_operand(data: &zyme_ir::InstData) -> Option<zyme_ir::Value> {
+    match data {
+        zyme_ir::InstData::Brif { cond, .. } => Some(*cond),
+        zyme_ir::InstData::Switch { arg, .. } => Some(*arg),
+        _ => None,
+    }
+}
+
+/// The jump, `brif` or `switch` `data` copied into a derivative: its
+/// operand already mapped (`operand`, see [`branch_operand`]) and each
+/// edge mapped by `edge(k, call)` (`k` in [`zyme_ir::InstData::targets`]
+/// order). `None` for any other instruction.
+pub(crate) fn retarget<E>(
+    data: &zyme_ir::InstData,
+    operand: Option<zyme_ir::Value>,
+    mut edge: impl FnMut(usize, &zyme_ir::BlockCall) -> Result<zyme_ir::BlockCall, E>,
+) -> Option<Result<zyme_ir::InstData, E>> {
+    use zyme_ir::InstData;
+    let mapped =
+        |edge: &mut dyn FnMut(usize, &zyme_ir::BlockCall) -> Result<zyme_ir::BlockCall, E>| {
+            Ok(match data {
+                InstData::Jump { dest } => InstData::Jump {
+                    dest: edge(0, dest)?,
+                },
+                InstData::Brif {
+                    then_dest,
+                    else_dest,
+                    ..
+                } => InstData::Brif {
+                    cond: operand.expect("a brif's condition"),
+                    then_dest: edge(0, then_dest)?,
+                    else_dest: edge(1, else_dest)?,
+                },
+                InstData::Switch { cases, default, .. } => {
+                    let mut new_cases = Vec::new();
+                    for (k, (c, d)) in cases.iter().enumerate() {
+                        new_cases.push((*c, edge(k, d)?));
+                    }
+                    InstData::Switch {
+                        arg: operand.expect("a switch's argument"),
+                        cases: new_cases,
+                        default: edge(cases.len(), default)?,
+                    }
+                }
+                _ => unreachable!("only branches are retargeted"),
+            })
+        };
+    matches!(
+        data,
+        InstData::Jump { .. } | InstData::Brif { .. } | InstData::Switch { .. }
+    )
+    .then(|| mapped(&mut edge))
+}
+
 /// Rejects requests that cannot be served: a function without a body,
 /// argument kinds that do not fit its parameters.
 pub(crate) fn check_request(

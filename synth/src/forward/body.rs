@@ -230,41 +230,14 @@ impl Body<'_, '_> {
         let data = orig.dfg.insts[inst].clone();
         let results = orig.dfg.inst_results(inst).to_vec();
         let active = self.activity.inst_is_active(orig, inst);
+        let operand = crate::branch_operand(&data)
+            .map(|v| self.val(v))
+            .transpose()?;
+        if let Some(branch) = crate::retarget(&data, operand, |_, e| self.edge(e)) {
+            self.b().ins(branch?);
+            return Ok(());
+        }
         match &data {
-            InstData::Jump { dest } => {
-                let dest = self.edge(dest)?;
-                self.b().ins(InstData::Jump { dest });
-                return Ok(());
-            }
-            InstData::Brif {
-                cond,
-                then_dest,
-                else_dest,
-            } => {
-                let cond = self.val(*cond)?;
-                let then_dest = self.edge(then_dest)?;
-                let else_dest = self.edge(else_dest)?;
-                self.b().ins(InstData::Brif {
-                    cond,
-                    then_dest,
-                    else_dest,
-                });
-                return Ok(());
-            }
-            InstData::Switch {
-                arg,
-                cases,
-                default,
-            } => {
-                let arg = self.val(*arg)?;
-                let mut new_cases = Vec::new();
-                for (c, d) in cases {
-                    new_cases.push((*c, self.edge(d)?));
-                }
-                let default = self.edge(default)?;
-                self.b().switch(arg, new_cases, default);
-                return Ok(());
-            }
             InstData::Return { args } => {
                 let mut out = Vec::new();
                 if self.options.return_primal {

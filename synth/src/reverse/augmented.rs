@@ -459,38 +459,15 @@ impl Gen<'_, '_> {
                 self.reserve_for_loops(block)?;
             }
             let data = orig.dfg.insts[last].clone();
+            let operand = crate::branch_operand(&data)
+                .map(|v| self.val(v))
+                .transpose()?;
+            if let Some(branch) = crate::retarget(&data, operand, |k, e| self.fwd_edge(block, k, e))
+            {
+                self.b().ins(branch?);
+                continue;
+            }
             match &data {
-                InstData::Jump { dest } => {
-                    let dest = self.fwd_edge(block, 0, dest)?;
-                    self.b().ins(InstData::Jump { dest });
-                }
-                InstData::Brif {
-                    cond,
-                    then_dest,
-                    else_dest,
-                } => {
-                    let cond = self.val(*cond)?;
-                    let then_dest = self.fwd_edge(block, 0, then_dest)?;
-                    let else_dest = self.fwd_edge(block, 1, else_dest)?;
-                    self.b().ins(InstData::Brif {
-                        cond,
-                        then_dest,
-                        else_dest,
-                    });
-                }
-                InstData::Switch {
-                    arg,
-                    cases,
-                    default,
-                } => {
-                    let arg = self.val(*arg)?;
-                    let mut new_cases = Vec::new();
-                    for (k, (c, d)) in cases.iter().enumerate() {
-                        new_cases.push((*c, self.fwd_edge(block, k, d)?));
-                    }
-                    let default = self.fwd_edge(block, cases.len(), default)?;
-                    self.b().switch(arg, new_cases, default);
-                }
                 InstData::Return { args } => {
                     let idx = self
                         .facts
