@@ -3,6 +3,7 @@
 
 mod bench;
 mod cc;
+mod grad;
 mod gradbench;
 mod native;
 mod trap;
@@ -102,6 +103,33 @@ enum Command {
         #[arg(long, num_args = 0..=1, default_missing_value = "combined")]
         plan: Option<String>,
     },
+    /// A derivative of one function, made by the driver: printed
+    /// (`--emit ir`), compiled (`--emit object -o f.o`), or JIT-run at
+    /// `--at` arguments (pointers as buffer literals, `f64[1, 2]`), with
+    /// `--check` against central finite differences.
+    Grad {
+        file: PathBuf,
+        /// The function to differentiate.
+        #[arg(long = "fn")]
+        func: String,
+        /// reverse (combined), forward, or split.
+        #[arg(long, default_value = "reverse")]
+        mode: String,
+        /// One kind per parameter: const, dup, dupnoneed, active.
+        #[arg(long, default_value = "")]
+        args: String,
+        /// Run the derivative at these arguments (`"1.5, f64[1, 2], 3"`).
+        #[arg(long, allow_hyphen_values = true)]
+        at: Option<String>,
+        /// ir or object instead of running.
+        #[arg(long)]
+        emit: Option<String>,
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Compare with central finite differences of Σ results.
+        #[arg(long)]
+        check: bool,
+    },
     /// A drop-in wrapper around a clang/clang++ command line for programs
     /// written for Enzyme: `zyme cc -- clang-19 -O2 prog.c -o prog -lm`.
     /// The derivatives (and all code zyme can compile) come from zyme;
@@ -179,6 +207,28 @@ pub fn main() -> i32 {
             Ok(code) => return code,
             Err(e) => Err(e),
         },
+        Command::Grad {
+            file,
+            func,
+            mode,
+            args,
+            at,
+            emit,
+            output,
+            check,
+        } => grad::grad(
+            &grad::GradArgs {
+                file: &file,
+                func: &func,
+                mode: &mode,
+                kinds: &args,
+                at: at.as_deref(),
+                emit: emit.as_deref(),
+                output: output.as_deref(),
+                check,
+            },
+            &opts,
+        ),
         Command::Gradbench => gradbench::gradbench(),
         Command::Demo => demo(),
         Command::BenchCompile { insts } => bench::bench_compile(insts),
