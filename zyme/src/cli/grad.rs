@@ -179,6 +179,9 @@ fn from_bytes(elem: ScalarType, bytes: &[u8]) -> Vec<DataValue> {
         .collect()
 }
 
+/// A `dup` buffer's shadow: the argument, its element type, its bytes.
+type Shadow = (usize, ScalarType, Vec<u8>);
+
 fn ptr(p: *const u8) -> DataValue {
     DataValue::Int(ScalarType::Ptr(zyme::ir::AddrSpace::GENERIC), p as u64)
 }
@@ -192,9 +195,9 @@ fn call_with(
     args: &[Arg],
     kinds: Option<&[ArgKind]>,
     shadow: &dyn Fn(usize, ScalarType, usize) -> Vec<DataValue>,
-) -> Result<(Vec<DataValue>, Vec<(usize, ScalarType, Vec<u8>)>), String> {
+) -> Result<(Vec<DataValue>, Vec<Shadow>), String> {
     let mut bufs: Vec<Vec<u8>> = Vec::new();
-    let mut shadows: Vec<(usize, ScalarType, Vec<u8>)> = Vec::new();
+    let mut shadows: Vec<Shadow> = Vec::new();
     for (i, a) in args.iter().enumerate() {
         if let Arg::Buffer(elem, vals) = a {
             bufs.push(to_bytes(vals));
