@@ -130,21 +130,8 @@ pub fn differentiate(
     let rules = Rules::from_registrations(module, &ad.registrations)?;
     let keep: HashSet<FuncId> = ad.registrations.described().collect();
     if pipeline.before_ad {
-        // What the derivatives differentiate: the targets and what they
-        // reach, except what a registration describes.
         let targets = ad.requests.iter().map(|r| r.request.function);
-        let stop: HashSet<FuncId> = keep
-            .iter()
-            .copied()
-            .chain(module.library_like.keys().copied())
-            .collect();
-        let reach = reachable(module, targets, &stop);
-        zyme_opt::optimize_selected(
-            module,
-            zyme_opt::BEFORE_AD,
-            &|_, f| reach.contains(&f),
-            &keep,
-        );
+        optimize_before_ad(module, targets, &keep);
     }
     let existing = module.functions.len();
     let mut pending: Vec<&PlacedRequest> = ad.requests.iter().collect();
@@ -173,6 +160,29 @@ pub fn differentiate(
         zyme_opt::optimize_selected(module, zyme_opt::AFTER_AD, &|_, f| made.contains(&f), &keep);
     }
     Ok(())
+}
+
+/// zyme-opt's pipeline before AD on what the derivatives of `targets`
+/// differentiate: the targets and what they reach, except what a
+/// registration describes (`keep`, never inlined either) and functions
+/// behaving like library ones.
+pub fn optimize_before_ad(
+    module: &mut Module,
+    targets: impl IntoIterator<Item = FuncId>,
+    keep: &HashSet<FuncId>,
+) {
+    let stop: HashSet<FuncId> = keep
+        .iter()
+        .copied()
+        .chain(module.library_like.keys().copied())
+        .collect();
+    let reach = reachable(module, targets, &stop);
+    zyme_opt::optimize_selected(
+        module,
+        zyme_opt::BEFORE_AD,
+        &|_, f| reach.contains(&f),
+        keep,
+    );
 }
 
 /// The rules synthesis registers: the program's own, and those

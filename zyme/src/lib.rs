@@ -237,15 +237,23 @@ pub fn optimize(module: &mut Module) {
 /// combined or `split`, printed: for every value the reverse sweep reads,
 /// how it is had (remade, read directly, recomputed, reloaded, taped) and
 /// why, and each block's tape record.
+///
+/// With `pipeline.before_ad`, zyme-opt's pipeline runs on the function
+/// (and what it reaches) first, as the driver would before synthesis, so
+/// the plan is of the code the derivative is made from.
 pub fn explain_plan(
     module: &mut Module,
     func: &str,
     kinds: &[ArgKind],
     split: bool,
+    pipeline: AdPipeline,
 ) -> Result<String, Error> {
     let id = module
         .func_by_name(func)
         .ok_or_else(|| Error::NoSuchFunction(func.to_string()))?;
+    if pipeline.before_ad {
+        driver::optimize_before_ad(module, [id], &Default::default());
+    }
     let shape = if split {
         zyme_synth::reverse::Shape::Split
     } else {

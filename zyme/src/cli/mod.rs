@@ -99,7 +99,8 @@ enum Command {
         /// Print instead the reverse-mode plan: for every value the
         /// reverse sweep reads, whether it is remade, read directly,
         /// recomputed, reloaded or taped, and why, with each block's tape
-        /// record; `combined` (the default) or `split`.
+        /// record; `combined` (the default) or `split`. The function is
+        /// optimised first as the driver would (`--ad-opt before|both`).
         #[arg(long, num_args = 0..=1, default_missing_value = "combined")]
         plan: Option<String>,
     },
@@ -377,8 +378,8 @@ fn explain(
             "split" => true,
             other => return Err(format!("--plan {other}: expected combined or split")),
         };
-        let text =
-            zyme::explain_plan(&mut module, func, &kinds, split).map_err(|e| e.to_string())?;
+        let text = zyme::explain_plan(&mut module, func, &kinds, split, opts.pipeline)
+            .map_err(|e| e.to_string())?;
         print!("{text}");
         return Ok(());
     }

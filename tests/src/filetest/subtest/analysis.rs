@@ -90,8 +90,14 @@ impl Analysis {
                     Which::Plan { split, kinds } => {
                         let kinds = kinds.clone().unwrap_or_else(|| reverse_default(&func.sig));
                         let mut scratch = module.clone();
-                        let text = zyme::explain_plan(&mut scratch, &func.name, &kinds, *split)
-                            .unwrap_or_else(|e| format!("error: {e}\n"));
+                        let text = zyme::explain_plan(
+                            &mut scratch,
+                            &func.name,
+                            &kinds,
+                            *split,
+                            zyme::AdPipeline::NONE,
+                        )
+                        .unwrap_or_else(|e| format!("error: {e}\n"));
                         let _ = write!(out, "{text}");
                     }
                     Which::Loops => {
