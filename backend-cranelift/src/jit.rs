@@ -58,8 +58,7 @@ impl JitModule {
         host: &[(&'static str, *const u8)],
     ) -> Result<JitModule, CompileError> {
         let mut builder =
-            JITBuilder::with_flags(&[("opt_level", "speed")], default_libcall_names())
-                .map_err(module_err)?;
+            JITBuilder::with_flags(&crate::FLAGS, default_libcall_names()).map_err(module_err)?;
         let mut provided = runtime::symbols();
         provided.extend_from_slice(host);
         builder.symbols(provided.iter().copied());

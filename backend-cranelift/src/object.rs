@@ -20,7 +20,9 @@ pub fn compile_object(
 ) -> Result<Vec<u8>, CompileError> {
     let target = |e: &dyn std::fmt::Display| CompileError::Target(e.to_string());
     let mut flags = settings::builder();
-    flags.set("opt_level", "speed").map_err(|e| target(&e))?;
+    for (name, value) in crate::FLAGS {
+        flags.set(name, value).map_err(|e| target(&e))?;
+    }
     flags.set("is_pic", "true").map_err(|e| target(&e))?;
     let isa_builder = match triple {
         None => cranelift_native::builder().map_err(|e| target(&e))?,
