@@ -61,3 +61,9 @@ impl WasmError {
         }
     }
 }
+
+/// A message on one line: `wasmparser` messages may span several (its
+/// magic-number error prints arrays), and errors here are one line each.
+pub(crate) fn one_line(message: &str) -> String {
+    message.split_whitespace().collect::<Vec<_>>().join(" ")
+}

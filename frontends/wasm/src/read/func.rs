@@ -102,7 +102,7 @@ pub(crate) fn lower_function(
         stack: Vec::new(),
         frames: Vec::new(),
         reachable: true,
-        offset: body.range().start as u64,
+        offset: body.range().start,
         trap_block: None,
         ret_zero: None,
         results: results.clone(),
@@ -168,7 +168,7 @@ pub(crate) fn lower_function(
 fn cx_invalid(env: &Env, index: u32, e: wasmparser::BinaryReaderError) -> WasmError {
     WasmError::Invalid {
         at: env.location(Some(index), e.offset()),
-        message: e.message().to_string(),
+        message: super::error::one_line(e.message()),
     }
 }
 

@@ -41,8 +41,9 @@ pub enum TrapCode {
     UninitializedElement = 8,
     TableOutOfBounds = 9,
     StackOverflow = 10,
-    /// An active data or element segment did not fit at instantiation.
-    SegmentOutOfBounds = 11,
+    /// Instantiation failed: an active data or element segment did not
+    /// fit, or a memory or table could not be allocated.
+    InstantiationFailed = 11,
 }
 
 impl TrapCode {
@@ -58,7 +59,7 @@ impl TrapCode {
         TrapCode::UninitializedElement,
         TrapCode::TableOutOfBounds,
         TrapCode::StackOverflow,
-        TrapCode::SegmentOutOfBounds,
+        TrapCode::InstantiationFailed,
     ];
 
     /// The code stored in the instance record.
@@ -84,7 +85,9 @@ impl TrapCode {
             TrapCode::UninitializedElement => "uninitialized element",
             TrapCode::TableOutOfBounds => "out of bounds table access",
             TrapCode::StackOverflow => "call stack exhausted",
-            TrapCode::SegmentOutOfBounds => "out of bounds segment at instantiation",
+            TrapCode::InstantiationFailed => {
+                "instantiation failed (a segment does not fit or memory cannot be allocated)"
+            }
         }
     }
 }

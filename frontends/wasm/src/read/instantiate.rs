@@ -195,6 +195,16 @@ fn calloc(b: &mut FunctionBuilder, d: &Declared, n: Value, size: i64) -> Value {
     b.call(d.calloc, &[n, size])[0]
 }
 
+/// Continues in a new block unless `p` is null; then goes to `fail`.
+fn fail_if_null(b: &mut FunctionBuilder, p: Value, fail: zyme_ir::Block) {
+    let addr = b.cast(CastOp::Ptrtoint, p, Type::I64);
+    let zero = b.iconst(Type::I64, 0);
+    let null = b.icmp(IntCC::Eq, addr, zero);
+    let cont = b.create_block();
+    b.brif(null, fail, &[], cont, &[]);
+    b.switch_to(cont);
+}
+
 fn instantiate(module: &mut Module, env: &Env, d: &Declared) -> Result<(), WasmError> {
     let layout = env.layout;
     let info = env.info;
@@ -206,6 +216,7 @@ fn instantiate(module: &mut Module, env: &Env, d: &Declared) -> Result<(), WasmE
     for (m, mem) in layout.memories.iter().zip(&info.memories) {
         let bytes = b.iconst(Type::I64, (m.initial_pages * PAGE) as i64);
         let base = calloc(&mut b, d, bytes, 1);
+        fail_if_null(&mut b, base, fail);
         store(&mut b, base, vmctx, m.base);
         store(&mut b, bytes, vmctx, m.size);
         let max = mem.maximum.unwrap_or(65_536).min(65_536);
@@ -224,6 +235,7 @@ fn instantiate(module: &mut Module, env: &Env, d: &Declared) -> Result<(), WasmE
     for t in &layout.tables {
         let n = b.iconst(Type::I64, t.initial as i64);
         let entries = calloc(&mut b, d, n, TABLE_ENTRY);
+        fail_if_null(&mut b, entries, fail);
         store(&mut b, entries, vmctx, t.base);
         store(&mut b, n, vmctx, t.size);
     }
@@ -290,7 +302,7 @@ fn instantiate(module: &mut Module, env: &Env, d: &Declared) -> Result<(), WasmE
     }
     b.ret(&[vmctx]);
     b.switch_to(fail);
-    let code = b.iconst(Type::I32, i64::from(TrapCode::SegmentOutOfBounds.code()));
+    let code = b.iconst(Type::I32, i64::from(TrapCode::InstantiationFailed.code()));
     store(&mut b, code, vmctx, TRAP);
     let minus_one = b.iconst(Type::I32, -1);
     store(&mut b, minus_one, vmctx, TRAP_FUNC);
@@ -328,7 +340,7 @@ fn element_refs(
 fn invalid(env: &Env, e: wasmparser::BinaryReaderError) -> WasmError {
     WasmError::Invalid {
         at: env.location(None, e.offset()),
-        message: e.message().to_string(),
+        message: super::error::one_line(e.message()),
     }
 }
 
@@ -486,11 +498,12 @@ fn memory_grow(module: &mut Module, d: &Declared) {
 /// has nothing to undo.
 fn grow_rule(module: &mut Module, d: &Declared) {
     let grow = d.generated.memory_grow;
-    let (mut b, p) = start(module, d.grow_rule.augmented);
-    let r = b.call(grow, &[p[0], p[2], p[3]])[0];
-    b.call(grow, &[p[1], p[2], p[3]]);
-    b.ret(&[r]);
-    drop(b);
+    {
+        let (mut b, p) = start(module, d.grow_rule.augmented);
+        let r = b.call(grow, &[p[0], p[2], p[3]])[0];
+        b.call(grow, &[p[1], p[2], p[3]]);
+        b.ret(&[r]);
+    }
     let (mut b, _) = start(module, d.grow_rule.reverse);
     b.ret(&[]);
 }

@@ -206,7 +206,7 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Wasm, WasmError> {
                 func: locate(bytes, e.offset()),
                 offset: e.offset(),
             },
-            message: e.message().to_string(),
+            message: error::one_line(e.message()),
         })?;
     let info = ModuleInfo::parse(bytes, file, &types)?;
     let at0 = |func: Option<u32>| Location {
@@ -354,13 +354,16 @@ fn unique_name(module: &Module, wanted: &str, index: u32) -> String {
     name
 }
 
-/// The function whose body holds `offset`, for errors the validator
-/// reports by offset alone (best effort: the parse may fail too).
+/// The function whose body holds `offset`, with its name, for errors the
+/// validator reports by offset alone (best effort: the parse may fail too).
 fn locate(bytes: &[u8], offset: u64) -> Option<(u32, String)> {
     let mut imported = 0u32;
     let mut defined = 0u32;
+    let mut found = None;
+    let mut names: Vec<(u32, String)> = Vec::new();
     for payload in wasmparser::Parser::new(0).parse_all(bytes) {
-        match payload.ok()? {
+        let Ok(payload) = payload else { break };
+        match payload {
             wasmparser::Payload::ImportSection(reader) => {
                 for import in reader.into_imports() {
                     if matches!(import.ok()?.ty, wasmparser::TypeRef::Func(_)) {
@@ -368,16 +371,39 @@ fn locate(bytes: &[u8], offset: u64) -> Option<(u32, String)> {
                     }
                 }
             }
+            wasmparser::Payload::ExportSection(reader) => {
+                for export in reader.into_iter().map_while(Result::ok) {
+                    if export.kind == wasmparser::ExternalKind::Func {
+                        names.push((export.index, export.name.to_string()));
+                    }
+                }
+            }
             wasmparser::Payload::CodeSectionEntry(body) => {
                 let range = body.range();
-                if (range.start as u64..range.end as u64).contains(&offset) {
-                    let index = imported + defined;
-                    return Some((index, format!("func{index}")));
+                if range.contains(&offset) {
+                    found = Some(imported + defined);
                 }
                 defined += 1;
+            }
+            wasmparser::Payload::CustomSection(custom) => {
+                if let wasmparser::KnownCustom::Name(reader) = custom.as_known() {
+                    for name in reader.into_iter().map_while(Result::ok) {
+                        if let wasmparser::Name::Function(map) = name {
+                            let map = map.into_iter().map_while(Result::ok);
+                            names.extend(map.map(|n| (n.index, n.name.to_string())));
+                        }
+                    }
+                }
             }
             _ => {}
         }
     }
-    None
+    let index = found?;
+    // The name section wins over exports, as in `ModuleInfo::parse`.
+    let name = names
+        .iter()
+        .rev()
+        .find(|(i, n)| *i == index && !n.is_empty())
+        .map_or_else(|| format!("func{index}"), |(_, n)| n.clone());
+    Some((index, name))
 }

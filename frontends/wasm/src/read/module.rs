@@ -51,7 +51,7 @@ fn invalid(file: &str, offset: u64, e: impl std::fmt::Display) -> WasmError {
             func: None,
             offset,
         },
-        message: e.to_string(),
+        message: super::error::one_line(&e.to_string()),
     }
 }
 

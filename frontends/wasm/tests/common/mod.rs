@@ -114,7 +114,9 @@ pub fn run_interp(wasm: &Wasm, file: &str, cases: &[Case]) {
         let results = interp
             .call(zyme_name(wasm, c.export), &args)
             .unwrap_or_else(|e| panic!("{file}: {} {:?}: interpreter: {e}", c.export, c.args));
-        let trap = interp.call("__zyme_wasm_trap", &[vmctx.clone()]).unwrap();
+        let trap = interp
+            .call("__zyme_wasm_trap", std::slice::from_ref(&vmctx))
+            .unwrap();
         let got = outcome(results, &trap);
         assert!(
             same(&got, &c.expect),
@@ -138,7 +140,7 @@ pub fn run_jit(wasm: &Wasm, file: &str, cases: &[Case]) {
             .call_dynamic(zyme_name(wasm, c.export), &args)
             .unwrap_or_else(|e| panic!("{file}: {}: JIT: {e}", c.export));
         let trap = jit
-            .call_dynamic("__zyme_wasm_trap", &[vmctx.clone()])
+            .call_dynamic("__zyme_wasm_trap", std::slice::from_ref(&vmctx))
             .unwrap();
         let got = outcome(results, &trap);
         assert!(
