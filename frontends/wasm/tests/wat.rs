@@ -323,6 +323,10 @@ fn conversions() {
     );
 }
 
+fn v2(a: f64, b: f64) -> zyme_ir::DataValue {
+    zyme_ir::DataValue::Vector(vec![f64(a), f64(b)])
+}
+
 #[test]
 fn simd() {
     check_wat(
@@ -349,6 +353,9 @@ fn simd() {
             case("shifts", &[i32(1)], &[i32(-4)]),
             case("shifts", &[i32(33)], &[i32(-4)]),
             case("convert", &[i32(-7)], &[f32(-7.0)]),
+            // v128 crosses signatures as the module's canonical f64x2.
+            case("vadd", &[v2(1.0, 2.0), v2(10.0, 20.0)], &[v2(11.0, 22.0)]),
+            case("vsplit", &[v2(1.0, 2.0)], &[f64(2.0), v2(1.0, 2.0)]),
         ],
     );
 }

@@ -158,6 +158,7 @@ pub(crate) fn lower_function(
         return Err(cx.invalid("function body ends inside a block"));
     }
     // The return block: count the call out, return the results.
+    cx.b.set_srcloc(SourceLoc::default());
     cx.b.switch_to(ret);
     cx.leave();
     cx.b.ret(&ret_params);

@@ -55,4 +55,8 @@
     v128.const i32x4 -8 8 1 1 local.get 0 i32x4.shr_s i32x4.extract_lane 0)
   (func (export "convert") (param i32) (result f32)
     local.get 0 i32x4.splat f32x4.convert_i32x4_s f32x4.extract_lane 2)
+  (func (export "vadd") (param v128 v128) (result v128)
+    local.get 0 local.get 1 f64x2.add)
+  (func (export "vsplit") (param v128) (result f64 v128)
+    local.get 0 f64x2.extract_lane 1 local.get 0)
 )
