@@ -15,4 +15,6 @@
 
 pub mod read;
 
-pub use read::{read, Export, Generated, InstanceLayout, TrapCode, Wasm, WasmError, WasmType};
+pub use read::{
+    read, Export, Generated, InstanceLayout, Location, TrapCode, Wasm, WasmError, WasmType,
+};
