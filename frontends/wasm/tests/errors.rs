@@ -117,7 +117,7 @@ fn unsupported_operators_name_their_function() {
         ("(func (export \"em\") (param v128) (result v128) local.get 0 local.get 0 i64x2.extmul_low_i32x4_s)", "I64x2ExtMulLowI32x4S", "em"),
         ("(func (export \"bm\") (param v128) (result i32) local.get 0 i8x16.bitmask)", "I8x16Bitmask", "bm"),
         ("(table 1 funcref) (func (export \"tf\") i32.const 0 ref.null func i32.const 1 table.fill 0)", "TableFill", "tf"),
-        ("(table 2 funcref) (func (export \"tc\") i32.const 0 i32.const 1 i32.const 1 table.copy)", "TableCopy", "tc"),
+        ("(func (export \"dot\") (param v128) (result v128) local.get 0 local.get 0 i32x4.dot_i16x8_s)", "I32x4DotI16x8S", "dot"),
         ("(table 2 funcref) (elem func 0) (func (export \"ti\") i32.const 0 i32.const 0 i32.const 1 table.init 0 0)", "TableInit", "ti"),
         ("(elem func 0) (func (export \"ed\") elem.drop 0)", "ElemDrop", "ed"),
         ("(memory 1) (func (export \"ls\") (param v128) (result v128) i32.const 0 local.get 0 v128.load8_lane 0)", "V128Load8Lane", "ls"),

@@ -172,6 +172,8 @@ fn call_indirect() {
             case("install_and_call", &[i32(9), i32(4)], &[i32(5)]),
             case("is_null", &[i32(0)], &[i32(0)]),
             case("is_null", &[i32(3)], &[i32(1)]),
+            case("copy_and_call", &[i32(9), i32(4)], &[i32(5)]),
+            trap("copy_oob", &[], TrapCode::TableOutOfBounds),
         ],
     );
     // Tables keep their size: growing fails (which wasm allows; Node grows).

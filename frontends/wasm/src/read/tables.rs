@@ -1,5 +1,6 @@
 //! Calls and references: `call`, `call_indirect`, `ref.null`, `ref.func`,
-//! `ref.is_null`, `table.get`, `table.set`, `table.size`, `table.grow`.
+//! `ref.is_null`, `table.get`, `table.set`, `table.size`, `table.grow`,
+//! `table.copy`.
 //!
 //! A function reference is an `i64`: the function index plus one, 0 for
 //! null. A table entry is `(func_addr, meta)` (see
@@ -94,9 +95,39 @@ pub(crate) fn lower(cx: &mut FuncCx, op: &O) -> Result<bool, WasmError> {
                 cx.b.store(r, meta_addr, MemFlags::default());
             }
         }
+        O::TableCopy {
+            dst_table,
+            src_table,
+        } => {
+            let dst_t = table_layout(cx, dst_table)?;
+            let src_t = table_layout(cx, src_table)?;
+            let n = cx.pop()?;
+            let s = cx.pop()?;
+            let d = cx.pop()?;
+            let n = cx.b.cast(CastOp::Zext, n, Type::I64);
+            let dst = checked_entries(cx, dst_t, d, n);
+            let src = checked_entries(cx, src_t, s, n);
+            let sixteen = cx.i64(TABLE_ENTRY);
+            let bytes = cx.b.imul(n, sixteen);
+            cx.b.mem(zyme_ir::MemOp::Memmove, dst, src, bytes);
+        }
         _ => return Ok(false),
     }
     Ok(true)
+}
+
+/// The address of entries `index..index + n` (`n` an `i64`) of a table,
+/// trapping when they are not all inside it.
+fn checked_entries(cx: &mut FuncCx, t: TableLayout, index: Value, n: Value) -> Value {
+    let i = cx.b.cast(CastOp::Zext, index, Type::I64);
+    let end = cx.b.iadd(i, n);
+    let size = cx.load_vmctx(Type::I64, t.size);
+    let oob = cx.b.icmp(IntCC::Ugt, end, size);
+    cx.trap_if(oob, TrapCode::TableOutOfBounds);
+    let base = cx.load_vmctx(Type::PTR, t.base);
+    let sixteen = cx.i64(TABLE_ENTRY);
+    let off = cx.b.imul(i, sixteen);
+    cx.b.ptr_add(base, off)
 }
 
 fn table_layout(cx: &FuncCx, table: u32) -> Result<TableLayout, WasmError> {

@@ -20,4 +20,10 @@
   (func (export "is_null") (param i32) (result i32)
     local.get 0 table.get 0 ref.is_null)
   (func (export "grow") (result i32) ref.null func i32.const 1 table.grow 0)
+  (func (export "copy_and_call") (param i32 i32) (result i32)
+    ;; entries 0..2 move to 2..4: entry 3 becomes $sub
+    i32.const 2 i32.const 0 i32.const 2 table.copy
+    local.get 0 local.get 1 i32.const 3 call_indirect (type $bin))
+  (func (export "copy_oob") (result i32)
+    i32.const 4 i32.const 0 i32.const 2 table.copy i32.const 0)
 )
