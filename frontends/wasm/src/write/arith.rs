@@ -250,7 +250,7 @@ pub fn float_binary(fx: &mut FuncCx<'_>, op: BinaryOp, is64: bool, a: u32, b: u3
 /// modulo `w` when wasm would not (narrow widths).
 fn shift_amount(fx: &mut FuncCx<'_>, b: u32, bty: ScalarType, w: u32) {
     fx.push(I::LocalGet(b));
-    match (bty.bits() == 64, w == 64) {
+    match (bty == ScalarType::I64, w == 64) {
         (true, false) => fx.push(I::I32WrapI64),
         (false, true) => fx.push(I::I64ExtendI32U),
         _ => {}

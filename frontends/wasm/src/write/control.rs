@@ -211,7 +211,7 @@ fn emit_switch(
         fx.push(I::Block(BlockType::Empty));
         fx.control.push(Ctl::Case);
     }
-    let wide = fx.ty(arg).lane().bits() == 64;
+    let wide = fx.ty(arg).lane() == zyme_ir::ScalarType::I64;
     let bits = fx.ty(arg).lane().bits();
     let mask = if bits >= 64 {
         u64::MAX

@@ -10,8 +10,8 @@
 //!
 //! `fmuladd` is the unfused `a * b + c`, exactly. `fma` is fused in zyme;
 //! wasm has no fused multiply-add, so the `f32` one is computed in `f64`
-//! (the product is exact there, one rounding less than `a * b + c`) and
-//! the `f64` one is `a * b + c`, which may differ in the last bit.
+//! (the product is exact there) and the `f64` one by a helper of the
+//! output module built from exact transformations (`runtime::emit_fma`).
 
 use crate::write::arith::pick;
 use crate::write::error::{internal, IResult};
@@ -100,9 +100,10 @@ fn math_lane(fx: &mut FuncCx<'_>, op: MathOp, is64: bool, a: &[u32]) -> IResult 
             fx.push(pick(is64, I::F32Add, I::F64Add));
         }
         M::Fma if is64 => {
-            binary(fx, I::F32Mul, I::F64Mul);
+            get(fx, 0);
+            get(fx, 1);
             get(fx, 2);
-            fx.push(I::F64Add);
+            fx.push(I::Call(fx.env.plan.fma));
         }
         M::Fma => {
             for i in 0..3 {

@@ -142,7 +142,7 @@ fn emit_rmw(
     let (a, b) = (fx.lane_local(old, 0), fx.lane_local(x, 0));
     fx.get(ptr, 0);
     let w = int_width(lane);
-    let is64 = lane.bits() == 64;
+    let is64 = matches!(lane, ScalarType::I64 | ScalarType::F64);
     let int = |fx: &mut FuncCx<'_>, bop| int_binary(fx, bop, w, a, b, lane);
     match op {
         RmwOp::Xchg => fx.push(I::LocalGet(b)),
@@ -205,7 +205,8 @@ fn emit_cmpxchg(fx: &mut FuncCx<'_>, inst: Inst, lane: ScalarType, args: [Value;
     };
     bits(fx, old);
     bits(fx, expected);
-    fx.push(pick(lane.bits() == 64, I::I32Eq, I::I64Eq));
+    let is64 = matches!(lane, ScalarType::I64 | ScalarType::F64);
+    fx.push(pick(is64, I::I32Eq, I::I64Eq));
     fx.set(hit, 0);
     fx.get(hit, 0);
     fx.push(I::If(BlockType::Empty));

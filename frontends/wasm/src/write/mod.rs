@@ -38,7 +38,7 @@ pub use layout::MemoryLayout;
 use abi::{func_type, TypeTable};
 use func::{compile_function, Env};
 use plan::ModulePlan;
-use runtime::{emit_library, emit_powi, emit_thunk, LibFn, HEAP_GLOBAL};
+use runtime::{emit_fma, emit_library, emit_powi, emit_thunk, LibFn, HEAP_GLOBAL};
 use std::collections::HashSet;
 use wasm_encoder::{
     CodeSection, ConstExpr, DataSection, ElementSection, Elements, EntityType, ExportKind,
@@ -136,6 +136,9 @@ pub fn write(module: &Module, options: &WriteOptions) -> Result<Vec<u8>, WriteEr
         let name = if is64 { "__powidf2" } else { "__powisf2" };
         names.append(plan.powi(is64), name);
     }
+    functions.function(types.intern(vec![ValType::F64; 3], vec![ValType::F64]));
+    code.function(&emit_fma());
+    names.append(plan.fma, "__zyme_fma");
 
     let mut imports = ImportSection::new();
     for import in &plan.imports {

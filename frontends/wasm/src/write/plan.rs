@@ -56,6 +56,8 @@ pub struct ModulePlan {
     pub thunks: Vec<(FuncId, LibFn)>,
     /// `powi` helpers for `f32` and `f64`.
     powi: [u32; 2],
+    /// The `f64` fused multiply-add helper.
+    pub fma: u32,
     /// Table slot of each address-taken function (0: none).
     table_index: SecondaryMap<FuncId, u32>,
     /// The wasm function in each table slot from 1.
@@ -87,6 +89,7 @@ impl ModulePlan {
             library: Vec::new(),
             thunks: Vec::new(),
             powi: [0; 2],
+            fma: 0,
             table_index: SecondaryMap::new(),
             table: Vec::new(),
             count: 0,
@@ -138,7 +141,8 @@ impl ModulePlan {
             }
         }
         plan.powi = [next, next + 1];
-        next += 2;
+        plan.fma = next + 2;
+        next += 3;
         plan.count = next;
         for id in taken {
             plan.table.push(plan.func_index[id]);

@@ -617,3 +617,144 @@ pub fn emit_thunk(
 pub fn check_layout(layout: &MemoryLayout) -> bool {
     FREE_LISTS + 4 * SIZE_CLASSES <= layout.data_base
 }
+
+/// A fused multiply-add on `f64` (`(a, b, c) -> f64`), which wasm lacks:
+/// Dekker's exact product `a·b = p + e` (Veltkamp splitting), Knuth's
+/// exact sum `p + c = s + t`, then `s + (t + e)`. Exact where it matters
+/// most (`fma(a, b, -a·b)` gives the product's rounding error), within
+/// an ulp otherwise; infinities, NaN and huge operands fall back to
+/// `a·b + c` (an infinite `c` wins over an overflowing product). A product
+/// in the subnormal range is not exact, so the last bit may differ there.
+pub fn emit_fma() -> Function {
+    let k = |v: f64| I::F64Const(Ieee64::new(v.to_bits()));
+    let g = I::LocalGet;
+    let s = I::LocalSet;
+    // params a 0, b 1, c 2; locals p 3, ah 4, al 5, bh 6, bl 7, e 8,
+    // s 9, bb 10, t 11
+    let mut c = vec![
+        g(0),
+        g(1),
+        I::F64Mul,
+        I::LocalTee(3),
+        I::F64Abs,
+        k(f64::INFINITY),
+        I::F64Lt,
+        g(0),
+        I::F64Abs,
+        k(1e300),
+        I::F64Lt,
+        I::I32And,
+        g(1),
+        I::F64Abs,
+        k(1e300),
+        I::F64Lt,
+        I::I32And,
+        I::I32Eqz,
+        I::If(BlockType::Empty),
+        // An infinite addend wins over a finite product that overflowed.
+        g(2),
+        I::F64Abs,
+        k(f64::INFINITY),
+        I::F64Eq,
+        g(0),
+        I::F64Abs,
+        k(f64::INFINITY),
+        I::F64Lt,
+        I::I32And,
+        g(1),
+        I::F64Abs,
+        k(f64::INFINITY),
+        I::F64Lt,
+        I::I32And,
+        I::If(BlockType::Empty),
+        g(2),
+        I::Return,
+        I::End,
+        g(3),
+        g(2),
+        I::F64Add,
+        I::Return,
+        I::End,
+    ];
+    for (x, hi, lo) in [(0, 4, 5), (1, 6, 7)] {
+        // t = C·x; hi = t - (t - x); lo = x - hi
+        c.extend([
+            k(134_217_729.0),
+            g(x),
+            I::F64Mul,
+            I::LocalTee(11),
+            g(11),
+            g(x),
+            I::F64Sub,
+            I::F64Sub,
+            I::LocalTee(hi),
+            g(x),
+            I::F64Sub,
+            I::F64Neg,
+            s(lo),
+        ]);
+    }
+    c.extend([
+        // e = ((ah·bh - p) + ah·bl + al·bh) + al·bl
+        g(4),
+        g(6),
+        I::F64Mul,
+        g(3),
+        I::F64Sub,
+        g(4),
+        g(7),
+        I::F64Mul,
+        I::F64Add,
+        g(5),
+        g(6),
+        I::F64Mul,
+        I::F64Add,
+        g(5),
+        g(7),
+        I::F64Mul,
+        I::F64Add,
+        s(8),
+        // s = p + c; bb = s - p; t = (p - (s - bb)) + (c - bb)
+        g(3),
+        g(2),
+        I::F64Add,
+        I::LocalTee(9),
+        g(3),
+        I::F64Sub,
+        s(10),
+        g(3),
+        g(9),
+        g(10),
+        I::F64Sub,
+        I::F64Sub,
+        g(2),
+        g(10),
+        I::F64Sub,
+        I::F64Add,
+        s(11),
+        g(9),
+        I::F64Abs,
+        k(f64::INFINITY),
+        I::F64Lt,
+        I::I32Eqz,
+        I::If(BlockType::Empty),
+        g(9),
+        I::Return,
+        I::End,
+        // A zero correction keeps the sign of s (-0 + -0 is -0).
+        g(11),
+        g(8),
+        I::F64Add,
+        I::LocalTee(10),
+        k(0.0),
+        I::F64Eq,
+        I::If(BlockType::Empty),
+        g(9),
+        I::Return,
+        I::End,
+        g(9),
+        g(10),
+        I::F64Add,
+    ]);
+    finish(&[ValType::F64; 9], &c)
+}

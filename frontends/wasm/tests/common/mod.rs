@@ -369,3 +369,17 @@ pub fn run_lines(text: &str) -> Vec<RunLine> {
     }
     out
 }
+
+/// Whether a call passes a signalling NaN by value (JavaScript numbers
+/// cannot carry one into wasm).
+pub fn has_snan(call: &Call) -> bool {
+    fn snan(v: &DataValue) -> bool {
+        match v {
+            DataValue::F32(b) => f32::from_bits(*b).is_nan() && b & 0x0040_0000 == 0,
+            DataValue::F64(b) => f64::from_bits(*b).is_nan() && b & (1 << 51) == 0,
+            DataValue::Vector(ls) => ls.iter().any(snan),
+            DataValue::Int(..) => false,
+        }
+    }
+    call.args.iter().any(|a| matches!(a, Arg::Value(v) if snan(v)))
+}

@@ -17,7 +17,9 @@ const unary = {
   exp2: (x) => 2 ** x, exp10: (x) => 10 ** x, expm1: Math.expm1, log: Math.log,
   log2: Math.log2, log10: Math.log10, log1p: Math.log1p, cbrt: Math.cbrt,
 };
-const binary = { pow: Math.pow, atan2: Math.atan2, hypot: Math.hypot, fmod: (a, b) => a % b };
+// C's pow: 1 to any power and anything to ±0 is 1, (-1)^±inf is 1.
+const cpow = (x, y) => (x === 1 || y === 0 || (x === -1 && Math.abs(y) === Infinity) ? 1 : Math.pow(x, y));
+const binary = { pow: cpow, atan2: Math.atan2, hypot: Math.hypot, fmod: (a, b) => a % b };
 for (const [k, f] of Object.entries(unary)) { env[k] = f; env[k + 'f'] = (x) => Math.fround(f(x)); }
 for (const [k, f] of Object.entries(binary)) { env[k] = f; env[k + 'f'] = (x, y) => Math.fround(f(x, y)); }
 for (const imp of WebAssembly.Module.imports(mod)) {
