@@ -153,8 +153,10 @@ fn filetests_run_in_node_like_the_interpreter() {
         };
         for ((call, wasm), (line, approx)) in calls.iter().zip(&outcomes).zip(&approx) {
             let interp = run_interp(&module, call);
-            let host_lacks = matches!(wasm, common::Outcome::Failed(e) if e.contains("is not provided"));
-            if matches!(interp, common::Outcome::Failed(_)) || host_lacks || common::has_snan(call) {
+            let host_lacks =
+                matches!(wasm, common::Outcome::Failed(e) if e.contains("is not provided"));
+            if matches!(interp, common::Outcome::Failed(_)) || host_lacks || common::has_snan(call)
+            {
                 // Undefined behaviour; a libm function JavaScript lacks
                 // (erf, lgamma); a signalling NaN argument, which
                 // JavaScript quiets on the way in.

@@ -100,3 +100,43 @@ impl ControlPlan {
         &self.merge_children[block]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::ControlPlan;
+
+    fn plan(src: &str) -> ControlPlan {
+        let m = zyme_ir::text::parse_module(src).unwrap();
+        let f = m.functions.values().next().unwrap();
+        ControlPlan::compute(f)
+    }
+
+    #[test]
+    fn a_loop_with_two_entries_is_irreducible() {
+        let p = plan(
+            "func export @f(i1) {\nblock0(v0: i1):\n    brif v0, block1, block2\nblock1:\n    jump block2\nblock2:\n    brif v0, block1, block3\nblock3:\n    return\n}\n",
+        );
+        assert!(p.irreducible);
+    }
+
+    #[test]
+    fn a_natural_loop_is_reducible_with_its_header_and_exit() {
+        let p = plan(
+            "func export @f(i1) {\nblock0(v0: i1):\n    jump block1\nblock1:\n    brif v0, block1, block2\nblock2:\n    return\n}\n",
+        );
+        assert!(!p.irreducible);
+        let [b0, b1, b2] = p.rpo[..] else { panic!() };
+        assert!(p.is_loop_header(b1) && !p.is_loop_header(b0));
+        // block2 has one forward in-edge: it is emitted in place.
+        assert!(!p.is_merge(b2));
+    }
+
+    #[test]
+    fn two_edges_to_one_block_make_a_merge_node() {
+        let p = plan(
+            "func export @f(i1) {\nblock0(v0: i1):\n    brif v0, block1, block1\nblock1:\n    return\n}\n",
+        );
+        assert!(p.is_merge(p.rpo[1]));
+        assert_eq!(p.merge_children(p.rpo[0]), &[p.rpo[1]]);
+    }
+}

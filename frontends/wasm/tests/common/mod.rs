@@ -381,5 +381,7 @@ pub fn has_snan(call: &Call) -> bool {
             DataValue::Int(..) => false,
         }
     }
-    call.args.iter().any(|a| matches!(a, Arg::Value(v) if snan(v)))
+    call.args
+        .iter()
+        .any(|a| matches!(a, Arg::Value(v) if snan(v)))
 }
