@@ -15,7 +15,7 @@ use crate::write::error::{internal, unsupported, IResult, InstError};
 use crate::write::plan::ModulePlan;
 use crate::write::{arith, call, cast, control, math, memory, WriteError};
 use cranelift_entity::SecondaryMap;
-use wasm_encoder::{Instruction, ValType};
+use wasm_encoder::{Instruction, Instruction as I, ValType};
 use zyme_ir::function::DisplayNames;
 use zyme_ir::text::printer::print_inst;
 use zyme_ir::{FuncId, Function, Inst, InstData, Module, Type, Value};
