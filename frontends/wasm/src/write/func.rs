@@ -230,7 +230,6 @@ fn prologue(fx: &mut FuncCx<'_>) {
     let saved_sp = fx.temp(ValType::I32);
     let fp = fx.temp(ValType::I32);
     let limit = fx.env.layout.stack_limit;
-    use Instruction as I;
     fx.code.extend([
         I::GlobalGet(SP_GLOBAL),
         I::LocalTee(saved_sp),
