@@ -416,3 +416,29 @@ block0(v0: f64, v1: i32):
         .collect();
     assert_eq!(imports, ["env.printf"]);
 }
+
+#[test]
+fn a_very_long_chain_of_blocks_is_written_structurally() {
+    // 5,000 blocks in a row: a dominator tree 5,000 deep, translated on a
+    // thread with a stack sized for it (a dispatch loop over 5,000 blocks
+    // would take V8 a minute to compile).
+    let n = 5000;
+    let mut src =
+        String::from("func export @chain(i64) -> i64 {\nblock0(v0: i64):\n    jump block1(v0)\n");
+    for k in 1..=n {
+        src.push_str(&format!(
+            "block{k}(v{a}: i64):\n    v{b} = iconst.i64 {k}\n    v{c} = iadd v{a}, v{b}\n    jump block{next}(v{c})\n",
+            a = 3 * k,
+            b = 3 * k + 1,
+            c = 3 * k + 2,
+            next = k + 1
+        ));
+    }
+    src.push_str(&format!(
+        "block{}(v{}: i64):\n    return v{}\n}}\n",
+        n + 1,
+        3 * n + 3,
+        3 * n + 3
+    ));
+    check(&src, &[("chain", "1")]);
+}

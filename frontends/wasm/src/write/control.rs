@@ -21,14 +21,18 @@
 //! An irreducible graph falls back to a dispatch loop: a `loop` around one
 //! `block` per reachable block and a `br_table` on a label local; every
 //! branch sets the label and jumps back to the loop head. It is slower
-//! but handles any graph.
+//! but handles any graph, and its emission does not recurse, so it also
+//! takes functions whose dominator tree is deeper than
+//! `MAX_STRUCTURED_DEPTH`. (Engines compile a dispatch loop over
+//! thousands of blocks slowly, so deep but reducible functions are
+//! translated structurally on a thread with a large stack instead.)
 //!
 //! No code falls through the end of a construct: every translated block
 //! ends in a branch, a `return` or `unreachable`.
 
 use crate::write::error::{internal, IResult};
 use crate::write::func::{emit_inst, FuncCx};
-use crate::write::structure::ControlPlan;
+use crate::write::structure::{ControlPlan, MAX_STRUCTURED_DEPTH};
 use crate::write::WriteError;
 use std::borrow::Cow;
 use wasm_encoder::{BlockType, Instruction as I, ValType};
@@ -57,28 +61,50 @@ struct Stackifier<'p> {
     dispatch_label: Option<u32>,
 }
 
+/// Dominator trees deeper than this are translated on a thread of their
+/// own with a stack sized for them (the translation recurses a few frames
+/// per level).
+const DEEP: u32 = 256;
+
 /// Emits the whole body of `fx`'s function.
 pub fn emit_body(fx: &mut FuncCx<'_>) -> Result<(), WriteError> {
     let plan = ControlPlan::compute(fx.func);
+    let structured = !plan.irreducible && plan.dom_depth <= MAX_STRUCTURED_DEPTH;
+    if structured && plan.dom_depth > DEEP {
+        let stack = (16 << 20) + plan.dom_depth as usize * 16 * 1024;
+        let done = std::thread::scope(|scope| {
+            let worker = std::thread::Builder::new()
+                .stack_size(stack)
+                .spawn_scoped(scope, || emit_with(fx, &plan, true));
+            worker.ok().map(|w| w.join())
+        });
+        match done {
+            Some(Ok(result)) => return result,
+            Some(Err(panic)) => std::panic::resume_unwind(panic),
+            // No thread to be had: the dispatch loop needs no deep stack.
+            None => return emit_with(fx, &plan, false),
+        }
+    }
+    emit_with(fx, &plan, structured)
+}
+
+fn emit_with(fx: &mut FuncCx<'_>, plan: &ControlPlan, structured: bool) -> Result<(), WriteError> {
     let Some(&entry) = plan.rpo.first() else {
-        return Err(fx.blame(
-            None,
-            crate::write::error::InstError::Internal("no entry block".into()),
-        ));
+        return Err(fx.blame(None, internal_err("no entry block".into())));
     };
-    if plan.irreducible {
-        let label = fx.temp(ValType::I32);
+    if structured {
         let s = Stackifier {
-            plan: &plan,
-            dispatch_label: Some(label),
-        };
-        emit_dispatch(fx, &s, label)
-    } else {
-        let s = Stackifier {
-            plan: &plan,
+            plan,
             dispatch_label: None,
         };
         do_tree(fx, &s, entry)
+    } else {
+        let label = fx.temp(ValType::I32);
+        let s = Stackifier {
+            plan,
+            dispatch_label: Some(label),
+        };
+        emit_dispatch(fx, &s, label)
     }
 }
 

@@ -26,7 +26,15 @@ pub struct ControlPlan {
     merge_children: SecondaryMap<Block, Vec<Block>>,
     /// Whether some retreating edge's target does not dominate its source.
     pub irreducible: bool,
+    /// The depth of the dominator tree (the entry: 1).
+    pub dom_depth: u32,
 }
+
+/// The dominator-tree depth above which the structured translation, which
+/// recurses once per tree level, gives way to the dispatch loop (whose
+/// emission does not recurse), so that a huge straight-line function
+/// cannot exhaust the writer's stack.
+pub const MAX_STRUCTURED_DEPTH: u32 = 100_000;
 
 impl ControlPlan {
     /// Computes the plan of a function with a body.
@@ -40,6 +48,7 @@ impl ControlPlan {
             merge: SecondaryMap::new(),
             merge_children: SecondaryMap::new(),
             irreducible: false,
+            dom_depth: 0,
             rpo,
         };
         for (n, &b) in plan.rpo.iter().enumerate() {
@@ -64,6 +73,12 @@ impl ControlPlan {
         }
         for &b in &plan.rpo {
             plan.merge[b] = forward_in[b] >= 2;
+        }
+        // An immediate dominator comes before its block in reverse postorder.
+        let mut depth: SecondaryMap<Block, u32> = SecondaryMap::new();
+        for &b in &plan.rpo {
+            depth[b] = dom.idom(b).map_or(1, |p| depth[p] + 1);
+            plan.dom_depth = plan.dom_depth.max(depth[b]);
         }
         for &b in plan.rpo.iter().rev() {
             if let Some(parent) = dom.idom(b) {
