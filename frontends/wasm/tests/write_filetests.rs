@@ -46,7 +46,16 @@ struct Tally {
     not_ir: Vec<String>,
     lines_passed: usize,
     lines_skipped: usize,
+    /// Why lines were skipped, with counts.
+    skips: std::collections::BTreeMap<&'static str, usize>,
     failures: Vec<String>,
+}
+
+impl Tally {
+    fn skip(&mut self, why: &'static str) {
+        self.lines_skipped += 1;
+        *self.skips.entry(why).or_default() += 1;
+    }
 }
 
 #[test]
@@ -111,12 +120,12 @@ fn filetests_run_in_node_like_the_interpreter() {
         let mut approx = Vec::new();
         for run in run_lines(&text) {
             let Some(id) = module.func_by_name(&run.func) else {
-                t.lines_skipped += 1; // a derivative the driver makes
+                t.skip("a derivative the driver makes");
                 continue;
             };
             let f = &module.functions[id];
             if run.expect.starts_with("error") || f.is_declaration() {
-                t.lines_skipped += 1; // undefined behaviour in compiled code
+                t.skip("expects an interpreter error (undefined behaviour)");
                 continue;
             }
             let args = match parse_args(&run.args, &f.sig.params) {
@@ -155,18 +164,22 @@ fn filetests_run_in_node_like_the_interpreter() {
             let interp = run_interp(&module, call);
             let host_lacks =
                 matches!(wasm, common::Outcome::Failed(e) if e.contains("is not provided"));
-            if matches!(interp, common::Outcome::Failed(_)) || host_lacks || common::has_snan(call)
-            {
-                // Undefined behaviour; a libm function JavaScript lacks
-                // (erf, lgamma); a signalling NaN argument, which
-                // JavaScript quiets on the way in.
-                t.lines_skipped += 1;
+            if matches!(interp, common::Outcome::Failed(_)) {
+                t.skip("the interpreter reports an error");
+                continue;
+            }
+            if host_lacks {
+                t.skip("a libm function JavaScript lacks (erf, lgamma, tgamma)");
+                continue;
+            }
+            if common::has_snan(call) {
+                t.skip("a signalling NaN argument (JavaScript quiets it)");
                 continue;
             }
             let here = format!("{name}:{line}");
             if let Some((_, why)) = KNOWN.iter().find(|(at, _)| *at == here) {
                 println!("  known difference at {here}: {why}");
-                t.lines_skipped += 1;
+                t.skip("a known, documented difference");
                 continue;
             }
             match compare(call, wasm, &interp, *approx) {
@@ -196,6 +209,9 @@ fn filetests_run_in_node_like_the_interpreter() {
         t.failures.len(),
         t.lines_skipped
     );
+    for (why, n) in &t.skips {
+        println!("  skipped {n}: {why}");
+    }
     for f in &t.failures {
         println!("  FAIL {f}");
     }
