@@ -1,5 +1,7 @@
-//! The WebAssembly frontend: `wasmparser` into zyme IR (linear memory,
-//! tables, globals, traps as a status), following `docs/wasm.md`.
+//! WebAssembly in and out of zyme, following `docs/wasm.md`: the reader
+//! ([`read`]: `wasmparser` into zyme IR with linear memory, tables,
+//! globals and traps as a status) and the writer ([`write`]: any zyme
+//! module back to a wasm32 module through `wasm-encoder`).
 //!
 //! ```
 //! let bytes = wat::parse_str(r#"(module (func (export "add") (param i32 i32) (result i32)
@@ -14,7 +16,9 @@
 //! ```
 
 pub mod read;
+pub mod write;
 
 pub use read::{
     read, Export, Generated, InstanceLayout, Location, TrapCode, Wasm, WasmError, WasmType,
 };
+pub use write::{write, WriteError, WriteOptions};
