@@ -80,8 +80,15 @@ impl JitModule {
                     .filter(|(_, d)| d.linkage == Linkage::Import)
                     .filter_map(|(_, d)| d.name.clone()),
             );
+        // Only what the code refers to must resolve: a module may declare
+        // imports it never calls (the wasm reader's math imports, which
+        // become math operations).
+        let used = referenced_symbols(module);
         for name in names {
-            if !provided.iter().any(|(n, _)| *n == name) && !in_process(&name) {
+            if used.contains(&name)
+                && !provided.iter().any(|(n, _)| *n == name)
+                && !in_process(&name)
+            {
                 return Err(CompileError::Unresolved(name));
             }
         }
@@ -369,4 +376,35 @@ jit_signatures! {
     (A, B, C, D, E, F, G, H, I, J, K, L, M, N);
     (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O);
     (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P);
+}
+
+/// The names of the functions and globals a module's code and initializers
+/// refer to.
+fn referenced_symbols(module: &zyme_ir::Module) -> std::collections::HashSet<String> {
+    use zyme_ir::{GlobalInit, InstData, RelocTarget};
+    let mut out = std::collections::HashSet::new();
+    for f in module.functions.values() {
+        for inst in f.layout.insts() {
+            match &f.dfg.insts[inst] {
+                InstData::Call { func, .. } | InstData::FuncAddr { func } => {
+                    out.insert(module.functions[*func].name.clone());
+                }
+                InstData::GlobalAddr { global } => {
+                    out.insert(module.globals[*global].name.clone());
+                }
+                _ => {}
+            }
+        }
+    }
+    for g in module.globals.values() {
+        if let GlobalInit::Bytes { relocs, .. } = &g.init {
+            for r in relocs {
+                out.insert(match r.target {
+                    RelocTarget::Func(f) => module.functions[f].name.clone(),
+                    RelocTarget::Global(h) => module.globals[h].name.clone(),
+                });
+            }
+        }
+    }
+    out
 }

@@ -83,6 +83,33 @@ impl<'m> Derivatives<'m> {
         self
     }
 
+    /// Adds every registration of `regs` (a frontend's, e.g. the wasm
+    /// reader's rule for `memory.grow`) not registered yet.
+    pub fn register_all(&mut self, regs: &zyme_ir::autodiff::Registrations) -> &mut Self {
+        let mine = &mut self.ad.registrations;
+        for g in &regs.gradients {
+            if !mine.gradients.contains(g) {
+                mine.gradients.push(*g);
+            }
+        }
+        for d in &regs.derivatives {
+            if !mine.derivatives.contains(d) {
+                mine.derivatives.push(*d);
+            }
+        }
+        for f in &regs.inactive {
+            if !mine.inactive.contains(f) {
+                mine.inactive.push(*f);
+            }
+        }
+        for l in &regs.function_like {
+            if !mine.function_like.contains(l) {
+                mine.function_like.push(l.clone());
+            }
+        }
+        self
+    }
+
     /// Calls of `func` differentiate in forward mode by calling
     /// `derivative` (Enzyme's `__enzyme_register_derivative_*`).
     pub fn register_derivative(

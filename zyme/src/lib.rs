@@ -25,6 +25,7 @@ mod derivatives;
 pub mod driver;
 pub mod host;
 pub mod rules;
+pub mod wasm;
 
 pub use derivatives::Derivatives;
 pub use driver::{AdError, AdPipeline};
@@ -69,6 +70,14 @@ pub enum Error {
     Declare(#[from] zyme_ir::module::DuplicateName),
     #[error("no function @{0} in the module")]
     NoSuchFunction(String),
+    #[error("{0}")]
+    Wasm(#[from] zyme_wasm::WasmError),
+    #[error("{0}")]
+    WasmWrite(#[from] zyme_wasm::WriteError),
+    /// Wasm code trapped (the message names the trap, the function and
+    /// the byte offset).
+    #[error("{0}")]
+    WasmTrap(String),
 }
 
 /// `file:line:col: message`, as the LLVM frontend's errors read.

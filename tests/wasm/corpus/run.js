@@ -7,6 +7,7 @@ for (const lvl of ["O0", "O2"]) {
     const m = new WebAssembly.Module(fs.readFileSync(path.join(__dirname, lvl, f)));
     const inst = new WebAssembly.Instance(m, { env });
     const main = inst.exports.corpus_main;
-    console.log(`${lvl}/${f}: ${main ? main(0, 0) : "no main"}`);
+    const code = main ? main(0, 0) : "no main";
+    console.log(`${lvl}/${f}: ${code} ${inst.exports.corpus_checksum()}`);
   }
 }

@@ -57,9 +57,56 @@ long labs(long x) { return x < 0 ? -x : x; }
 static unsigned long long rng = 1;
 void srand(unsigned seed) { rng = seed; }
 int rand(void) { rng = rng * 6364136223846793005ULL + 1442695040888963407ULL; return (int)(rng >> 33); }
-int printf(const char *fmt, ...) { (void)fmt; return 0; }
-int puts(const char *s) { (void)s; return 0; }
-int putchar(int c) { return c; }
+/* Output is not printed but hashed (FNV-1a over each conversion's raw
+   value and the literal text), so a host compares runs by
+   `corpus_checksum()`: the same program run by zyme and by Node prints the
+   same checksum exactly when it printed the same values. */
+#include <stdarg.h>
+static unsigned long long checksum = 1469598103934665603ULL;
+static void mix(const void *p, size_t n) {
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++) { checksum ^= b[i]; checksum *= 1099511628211ULL; }
+}
+unsigned long long corpus_checksum(void) { return checksum; }
+static int is_flag(char c) {
+    for (const char *f = "-+ #0123456789.*"; *f; f++) if (*f == c) return 1;
+    return 0;
+}
+int printf(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    for (const char *p = fmt; *p; p++) {
+        if (*p != '%') { mix(p, 1); continue; }
+        p++;
+        while (*p && is_flag(*p)) {
+            if (*p == '*') { int w = va_arg(ap, int); mix(&w, sizeof w); }
+            p++;
+        }
+        int longs = 0;
+        while (*p == 'l' || *p == 'h' || *p == 'z' || *p == 'j' || *p == 't' || *p == 'L') {
+            if (*p == 'l' || *p == 'j' || *p == 'z' || *p == 't') longs++;
+            p++;
+        }
+        switch (*p) {
+        case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'c':
+            if (longs >= 2) { long long v = va_arg(ap, long long); mix(&v, sizeof v); }
+            else if (longs == 1) { long v = va_arg(ap, long); mix(&v, sizeof v); }
+            else { int v = va_arg(ap, int); mix(&v, sizeof v); }
+            break;
+        case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A': {
+            double v = va_arg(ap, double); mix(&v, sizeof v); break;
+        }
+        case 's': { const char *s = va_arg(ap, const char *); mix(s, strlen(s)); break; }
+        case 'p': { void *v = va_arg(ap, void *); mix(&v, sizeof v); break; }
+        case '%': mix("%", 1); break;
+        case 0: p--; break;
+        }
+    }
+    va_end(ap);
+    return 0;
+}
+int puts(const char *s) { mix(s, strlen(s)); mix("\n", 1); return 0; }
+int putchar(int c) { unsigned char b = (unsigned char)c; mix(&b, 1); return c; }
 /* 64×64→128 multiplication, which clang leaves to compiler-rt. */
 typedef unsigned long long u64;
 __int128 __multi3(__int128 a, __int128 b) {

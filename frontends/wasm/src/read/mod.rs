@@ -27,6 +27,98 @@ use wasmparser::{FuncType, ValType, Validator, WasmFeatures};
 use zyme_ir::autodiff::AdRequests;
 use zyme_ir::{FileId, FuncId, Global, Linkage, MathOp, Module, Signature, Type};
 
+/// A local function `(vmctx, x…) -> op(x…)`, standing for a C math
+/// function a module imports.
+fn math_function(
+    module: &mut Module,
+    name: &str,
+    sig: Signature,
+    op: MathOp,
+) -> Result<FuncId, zyme_ir::module::DuplicateName> {
+    let id = module.declare_function(name, sig, Linkage::Local)?;
+    let mut b = module.builder(id);
+    let entry = b.create_block();
+    let params = b.append_signature_params(entry);
+    b.switch_to(entry);
+    let r = b.math(op, &params[1..]);
+    b.ret(&[r]);
+    Ok(id)
+}
+
+/// The host C function an `env` import of a wasm32 C program is, with its
+/// host signature (`long` is 64 bits there, 32 in wasm32), for the
+/// scalar C library functions that are not math operations of zyme IR.
+fn host_c_function(import: &module::FuncImport) -> Option<(&'static str, Signature)> {
+    if import.module != "env" {
+        return None;
+    }
+    let (f64_, f32_, i32_, i64_) = (Type::F64, Type::F32, Type::I32, Type::I64);
+    Some(match import.name.as_str() {
+        "ldexp" => ("ldexp", Signature::new([f64_, i32_], [f64_])),
+        "ldexpf" => ("ldexpf", Signature::new([f32_, i32_], [f32_])),
+        "lround" => ("lround", Signature::new([f64_], [i64_])),
+        "lroundf" => ("lroundf", Signature::new([f32_], [i64_])),
+        "llround" => ("llround", Signature::new([f64_], [i64_])),
+        "fmod" => ("fmod", Signature::new([f64_, f64_], [f64_])),
+        "fmodf" => ("fmodf", Signature::new([f32_, f32_], [f32_])),
+        _ => return None,
+    })
+}
+
+/// A local function `(vmctx, x…) -> host(x…)` calling the host C function
+/// an import stands for, integers converted between the wasm32 and the
+/// host C types.
+fn c_function(
+    module: &mut Module,
+    name: &str,
+    sig: Signature,
+    host: &str,
+    host_sig: Signature,
+) -> Result<FuncId, String> {
+    let wasm_params = sig.params[1..].to_vec();
+    let wasm_returns = sig.returns.clone();
+    if wasm_params.len() != host_sig.params.len() || wasm_returns.len() != host_sig.returns.len() {
+        return Err(format!("@{name} does not have the C signature of {host}"));
+    }
+    let callee = module
+        .import_function(host, host_sig.clone())
+        .map_err(|e| e.to_string())?;
+    let id = module
+        .declare_function(name, sig, Linkage::Local)
+        .map_err(|e| e.to_string())?;
+    let mut b = module.builder(id);
+    let entry = b.create_block();
+    let params = b.append_signature_params(entry);
+    b.switch_to(entry);
+    let convert = |b: &mut zyme_ir::FunctionBuilder, v, from: Type, to: Type| {
+        if from == to {
+            v
+        } else if from.is_int() && to.is_int() {
+            let op = if from.bits() < to.bits() {
+                zyme_ir::CastOp::Sext
+            } else {
+                zyme_ir::CastOp::Trunc
+            };
+            b.cast(op, v, to)
+        } else {
+            v
+        }
+    };
+    let args: Vec<_> = params[1..]
+        .iter()
+        .zip(wasm_params.iter().zip(&host_sig.params))
+        .map(|(&v, (&w, &h))| convert(&mut b, v, w, h))
+        .collect();
+    let out = b.call(callee, &args);
+    let rets: Vec<_> = out
+        .iter()
+        .zip(host_sig.returns.iter().zip(&wasm_returns))
+        .map(|(&v, (&h, &w))| convert(&mut b, v, h, w))
+        .collect();
+    b.ret(&rets);
+    Ok(id)
+}
+
 /// A wasm value type, as exports report their signatures.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum WasmType {
@@ -255,9 +347,21 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Wasm, WasmError> {
         let sig = placeholder.signature(info.func_type(i), i, 0)?;
         let id = if let Some(import) = info.imports.get(i as usize) {
             let name = format!("{}${}", import.module, import.name);
-            module
-                .import_function(&name, sig)
-                .map_err(|e| internal(e.to_string()))?
+            let math = tables::libm_import(Some(import), &sig.params[1..], &sig.returns);
+            match math {
+                // A C math function from `env`: direct calls become the
+                // math operation (tables.rs); for references (a table of
+                // functions) it gets a body doing the same.
+                Some(op) => math_function(&mut module, &name, sig, op)
+                    .map_err(|e| internal(e.to_string()))?,
+                None => match host_c_function(import) {
+                    Some((host, host_sig)) => c_function(&mut module, &name, sig, host, host_sig)
+                        .map_err(|e| internal(e.to_string()))?,
+                    None => module
+                        .import_function(&name, sig)
+                        .map_err(|e| internal(e.to_string()))?,
+                },
+            }
         } else {
             let name = unique_name(&module, &info.names[i as usize], i);
             let linkage = if exported(i) {

@@ -13,7 +13,20 @@ use super::func::FuncCx;
 use super::instance::{TableLayout, TrapCode, TABLE_ENTRY};
 use super::WasmError;
 use wasmparser::{Operator as O, RefType};
-use zyme_ir::{CastOp, IntCC, MemFlags, Type, Value};
+use zyme_ir::{CastOp, IntCC, MathOp, MemFlags, Type, Value};
+
+/// The math operation an imported function is, if it is a C math function
+/// imported from `env` with its C signature (`env.exp: f64 -> f64`).
+pub(crate) fn libm_import(
+    import: Option<&super::module::FuncImport>,
+    params: &[Type],
+    results: &[Type],
+) -> Option<MathOp> {
+    let import = import.filter(|i| i.module == "env")?;
+    let (op, lane) = MathOp::from_libm(&import.name)?;
+    let ty = Type::scalar(lane);
+    (params.len() == op.arity() && params.iter().all(|&p| p == ty) && results == [ty]).then_some(op)
+}
 
 /// Lowers `op` if it is a call or reference operator; `Ok(false)` if not.
 pub(crate) fn lower(cx: &mut FuncCx, op: &O) -> Result<bool, WasmError> {
@@ -25,6 +38,20 @@ pub(crate) fn lower(cx: &mut FuncCx, op: &O) -> Result<bool, WasmError> {
             };
             let ft = env.info.func_type(function_index);
             let params = env.types(ft.params(), cx.index, cx.offset)?;
+            let results = env.types(ft.results(), cx.index, cx.offset)?;
+            if let Some(op) = libm_import(
+                env.info.imports.get(function_index as usize),
+                &params,
+                &results,
+            ) {
+                // `env.sin` and friends are the C math functions (how
+                // clang's wasm32 output reaches libm): zyme's own math
+                // operations, which both modes differentiate.
+                let args = cx.popn(params.len())?;
+                let v = cx.b.math(op, &args);
+                cx.push(v);
+                return Ok(true);
+            }
             let args = cx.popn(params.len())?;
             cx.call_with(args, &params, |cx, all| cx.b.call(callee, &all));
         }
