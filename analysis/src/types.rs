@@ -149,7 +149,17 @@ impl TypeAnalysis {
             changed: false,
         };
         match data {
-            InstData::Iconst { .. } | InstData::Fconst { .. } => {}
+            InstData::Iconst { ty, .. } => {
+                // Enzyme's rule for integer constants: one narrower than
+                // 16 bits, one in [1, 4096] or below -1 cannot be a float's
+                // bits or an address that means anything; others (0, -1,
+                // masks) may be either and say nothing.
+                let v = constant(f, results[0]).unwrap_or(0);
+                if ty.lane().bits() < 16 || (1..=4096).contains(&v) || v < -1 {
+                    cx.integer(results[0]);
+                }
+            }
+            InstData::Fconst { .. } => {}
             InstData::GlobalAddr { global } => {
                 cx.add(results[0], &TypeTree::whole(Concrete::Pointer));
                 let mut pointee = TypeTree::new();
@@ -224,7 +234,29 @@ impl TypeAnalysis {
                     cx.integer(results[0]);
                 }
             }
-            InstData::Icmp { .. } | InstData::Fcmp { .. } => cx.integer(results[0]),
+            InstData::Icmp { args, .. } => {
+                cx.integer(results[0]);
+                // Compared values hold the same kind of bytes (an index
+                // against a bound, an address against an end): each takes
+                // the other's scalar type unless that is `Anything`.
+                for (a, b) in [(args[0], args[1]), (args[1], args[0])] {
+                    let size = i64::from(f.dfg.value_type(b).lane().bytes());
+                    match cx.ft.values[b].scalar(size) {
+                        Some(Concrete::Anything) | None => {}
+                        Some(c) => cx.add(a, &TypeTree::whole(c)),
+                    }
+                }
+                // An integer read from memory of mixed data (a C stack
+                // frame or an array of structs in wasm's linear memory)
+                // that nothing else types, compared: its bits only decide
+                // a branch and carry no derivative, so it is an integer.
+                for &a in args {
+                    if cx.mixed_load(a) {
+                        cx.integer(a);
+                    }
+                }
+            }
+            InstData::Fcmp { .. } => cx.integer(results[0]),
             InstData::Select { args } => {
                 cx.integer(args[0]);
                 cx.same(results[0], args[1]);
@@ -282,7 +314,7 @@ impl TypeAnalysis {
                 // variable) says nothing about this one load: its uses
                 // decide, or nothing does and differentiation asks.
                 let hint = flags.hint.and_then(Concrete::of_scalar_hint);
-                let mixed = loaded.scalar(size) == Some(Concrete::Anything);
+                let mixed = says_nothing(*ty, loaded.scalar(size));
                 if hint.is_some() || mixed {
                     cx.add(r, &loaded.below_scalar());
                 } else {
@@ -462,6 +494,23 @@ impl Rules<'_> {
         self.add(b, &ta);
     }
 
+    /// `v` is an integer loaded from memory whose type at that place is
+    /// `Anything`, and nothing has typed `v` itself yet.
+    fn mixed_load(&self, v: Value) -> bool {
+        let ty = self.f.dfg.value_type(v);
+        if !ty.is_int() || self.ft.values[v].scalar(i64::from(ty.bytes())).is_some() {
+            return false;
+        }
+        let ValueDef::Result(inst, _) = self.f.dfg.values[v].def else {
+            return false;
+        };
+        let InstData::Load { ptr, .. } = self.f.dfg.insts[inst] else {
+            return false;
+        };
+        let size = i64::from(ty.bytes());
+        says_nothing(ty, self.ft.values[ptr].pointee().load(0, size).scalar(size))
+    }
+
     fn integer(&mut self, v: Value) {
         if self.f.dfg.value_type(v).is_int() {
             self.add(v, &TypeTree::whole(Concrete::Integer));
@@ -480,6 +529,21 @@ impl Rules<'_> {
         let to_src = TypeTree::pointer_to(&clip(&d));
         self.add(dst, &to_dst);
         self.add(src, &to_src);
+    }
+}
+
+/// Whether what memory holds where a load of `ty` reads (`said`) says
+/// nothing about the loaded value: mixed data (`Anything`), or a float of
+/// another width than a scalar integer load's (an `i32` cannot hold a
+/// double's bits: memory typed at every offset of a variable index, where
+/// the integers have not been typed yet).
+fn says_nothing(ty: Type, said: Option<Concrete>) -> bool {
+    match said {
+        Some(Concrete::Anything) => true,
+        Some(Concrete::Float(k)) => {
+            ty.is_int() && !ty.is_vector() && k.bytes() != i64::from(ty.bytes())
+        }
+        _ => false,
     }
 }
 

@@ -416,6 +416,11 @@ pub struct Registrations {
     /// (`__enzyme_function_like`); allocators and deallocators are
     /// [`Module::library_like`] entries instead.
     pub function_like: Vec<(FuncId, String)>,
+    /// Functions whose call means the caller is being abandoned (a wasm
+    /// trap unwinding as a status): reverse mode ignores the paths through
+    /// them, and a forward sweep that takes one returns at once without
+    /// running the reverse.
+    pub aborting: Vec<FuncId>,
 }
 
 impl Registrations {
@@ -424,6 +429,7 @@ impl Registrations {
             && self.derivatives.is_empty()
             && self.inactive.is_empty()
             && self.function_like.is_empty()
+            && self.aborting.is_empty()
     }
 
     /// Every function a registration names, the rules' own included
@@ -436,6 +442,7 @@ impl Registrations {
             .chain(self.derivatives.iter().flat_map(|&(f, d)| [f, d]))
             .chain(self.inactive.iter().copied())
             .chain(self.function_like.iter().map(|&(f, _)| f))
+            .chain(self.aborting.iter().copied())
     }
 }
 

@@ -107,6 +107,11 @@ impl<'m> Derivatives<'m> {
                 mine.function_like.push(l.clone());
             }
         }
+        for f in &regs.aborting {
+            if !mine.aborting.contains(f) {
+                mine.aborting.push(*f);
+            }
+        }
         self
     }
 

@@ -191,6 +191,7 @@ struct Rules {
     gradients: Vec<(FuncId, zyme_synth::CustomGradient)>,
     derivatives: Vec<(FuncId, FuncId)>,
     inactive: Vec<FuncId>,
+    aborting: Vec<FuncId>,
 }
 
 impl Rules {
@@ -199,6 +200,7 @@ impl Rules {
             gradients: regs.gradients.clone(),
             derivatives: regs.derivatives.clone(),
             inactive: regs.inactive.clone(),
+            aborting: regs.aborting.clone(),
         };
         for (f, like) in &regs.function_like {
             let function = module.functions[*f].name.clone();
@@ -239,6 +241,9 @@ fn synthesize_round(
     }
     for &f in &rules.inactive {
         rev.register_inactive(f);
+    }
+    for &f in &rules.aborting {
+        rev.register_aborting(f);
     }
     for r in ready {
         let (f, kinds) = (r.request.function, &r.request.kinds);

@@ -33,9 +33,16 @@ fn is_memory_pointer(f: &Function, p: Value) -> bool {
             return true; // a static offset on top
         }
     }
+    // The base is read from the function's local for it, which holds
+    // `load.ptr(ptr_add(vmctx, base))` (stored at entry and after calls;
+    // mem2reg makes the two one value).
     let base_ok = matches!(def(f, *base), Some(InstData::Load { ty, ptr, .. })
-        if *ty == Type::PTR
-            && matches!(def(f, *ptr), Some(InstData::PtrAdd { args: [v, _] }) if *v == vmctx));
+    if *ty == Type::PTR
+        && match def(f, *ptr) {
+            Some(InstData::PtrAdd { args: [v, _] }) => *v == vmctx,
+            Some(InstData::StackAddr { slot }) => holds_vmctx_base(f, *slot),
+            _ => false,
+        });
     let index_ok = matches!(
         def(f, *index),
         Some(InstData::Cast {
@@ -44,6 +51,28 @@ fn is_memory_pointer(f: &Function, p: Value) -> bool {
         })
     );
     base_ok && index_ok
+}
+
+/// Every store into `slot` stores a pointer loaded from `vmctx + k`.
+fn holds_vmctx_base(f: &Function, slot: zyme_ir::StackSlot) -> bool {
+    let vmctx = f.params()[0];
+    let mut stores = 0;
+    for inst in f.layout.insts() {
+        let InstData::Store { args: [v, p], .. } = &f.dfg.insts[inst] else {
+            continue;
+        };
+        if !matches!(def(f, *p), Some(InstData::StackAddr { slot: s }) if *s == slot) {
+            continue;
+        }
+        stores += 1;
+        let from_vmctx = matches!(def(f, *v), Some(InstData::Load { ty, ptr, .. })
+            if *ty == Type::PTR
+                && matches!(def(f, *ptr), Some(InstData::PtrAdd { args: [c, _] }) if *c == vmctx));
+        if !from_vmctx {
+            return false;
+        }
+    }
+    stores > 0
 }
 
 #[test]

@@ -107,6 +107,28 @@ pub(super) fn heap_slots(vals: Values, facts: &Facts) -> Vec<StackSlot> {
     }
 }
 
+/// A return's arguments.
+fn args_of(data: &InstData) -> &[Value] {
+    match data {
+        InstData::Return { args } => args,
+        _ => &[],
+    }
+}
+
+/// The zero of any type (vectors splatted).
+fn zero_of(b: &mut zyme_ir::FunctionBuilder, ty: Type) -> Value {
+    if ty.is_float() {
+        return crate::rules::fconst(b, ty, 0.0);
+    }
+    let lane = Type::scalar(ty.lane());
+    let z = b.iconst(lane, 0);
+    if ty.is_vector() {
+        b.splat(ty, z)
+    } else {
+        z
+    }
+}
+
 /// How the bytes of copied memory move their adjoints.
 pub(super) enum CopyLayout {
     /// Every element a float of this type.
@@ -423,13 +445,48 @@ impl Gen<'_, '_> {
             }
         }
         if self.fwd.has_edge_param(edge.block) {
+            // An edge from an abandoned path (past an aborting call) has no
+            // reverse: any id does.
             let idx = self.facts.incoming[edge.block]
                 .iter()
                 .position(|&e| e == (pred, k))
-                .expect("edges are enumerated");
+                .unwrap_or(0);
             args.push(self.b().iconst(EDGE_ID, idx as i64));
         }
         Ok(BlockCall::new(self.fwd.block(edge.block), args))
+    }
+
+    /// A return past an aborting call: the forward sweep was abandoned
+    /// (a wasm trap unwinding as a status). A combined derivative gives
+    /// its tape back and returns zeros without running the reverse; an
+    /// augmented half returns as usual (its caller abandons in turn, so
+    /// the reverse half is never called).
+    fn abandon(&mut self, args: &[Value]) -> R<()> {
+        let vars = self.tape.fvars.expect("the tape exists");
+        self.tape_write_back(vars);
+        if self.facts.combined {
+            let tape = self.tape.fwd.expect("the tape exists");
+            let stash = runtime::tape_stash(self.rev.module)?;
+            self.b().call(stash, &[tape]);
+            let returns = self.rev.module.functions[self.t.fid].sig.returns.clone();
+            let zeros: Vec<Value> = returns
+                .into_iter()
+                .map(|t| zero_of(&mut self.b(), t))
+                .collect();
+            self.b().ret(&zeros);
+            return Ok(());
+        }
+        let mut vals = Vec::new();
+        for &a in args {
+            vals.push(self.val(a)?);
+        }
+        for &a in args {
+            if self.vals.ty(a).is_ptr() {
+                vals.push(self.b().iconst(Type::PTR, 0));
+            }
+        }
+        self.b().ret(&vals);
+        Ok(())
     }
 
     pub(super) fn finish_forward(&mut self) -> R<()> {
@@ -468,6 +525,9 @@ impl Gen<'_, '_> {
                 continue;
             }
             match &data {
+                InstData::Return { .. } if !self.facts.returns.contains(&block) => {
+                    self.abandon(args_of(&data))?;
+                }
                 InstData::Return { args } => {
                     let idx = self
                         .facts

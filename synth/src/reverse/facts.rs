@@ -158,7 +158,12 @@ pub(super) struct Facts {
 }
 
 impl Facts {
-    pub fn compute(module: &Module, vals: Values, combined: bool) -> Facts {
+    pub fn compute(
+        module: &Module,
+        vals: Values,
+        combined: bool,
+        aborting: &std::collections::HashSet<zyme_ir::FuncId>,
+    ) -> Facts {
         let orig = vals.orig;
         let cfg = ControlFlowGraph::compute(orig);
         let dom = DominatorTree::compute(&cfg);
@@ -175,7 +180,7 @@ impl Facts {
             cfg,
             dom,
         };
-        facts.find_live_and_cycles(orig);
+        facts.find_live_and_cycles(orig, aborting);
         facts.find_incoming(orig);
         facts.find_loop_reserves(orig);
         facts.find_local(orig);
@@ -204,9 +209,36 @@ impl Facts {
             .collect()
     }
 
-    fn find_live_and_cycles(&mut self, orig: &Function) {
+    /// Live blocks: reachable from the entry without passing a block
+    /// that calls an aborting function, and reaching a return that way.
+    /// The returns past such a call are not the function's returns to
+    /// reverse mode: a forward sweep that gets there has been abandoned.
+    fn find_live_and_cycles(
+        &mut self,
+        orig: &Function,
+        aborting: &std::collections::HashSet<zyme_ir::FuncId>,
+    ) {
+        let aborts = |b: Block| {
+            !aborting.is_empty()
+                && orig.layout.block_insts(b).iter().any(|&i| {
+                    matches!(&orig.dfg.insts[i], InstData::Call { func, .. } if aborting.contains(func))
+                })
+        };
+        let mut normal: EntitySet<Block> = EntitySet::new();
+        if let Some(entry) = orig.entry_block() {
+            let mut work = vec![entry];
+            while let Some(b) = work.pop() {
+                if aborts(b) || !normal.insert(b) {
+                    continue;
+                }
+                work.extend_from_slice(self.cfg.succs(b));
+            }
+        }
         let mut work: Vec<Block> = Vec::new();
         for &b in self.cfg.reverse_postorder() {
+            if !normal.contains(b) {
+                continue;
+            }
             if let Some(&last) = orig.layout.block_insts(b).last() {
                 if matches!(orig.dfg.insts[last], InstData::Return { .. }) {
                     self.returns.push(b);
@@ -217,7 +249,7 @@ impl Facts {
         }
         while let Some(b) = work.pop() {
             for &p in self.cfg.preds(b) {
-                if self.cfg.is_reachable(p) && self.live.insert(p) {
+                if normal.contains(p) && self.live.insert(p) {
                     work.push(p);
                 }
             }
@@ -238,16 +270,20 @@ impl Facts {
         }
     }
 
+    /// Edges into each block from live blocks (the only ones a forward
+    /// sweep that is not abandoned takes).
     fn find_incoming(&mut self, orig: &Function) {
         for &p in orig.layout.blocks() {
-            if !self.cfg.is_reachable(p) {
+            if !self.live.contains(p) {
                 continue;
             }
             let Some(&last) = orig.layout.block_insts(p).last() else {
                 continue;
             };
             for (k, t) in orig.dfg.insts[last].targets().iter().enumerate() {
-                self.incoming[t.block].push((p, k));
+                if self.live.contains(t.block) {
+                    self.incoming[t.block].push((p, k));
+                }
             }
         }
     }

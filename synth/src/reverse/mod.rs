@@ -115,6 +115,9 @@ pub struct Reverse<'m> {
     shadow_globals: HashMap<Global, Global>,
     customs: HashMap<FuncId, CustomGradient>,
     inactive: HashSet<FuncId>,
+    /// Functions whose calls abandon the caller (see
+    /// [`Reverse::register_aborting`]).
+    aborting: HashSet<FuncId>,
     /// Augmented halves whose reverse can run again for another set of
     /// shadows from the same tape (vector mode by replay).
     replayable: HashMap<FuncId, bool>,
@@ -164,6 +167,7 @@ impl<'m> Reverse<'m> {
             shadow_globals: HashMap::new(),
             customs: HashMap::new(),
             inactive: HashSet::new(),
+            aborting: HashSet::new(),
             replayable: HashMap::new(),
             policy: CachePolicy::default(),
         }
@@ -177,6 +181,13 @@ impl<'m> Reverse<'m> {
     /// Calls of `func` carry no derivative (Enzyme's
     /// `__enzyme_inactivefn`): they run as they are, in the forward sweep
     /// only.
+    /// A call of `func` means its caller is being abandoned (a wasm trap
+    /// unwinding as a status): the paths through such calls have no
+    /// reverse, and a forward sweep that takes one returns at once.
+    pub fn register_aborting(&mut self, func: FuncId) {
+        self.aborting.insert(func);
+    }
+
     pub fn register_inactive(&mut self, func: FuncId) {
         self.inactive.insert(func);
     }
@@ -317,7 +328,12 @@ impl<'m> Reverse<'m> {
             types: types.func(func),
             kinds,
         };
-        let facts = Facts::compute(self.module, vals, matches!(shape, Shape::Combined(_)));
+        let facts = Facts::compute(
+            self.module,
+            vals,
+            matches!(shape, Shape::Combined(_)),
+            &self.aborting,
+        );
         let flow = AdjointFlow::compute(self.module, &*self, vals, &facts);
         let plan = self.plan(vals, &facts, &flow);
         then(self, vals, &facts, &plan)

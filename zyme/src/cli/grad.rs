@@ -37,7 +37,24 @@ enum Arg {
     Buffer(ScalarType, Vec<DataValue>),
 }
 
+/// The mode `--mode` names.
+pub(super) fn mode_of(text: &str) -> Result<zyme::Mode, String> {
+    Ok(match text {
+        "reverse" => zyme::Mode::Reverse(Default::default()),
+        "forward" => zyme::Mode::Forward(Default::default()),
+        "split" => zyme::Mode::Split,
+        other => {
+            return Err(format!(
+                "--mode {other}: expected reverse, forward or split"
+            ))
+        }
+    })
+}
+
 pub fn grad(a: &GradArgs, opts: &Load) -> Result<(), String> {
+    if a.file.extension().is_some_and(|e| e == "wasm") {
+        return super::grad_wasm::grad(a, opts);
+    }
     let mut module = load(a.file, opts)?;
     let id = module
         .func_by_name(a.func)
@@ -47,32 +64,48 @@ pub fn grad(a: &GradArgs, opts: &Load) -> Result<(), String> {
     let before = module.functions.len();
     let mut ad = Derivatives::new(&mut module);
     ad.pipeline(opts.pipeline);
-    let names: Vec<String> = match a.mode {
-        "reverse" => vec![ad.reverse(a.func, &kinds).map_err(|e| e.to_string())?],
-        "forward" => vec![ad.forward(a.func, &kinds, 1).map_err(|e| e.to_string())?],
-        "split" => {
-            let s = ad
-                .reverse_split(a.func, &kinds)
-                .map_err(|e| e.to_string())?;
-            vec![s.augmented, s.reverse]
-        }
-        other => {
-            return Err(format!(
-                "--mode {other}: expected reverse, forward or split"
-            ))
-        }
-    };
+    let (first, second) = ad
+        .request(a.func, &kinds, mode_of(a.mode)?)
+        .map_err(|e| e.to_string())?;
+    let names: Vec<String> = std::iter::once(first)
+        .chain(second)
+        .map(|f| ad.module().functions[f].name.clone())
+        .collect();
     ad.finish().map_err(|e| e.to_string())?;
     match a.emit {
         Some("ir") => {
-            let made: Vec<_> = module.functions.keys().skip(before).collect();
-            for f in names
+            // The derivatives first, then what synthesis made for them.
+            let named: Vec<_> = names
                 .iter()
                 .filter_map(|n| module.func_by_name(n))
-                .chain(made)
-            {
+                .collect();
+            let made = module
+                .functions
+                .keys()
+                .skip(before)
+                .filter(|f| !named.contains(f));
+            for f in named.iter().copied().chain(made) {
                 print!("{}", zyme::ir::text::printer::print_function(&module, f));
             }
+            return Ok(());
+        }
+        Some("wasm") => {
+            let out = a.output.ok_or("--emit wasm needs -o FILE")?;
+            let mut exports = vec![a.func.to_string()];
+            exports.extend(names.iter().cloned());
+            let options = zyme::wasm::WriteOptions {
+                exports: Some(exports),
+                ..Default::default()
+            };
+            let bytes = zyme::wasm::write_wasm(&module, &options).map_err(|e| e.to_string())?;
+            std::fs::write(out, &bytes).map_err(|e| format!("{}: {e}", out.display()))?;
+            println!(
+                "{}: {} bytes, exporting {} and {}",
+                out.display(),
+                bytes.len(),
+                a.func,
+                names.join(", ")
+            );
             return Ok(());
         }
         Some("object") => {
@@ -82,7 +115,7 @@ pub fn grad(a: &GradArgs, opts: &Load) -> Result<(), String> {
             println!("{}: {} ({})", out.display(), names.join(", "), a.mode);
             return Ok(());
         }
-        Some(other) => return Err(format!("--emit {other}: expected ir or object")),
+        Some(other) => return Err(format!("--emit {other}: expected ir, object or wasm")),
         None => {}
     }
     let Some(at) = a.at else {

@@ -4,6 +4,7 @@
 mod bench;
 mod cc;
 mod grad;
+mod grad_wasm;
 mod gradbench;
 mod native;
 mod trap;
@@ -122,7 +123,7 @@ enum Command {
         /// Run the derivative at these arguments (`"1.5, f64[1, 2], 3"`).
         #[arg(long, allow_hyphen_values = true)]
         at: Option<String>,
-        /// ir or object instead of running.
+        /// ir, object or wasm instead of running.
         #[arg(long)]
         emit: Option<String>,
         #[arg(short, long)]
@@ -251,6 +252,13 @@ fn is_llvm(file: &Path) -> bool {
 /// Reads, parses (zyme IR, or LLVM IR for `.ll`) and verifies a file;
 /// errors are `FILE:line:col: message`.
 fn load(file: &Path, opts: &Load) -> Result<Module, String> {
+    if file.extension().is_some_and(|e| e == "wasm") {
+        let bytes =
+            std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+        let wasm = zyme::wasm::read_wasm(&bytes, &file.display().to_string())
+            .map_err(|e| e.to_string())?;
+        return Ok(wasm.module);
+    }
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let mut module = if is_llvm(file) {

@@ -64,6 +64,9 @@ pub(crate) struct FuncCx<'e, 'm> {
     pub index: u32,
     pub vmctx: Value,
     locals: Vec<(StackSlot, Type)>,
+    /// Each memory's base and size, kept in two locals of the function
+    /// (see [`FuncCx::reload_memories`]).
+    memories: Vec<(StackSlot, StackSlot)>,
     pub stack: Vec<Value>,
     frames: Vec<Frame>,
     /// Whether the current position can execute; when not, operators
@@ -99,6 +102,7 @@ pub(crate) fn lower_function(
         index,
         vmctx,
         locals: Vec::new(),
+        memories: Vec::new(),
         stack: Vec::new(),
         frames: Vec::new(),
         reachable: true,
@@ -127,6 +131,12 @@ pub(crate) fn lower_function(
             cx.locals.push((slot, ty));
         }
     }
+    for _ in &env.layout.memories {
+        let base = cx.b.stack_slot(8, 8);
+        let size = cx.b.stack_slot(8, 8);
+        cx.memories.push((base, size));
+    }
+    cx.reload_memories();
     cx.enter();
     let ret = cx.b.create_block();
     let ret_params: Vec<Value> = results.iter().map(|&t| cx.b.append_param(ret, t)).collect();
@@ -238,7 +248,7 @@ impl<'e, 'm> FuncCx<'e, 'm> {
         }
     }
 
-    fn coerce_all(&mut self, vals: &[Value], tys: &[Type]) -> Vec<Value> {
+    pub(crate) fn coerce_all(&mut self, vals: &[Value], tys: &[Type]) -> Vec<Value> {
         vals.iter()
             .zip(tys)
             .map(|(&v, &t)| self.coerce(v, t))
@@ -294,36 +304,43 @@ impl<'e, 'm> FuncCx<'e, 'm> {
 
     pub fn load_vmctx(&mut self, ty: Type, offset: i64) -> Value {
         let addr = self.vmctx_addr(offset);
-        self.b.load(ty, addr, flags_for(ty))
+        self.b.load(ty, addr, vmctx_flags(ty))
     }
 
     pub fn store_vmctx(&mut self, v: Value, offset: i64) {
         let ty = self.ty(v);
         let addr = self.vmctx_addr(offset);
-        self.b.store(v, addr, flags_for(ty));
+        self.b.store(v, addr, vmctx_flags(ty));
     }
 
     /// Continues in a fresh block when `cond` (an `i1`) is false; traps
     /// with `code` when it is true.
     pub fn trap_if(&mut self, cond: Value, code: TrapCode) {
-        let trap = self.trap_block();
+        let trap = self.trap_dest(code);
         let cont = self.b.create_block();
-        let c = self.i32(i64::from(code.code()));
-        let off = self.i32(self.offset as i64);
-        self.b.brif(cond, trap, &[c, off], cont, &[]);
+        self.b.brif(cond, trap.block, &trap.args, cont, &[]);
         self.b.switch_to(cont);
     }
 
     /// Traps unconditionally; the rest of the frame is unreachable.
     pub fn trap(&mut self, code: TrapCode) {
-        let trap = self.trap_block();
-        let c = self.i32(i64::from(code.code()));
-        let off = self.i32(self.offset as i64);
-        self.b.jump(trap, &[c, off]);
+        let trap = self.trap_dest(code);
+        self.b.jump(trap.block, &trap.args);
         self.reachable = false;
     }
 
-    /// After a call: returns at once (with zeros) if the callee trapped.
+    /// A branch to the trap block that reports `code` at the current
+    /// operator.
+    pub fn trap_dest(&mut self, code: TrapCode) -> BlockCall {
+        let trap = self.trap_block();
+        let c = self.i32(i64::from(code.code()));
+        let off = self.i32(self.offset as i64);
+        BlockCall::new(trap, [c, off])
+    }
+
+    /// After a call: returns at once (with zeros) if the callee trapped;
+    /// otherwise the memories may have moved (the callee may have grown
+    /// them).
     pub fn check_trap(&mut self) {
         let code = self.load_vmctx(Type::I32, TRAP);
         let trapped = self.is_nonzero(code);
@@ -331,6 +348,37 @@ impl<'e, 'm> FuncCx<'e, 'm> {
         let cont = self.b.create_block();
         self.b.brif(trapped, out, &[], cont, &[]);
         self.b.switch_to(cont);
+        self.reload_memories();
+    }
+
+    /// Reads every memory's base and size from the instance into the
+    /// function's locals for them: at entry, and after anything that may
+    /// move a memory (a call, `memory.grow`). Accesses read the locals,
+    /// which `mem2reg` makes SSA values, so in a loop without calls the
+    /// base and size are loop-invariant: loaded once, and in a
+    /// derivative neither recomputed nor taped per access.
+    pub fn reload_memories(&mut self) {
+        for k in 0..self.memories.len() {
+            let m = self.env.layout.memories[k];
+            let (base_slot, size_slot) = self.memories[k];
+            let base = self.load_vmctx(Type::PTR, m.base);
+            let size = self.load_vmctx(Type::I64, m.size);
+            let at = self.b.stack_addr(base_slot);
+            self.b.store(base, at, MemFlags::aligned(8));
+            let at = self.b.stack_addr(size_slot);
+            self.b.store(size, at, MemFlags::aligned(8));
+        }
+    }
+
+    /// Memory `k`'s base address and size in bytes, as of the last
+    /// [`FuncCx::reload_memories`].
+    pub fn memory_base_size(&mut self, k: usize) -> (Value, Value) {
+        let (base_slot, size_slot) = self.memories[k];
+        let at = self.b.stack_addr(base_slot);
+        let base = self.b.load(Type::PTR, at, MemFlags::aligned(8));
+        let at = self.b.stack_addr(size_slot);
+        let size = self.b.load(Type::I64, at, MemFlags::aligned(8));
+        (base, size)
     }
 
     fn trap_block(&mut self) -> Block {
@@ -367,7 +415,8 @@ impl<'e, 'm> FuncCx<'e, 'm> {
         }
         if let Some(out) = self.ret_zero {
             self.b.switch_to(out);
-            self.leave();
+            let vmctx = self.vmctx;
+            self.b.call(self.env.unwind, &[vmctx]);
             let results = self.results.clone();
             let zeros: Vec<Value> = results.into_iter().map(|t| self.zero(t)).collect();
             self.b.ret(&zeros);
@@ -730,6 +779,16 @@ impl<'e, 'm> FuncCx<'e, 'm> {
 
 /// Flags of an access through `vmctx` or to linear memory: unaligned, and
 /// typed for floats so that type analysis sees them.
+/// The instance record's fields have fixed types: each access says which,
+/// so type analysis knows a memory size from a float's bits even though
+/// the record is differentiated memory (the instance is `dup`).
+pub fn vmctx_flags(ty: Type) -> MemFlags {
+    MemFlags {
+        hint: (!ty.is_vector()).then(|| ty.lane()),
+        ..MemFlags::default()
+    }
+}
+
 pub fn flags_for(ty: Type) -> MemFlags {
     MemFlags {
         hint: ty.is_float().then(|| ty.lane()),

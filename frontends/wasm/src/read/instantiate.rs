@@ -55,6 +55,7 @@ pub(crate) fn declare(
             "__zyme_wasm_trap",
             sig(&[T::PTR], &[T::I32, T::I32, T::I32]),
         )?,
+        unwind: local("__zyme_wasm_unwind", sig(&[T::PTR], &[]))?,
     };
     let grow_rule = CustomGradient {
         augmented: local(
@@ -145,7 +146,11 @@ pub(crate) fn generate(
     grow_rule(module, d);
     free(module, env, d);
     trap(module, d);
+    unwind(module, d);
     let mut ad = AdRequests::default();
+    // A function returning because of a trap is abandoned: reverse mode
+    // has nothing to do on that path.
+    ad.registrations.aborting.push(d.generated.unwind);
     let grow = d.generated.memory_grow;
     ad.registrations.gradients.push((grow, d.grow_rule));
     // Forward mode: the augmented half takes each pointer with its
@@ -154,6 +159,20 @@ pub(crate) fn generate(
         .derivatives
         .push((grow, d.grow_rule.augmented));
     Ok(ad)
+}
+
+/// `__zyme_wasm_unwind(vmctx)`: a frame leaving because of a trap counts
+/// itself out of the call depth. Registered as aborting, so derivatives
+/// ignore the trap paths (which would otherwise enter every loop a bounds
+/// check sits in, and make the reverse control flow irreducible).
+fn unwind(module: &mut Module, d: &Declared) {
+    let (mut b, params) = start(module, d.generated.unwind);
+    let at = b.ptr_add_imm(params[0], super::instance::DEPTH);
+    let depth = b.load(Type::I32, at, super::func::vmctx_flags(Type::I32));
+    let one = b.iconst(Type::I32, 1);
+    let depth = b.isub(depth, one);
+    b.store(depth, at, super::func::vmctx_flags(Type::I32));
+    b.ret(&[]);
 }
 
 /// A function body's entry block, switched to, with its parameters.

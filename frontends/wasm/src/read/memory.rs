@@ -6,8 +6,9 @@
 //! as `ptr_add(ptr_add(load(vmctx + base_k), zext(addr)), o)`, so the
 //! pointer derives from the memory's base in the shape type analysis and
 //! the derivative's shadow rules follow. Float accesses carry their type
-//! in `MemFlags::hint`. The base and size are loaded at every access: a
-//! call or `memory.grow` may move the memory, and GVN removes the repeats.
+//! in `MemFlags::hint`. The base and size come from two locals of the
+//! function, loaded from the instance at entry and after every call and
+//! `memory.grow` (which may move the memory): `FuncCx::reload_memories`.
 
 use super::func::{flags_for, FuncCx};
 use super::instance::{TrapCode, PAGE};
@@ -41,8 +42,8 @@ pub(crate) fn lower(cx: &mut FuncCx, op: &O) -> Result<bool, WasmError> {
         O::I32Store16 { memarg } | O::I64Store16 { memarg } => store(cx, memarg, Some(T::I16))?,
         O::I64Store32 { memarg } => store(cx, memarg, Some(T::I32))?,
         O::MemorySize { mem } => {
-            let m = memory(cx, mem)?;
-            let size = cx.load_vmctx(T::I64, m.size);
+            memory(cx, mem)?;
+            let (_, size) = cx.memory_base_size(mem as usize);
             let page = cx.i64(PAGE as i64);
             let pages = cx.b.udiv(size, page);
             let v = cx.b.cast(CastOp::Trunc, pages, T::I32);
@@ -54,6 +55,7 @@ pub(crate) fn lower(cx: &mut FuncCx, op: &O) -> Result<bool, WasmError> {
             let index = cx.i32(i64::from(mem));
             let args = [cx.vmctx, index, delta];
             let v = cx.b.call(cx.env.memory_grow, &args)[0];
+            cx.reload_memories();
             cx.push(v);
         }
         O::MemoryCopy { dst_mem, src_mem } => {
@@ -137,15 +139,14 @@ pub(crate) fn checked_addr(
     bytes: u32,
 ) -> Result<Value, WasmError> {
     let mem = memory_index(cx, memarg)?;
-    let m = memory(cx, mem)?;
+    memory(cx, mem)?;
     let a = cx.b.cast(CastOp::Zext, addr, Type::I64);
     let reach = memarg.offset.saturating_add(u64::from(bytes)).min(1 << 40);
     let reach = cx.i64(reach as i64);
     let end = cx.b.iadd(a, reach);
-    let size = cx.load_vmctx(Type::I64, m.size);
+    let (base, size) = cx.memory_base_size(mem as usize);
     let oob = cx.b.icmp(IntCC::Ugt, end, size);
     cx.trap_if(oob, TrapCode::MemoryOutOfBounds);
-    let base = cx.load_vmctx(Type::PTR, m.base);
     let p = cx.b.ptr_add(base, a);
     Ok(if memarg.offset == 0 {
         p
@@ -157,13 +158,12 @@ pub(crate) fn checked_addr(
 /// The pointer to `len` (an `i64`) bytes at `addr` in memory `mem`, after
 /// checking that they are all inside it.
 fn checked_range(cx: &mut FuncCx, mem: u32, addr: Value, len: Value) -> Result<Value, WasmError> {
-    let m = memory(cx, mem)?;
+    memory(cx, mem)?;
     let a = cx.b.cast(CastOp::Zext, addr, Type::I64);
     let end = cx.b.iadd(a, len);
-    let size = cx.load_vmctx(Type::I64, m.size);
+    let (base, size) = cx.memory_base_size(mem as usize);
     let oob = cx.b.icmp(IntCC::Ugt, end, size);
     cx.trap_if(oob, TrapCode::MemoryOutOfBounds);
-    let base = cx.load_vmctx(Type::PTR, m.base);
     Ok(cx.b.ptr_add(base, a))
 }
 

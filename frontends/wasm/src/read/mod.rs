@@ -174,6 +174,9 @@ pub struct Generated {
     /// `__zyme_wasm_trap(vmctx) -> (i32, i32, i32)`: the trap code, the
     /// function index and the byte offset (code 0: no trap).
     pub trap: FuncId,
+    /// `__zyme_wasm_unwind(vmctx)`: what a frame leaving because of a trap
+    /// calls (registered as aborting for the derivatives).
+    pub unwind: FuncId,
 }
 
 /// A module read into zyme IR.
@@ -225,10 +228,14 @@ pub(crate) struct Env<'a> {
     /// The zyme function of each wasm function index.
     pub funcs: Vec<FuncId>,
     pub memory_grow: FuncId,
+    pub unwind: FuncId,
     /// `__zyme_wasm_funcrefs`: a table entry per function reference.
     pub func_refs: Global,
     /// The bytes of each data segment.
     pub data: Vec<Global>,
+    /// Each table's entries where they never change
+    /// ([`ModuleInfo::static_tables`]).
+    pub static_tables: Vec<Option<Vec<Option<u32>>>>,
 }
 
 impl Env<'_> {
@@ -315,8 +322,10 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Wasm, WasmError> {
         v128,
         funcs: Vec::new(),
         memory_grow: FuncId::from_u32(0),
+        unwind: FuncId::from_u32(0),
         func_refs: Global::from_u32(0),
         data: Vec::new(),
+        static_tables: Vec::new(),
     };
     let mut globals = Vec::new();
     for (i, g) in info.globals.iter().enumerate() {
@@ -384,8 +393,10 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Wasm, WasmError> {
         v128,
         funcs,
         memory_grow: decls.generated.memory_grow,
+        unwind: decls.generated.unwind,
         func_refs: decls.func_refs,
         data: decls.data.clone(),
+        static_tables: info.static_tables(),
     };
     for (k, body) in info.bodies.iter().enumerate() {
         let index = info.num_imported() + k as u32;

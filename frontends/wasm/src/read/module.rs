@@ -9,8 +9,8 @@
 use super::error::{Location, WasmError};
 use wasmparser::types::Types;
 use wasmparser::{
-    Data, Element, FuncType, FunctionBody, Global, KnownCustom, MemoryType, Name, Parser, Payload,
-    TableType, TypeRef,
+    Data, Element, ElementItems, ElementKind, FuncType, FunctionBody, Global, KnownCustom,
+    MemoryType, Name, Operator, Parser, Payload, TableType, TypeRef,
 };
 
 /// A function import: `module.name`.
@@ -234,13 +234,99 @@ impl<'a> ModuleInfo<'a> {
         Ok(())
     }
 
+    /// What each table holds for the instance's whole life, where the
+    /// module alone decides it: no code writes the table (`table.set`,
+    /// `table.copy` into it, `table.fill`, `table.init`; tables are not
+    /// imported and keep their initial size), and its active segments
+    /// have constant offsets and name functions or null. Then the entry
+    /// of each slot is known: `Some(f)` or `None` for null. `None` for a
+    /// table whose contents code or the host may change.
+    pub fn static_tables(&self) -> Vec<Option<Vec<Option<u32>>>> {
+        let mut tables: Vec<Option<Vec<Option<u32>>>> = self
+            .tables
+            .iter()
+            .map(|t| usize::try_from(t.initial).ok().map(|n| vec![None; n]))
+            .collect();
+        for body in &self.bodies {
+            let Ok(mut ops) = body.get_operators_reader() else {
+                return vec![None; tables.len()];
+            };
+            while !ops.eof() {
+                let Ok(op) = ops.read() else {
+                    return vec![None; tables.len()];
+                };
+                let written = match op {
+                    Operator::TableSet { table }
+                    | Operator::TableFill { table }
+                    | Operator::TableInit { table, .. } => table,
+                    Operator::TableCopy { dst_table, .. } => dst_table,
+                    _ => continue,
+                };
+                if let Some(t) = tables.get_mut(written as usize) {
+                    *t = None;
+                }
+            }
+        }
+        for element in &self.elements {
+            let ElementKind::Active {
+                table_index,
+                offset_expr,
+            } = &element.kind
+            else {
+                continue;
+            };
+            let t = table_index.unwrap_or(0) as usize;
+            let items = element_functions(&element.items);
+            let offset = match offset_expr.get_operators_reader().read() {
+                Ok(Operator::I32Const { value }) => Some(value as u32 as usize),
+                _ => None,
+            };
+            let Some(slots) = tables.get_mut(t) else {
+                continue;
+            };
+            match (items, offset, slots.as_mut()) {
+                (Some(items), Some(at), Some(image)) if at + items.len() <= image.len() => {
+                    image[at..at + items.len()].copy_from_slice(&items);
+                }
+                _ => *slots = None,
+            }
+        }
+        tables
+    }
+
     /// The signature of function `index`.
     pub fn func_type(&self, index: u32) -> &FuncType {
         &self.types[self.funcs[index as usize] as usize]
     }
 
+    /// The canonical type index of function `index`.
+    pub fn canonical_type(&self, index: u32) -> u32 {
+        self.canonical[self.funcs[index as usize] as usize]
+    }
+
     /// Number of imported functions (they come first in the index space).
     pub fn num_imported(&self) -> u32 {
         self.imports.len() as u32
+    }
+}
+
+/// The functions (or nulls) a segment lists, if each item is a function
+/// index, `ref.func` or `ref.null`.
+fn element_functions(items: &ElementItems) -> Option<Vec<Option<u32>>> {
+    match items {
+        ElementItems::Functions(indices) => indices
+            .clone()
+            .into_iter()
+            .map(|f| f.ok().map(Some))
+            .collect(),
+        ElementItems::Expressions(_, exprs) => exprs
+            .clone()
+            .into_iter()
+            .map(|e| match e.ok()?.get_operators_reader().read().ok()? {
+                Operator::RefFunc { function_index } => Some(Some(function_index)),
+                Operator::RefNull { .. } => Some(None),
+                _ => None,
+            })
+            .collect(),
     }
 }
