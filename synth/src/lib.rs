@@ -69,6 +69,17 @@ impl SynthError {
 
 /// `data` with each operand replaced by its copy in the derivative; `Err`
 /// names an operand without one (used before it is defined).
+/// The error for a call of an external function that no rule covers,
+/// with the ways to supply one.
+pub(crate) fn unknown_external(name: &str) -> String {
+    format!(
+        "no derivative is known for the external function @{name}; register one (from Rust: \
+         `Derivatives::register_derivative` / `register_gradient`, or `register_inactive` when \
+         its result does not depend on its arguments; from C: `__enzyme_register_derivative_*` / \
+         `__enzyme_register_gradient_*`) or make its definition visible"
+    )
+}
+
 pub(crate) fn remap(
     data: &zyme_ir::InstData,
     copy_of: impl Fn(zyme_ir::Value) -> Option<zyme_ir::Value>,

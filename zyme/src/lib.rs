@@ -249,26 +249,34 @@ pub fn optimize(module: &mut Module) {
 ///
 /// With `pipeline.before_ad`, zyme-opt's pipeline runs on the function
 /// (and what it reaches) first, as the driver would before synthesis, so
-/// the plan is of the code the derivative is made from.
+/// the plan is of the code the derivative is made from. `aborting` are
+/// the functions a frontend registered as abandoning their caller (the
+/// wasm reader's trap unwinding: [`zyme_ir::autodiff::Registrations`]),
+/// whose paths reverse mode leaves out.
 pub fn explain_plan(
     module: &mut Module,
     func: &str,
     kinds: &[ArgKind],
     split: bool,
     pipeline: AdPipeline,
+    aborting: &[zyme_ir::FuncId],
 ) -> Result<String, Error> {
     let id = module
         .func_by_name(func)
         .ok_or_else(|| Error::NoSuchFunction(func.to_string()))?;
     if pipeline.before_ad {
-        driver::optimize_before_ad(module, [id], &Default::default());
+        driver::optimize_before_ad(module, [id], &aborting.iter().copied().collect());
     }
     let shape = if split {
         zyme_synth::reverse::Shape::Split
     } else {
         zyme_synth::reverse::Shape::Combined(ReverseOptions::default())
     };
-    Ok(zyme_synth::Reverse::new(module).explain_plan(id, kinds, shape)?)
+    let mut rev = zyme_synth::Reverse::new(module);
+    for &f in aborting {
+        rev.register_aborting(f);
+    }
+    Ok(rev.explain_plan(id, kinds, shape)?)
 }
 
 /// Parses IR text and verifies it.

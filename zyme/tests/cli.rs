@@ -15,6 +15,15 @@ fn zyme(args: &[&str]) -> (bool, String, String) {
     )
 }
 
+/// The numbers of a printed list, `label [1.5, -2, 0.5]`.
+fn numbers(line: &str) -> Vec<f64> {
+    let inner = line.rsplit('[').next().unwrap().trim_end_matches(']');
+    inner
+        .split(',')
+        .map(|x| x.trim().parse().unwrap())
+        .collect()
+}
+
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("zyme-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -244,13 +253,6 @@ block3:
         "--check",
     ]);
     assert!(ok, "{err}");
-    let numbers = |line: &str| -> Vec<f64> {
-        let inner = line.rsplit('[').next().unwrap().trim_end_matches(']');
-        inner
-            .split(',')
-            .map(|x| x.trim().parse().unwrap())
-            .collect()
-    };
     let lines: Vec<&str> = out
         .lines()
         .filter(|l| l.starts_with("d/d arg0[]"))
@@ -300,13 +302,6 @@ fn grad_differentiates_a_wasm_export() {
     args.extend(["--at", "f64[0.3, -0.2, 0.5, 0.1], 4, 9", "--check"]);
     let (ok, out, err) = zyme(&args);
     assert!(ok, "{err}");
-    let numbers = |line: &str| -> Vec<f64> {
-        let inner = line.rsplit('[').next().unwrap().trim_end_matches(']');
-        inner
-            .split(',')
-            .map(|x| x.trim().parse().unwrap())
-            .collect()
-    };
     let lines: Vec<&str> = out
         .lines()
         .filter(|l| l.starts_with("d/d arg0[]"))

@@ -281,8 +281,8 @@ impl Body<'_, '_> {
                 Ok(())
             }
             (_, n) if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => {
-                let f = crate::complex::ComplexFn::of(n, args.len(), results.len())
-                    .expect("matched");
+                let f =
+                    crate::complex::ComplexFn::of(n, args.len(), results.len()).expect("matched");
                 if !results.iter().any(|&r| self.activity.is_active(r)) {
                     return Ok(());
                 }
@@ -356,9 +356,7 @@ impl Body<'_, '_> {
                 self.tangent(&fake, &[], &[])
             }
             (Some(k), _) if k.is_inactive() => Ok(()),
-            _ => Err(self.err(format!(
-                "no derivative is known for the external function @{name}; give it a custom derivative or make its definition visible"
-            ))),
+            _ => Err(self.err(crate::unknown_external(name))),
         }
     }
 }

@@ -155,6 +155,11 @@ pub(super) struct Facts {
     pub reloadable: EntitySet<Value>,
     /// Loops to reserve tape for, by preheader.
     pub loop_reserves: HashMap<Block, Vec<LoopReserve>>,
+    /// For a block of a straight chain of live blocks (each the only
+    /// live successor of the one before, and its only predecessor), the
+    /// chain's last block: its record holds the values the whole chain's
+    /// reverse reads from the tape, each once (see [`Facts::record_of`]).
+    pub chain_tail: HashMap<Block, Block>,
 }
 
 impl Facts {
@@ -177,11 +182,13 @@ impl Facts {
             code_ptrs: EntitySet::new(),
             reloadable: EntitySet::new(),
             loop_reserves: HashMap::new(),
+            chain_tail: HashMap::new(),
             cfg,
             dom,
         };
         facts.find_live_and_cycles(orig, aborting);
         facts.find_incoming(orig);
+        facts.find_chains();
         facts.find_loop_reserves(orig);
         facts.find_local(orig);
         facts.find_code_ptrs(vals);
@@ -285,6 +292,63 @@ impl Facts {
                     self.incoming[t.block].push((p, k));
                 }
             }
+        }
+    }
+
+    /// Straight chains of live blocks: `b → c` when `c` is `b`'s only
+    /// live successor (by one edge) and `b` is `c`'s only predecessor.
+    /// Such blocks run together, in order, every time the first does
+    /// (the other successors of `b` are not live: a trap's unwinding,
+    /// say), so one tape record pushed at the end of the chain's last
+    /// block serves all their reverses: the reverse of the last block
+    /// pops it and dominates the reverses of the others. A value several
+    /// of them read (a loop index read by each of clang's unrolled
+    /// copies of a loop body) is then taped once.
+    fn find_chains(&mut self) {
+        let mut out_edges: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
+        for b in self.live_blocks() {
+            for &(p, _) in &self.incoming[b] {
+                out_edges[p].push(b);
+            }
+        }
+        let next = |b: Block| -> Option<Block> {
+            let [c] = out_edges[b][..] else { return None };
+            let preds: Vec<Block> = self
+                .cfg
+                .preds(c)
+                .iter()
+                .copied()
+                .filter(|&p| self.cfg.is_reachable(p))
+                .collect();
+            (c != b && preds == [b] && self.incoming[c].len() == 1).then_some(c)
+        };
+        for b in self.live_blocks() {
+            let mut tail = b;
+            let mut steps = 0;
+            while let Some(c) = next(tail) {
+                tail = c;
+                steps += 1;
+                if c == b || steps > 1 << 16 {
+                    tail = b;
+                    break;
+                }
+            }
+            if tail != b {
+                self.chain_tail.insert(b, tail);
+            }
+        }
+    }
+
+    /// The block whose tape record holds `need` for the reverse of
+    /// `block`: the chain's last block for values and shadows, the block
+    /// itself for what is particular to it (its edge, its slots, its
+    /// instructions' extras).
+    pub fn record_of(&self, block: Block, need: super::plan::Need) -> Block {
+        match need {
+            super::plan::Need::Primal(_) | super::plan::Need::Shadow(_) => {
+                self.chain_tail.get(&block).copied().unwrap_or(block)
+            }
+            _ => block,
         }
     }
 

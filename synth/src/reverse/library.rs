@@ -81,9 +81,7 @@ impl Gen<'_, '_> {
                 self.fwd_mem(op, [args[0], args[1], args[2]])
             }
             (Some(k), _) if k.is_inactive() => Ok(()),
-            _ => Err(self.err(format!(
-                "no derivative is known for the external function @{name}; give it a custom derivative or make its definition visible"
-            ))),
+            _ => Err(self.err(crate::unknown_external(name))),
         }
     }
 

@@ -56,7 +56,8 @@ pub enum How {
     /// by the pointer's offset into it.
     FromArgument(usize),
     /// Pushed on the tape at the end of the forward block and popped at
-    /// the start of its reverse: field `k` of the block's record.
+    /// the start of its reverse: field `k` of the record of the block
+    /// [`Facts::record_of`] names (the block's own, or its chain's).
     Tape(usize),
 }
 
@@ -226,20 +227,26 @@ impl<'a> Planner<'a> {
         if self.blocks[at].1.index.contains_key(&need) {
             return;
         }
-        let how = self.how(block, need, depth);
-        let plan = &mut self.blocks[at].1;
-        let how = match how {
+        let how = match self.how(block, need, depth) {
             How::Tape(_) => {
                 let ty = match need {
                     Need::Primal(v) | Need::Shadow(v) => self.vals.ty(v),
                     Need::EdgeId => super::EDGE_ID,
                     Need::Slot(_) | Need::Extra(_) => Type::PTR,
                 };
-                plan.record.push((need, ty));
-                How::Tape(plan.record.len() - 1)
+                let owner = self.position[&self.facts.record_of(block, need)];
+                let record = &mut self.blocks[owner].1.record;
+                match record.iter().position(|&(n, _)| n == need) {
+                    Some(k) => How::Tape(k),
+                    None => {
+                        record.push((need, ty));
+                        How::Tape(record.len() - 1)
+                    }
+                }
             }
             h => h,
         };
+        let plan = &mut self.blocks[at].1;
         plan.index.insert(need, plan.decisions.len());
         plan.decisions.push((need, how));
         // What the way it is had reads in turn.
@@ -560,7 +567,12 @@ fn explain(
             } else {
                 format!("{} does not run on every path", names.block(def_block))
             };
-            (format!("tape #{k}"), why)
+            let owner = facts.record_of(block, need);
+            if owner == block {
+                (format!("tape #{k}"), why)
+            } else {
+                (format!("tape #{k} of {}", names.block(owner)), why)
+            }
         }
     };
     (name, format!("{defined}; {why}"))

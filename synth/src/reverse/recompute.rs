@@ -29,7 +29,7 @@ impl Gen<'_, '_> {
             (Need::Shadow(v), How::Recompute) => self.recompute_shadow(v),
             (Need::Shadow(v), How::FromArgument(i)) => self.shadow_from_argument(v, i),
             (_, How::Direct) => self.forward_value(block, need),
-            (_, How::Tape(k)) => Ok(self.rcfg.popped[block][k]),
+            (_, How::Tape(k)) => Ok(self.rcfg.popped[self.facts.record_of(block, need)][k]),
             _ => Err(self.err(format!(
                 "internal error: the reverse plan has {need:?} as {how:?}; please report this"
             ))),

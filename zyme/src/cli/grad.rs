@@ -147,15 +147,7 @@ pub fn grad(a: &GradArgs, opts: &Load) -> Result<(), String> {
 }
 
 fn parse_args(text: &str, params: &[Type]) -> Result<Vec<Arg>, String> {
-    let items = split_list(text);
-    if items.len() != params.len() {
-        return Err(format!(
-            "--at gives {} arguments for {} parameters",
-            items.len(),
-            params.len()
-        ));
-    }
-    items
+    at_items(text, params.len())?
         .iter()
         .zip(params)
         .map(|(t, &ty)| {
@@ -163,35 +155,56 @@ fn parse_args(text: &str, params: &[Type]) -> Result<Vec<Arg>, String> {
                 return parse_literal(t, ty).map(Arg::Scalar);
             }
             let t = t.trim();
-            let (elem, rest) = t.split_once('[').ok_or_else(|| {
+            let (elem, vals) = buffer_literal(t)?.ok_or_else(|| {
                 format!("a pointer argument is a buffer literal like f64[1.5, 2], found `{t}`")
             })?;
-            let elem = match elem.trim() {
-                "f64" => ScalarType::F64,
-                "f32" => ScalarType::F32,
-                "i64" => ScalarType::I64,
-                "i32" => ScalarType::I32,
-                other => {
-                    return Err(format!(
-                        "buffer element type `{other}`: expected f64, f32, i64 or i32"
-                    ))
-                }
-            };
-            let body = rest
-                .strip_suffix(']')
-                .ok_or_else(|| format!("unterminated buffer literal `{t}`"))?;
-            let vals = split_list(body)
-                .iter()
-                .filter(|s| !s.trim().is_empty())
-                .map(|s| parse_literal(s, Type::scalar(elem)))
-                .collect::<Result<Vec<_>, _>>()?;
             Ok(Arg::Buffer(elem, vals))
         })
         .collect()
 }
 
+/// The `--at` list, one item per parameter.
+pub(super) fn at_items(text: &str, params: usize) -> Result<Vec<String>, String> {
+    let items = split_list(text);
+    if items.len() != params {
+        return Err(format!(
+            "--at gives {} arguments for {params} parameters",
+            items.len()
+        ));
+    }
+    Ok(items.iter().map(|s| s.to_string()).collect())
+}
+
+/// A buffer literal (`f64[1.5, 2]`): its element type and values; `None`
+/// if `t` is not one.
+pub(super) fn buffer_literal(t: &str) -> Result<Option<(ScalarType, Vec<DataValue>)>, String> {
+    let Some((elem, rest)) = t.split_once('[') else {
+        return Ok(None);
+    };
+    let elem = match elem.trim() {
+        "f64" => ScalarType::F64,
+        "f32" => ScalarType::F32,
+        "i64" => ScalarType::I64,
+        "i32" => ScalarType::I32,
+        other => {
+            return Err(format!(
+                "buffer element type `{other}`: expected f64, f32, i64 or i32"
+            ))
+        }
+    };
+    let body = rest
+        .strip_suffix(']')
+        .ok_or_else(|| format!("unterminated buffer literal `{t}`"))?;
+    let vals = split_list(body)
+        .iter()
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| parse_literal(s, Type::scalar(elem)))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Some((elem, vals)))
+}
+
 /// Bytes of a buffer of `vals`.
-fn to_bytes(vals: &[DataValue]) -> Vec<u8> {
+pub(super) fn to_bytes(vals: &[DataValue]) -> Vec<u8> {
     let mut out = Vec::new();
     for v in vals {
         let n = v.ty().bytes() as usize;
@@ -329,17 +342,22 @@ fn objective(jit: &Jit, f: &str, args: &[Arg]) -> Result<f64, String> {
 
 fn with(args: &[Arg], i: usize, k: Option<usize>, dx: f64) -> Vec<Arg> {
     let mut a = args.to_vec();
-    let bump = |v: &DataValue| match v {
-        DataValue::F64(x) => DataValue::f64(f64::from_bits(*x) + dx),
-        DataValue::F32(x) => DataValue::f32(f32::from_bits(*x) + dx as f32),
-        other => other.clone(),
-    };
+    let bump = |v: &DataValue| bump(v, dx);
     match (&mut a[i], k) {
         (Arg::Scalar(v), None) => *v = bump(v),
         (Arg::Buffer(_, vals), Some(k)) => vals[k] = bump(&vals[k]),
         _ => {}
     }
     a
+}
+
+/// A float moved by `dx` (other values as they are).
+pub(super) fn bump(v: &DataValue, dx: f64) -> DataValue {
+    match v {
+        DataValue::F64(x) => DataValue::f64(f64::from_bits(*x) + dx),
+        DataValue::F32(x) => DataValue::f32(f32::from_bits(*x) + dx as f32),
+        other => other.clone(),
+    }
 }
 
 /// Central differences of Σ results, beside what the derivative said.

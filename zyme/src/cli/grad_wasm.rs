@@ -10,9 +10,9 @@
 //! `--emit wasm -o out.wasm` writes a module exporting the module's
 //! exports, the derivative and the instance functions.
 
-use super::grad::{mode_of, GradArgs};
+use super::grad::{at_items, buffer_literal, bump, mode_of, to_bytes, GradArgs};
 use super::Load;
-use zyme::ir::value::{parse_literal, split_list};
+use zyme::ir::value::parse_literal;
 use zyme::ir::{DataValue, ScalarType, Type};
 use zyme::wasm::{read_wasm, Instance, Wasm, WasmRequests, WasmType, WriteOptions};
 use zyme::{ArgKind, Derivatives, Jit, Mode};
@@ -117,15 +117,7 @@ fn emit_wasm(a: &GradArgs, wasm: &Wasm, names: &[String]) -> Result<(), String> 
 }
 
 fn parse_args(text: &str, params: &[WasmType]) -> Result<Vec<Arg>, String> {
-    let items = split_list(text);
-    if items.len() != params.len() {
-        return Err(format!(
-            "--at gives {} arguments for {} parameters",
-            items.len(),
-            params.len()
-        ));
-    }
-    items
+    at_items(text, params.len())?
         .iter()
         .zip(params)
         .map(|(t, &p)| {
@@ -141,34 +133,13 @@ fn parse_args(text: &str, params: &[WasmType]) -> Result<Vec<Arg>, String> {
                     ))
                 }
             };
-            match t.split_once('[') {
-                Some((elem, rest)) if p == WasmType::I32 => {
-                    let elem = match elem.trim() {
-                        "f64" => ScalarType::F64,
-                        "f32" => ScalarType::F32,
-                        "i32" => ScalarType::I32,
-                        "i64" => ScalarType::I64,
-                        other => return Err(format!("buffer element type `{other}`")),
-                    };
-                    let body = rest
-                        .strip_suffix(']')
-                        .ok_or_else(|| format!("unterminated `{t}`"))?;
-                    let vals = split_list(body)
-                        .iter()
-                        .filter(|s| !s.trim().is_empty())
-                        .map(|s| parse_literal(s, Type::scalar(elem)))
-                        .collect::<Result<Vec<_>, _>>()?;
-                    Ok(Arg::Buffer(elem, vals))
+            if p == WasmType::I32 {
+                if let Some((elem, vals)) = buffer_literal(t)? {
+                    return Ok(Arg::Buffer(elem, vals));
                 }
-                _ => parse_literal(t, ty).map(Arg::Value),
             }
+            parse_literal(t, ty).map(Arg::Value)
         })
-        .collect()
-}
-
-fn bytes_of(vals: &[DataValue]) -> Vec<u8> {
-    vals.iter()
-        .flat_map(|v| v.bits().to_le_bytes()[..v.ty().bytes() as usize].to_vec())
         .collect()
 }
 
@@ -198,7 +169,7 @@ fn place(inst: &mut Instance, args: &[Arg]) -> Result<(Vec<DataValue>, Vec<Place
         match a {
             Arg::Value(v) => call.push(v.clone()),
             Arg::Buffer(elem, vals) => {
-                let bytes = bytes_of(vals);
+                let bytes = to_bytes(vals);
                 inst.memory_mut(0)[at..at + bytes.len()].copy_from_slice(&bytes);
                 call.push(DataValue::int(ScalarType::I32, at as i64));
                 placed.push((i, *elem, at, vals.len()));
@@ -226,6 +197,19 @@ fn show(vals: &[DataValue]) -> String {
     format!("[{}]", v.join(", "))
 }
 
+/// A fresh instance with `args`' buffers placed, its shadow instance,
+/// the call's arguments and the buffers' places.
+fn instance_with<'j>(
+    jit: &'j Jit,
+    wasm: &'j Wasm,
+    args: &[Arg],
+) -> Result<(Instance<'j>, Instance<'j>, Vec<DataValue>, Vec<Placed>), String> {
+    let mut inst = Instance::new(jit, wasm).map_err(|e| e.to_string())?;
+    let (call, placed) = place(&mut inst, args)?;
+    let shadow = inst.shadow().map_err(|e| e.to_string())?;
+    Ok((inst, shadow, call, placed))
+}
+
 fn run_reverse(
     jit: &Jit,
     wasm: &Wasm,
@@ -233,9 +217,7 @@ fn run_reverse(
     args: &[Arg],
     kinds: &[ArgKind],
 ) -> Result<Vec<(String, String)>, String> {
-    let mut inst = Instance::new(jit, wasm).map_err(|e| e.to_string())?;
-    let (call, placed) = place(&mut inst, args)?;
-    let shadow = inst.shadow().map_err(|e| e.to_string())?;
+    let (inst, shadow, call, placed) = instance_with(jit, wasm, args)?;
     let out = inst
         .call_derivative(f, &shadow, &call)
         .map_err(|e| e.to_string())?;
@@ -271,12 +253,10 @@ fn run_forward(
     args: &[Arg],
     kinds: &[ArgKind],
 ) -> Result<Vec<(String, String)>, String> {
-    let mut inst = Instance::new(jit, wasm).map_err(|e| e.to_string())?;
-    let (call, placed) = place(&mut inst, args)?;
-    let mut shadow = inst.shadow().map_err(|e| e.to_string())?;
+    let (inst, mut shadow, call, placed) = instance_with(jit, wasm, args)?;
     for &(_, elem, at, len) in &placed {
         if elem.is_float() {
-            let ones = bytes_of(&vec![one(elem); len]);
+            let ones = to_bytes(&vec![one(elem); len]);
             shadow.memory_mut(0)[at..at + ones.len()].copy_from_slice(&ones);
         }
     }
@@ -306,11 +286,7 @@ fn objective(jit: &Jit, wasm: &Wasm, f: &str, args: &[Arg]) -> Result<f64, Strin
 
 fn bumped(args: &[Arg], i: usize, k: Option<usize>, dx: f64) -> Vec<Arg> {
     let mut a = args.to_vec();
-    let bump = |v: &DataValue| match v {
-        DataValue::F64(x) => DataValue::f64(f64::from_bits(*x) + dx),
-        DataValue::F32(x) => DataValue::f32(f32::from_bits(*x) + dx as f32),
-        other => other.clone(),
-    };
+    let bump = |v: &DataValue| bump(v, dx);
     match (&mut a[i], k) {
         (Arg::Value(v), None) => *v = bump(v),
         (Arg::Buffer(_, vals), Some(k)) => vals[k] = bump(&vals[k]),

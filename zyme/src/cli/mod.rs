@@ -386,7 +386,19 @@ fn explain(
             "split" => true,
             other => return Err(format!("--plan {other}: expected combined or split")),
         };
-        let text = zyme::explain_plan(&mut module, func, &kinds, split, opts.pipeline)
+        // A wasm module's trap paths are registered as aborting, as the
+        // driver would have them.
+        let aborting = if file.extension().is_some_and(|e| e == "wasm") {
+            let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
+            zyme::wasm::read_wasm(&bytes, &file.display().to_string())
+                .map_err(|e| e.to_string())?
+                .ad
+                .registrations
+                .aborting
+        } else {
+            Vec::new()
+        };
+        let text = zyme::explain_plan(&mut module, func, &kinds, split, opts.pipeline, &aborting)
             .map_err(|e| e.to_string())?;
         print!("{text}");
         return Ok(());

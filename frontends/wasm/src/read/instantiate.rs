@@ -10,7 +10,7 @@ use super::func::flags_for;
 use super::instance::{TrapCode, MEMORY_FIELDS, PAGE, TABLE_ENTRY, TRAP, TRAP_FUNC, TRAP_OFFSET};
 use super::module::ModuleInfo;
 use super::{Env, Generated, Location, WasmError};
-use wasmparser::{ConstExpr, DataKind, ElementItems, ElementKind, Operator};
+use wasmparser::{ConstExpr, DataKind, ElementItems, Operator};
 use zyme_ir::autodiff::{AdRequests, CustomGradient};
 use zyme_ir::{
     CastOp, FuncId, FunctionBuilder, Global, GlobalData, GlobalInit, IntCC, Linkage, MemOp, Module,
@@ -258,16 +258,9 @@ fn instantiate(module: &mut Module, env: &Env, d: &Declared) -> Result<(), WasmE
         store(&mut b, entries, vmctx, t.base);
         store(&mut b, n, vmctx, t.size);
     }
-    for element in &info.elements {
-        let ElementKind::Active {
-            table_index,
-            offset_expr,
-        } = &element.kind
-        else {
-            continue;
-        };
-        let t = layout.tables[table_index.unwrap_or(0) as usize];
-        let refs = element_refs(&mut b, env, &element.items, vmctx)?;
+    for (table_index, offset_expr, items) in info.active_elements() {
+        let t = layout.tables[table_index as usize];
+        let refs = element_refs(&mut b, env, items, vmctx)?;
         let offset = const_expr(&mut b, env, offset_expr, vmctx, Type::I32)?;
         let offset = b.cast(CastOp::Zext, offset, Type::I64);
         let n = b.iconst(Type::I64, refs.len() as i64);

@@ -9,8 +9,8 @@
 use super::error::{Location, WasmError};
 use wasmparser::types::Types;
 use wasmparser::{
-    Data, Element, ElementItems, ElementKind, FuncType, FunctionBody, Global, KnownCustom,
-    MemoryType, Name, Operator, Parser, Payload, TableType, TypeRef,
+    ConstExpr, Data, Element, ElementItems, ElementKind, FuncType, FunctionBody, Global,
+    KnownCustom, MemoryType, Name, Operator, Parser, Payload, TableType, TypeRef,
 };
 
 /// A function import: `module.name`.
@@ -267,16 +267,9 @@ impl<'a> ModuleInfo<'a> {
                 }
             }
         }
-        for element in &self.elements {
-            let ElementKind::Active {
-                table_index,
-                offset_expr,
-            } = &element.kind
-            else {
-                continue;
-            };
-            let t = table_index.unwrap_or(0) as usize;
-            let items = element_functions(&element.items);
+        for (t, offset_expr, items) in self.active_elements() {
+            let t = t as usize;
+            let items = element_functions(items);
             let offset = match offset_expr.get_operators_reader().read() {
                 Ok(Operator::I32Const { value }) => Some(value as u32 as usize),
                 _ => None,
@@ -292,6 +285,19 @@ impl<'a> ModuleInfo<'a> {
             }
         }
         tables
+    }
+
+    /// The active element segments: `(table, offset expression, items)`.
+    pub fn active_elements(
+        &self,
+    ) -> impl Iterator<Item = (u32, &ConstExpr<'a>, &ElementItems<'a>)> {
+        self.elements.iter().filter_map(|e| match &e.kind {
+            ElementKind::Active {
+                table_index,
+                offset_expr,
+            } => Some((table_index.unwrap_or(0), offset_expr, &e.items)),
+            _ => None,
+        })
     }
 
     /// The signature of function `index`.

@@ -96,6 +96,7 @@ impl Analysis {
                             &kinds,
                             *split,
                             zyme::AdPipeline::NONE,
+                            &[],
                         )
                         .unwrap_or_else(|e| format!("error: {e}\n"));
                         let _ = write!(out, "{text}");
