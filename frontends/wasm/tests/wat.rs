@@ -362,6 +362,30 @@ fn simd() {
     );
 }
 
+/// Lane-width changes and lane-filling loads, against values worked out
+/// by hand (and Node).
+#[test]
+fn simd_widen() {
+    check_wat(
+        "simd_widen",
+        &[
+            case("extend_low", &[], &[i32(2)]),
+            case("extend_high_u", &[], &[i32(8)]),
+            case("extend_low_u", &[], &[i32(65535)]),
+            case("pairwise", &[], &[i32(1)]),
+            case("ext_mul", &[], &[i64(-30_000_000_000)]),
+            case("bitmask", &[], &[i32(0b101)]),
+            case("convert_low", &[i32(3), i32(-5)], &[f64(-2.0)]),
+            case("promote_demote", &[f32(1.5)], &[f32(3.0)]),
+            case("trunc_sat_zero", &[f64(1e12)], &[i32(i32::MAX), i32(0)]),
+            case("trunc_sat_zero", &[f64(-7.9)], &[i32(-7), i32(0)]),
+            case("load_splat_zero", &[], &[i32(0x0004_fffd), i32(0)]),
+            case("load_extend", &[], &[i32(-3)]),
+            case("lane_load_store", &[], &[i32(0x0004_fffd)]),
+        ],
+    );
+}
+
 #[test]
 fn recursion() {
     check_wat(

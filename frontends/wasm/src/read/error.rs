@@ -20,10 +20,14 @@ pub struct Location {
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match &self.func {
+            // A name-section name may hold anything, line breaks too:
+            // escaped, so that the error stays one line.
             Some((index, name)) => write!(
                 f,
-                "{}: function {index} (@{name}) at {:#x}",
-                self.file, self.offset
+                "{}: function {index} (@{}) at {:#x}",
+                self.file,
+                name.escape_debug(),
+                self.offset
             ),
             None => write!(f, "{} at {:#x}", self.file, self.offset),
         }

@@ -112,6 +112,38 @@ pub(crate) fn lower(cx: &mut FuncCx, op: &O) -> Result<bool, WasmError> {
     match *op {
         O::V128Load { memarg } => memory::load_vector(cx, memarg, cx.env.v128)?,
         O::V128Store { memarg } => memory::store_vector(cx, memarg)?,
+        O::V128Load8Splat { memarg } => load_lanes(cx, memarg, i8x16(), 16, None)?,
+        O::V128Load16Splat { memarg } => load_lanes(cx, memarg, i16x8(), 8, None)?,
+        O::V128Load32Splat { memarg } => load_lanes(cx, memarg, i32x4(), 4, None)?,
+        O::V128Load64Splat { memarg } => load_lanes(cx, memarg, i64x2(), 2, None)?,
+        O::V128Load32Zero { memarg } => load_lanes(cx, memarg, i32x4(), 1, None)?,
+        O::V128Load64Zero { memarg } => load_lanes(cx, memarg, i64x2(), 1, None)?,
+        O::V128Load8x8S { memarg } => {
+            load_lanes(cx, memarg, i16x8(), 8, Some((ScalarType::I8, true)))?
+        }
+        O::V128Load8x8U { memarg } => {
+            load_lanes(cx, memarg, i16x8(), 8, Some((ScalarType::I8, false)))?
+        }
+        O::V128Load16x4S { memarg } => {
+            load_lanes(cx, memarg, i32x4(), 4, Some((ScalarType::I16, true)))?
+        }
+        O::V128Load16x4U { memarg } => {
+            load_lanes(cx, memarg, i32x4(), 4, Some((ScalarType::I16, false)))?
+        }
+        O::V128Load32x2S { memarg } => {
+            load_lanes(cx, memarg, i64x2(), 2, Some((ScalarType::I32, true)))?
+        }
+        O::V128Load32x2U { memarg } => {
+            load_lanes(cx, memarg, i64x2(), 2, Some((ScalarType::I32, false)))?
+        }
+        O::V128Load8Lane { memarg, lane } => lane_access(cx, memarg, i8x16(), lane, false)?,
+        O::V128Load16Lane { memarg, lane } => lane_access(cx, memarg, i16x8(), lane, false)?,
+        O::V128Load32Lane { memarg, lane } => lane_access(cx, memarg, i32x4(), lane, false)?,
+        O::V128Load64Lane { memarg, lane } => lane_access(cx, memarg, i64x2(), lane, false)?,
+        O::V128Store8Lane { memarg, lane } => lane_access(cx, memarg, i8x16(), lane, true)?,
+        O::V128Store16Lane { memarg, lane } => lane_access(cx, memarg, i16x8(), lane, true)?,
+        O::V128Store32Lane { memarg, lane } => lane_access(cx, memarg, i32x4(), lane, true)?,
+        O::V128Store64Lane { memarg, lane } => lane_access(cx, memarg, i64x2(), lane, true)?,
         O::V128Const { value } => {
             let bytes = value.bytes();
             let lo = u64::from_le_bytes(bytes[..8].try_into().expect("8 bytes"));
@@ -297,9 +329,204 @@ fn lower_lanes(cx: &mut FuncCx, op: &O) -> Result<bool, WasmError> {
         O::F32x4ConvertI32x4U => convert(cx, i32, CastOp::Uitofp, f32)?,
         O::I32x4TruncSatF32x4S => convert(cx, f32, CastOp::Fptosi, i32)?,
         O::I32x4TruncSatF32x4U => convert(cx, f32, CastOp::Fptoui, i32)?,
+        _ => return lower_widening(cx, op),
+    }
+    Ok(true)
+}
+
+/// The operators that change lane width: extensions of the low or high
+/// half, pairwise sums, extending multiplications, bitmasks, and the
+/// conversions between `f64x2` and the low half of a four-lane vector.
+/// Lane by lane (extract, convert, insert), which Cranelift keeps in
+/// vector registers.
+fn lower_widening(cx: &mut FuncCx, op: &O) -> Result<bool, WasmError> {
+    use CastOp::{Fpext, Fptosi, Fptoui, Fptrunc, Sext, Sitofp, Uitofp, Zext};
+    let (i8, i16, i32, i64, f32, f64) = (i8x16(), i16x8(), i32x4(), i64x2(), f32x4(), f64x2());
+    let half = |t: Type| t.lanes() as u16 / 2;
+    match *op {
+        O::I16x8ExtendLowI8x16S => widen(cx, i8, i16, 0, Sext)?,
+        O::I16x8ExtendLowI8x16U => widen(cx, i8, i16, 0, Zext)?,
+        O::I16x8ExtendHighI8x16S => widen(cx, i8, i16, half(i8), Sext)?,
+        O::I16x8ExtendHighI8x16U => widen(cx, i8, i16, half(i8), Zext)?,
+        O::I32x4ExtendLowI16x8S => widen(cx, i16, i32, 0, Sext)?,
+        O::I32x4ExtendLowI16x8U => widen(cx, i16, i32, 0, Zext)?,
+        O::I32x4ExtendHighI16x8S => widen(cx, i16, i32, half(i16), Sext)?,
+        O::I32x4ExtendHighI16x8U => widen(cx, i16, i32, half(i16), Zext)?,
+        O::I64x2ExtendLowI32x4S => widen(cx, i32, i64, 0, Sext)?,
+        O::I64x2ExtendLowI32x4U => widen(cx, i32, i64, 0, Zext)?,
+        O::I64x2ExtendHighI32x4S => widen(cx, i32, i64, half(i32), Sext)?,
+        O::I64x2ExtendHighI32x4U => widen(cx, i32, i64, half(i32), Zext)?,
+        O::F64x2ConvertLowI32x4S => widen(cx, i32, f64, 0, Sitofp)?,
+        O::F64x2ConvertLowI32x4U => widen(cx, i32, f64, 0, Uitofp)?,
+        O::F64x2PromoteLowF32x4 => widen(cx, f32, f64, 0, Fpext)?,
+        O::F32x4DemoteF64x2Zero => widen(cx, f64, f32, 0, Fptrunc)?,
+        O::I32x4TruncSatF64x2SZero => widen(cx, f64, i32, 0, Fptosi)?,
+        O::I32x4TruncSatF64x2UZero => widen(cx, f64, i32, 0, Fptoui)?,
+        O::I16x8ExtAddPairwiseI8x16S => pairwise(cx, i8, i16, Sext)?,
+        O::I16x8ExtAddPairwiseI8x16U => pairwise(cx, i8, i16, Zext)?,
+        O::I32x4ExtAddPairwiseI16x8S => pairwise(cx, i16, i32, Sext)?,
+        O::I32x4ExtAddPairwiseI16x8U => pairwise(cx, i16, i32, Zext)?,
+        O::I16x8ExtMulLowI8x16S => ext_mul(cx, i8, i16, 0, Sext)?,
+        O::I16x8ExtMulLowI8x16U => ext_mul(cx, i8, i16, 0, Zext)?,
+        O::I16x8ExtMulHighI8x16S => ext_mul(cx, i8, i16, half(i8), Sext)?,
+        O::I16x8ExtMulHighI8x16U => ext_mul(cx, i8, i16, half(i8), Zext)?,
+        O::I32x4ExtMulLowI16x8S => ext_mul(cx, i16, i32, 0, Sext)?,
+        O::I32x4ExtMulLowI16x8U => ext_mul(cx, i16, i32, 0, Zext)?,
+        O::I32x4ExtMulHighI16x8S => ext_mul(cx, i16, i32, half(i16), Sext)?,
+        O::I32x4ExtMulHighI16x8U => ext_mul(cx, i16, i32, half(i16), Zext)?,
+        O::I64x2ExtMulLowI32x4S => ext_mul(cx, i32, i64, 0, Sext)?,
+        O::I64x2ExtMulLowI32x4U => ext_mul(cx, i32, i64, 0, Zext)?,
+        O::I64x2ExtMulHighI32x4S => ext_mul(cx, i32, i64, half(i32), Sext)?,
+        O::I64x2ExtMulHighI32x4U => ext_mul(cx, i32, i64, half(i32), Zext)?,
+        O::I8x16Bitmask => bitmask(cx, i8)?,
+        O::I16x8Bitmask => bitmask(cx, i16)?,
+        O::I32x4Bitmask => bitmask(cx, i32)?,
+        O::I64x2Bitmask => bitmask(cx, i64)?,
         _ => return Ok(false),
     }
     Ok(true)
+}
+
+/// Lanes `from..` of the vector on top, converted by `op`, as the lanes
+/// of a `to` (as many as fit, or as `from` has from there: the rest are
+/// zero).
+fn widen(cx: &mut FuncCx, src: Type, to: Type, from: u16, op: CastOp) -> R {
+    let a = pop_as(cx, src)?;
+    let n = (to.lanes() as u16).min(src.lanes() as u16 - from);
+    let v = lane_wise(cx, to, n, |cx, k| {
+        let x = cx.b.extract_lane(a, from + k);
+        cx.b.cast(op, x, Type::scalar(to.lane()))
+    });
+    cx.push(v);
+    Ok(())
+}
+
+/// Each lane of a `to`: the sum of two neighbouring lanes of the vector
+/// on top, extended by `op`.
+fn pairwise(cx: &mut FuncCx, src: Type, to: Type, op: CastOp) -> R {
+    let a = pop_as(cx, src)?;
+    let lane = Type::scalar(to.lane());
+    let v = lane_wise(cx, to, to.lanes() as u16, |cx, k| {
+        let x = cx.b.extract_lane(a, 2 * k);
+        let y = cx.b.extract_lane(a, 2 * k + 1);
+        let x = cx.b.cast(op, x, lane);
+        let y = cx.b.cast(op, y, lane);
+        cx.b.iadd(x, y)
+    });
+    cx.push(v);
+    Ok(())
+}
+
+/// The products of lanes `from..` of the two vectors on top, extended by
+/// `op` first.
+fn ext_mul(cx: &mut FuncCx, src: Type, to: Type, from: u16, op: CastOp) -> R {
+    let b = pop_as(cx, src)?;
+    let a = pop_as(cx, src)?;
+    let lane = Type::scalar(to.lane());
+    let v = lane_wise(cx, to, to.lanes() as u16, |cx, k| {
+        let x = cx.b.extract_lane(a, from + k);
+        let y = cx.b.extract_lane(b, from + k);
+        let x = cx.b.cast(op, x, lane);
+        let y = cx.b.cast(op, y, lane);
+        cx.b.imul(x, y)
+    });
+    cx.push(v);
+    Ok(())
+}
+
+/// An `i32` whose bit `k` is the sign of lane `k`.
+fn bitmask(cx: &mut FuncCx, ty: Type) -> R {
+    let a = pop_as(cx, ty)?;
+    let lane = Type::scalar(ty.lane());
+    let mut mask = cx.i32(0);
+    for k in 0..ty.lanes() as u16 {
+        let x = cx.b.extract_lane(a, k);
+        let zero = cx.b.iconst(lane, 0);
+        let negative = cx.b.icmp(IntCC::Slt, x, zero);
+        let bit = cx.bool_to_i32(negative);
+        let shift = cx.i32(i64::from(k));
+        let bit = cx.b.shl(bit, shift);
+        mask = cx.b.bor(mask, bit);
+    }
+    cx.push(mask);
+    Ok(())
+}
+
+/// A `ty` whose first `n` lanes are `lane(k)` and the others zero.
+fn lane_wise(
+    cx: &mut FuncCx,
+    ty: Type,
+    n: u16,
+    mut lane: impl FnMut(&mut FuncCx, u16) -> Value,
+) -> Value {
+    let zero = cx.zero(Type::scalar(ty.lane()));
+    let mut v = cx.b.splat(ty, zero);
+    for k in 0..n {
+        let x = lane(cx, k);
+        v = cx.b.insert_lane(v, x, k);
+    }
+    v
+}
+
+/// The loads that fill lanes from memory: `lanes` scalars read one after
+/// the other into the first lanes of a zero `ty` (all of them when
+/// `lanes` is `ty`'s count, or one scalar everywhere when `ext` is `None`
+/// and `lanes` is the count: a splat), each read as `ext`'s narrower type
+/// and extended when given (`v128.load8x8_s`). One bounds check covers
+/// the bytes read.
+fn load_lanes(
+    cx: &mut FuncCx,
+    memarg: wasmparser::MemArg,
+    ty: Type,
+    lanes: u16,
+    ext: Option<(ScalarType, bool)>,
+) -> R {
+    let lane = Type::scalar(ty.lane());
+    let read = Type::scalar(ext.map_or(ty.lane(), |(t, _)| t));
+    let splat = ext.is_none() && u32::from(lanes) == ty.lanes();
+    let count = if splat { 1 } else { lanes };
+    let addr = cx.pop()?;
+    let p = memory::checked_addr(cx, memarg, addr, read.bytes() * u32::from(count))?;
+    let zero = cx.b.iconst(lane, 0);
+    let mut v = cx.b.splat(ty, zero);
+    for k in 0..count {
+        let at = if k == 0 {
+            p
+        } else {
+            cx.b.ptr_add_imm(p, i64::from(k) * i64::from(read.bytes()))
+        };
+        let x = cx.b.load(read, at, zyme_ir::MemFlags::default());
+        let x = match ext {
+            Some((_, true)) => cx.b.cast(CastOp::Sext, x, lane),
+            Some((_, false)) => cx.b.cast(CastOp::Zext, x, lane),
+            None => x,
+        };
+        v = if splat {
+            cx.b.splat(ty, x)
+        } else {
+            cx.b.insert_lane(v, x, k)
+        };
+    }
+    cx.push(v);
+    Ok(())
+}
+
+/// `v128.loadN_lane` (replace lane `lane` of the vector on top with a
+/// scalar from memory) and `v128.storeN_lane` (store that lane).
+fn lane_access(cx: &mut FuncCx, memarg: wasmparser::MemArg, ty: Type, lane: u8, store: bool) -> R {
+    let scalar = Type::scalar(ty.lane());
+    let v = pop_as(cx, ty)?;
+    let addr = cx.pop()?;
+    let p = memory::checked_addr(cx, memarg, addr, scalar.bytes())?;
+    if store {
+        let x = cx.b.extract_lane(v, u16::from(lane));
+        cx.b.store(x, p, zyme_ir::MemFlags::default());
+    } else {
+        let x = cx.b.load(scalar, p, zyme_ir::MemFlags::default());
+        let r = cx.b.insert_lane(v, x, u16::from(lane));
+        cx.push(r);
+    }
+    Ok(())
 }
 
 fn pop_as(cx: &mut FuncCx, ty: Type) -> Result<Value, WasmError> {

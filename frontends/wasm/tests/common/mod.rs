@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod sandbox;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use zyme_cranelift::JitModule;
