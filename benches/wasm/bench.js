@@ -11,13 +11,18 @@ const env = { exp: Math.exp, log: Math.log, sin: Math.sin, cos: Math.cos, pow: M
 const x = Array.from({ length: N }, (_, i) => Math.sin(0.37 * i + 0.5));
 const args = (addr) => (func === "llsq_primal" ? [addr, N, M] : [addr, N]);
 
-function median(f) {
-  let reps = 1;
-  for (;;) { const t = process.hrtime.bigint(); for (let i = 0; i < reps; i++) f(); const dt = Number(process.hrtime.bigint() - t) / 1e9; if (dt > 0.02) break; reps *= 2; }
-  const samples = [];
-  for (let r = 0; r < 7; r++) { const t = process.hrtime.bigint(); for (let i = 0; i < reps; i++) f(); samples.push(Number(process.hrtime.bigint() - t) / 1e9 / reps); }
-  samples.sort((a, b) => a - b);
-  return samples[3];
+// Medians of 11 interleaved rounds: each round times every function in
+// turn, so the machine's drifts fall on all of them alike.
+function interleaved(fs) {
+  const reps = fs.map((f) => {
+    let n = 1;
+    for (;;) { const t = process.hrtime.bigint(); for (let i = 0; i < n; i++) f(); if (Number(process.hrtime.bigint() - t) / 1e9 > 0.02) return n; n *= 2; }
+  });
+  const samples = fs.map(() => []);
+  for (let r = 0; r < 11; r++) {
+    fs.forEach((f, k) => { const t = process.hrtime.bigint(); for (let i = 0; i < reps[k]; i++) f(); samples[k].push(Number(process.hrtime.bigint() - t) / 1e9 / reps[k]); });
+  }
+  return samples.map((s) => s.sort((a, b) => a - b)[5]);
 }
 
 // The primal: the original module, x at the end of its memory.
@@ -25,7 +30,6 @@ const p = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(primal
 const at = p.memory.buffer.byteLength;
 p.memory.grow(Math.ceil((N * 8) / 65536));
 new Float64Array(p.memory.buffer, at, N).set(x);
-const primal = median(() => p[func](...args(at)));
 const value = p[func](...args(at));
 
 // The gradient module: an instance of the model inside it, x in the
@@ -41,6 +45,6 @@ new Float64Array(g.memory.buffer, u64(vm + 16) + xat, N).set(x);
 const sh = g.__zyme_wasm_shadow(vm);
 const shadow = () => new Float64Array(g.memory.buffer, u64(sh + 16) + xat, N);
 const call = () => { shadow().fill(0); g[grad](vm, sh, ...args(xat)); };
-const gradient = median(call);
+const [primal, gradient] = interleaved([() => p[func](...args(at)), call]);
 call();
 console.log(JSON.stringify({ primal, gradient, value, first: Array.from(shadow().slice(0, 4)) }));

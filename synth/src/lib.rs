@@ -76,7 +76,8 @@ pub(crate) fn unknown_external(name: &str) -> String {
         "no derivative is known for the external function @{name}; register one (from Rust: \
          `Derivatives::register_derivative` / `register_gradient`, or `register_inactive` when \
          its result does not depend on its arguments; from C: `__enzyme_register_derivative_*` / \
-         `__enzyme_register_gradient_*`) or make its definition visible"
+         `__enzyme_register_gradient_*`; for a wasm import `m.f`: also import `m.f__zyme_grad` / \
+         `m.f__zyme_fwd`, see docs/wasm.md) or make its definition visible"
     )
 }
 

@@ -15,6 +15,7 @@ mod wasm_harness;
 
 use std::path::{Path, PathBuf};
 use wasm_harness::{check_jit, check_node, prepare, Arg, Case, Mem};
+use zyme::{DataValue, ForwardOptions, Mode};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -418,4 +419,144 @@ fn active_import_without_a_rule_is_refused() {
     };
     eprintln!("{error}");
     assert!(error.contains("blackbox"), "{error}");
+}
+
+/// `host(x) = sin(3x)`, its rules by convention: `f(x) = host(x)·x`.
+const HOST_RULES: &str = r#"(module
+  (import "env" "host" (func $host (param f64) (result f64)))
+  (import "env" "host__zyme_grad" (func (param f64 f64) (result f64)))
+  (import "env" "host__zyme_fwd" (func (param f64 f64) (result f64)))
+  (func (export "f") (param f64) (result f64)
+    local.get 0 call $host local.get 0 f64.mul))"#;
+
+extern "C" fn host(_vmctx: *mut u8, x: f64) -> f64 {
+    (3.0 * x).sin()
+}
+extern "C" fn host_grad(_vmctx: *mut u8, x: f64, dret: f64) -> f64 {
+    dret * 3.0 * (3.0 * x).cos()
+}
+extern "C" fn host_fwd(_vmctx: *mut u8, x: f64, dx: f64) -> f64 {
+    dx * 3.0 * (3.0 * x).cos()
+}
+
+/// A host import with a reverse and a forward rule imported by
+/// convention (`m.f__zyme_grad`, `m.f__zyme_fwd`): both modes through the
+/// JIT (the rules are Rust functions) against central differences within
+/// 1e-7 relative, and the written module in Node (the rules are JS
+/// functions) equal to the JIT.
+#[test]
+fn host_import_rules_by_convention() {
+    use zyme::wasm::WasmRequests;
+    let bytes = wat::parse_str(HOST_RULES).unwrap();
+    let mut wasm = zyme::wasm::read_wasm(&bytes, "host_rules.wat").unwrap();
+    let (exports, rules) = (wasm.exports.clone(), wasm.ad.clone());
+    let mut ad = zyme::Derivatives::new(&mut wasm.module);
+    let rev = ad
+        .wasm_reverse(&exports, &rules, "f", &[zyme::ArgKind::Active])
+        .unwrap();
+    let fwd = ad
+        .wasm_request(
+            &exports,
+            &rules,
+            "f",
+            &[zyme::ArgKind::Dup],
+            Mode::Forward(ForwardOptions::default()),
+        )
+        .unwrap()
+        .remove(0);
+    ad.finish().unwrap();
+    let symbols: [(&'static str, *const u8); 3] = [
+        ("env$host", host as *const u8),
+        ("env$host__zyme_grad", host_grad as *const u8),
+        ("env$host__zyme_fwd", host_fwd as *const u8),
+    ];
+    let jit = zyme::Jit::compile_with_symbols(&wasm.module, &symbols).unwrap();
+    let f = |x: f64| host(std::ptr::null_mut(), x) * x;
+    let mut jit_results = Vec::new();
+    for x in [0.4, -1.3, 2.2] {
+        let h = 1e-6;
+        let fd = (f(x + h) - f(x - h)) / (2.0 * h);
+        let inst = zyme::wasm::Instance::new(&jit, &wasm).unwrap();
+        let primal = inst.call_export("f", &[DataValue::f64(x)]).unwrap();
+        assert!((primal[0].as_f64().unwrap() - f(x)).abs() < 1e-15);
+        let shadow = inst.shadow().unwrap();
+        let g = inst
+            .call_derivative(&rev, &shadow, &[DataValue::f64(x)])
+            .unwrap();
+        let g = g.iter().filter_map(DataValue::as_f64).next_back().unwrap();
+        let t = inst
+            .call_derivative(&fwd, &shadow, &[DataValue::f64(x), DataValue::f64(1.0)])
+            .unwrap();
+        let t = t.iter().filter_map(DataValue::as_f64).next_back().unwrap();
+        assert!(
+            fd.abs() > 0.1,
+            "x = {x}: a derivative too close to zero to check"
+        );
+        for (what, d) in [("reverse", g), ("forward", t)] {
+            assert!(
+                (d - fd).abs() <= 1e-7 * fd.abs().max(1.0),
+                "x = {x}: {what} {d}, central differences {fd}"
+            );
+        }
+        jit_results.push((x, g, t));
+    }
+    // The same derivatives written as wasm, the rules JS functions.
+    if !wasm_harness::node_available() {
+        eprintln!("skipped the Node half: no node on PATH");
+        return;
+    }
+    let g = &wasm.generated;
+    let m = &wasm.module;
+    let mut exports = vec![rev.clone(), fwd.clone()];
+    for f in [g.instantiate, g.shadow] {
+        exports.push(m.functions[f].name.clone());
+    }
+    let options = zyme::wasm::WriteOptions {
+        exports: Some(exports),
+        ..Default::default()
+    };
+    let written = zyme::wasm::write_wasm(m, &options).unwrap();
+    let dir = std::env::temp_dir().join(format!("zyme-host-rules-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("m.wasm"), &written).unwrap();
+    let script = format!(
+        r#"const fs = require('fs');
+const env = {{
+  'env$host': (vm, x) => Math.sin(3 * x),
+  'env$host__zyme_grad': (vm, x, d) => d * 3 * Math.cos(3 * x),
+  'env$host__zyme_fwd': (vm, x, dx) => dx * 3 * Math.cos(3 * x),
+}};
+const ex = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync('{wasm}')), {{ env }}).exports;
+const last = (r) => (Array.isArray(r) ? r[r.length - 1] : r);
+const out = [];
+for (const x of {xs}) {{
+  const vm = ex.__zyme_wasm_instantiate();
+  const sh = ex.__zyme_wasm_shadow(vm);
+  out.push([last(ex['{rev}'](vm, sh, x)), last(ex['{fwd}'](vm, sh, x, 1.0))]);
+}}
+console.log(JSON.stringify(out));"#,
+        wasm = dir.join("m.wasm").display(),
+        xs = format!("{:?}", jit_results.iter().map(|r| r.0).collect::<Vec<_>>()),
+        rev = rev,
+        fwd = fwd,
+    );
+    std::fs::write(dir.join("run.js"), script).unwrap();
+    let out = std::process::Command::new("node")
+        .arg(dir.join("run.js"))
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let node: Vec<(f64, f64)> = serde_json::from_slice(&out.stdout).unwrap();
+    for (&(x, g, t), &(ng, nt)) in jit_results.iter().zip(&node) {
+        assert!(
+            (g - ng).abs() <= 1e-12 * g.abs().max(1.0)
+                && (t - nt).abs() <= 1e-12 * t.abs().max(1.0),
+            "x = {x}: JIT ({g}, {t}), Node ({ng}, {nt})"
+        );
+    }
 }

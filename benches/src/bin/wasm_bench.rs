@@ -5,7 +5,8 @@
 //! written back as a `.wasm` module run by Node (`benches/wasm/bench.js`:
 //! the original module's primal against the emitted gradient). Ratios are
 //! gradient time over primal time, beside Floretta's (the only other tool
-//! that differentiates wasm) on the same evals.
+//! that differentiates wasm) on the same evals. Each column's time is the
+//! median of 11 rounds that sample primal and gradient in turn.
 //!
 //!   cargo run --release -p zyme-benches --bin wasm-bench
 
@@ -19,8 +20,8 @@ fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("wasm")
 }
 
-/// Median of 7 rounds, each long enough to be measured.
-fn median(mut f: impl FnMut()) -> Duration {
+/// How many calls of `f` take at least 20 ms.
+fn reps_for(f: &mut dyn FnMut()) -> u32 {
     let mut reps = 1u32;
     loop {
         let t = Instant::now();
@@ -28,21 +29,30 @@ fn median(mut f: impl FnMut()) -> Duration {
             f();
         }
         if t.elapsed() > Duration::from_millis(20) {
-            break;
+            return reps;
         }
         reps *= 2;
     }
-    let mut samples: Vec<Duration> = (0..7)
-        .map(|_| {
+}
+
+/// Medians of 11 interleaved rounds: each round times every function in
+/// turn, so the machine's drifts fall on all of them alike.
+fn interleaved<const N: usize>(mut fs: [&mut dyn FnMut(); N]) -> [Duration; N] {
+    let reps: Vec<u32> = fs.iter_mut().map(|f| reps_for(&mut **f)).collect();
+    let mut samples: Vec<Vec<Duration>> = vec![Vec::new(); N];
+    for _ in 0..11 {
+        for (k, f) in fs.iter_mut().enumerate() {
             let t = Instant::now();
-            for _ in 0..reps {
+            for _ in 0..reps[k] {
                 f();
             }
-            t.elapsed() / reps
-        })
-        .collect();
-    samples.sort();
-    samples[3]
+            samples[k].push(t.elapsed() / reps[k]);
+        }
+    }
+    std::array::from_fn(|k| {
+        samples[k].sort();
+        samples[k][5]
+    })
 }
 
 struct Eval {
@@ -82,13 +92,15 @@ fn run(e: &Eval) -> Result<(f64, f64, Option<f64>), String> {
             .map(|&v| DataValue::int(zyme::ir::ScalarType::I32, v)),
     );
     let shadow = inst.shadow().map_err(|er| er.to_string())?;
-    let primal = median(|| {
-        inst.call_export(e.func, &args).expect("the primal runs");
-    });
-    let gradient = median(|| {
-        inst.call_derivative(&grad, &shadow, &args)
-            .expect("the gradient runs");
-    });
+    let [primal, gradient] = interleaved([
+        &mut || {
+            inst.call_export(e.func, &args).expect("the primal runs");
+        },
+        &mut || {
+            inst.call_derivative(&grad, &shadow, &args)
+                .expect("the gradient runs");
+        },
+    ]);
     let jit_ratio = gradient.as_secs_f64() / primal.as_secs_f64();
 
     // The emitted module in Node.

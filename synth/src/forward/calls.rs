@@ -22,6 +22,11 @@ impl Body<'_, '_> {
             .iter()
             .map(|&a| self.val(a))
             .collect::<Result<_, _>>()?;
+        // A registered derivative comes first: it is how a program gives
+        // the derivative of a function zyme cannot see (an external one).
+        if let Some(&d) = self.fwd.customs.get(&callee) {
+            return self.custom_call(callee, d, args, &prim, results);
+        }
         if let Some(library) = self.fwd.module.library_name(callee).map(str::to_string) {
             let new_results = self.b().call(callee, &prim);
             for (&r, &n) in results.iter().zip(&new_results) {
@@ -40,9 +45,6 @@ impl Body<'_, '_> {
             let prim = self.fwd.module.library_args(callee, &prim);
             let prim = crate::runtime::like_operands(&mut self.b(), prim);
             return self.library_call(&library, c, &args, &prim, results);
-        }
-        if let Some(&d) = self.fwd.customs.get(&callee) {
-            return self.custom_call(callee, d, args, &prim, results);
         }
         if matches!(name.as_str(), "__zyme_tape_take" | "__zyme_tape_stash") {
             // A derivative's tape header and its shadow (forward over

@@ -42,6 +42,9 @@ impl Gen<'_, '_> {
         let name = self.rev.module.functions[callee].name.clone();
         let library = self.rev.module.library_name(callee).map(str::to_string);
         let prim: Vec<Value> = args.iter().map(|&a| self.val(a)).collect::<R<_>>()?;
+        if let Some(rule) = self.rev.customs.get(&callee).copied() {
+            return self.fwd_custom(inst, callee, rule, args, &prim, results);
+        }
         if library.is_some() || self.rev.inactive.contains(&callee) {
             let new_results = self.b().call(callee, &prim);
             for (&r, &n) in results.iter().zip(&new_results) {
@@ -74,9 +77,6 @@ impl Gen<'_, '_> {
             }
             self.fwd.set_call_kinds(inst, Vec::new());
             return Ok(());
-        }
-        if let Some(rule) = self.rev.customs.get(&callee).copied() {
-            return self.fwd_custom(inst, callee, rule, args, &prim, results);
         }
         for &r in results {
             if self.vals.active(r) && !self.vals.ty(r).is_float() && !self.vals.ty(r).is_ptr() {

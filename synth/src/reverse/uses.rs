@@ -36,6 +36,11 @@ impl CallRule {
     /// The reverse sweep's rule for a call of `callee` (the forward
     /// sweep's differs only in running an inactive library call as it is).
     pub fn of(module: &Module, reg: &dyn Registered, callee: FuncId) -> CallRule {
+        // A registered rule comes first: it is how a program gives the
+        // derivative of a function zyme cannot see (an external one).
+        if let Some(rule) = reg.custom(callee) {
+            return CallRule::Custom(rule);
+        }
         if let Some(library) = module.library_name(callee) {
             return CallRule::Library(library.to_string());
         }
@@ -44,10 +49,7 @@ impl CallRule {
         {
             return CallRule::Inactive;
         }
-        match reg.custom(callee) {
-            Some(rule) => CallRule::Custom(rule),
-            None => CallRule::Differentiated,
-        }
+        CallRule::Differentiated
     }
 }
 

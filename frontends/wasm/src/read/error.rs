@@ -44,10 +44,6 @@ pub enum WasmError {
     /// Valid wasm that the reader does not lower (yet).
     #[error("{at}: unsupported {what}")]
     Unsupported { at: Location, what: String },
-    /// An import is active in a derivative but has no rule: the driver
-    /// reports this when a request reaches a call of it.
-    #[error("{at}: import `{name}` is called by a function being differentiated but has no derivative rule; register one or mark it inactive")]
-    ActiveImport { at: Location, name: String },
     /// Building the zyme module failed (a name clash the reader did not
     /// foresee): a bug in the reader, reported instead of a panic.
     #[error("{at}: internal error: {message}")]
@@ -60,7 +56,6 @@ impl WasmError {
         match self {
             WasmError::Invalid { at, .. }
             | WasmError::Unsupported { at, .. }
-            | WasmError::ActiveImport { at, .. }
             | WasmError::Internal { at, .. } => at,
         }
     }

@@ -11,6 +11,7 @@
 
 pub mod error;
 mod func;
+pub mod import_rules;
 pub mod instance;
 mod instantiate;
 mod memory;
@@ -402,7 +403,10 @@ pub fn read(bytes: &[u8], file: &str) -> Result<Wasm, WasmError> {
         let index = info.num_imported() + k as u32;
         func::lower_function(&mut module, &env, index, env.funcs[index as usize], body)?;
     }
-    let ad = instantiate::generate(&mut module, &env, &decls)?;
+    let mut ad = instantiate::generate(&mut module, &env, &decls)?;
+    let rules = import_rules::rules(&mut module, &info, &env.funcs, file)?;
+    ad.registrations.gradients.extend(rules.gradients);
+    ad.registrations.derivatives.extend(rules.derivatives);
     let exports = info
         .exports
         .iter()

@@ -77,7 +77,10 @@ pub fn interpret(wasm: &Wasm, label: &str, fuel: u64) -> Vec<Call> {
             continue;
         };
         let outcome = outcome(results, &trap(&mut interp));
-        check(interp.call("__zyme_wasm_free", std::slice::from_ref(&vmctx)), "free");
+        check(
+            interp.call("__zyme_wasm_free", std::slice::from_ref(&vmctx)),
+            "free",
+        );
         calls.push(Call {
             name: f.name.clone(),
             args,
