@@ -519,6 +519,7 @@ fn host_import_rules_by_convention() {
     let dir = std::env::temp_dir().join(format!("zyme-host-rules-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("m.wasm"), &written).unwrap();
+    let xs = format!("{:?}", jit_results.iter().map(|r| r.0).collect::<Vec<_>>());
     let script = format!(
         r#"const fs = require('fs');
 const env = {{
@@ -536,7 +537,7 @@ for (const x of {xs}) {{
 }}
 console.log(JSON.stringify(out));"#,
         wasm = dir.join("m.wasm").display(),
-        xs = format!("{:?}", jit_results.iter().map(|r| r.0).collect::<Vec<_>>()),
+        xs = xs,
         rev = rev,
         fwd = fwd,
     );
