@@ -118,17 +118,9 @@ pub fn grad(a: &GradArgs, opts: &Load) -> Result<(), String> {
         Some(other) => return Err(format!("--emit {other}: expected ir, object or wasm")),
         None => {}
     }
-    let Some(at) = a.at else {
-        println!(
-            "made {} ({} mode); give --at ARGS to run it, or --emit ir|object",
-            names.join(" and "),
-            a.mode
-        );
+    let Some(at) = at_or_hint(a, &names, "ir|object")? else {
         return Ok(());
     };
-    if a.mode == "split" {
-        return Err("--at runs reverse and forward derivatives; for split mode use --emit".into());
-    }
     let args = parse_args(at, &primal_sig.params)?;
     let jit = Jit::compile(&module).map_err(|e| e.to_string())?;
     let derivative = &names[0];
@@ -161,6 +153,27 @@ fn parse_args(text: &str, params: &[Type]) -> Result<Vec<Arg>, String> {
             Ok(Arg::Buffer(elem, vals))
         })
         .collect()
+}
+
+/// The `--at` arguments; `None` after saying what was made and how to run
+/// or emit it (`emits`: the `--emit` choices).
+pub(super) fn at_or_hint<'a>(
+    a: &GradArgs<'a>,
+    names: &[String],
+    emits: &str,
+) -> Result<Option<&'a str>, String> {
+    let Some(at) = a.at else {
+        println!(
+            "made {} ({} mode); give --at ARGS to run it, or --emit {emits}",
+            names.join(" and "),
+            a.mode
+        );
+        return Ok(None);
+    };
+    if a.mode == "split" {
+        return Err("--at runs reverse and forward derivatives; for split mode use --emit".into());
+    }
+    Ok(Some(at))
 }
 
 /// The `--at` list, one item per parameter.

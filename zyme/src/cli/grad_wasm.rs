@@ -10,12 +10,12 @@
 //! `--emit wasm -o out.wasm` writes a module exporting the module's
 //! exports, the derivative and the instance functions.
 
-use super::grad::{at_items, buffer_literal, bump, mode_of, to_bytes, GradArgs};
+use super::grad::{at_items, at_or_hint, buffer_literal, bump, mode_of, to_bytes, GradArgs};
 use super::Load;
 use zyme::ir::value::parse_literal;
 use zyme::ir::{DataValue, ScalarType, Type};
 use zyme::wasm::{read_wasm, Instance, Wasm, WasmRequests, WasmType, WriteOptions};
-use zyme::{ArgKind, Derivatives, Jit, Mode};
+use zyme::{ArgKind, Derivatives, Jit};
 
 /// An argument of a wasm export: a value, or a buffer placed in memory 0.
 #[derive(Clone, Debug)]
@@ -60,17 +60,9 @@ pub fn grad(a: &GradArgs, opts: &Load) -> Result<(), String> {
         Some(other) => return Err(format!("--emit {other}: for wasm input, wasm or ir")),
         None => {}
     }
-    let Some(at) = a.at else {
-        println!(
-            "made {} ({} mode); give --at ARGS to run it, or --emit wasm|ir",
-            names.join(" and "),
-            a.mode
-        );
+    let Some(at) = at_or_hint(a, &names, "wasm|ir")? else {
         return Ok(());
     };
-    if !matches!(mode, Mode::Reverse(_) | Mode::Forward(_)) {
-        return Err("--at runs reverse and forward derivatives; for split mode use --emit".into());
-    }
     let args = parse_args(at, &export.params)?;
     let jit = Jit::compile(&wasm.module).map_err(|e| e.to_string())?;
     let derivative = &names[0];
