@@ -30,9 +30,10 @@ pub struct GradArgs<'a> {
     pub check: bool,
 }
 
-/// An argument: a scalar, or a buffer behind a pointer.
+/// An argument: a scalar, or a buffer behind a pointer (for a wasm
+/// export, placed in memory 0 and passed by its address).
 #[derive(Clone, Debug)]
-enum Arg {
+pub(super) enum Arg {
     Scalar(DataValue),
     Buffer(ScalarType, Vec<DataValue>),
 }
@@ -289,7 +290,8 @@ fn call_with(
     Ok((out, shadows))
 }
 
-fn one(elem: ScalarType) -> DataValue {
+/// One of `elem` (the seed of a float tangent; zero for integers).
+pub(super) fn one(elem: ScalarType) -> DataValue {
     match elem {
         ScalarType::F32 => DataValue::f32(1.0),
         ScalarType::F64 => DataValue::f64(1.0),
@@ -353,7 +355,8 @@ fn objective(jit: &Jit, f: &str, args: &[Arg]) -> Result<f64, String> {
     Ok(out.iter().filter_map(DataValue::as_f64).sum())
 }
 
-fn with(args: &[Arg], i: usize, k: Option<usize>, dx: f64) -> Vec<Arg> {
+/// `args` with scalar `i`, or element `k` of buffer `i`, moved by `dx`.
+pub(super) fn with(args: &[Arg], i: usize, k: Option<usize>, dx: f64) -> Vec<Arg> {
     let mut a = args.to_vec();
     let bump = |v: &DataValue| bump(v, dx);
     match (&mut a[i], k) {
@@ -365,7 +368,7 @@ fn with(args: &[Arg], i: usize, k: Option<usize>, dx: f64) -> Vec<Arg> {
 }
 
 /// A float moved by `dx` (other values as they are).
-pub(super) fn bump(v: &DataValue, dx: f64) -> DataValue {
+fn bump(v: &DataValue, dx: f64) -> DataValue {
     match v {
         DataValue::F64(x) => DataValue::f64(f64::from_bits(*x) + dx),
         DataValue::F32(x) => DataValue::f32(f32::from_bits(*x) + dx as f32),

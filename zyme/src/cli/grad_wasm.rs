@@ -10,19 +10,14 @@
 //! `--emit wasm -o out.wasm` writes a module exporting the module's
 //! exports, the derivative and the instance functions.
 
-use super::grad::{at_items, at_or_hint, buffer_literal, bump, mode_of, to_bytes, GradArgs};
+use super::grad::{
+    at_items, at_or_hint, buffer_literal, mode_of, one, to_bytes, with, Arg, GradArgs,
+};
 use super::Load;
 use zyme::ir::value::parse_literal;
 use zyme::ir::{DataValue, ScalarType, Type};
 use zyme::wasm::{read_wasm, Instance, Wasm, WasmRequests, WasmType, WriteOptions};
 use zyme::{ArgKind, Derivatives, Jit};
-
-/// An argument of a wasm export: a value, or a buffer placed in memory 0.
-#[derive(Clone, Debug)]
-enum Arg {
-    Value(DataValue),
-    Buffer(ScalarType, Vec<DataValue>),
-}
 
 pub fn grad(a: &GradArgs, opts: &Load) -> Result<(), String> {
     let bytes = std::fs::read(a.file).map_err(|e| format!("{}: {e}", a.file.display()))?;
@@ -130,7 +125,7 @@ fn parse_args(text: &str, params: &[WasmType]) -> Result<Vec<Arg>, String> {
                     return Ok(Arg::Buffer(elem, vals));
                 }
             }
-            parse_literal(t, ty).map(Arg::Value)
+            parse_literal(t, ty).map(Arg::Scalar)
         })
         .collect()
 }
@@ -145,7 +140,7 @@ fn place(inst: &mut Instance, args: &[Arg]) -> Result<(Vec<DataValue>, Vec<Place
         .iter()
         .map(|a| match a {
             Arg::Buffer(e, v) => (v.len() * e.bytes() as usize + 15) & !15,
-            Arg::Value(_) => 0,
+            Arg::Scalar(_) => 0,
         })
         .sum();
     let mut at = inst.memory(0).len();
@@ -159,7 +154,7 @@ fn place(inst: &mut Instance, args: &[Arg]) -> Result<(Vec<DataValue>, Vec<Place
     let mut placed = Vec::new();
     for (i, a) in args.iter().enumerate() {
         match a {
-            Arg::Value(v) => call.push(v.clone()),
+            Arg::Scalar(v) => call.push(v.clone()),
             Arg::Buffer(elem, vals) => {
                 let bytes = to_bytes(vals);
                 inst.memory_mut(0)[at..at + bytes.len()].copy_from_slice(&bytes);
@@ -230,14 +225,6 @@ fn run_reverse(
     Ok(lines)
 }
 
-fn one(elem: ScalarType) -> DataValue {
-    match elem {
-        ScalarType::F32 => DataValue::f32(1.0),
-        ScalarType::F64 => DataValue::f64(1.0),
-        other => DataValue::from_bits(other, 0),
-    }
-}
-
 fn run_forward(
     jit: &Jit,
     wasm: &Wasm,
@@ -276,17 +263,6 @@ fn objective(jit: &Jit, wasm: &Wasm, f: &str, args: &[Arg]) -> Result<f64, Strin
     Ok(out.iter().filter_map(DataValue::as_f64).sum())
 }
 
-fn bumped(args: &[Arg], i: usize, k: Option<usize>, dx: f64) -> Vec<Arg> {
-    let mut a = args.to_vec();
-    let bump = |v: &DataValue| bump(v, dx);
-    match (&mut a[i], k) {
-        (Arg::Value(v), None) => *v = bump(v),
-        (Arg::Buffer(_, vals), Some(k)) => vals[k] = bump(&vals[k]),
-        _ => {}
-    }
-    a
-}
-
 fn check(
     jit: &Jit,
     wasm: &Wasm,
@@ -296,15 +272,15 @@ fn check(
 ) -> Result<(), String> {
     let h = 1e-6;
     let fd = |i: usize, k: Option<usize>| -> Result<f64, String> {
-        let up = objective(jit, wasm, a.func, &bumped(args, i, k, h))?;
-        let down = objective(jit, wasm, a.func, &bumped(args, i, k, -h))?;
+        let up = objective(jit, wasm, a.func, &with(args, i, k, h))?;
+        let down = objective(jit, wasm, a.func, &with(args, i, k, -h))?;
         Ok((up - down) / (2.0 * h))
     };
     println!("central differences (step {h}):");
     let mut along = 0.0;
     for (i, k) in kinds.iter().enumerate() {
         match &args[i] {
-            Arg::Value(v) if v.ty().is_float() && k.is_active() => {
+            Arg::Scalar(v) if v.ty().is_float() && k.is_active() => {
                 let d = fd(i, None)?;
                 along += d;
                 if a.mode == "reverse" {
