@@ -320,23 +320,21 @@ impl Facts {
                 .copied()
                 .filter(|&p| self.cfg.is_reachable(p))
                 .collect();
-            (c != b && preds == [b] && self.incoming[c].len() == 1).then_some(c)
+            let entry = self.cfg.entry();
+            (c != b && Some(c) != entry && preds == [b] && self.incoming[c].len() == 1).then_some(c)
         };
-        for b in self.live_blocks() {
-            let mut tail = b;
-            let mut steps = 0;
-            while let Some(c) = next(tail) {
-                tail = c;
-                steps += 1;
-                if c == b || steps > 1 << 16 {
-                    tail = b;
-                    break;
-                }
-            }
-            if tail != b {
-                self.chain_tail.insert(b, tail);
+        // `c`'s only predecessor is `b` and `c` is not the entry, so `b`
+        // comes before `c` in reverse post-order: walking that order
+        // backwards, `c`'s tail is known when `b` is reached, and each
+        // chain is walked once.
+        let mut tails: HashMap<Block, Block> = HashMap::new();
+        for b in self.live_blocks().into_iter().rev() {
+            if let Some(c) = next(b) {
+                let tail = tails.get(&c).copied().unwrap_or(c);
+                tails.insert(b, tail);
             }
         }
+        self.chain_tail = tails;
     }
 
     /// The block whose tape record holds `need` for the reverse of
