@@ -392,6 +392,15 @@ impl TypeAnalysis {
                 cx.same(results[0], args[0]);
                 cx.same(results[0], args[1]);
             }
+            InstData::WarpShuffle {
+                args: [mask, value, b, c],
+                ..
+            } => {
+                cx.same(results[0], *value);
+                for v in [mask, b, c] {
+                    cx.integer(*v);
+                }
+            }
             InstData::Jump { .. } | InstData::Brif { .. } | InstData::Switch { .. } => {
                 if let InstData::Brif { cond, .. } = data {
                     cx.integer(*cond);

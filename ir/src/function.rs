@@ -41,6 +41,10 @@ pub struct Function {
     pub name: String,
     pub sig: Signature,
     pub linkage: Linkage,
+    /// A GPU kernel: an entry point a launch starts every thread in
+    /// (PTX `.entry`, `amdgpu_kernel`), returning nothing. Printed as
+    /// `func export kernel @k(…)`.
+    pub kernel: bool,
     pub dfg: DataFlowGraph,
     pub layout: Layout,
     pub stack_slots: PrimaryMap<StackSlot, StackSlotData>,
@@ -53,6 +57,7 @@ impl Function {
             name: name.into(),
             sig,
             linkage,
+            kernel: false,
             dfg: DataFlowGraph::default(),
             layout: Layout::default(),
             stack_slots: PrimaryMap::new(),

@@ -7,7 +7,7 @@
 
 use crate::entity::{Block, FuncId, Global, StackSlot, Value};
 use crate::opcode::{
-    BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, UnaryOp,
+    BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, ShuffleMode, UnaryOp,
 };
 use crate::types::{ScalarType, Type};
 
@@ -111,6 +111,7 @@ macro_rules! visit_operands {
             | InstData::AtomicRmw { args, .. }
             | InstData::InsertLane { args, .. }
             | InstData::Shuffle { args, .. } => args.$iter().for_each(&mut $one),
+            InstData::WarpShuffle { args, .. } => args.$iter().for_each(&mut $one),
             InstData::Select { args }
             | InstData::CmpXchg { args, .. }
             | InstData::Mem { args, .. } => args.$iter().for_each(&mut $one),
@@ -255,6 +256,18 @@ pub enum InstData {
     Gpu {
         op: GpuOp,
     },
+    /// A warp shuffle (`shfl.sync`): `args = [mask, value, b, c]`, where
+    /// `mask` (`i32`) names the lanes taking part, `value` (`i32`, `f32`,
+    /// `i64` or `f64`) is what this lane offers, `b` (`i32`) the lane,
+    /// delta or xor mask by `mode`, and `c` (`i32`) packs PTX's clamp
+    /// (bits 0–4) and segment mask (bits 8–12): `0x1f` for a whole warp,
+    /// `((32 - width) << 8) | 0x1f` for CUDA's `width`. A lane whose
+    /// source falls outside its segment reads its own value. The result
+    /// is the value read, typed as `value`.
+    WarpShuffle {
+        mode: ShuffleMode,
+        args: [Value; 4],
+    },
     /// A vector with every lane set to `arg`.
     Splat {
         ty: Type,
@@ -339,6 +352,7 @@ impl InstData {
             InstData::Math { op, .. } => op.name(),
             InstData::Mem { op, .. } => op.name(),
             InstData::Gpu { op } => op.name(),
+            InstData::WarpShuffle { .. } => "warp_shuffle",
             InstData::Splat { .. } => "splat",
             InstData::ExtractLane { .. } => "extract_lane",
             InstData::InsertLane { .. } => "insert_lane",
@@ -423,6 +437,16 @@ impl InstData {
         )
     }
 
+    /// Whether the instruction synchronises threads (a barrier or a warp
+    /// shuffle): a transform must not move it into or out of control flow
+    /// nor duplicate it.
+    pub fn is_convergent(&self) -> bool {
+        matches!(
+            self,
+            InstData::Gpu { op: GpuOp::Barrier } | InstData::WarpShuffle { .. }
+        )
+    }
+
     /// Whether the instruction may read or write memory, call out, trap or
     /// synchronise — anything a pure-value transform must not reorder.
     pub fn has_side_effects(&self) -> bool {
@@ -435,7 +459,7 @@ impl InstData {
                 op,
                 BinaryOp::Sdiv | BinaryOp::Udiv | BinaryOp::Srem | BinaryOp::Urem
             ),
-            other => other.is_terminator(),
+            other => other.is_terminator() || other.is_convergent(),
         }
     }
 }

@@ -59,7 +59,7 @@ pub use module::{
     GlobalContents, GlobalData, GlobalInit, ImportError, LibraryLike, Module, Reloc, RelocTarget,
 };
 pub use opcode::{
-    BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, UnaryOp,
+    BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, ShuffleMode, UnaryOp,
 };
 pub use srcloc::SourceLoc;
 pub use types::{AddrSpace, ScalarType, Type};

@@ -233,6 +233,7 @@ impl Module {
             InstData::CallIndirect { sig, .. } => sig.returns.clone(),
             InstData::Math { args, .. } => args.first().map_or_else(Vec::new, |&a| one(ty_of(a))),
             InstData::Gpu { op } if op.has_result() => one(Type::I32),
+            InstData::WarpShuffle { args, .. } => one(ty_of(args[1])),
             InstData::ExtractLane { arg, .. } => one(Type::scalar(ty_of(*arg).lane())),
             InstData::InsertLane { args, .. } => one(ty_of(args[0])),
             InstData::Shuffle { args, mask } => {

@@ -391,8 +391,28 @@ named_ops! {
         GridDimX = "grid_dim.x",
         GridDimY = "grid_dim.y",
         GridDimZ = "grid_dim.z",
+        /// The thread's lane in its warp: its linear id in the block
+        /// (`x + y·dx + z·dx·dy`) modulo 32.
+        LaneId = "lane_id",
+        /// Threads per warp: 32 on every target zyme emits for.
+        WarpSize = "warp_size",
         /// `__syncthreads()`: every thread of the block waits here.
         Barrier = "barrier",
+    }
+}
+
+named_ops! {
+    /// How `warp_shuffle` picks the lane a thread reads from (PTX's
+    /// `shfl.sync` modes).
+    ShuffleMode {
+        /// From lane `lane - b`.
+        Up = "up",
+        /// From lane `lane + b`.
+        Down = "down",
+        /// From lane `lane ^ b`.
+        Bfly = "bfly",
+        /// From lane `b`.
+        Idx = "idx",
     }
 }
 

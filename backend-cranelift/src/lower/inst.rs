@@ -499,8 +499,9 @@ fn bitcast(cx: &mut FuncCtx, from: Type, to: Type, lanes: Lanes) -> LResult<Lane
 pub fn gpu(cx: &mut FuncCtx, op: GpuOp) -> Option<Lanes> {
     use GpuOp::*;
     let v = match op {
-        ThreadIdX | ThreadIdY | ThreadIdZ | BlockIdX | BlockIdY | BlockIdZ => 0,
+        ThreadIdX | ThreadIdY | ThreadIdZ | BlockIdX | BlockIdY | BlockIdZ | LaneId => 0,
         BlockDimX | BlockDimY | BlockDimZ | GridDimX | GridDimY | GridDimZ => 1,
+        WarpSize => 32,
         Barrier => return None,
     };
     Some(vec![cx.ins().iconst(types::I32, v)])

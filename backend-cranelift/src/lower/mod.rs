@@ -528,6 +528,8 @@ fn lower_inst(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
             Ok(vec![])
         }
         InstData::Gpu { op } => Ok(inst::gpu(cx, *op).into_iter().collect()),
+        // A lone thread's warp: every source lane is its own.
+        InstData::WarpShuffle { args, .. } => one(cx.lanes(args[1])?),
         InstData::Splat { ty, arg } => one(inst::splat(cx, *ty, *arg)?),
         InstData::ExtractLane { arg, lane } => one(inst::extract_lane(cx, *arg, *lane)?),
         InstData::InsertLane { args, lane } => one(inst::insert_lane(cx, args[0], args[1], *lane)?),

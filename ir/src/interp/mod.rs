@@ -143,6 +143,18 @@ pub struct Grid {
     pub grid_dim: [u32; 3],
 }
 
+/// Threads per warp.
+pub const WARP_SIZE: u32 = 32;
+
+impl Grid {
+    /// The thread's index in its block, x fastest.
+    pub fn linear_thread(&self) -> u32 {
+        let [x, y, z] = self.thread_id;
+        let [dx, dy, _] = self.block_dim;
+        x + dx * (y + dy * z)
+    }
+}
+
 impl Default for Grid {
     fn default() -> Grid {
         Grid {
@@ -652,11 +664,15 @@ impl<'m> Interpreter<'m> {
                     GpuOp::GridDimX => g.grid_dim[0],
                     GpuOp::GridDimY => g.grid_dim[1],
                     GpuOp::GridDimZ => g.grid_dim[2],
+                    GpuOp::LaneId => g.linear_thread() % WARP_SIZE,
+                    GpuOp::WarpSize => WARP_SIZE,
                     // One thread has nobody to wait for.
                     GpuOp::Barrier => return Ok(Action::Next(vec![])),
                 };
                 one(DataValue::Int(ScalarType::I32, u64::from(v)))
             }
+            // A lone thread's warp: every source lane is its own.
+            InstData::WarpShuffle { args, .. } => one(get(args[1])?),
             InstData::Splat { ty, arg } => {
                 let lane = coerce(get(*arg)?, Type::scalar(ty.lane()), "splat operand")?;
                 if ty.is_vector() {

@@ -14,7 +14,7 @@ use crate::function::Linkage;
 use crate::inst::{BlockCall, InstData, MemFlags, Signature};
 use crate::module::Module;
 use crate::opcode::{
-    BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, UnaryOp,
+    BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, ShuffleMode, UnaryOp,
 };
 use crate::types::{AddrSpace, Type};
 use crate::value::{parse_f32, parse_f64, truncate};
@@ -96,6 +96,7 @@ pub(super) struct FuncDecl {
     pub name: String,
     pub pos: Pos,
     pub linkage: Linkage,
+    pub kernel: bool,
     pub sig: Signature,
     pub body: Option<Body>,
 }
@@ -221,6 +222,7 @@ fn is_opcode(word: &str) -> bool {
             "extract_lane",
             "insert_lane",
             "shuffle",
+            "warp_shuffle",
             "jump",
             "brif",
             "switch",
@@ -459,6 +461,7 @@ impl Parser {
                         name,
                         pos,
                         linkage,
+                        kernel: false,
                         sig,
                         body: None,
                     }));
@@ -466,6 +469,7 @@ impl Parser {
                 Tok::Ident(w) if w == "func" => {
                     self.next();
                     let linkage = self.linkage()?;
+                    let kernel = self.eat_keyword("kernel");
                     let (name, name_pos) = self.symbol("a function name such as @f")?;
                     let sig = self.signature()?;
                     self.expect(Tok::LBrace)?;
@@ -475,6 +479,7 @@ impl Parser {
                         name,
                         pos: name_pos,
                         linkage,
+                        kernel,
                         sig,
                         body: Some(body),
                     }));
@@ -934,6 +939,17 @@ impl Parser {
             Some((base, suffix)) => (base, Some(suffix)),
             None => (word, None),
         };
+        if base == "warp_shuffle" {
+            let Some(mode) = suffix.and_then(ShuffleMode::from_name) else {
+                return error(
+                    op_pos,
+                    "`warp_shuffle` needs a mode: `warp_shuffle.up`, `.down`, `.bfly` or `.idx`",
+                );
+            };
+            let args = self.operands(p, base)?;
+            p.type_dep = Some(1);
+            return Ok((InstData::WarpShuffle { mode, args }, Some(1)));
+        }
         let typed = matches!(
             base,
             "iconst" | "fconst" | "load" | "atomic_rmw" | "cmpxchg" | "splat"

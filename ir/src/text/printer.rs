@@ -122,8 +122,9 @@ pub(crate) fn print_function_header(func: &Function) -> String {
         )
     } else {
         format!(
-            "func {} {}{}",
+            "func {}{} {}{}",
             func.linkage.name(),
+            if func.kernel { " kernel" } else { "" },
             symbol(&func.name),
             signature(&func.sig)
         )
@@ -284,6 +285,7 @@ pub fn print_inst(module: &Module, func: &Function, names: &DisplayNames, inst: 
             }
         }
         InstData::Mem { args, .. } => write!(out, "{op} {}", list(args)),
+        InstData::WarpShuffle { mode, args } => write!(out, "{op}.{mode} {}", list(args)),
         InstData::Gpu { .. } | InstData::Unreachable | InstData::Trap => write!(out, "{op}"),
         InstData::Splat { ty, arg } => write!(out, "{op}.{ty} {}", v(*arg)),
         InstData::ExtractLane { arg, lane } => write!(out, "{op} {}, {lane}", v(*arg)),

@@ -57,7 +57,8 @@ pub(super) fn build(ast: Ast) -> Result<Module, ParseError> {
                 inits.push((id, g.init));
             }
             Item::Func(f) => {
-                let func = Function::new(f.name, f.sig, f.linkage);
+                let mut func = Function::new(f.name, f.sig, f.linkage);
+                func.kernel = f.kernel;
                 let id = module
                     .add_function(func)
                     .or_else(|e| error(pos, format!("{e}")))?;

@@ -22,6 +22,7 @@
 //!
 //! **Structure** (`structure.rs`):
 //! * a function has a body exactly when its linkage is not `import`;
+//! * a kernel returns nothing and is not variadic;
 //! * a body's entry block parameters match the signature's parameter
 //!   types, in count and type;
 //! * no block is placed twice; every placed block is non-empty and ends

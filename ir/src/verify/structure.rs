@@ -19,6 +19,12 @@ pub(crate) fn check(ctx: &mut FuncCtx) {
         (false, true) => ctx.func_error("an imported function cannot have a body".to_string()),
         _ => {}
     }
+    if func.kernel && !func.sig.returns.is_empty() {
+        ctx.func_error("a kernel returns nothing".to_string());
+    }
+    if func.kernel && func.sig.variadic {
+        ctx.func_error("a kernel cannot be variadic".to_string());
+    }
     for (slot, data) in func.stack_slots.iter() {
         if !data.align.is_power_of_two() {
             ctx.func_error(format!(

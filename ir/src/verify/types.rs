@@ -296,6 +296,19 @@ impl InstChecker<'_, '_> {
                 }
             }
             InstData::Shuffle { args, mask } => self.shuffle(args, mask),
+            InstData::WarpShuffle {
+                args: [mask, value, b, c],
+                ..
+            } => {
+                self.exact("the shuffle's lane mask", *mask, Type::I32);
+                self.exact("the shuffle's lane operand", *b, Type::I32);
+                self.exact("the shuffle's clamp operand", *c, Type::I32);
+                let ty = self.ty(*value);
+                self.require(
+                    [Type::I32, Type::I64, Type::F32, Type::F64].contains(&ty),
+                    || format!("a warp shuffle moves i32, i64, f32 or f64, not {ty}"),
+                );
+            }
             InstData::Jump { .. } => {}
             InstData::Brif { cond, .. } => self.exact("the condition", *cond, Type::I1),
             InstData::Switch { arg, cases, .. } => self.switch(*arg, cases),

@@ -293,6 +293,9 @@ pub fn emit_inst(fx: &mut FuncCx<'_>, inst: Inst) -> IResult {
         InstData::Gpu { op } => unsupported(format!(
             "GPU operation `{op}` has no meaning in a wasm module"
         )),
+        InstData::WarpShuffle { .. } => {
+            unsupported("a warp shuffle has no meaning in a wasm module".to_string())
+        }
         InstData::Jump { .. }
         | InstData::Brif { .. }
         | InstData::Switch { .. }
