@@ -137,6 +137,12 @@ impl Memory {
             .map(|a| a.size)
     }
 
+    /// What the live allocation holding `addr` was made for.
+    pub fn kind_at(&self, addr: u64) -> Option<AllocKind> {
+        let (&base, alloc) = self.allocs.range(..=addr).next_back()?;
+        (alloc.live && addr - base < alloc.size).then_some(alloc.kind)
+    }
+
     /// Finds the allocation that holds all of `[addr, addr + len)`.
     fn locate(&self, addr: u64, len: u64) -> Result<(u64, &Allocation), InterpError> {
         let oob = || err(ErrorKind::OutOfBounds { addr, len });

@@ -14,11 +14,14 @@ pub mod externs;
 pub mod math;
 pub mod memory;
 pub mod ops;
+pub mod simt;
 
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_mem;
+#[cfg(test)]
+mod tests_simt;
 
 use crate::entity::{Block, FuncId, Inst, Value};
 use crate::function::Function;
@@ -84,6 +87,14 @@ pub enum ErrorKind {
     StackOverflow,
     #[error("type mismatch: {0}")]
     TypeMismatch(String),
+    /// A launch whose shape or kernel is wrong.
+    #[error("bad launch: {0}")]
+    BadLaunch(String),
+    /// Threads of a launch wait for each other at different places.
+    #[error("divergence: {0}")]
+    Divergence(String),
+    #[error("{0}")]
+    DataRace(String),
     /// `exit(code)` was called: not a fault, but the run is over.
     #[error("exit({0})")]
     Exit(i32),
@@ -96,6 +107,9 @@ pub struct InterpError {
     pub kind: ErrorKind,
     pub func: Option<String>,
     pub inst: Option<String>,
+    /// In a GPU launch, the thread that was running: `thread (x,y,z) of
+    /// block (x,y,z)`.
+    pub thread: Option<String>,
 }
 
 impl InterpError {
@@ -104,6 +118,7 @@ impl InterpError {
             kind,
             func: None,
             inst: None,
+            thread: None,
         }
     }
 
@@ -126,6 +141,9 @@ impl fmt::Display for InterpError {
         }
         if let Some(inst) = &self.inst {
             write!(f, " at {inst:?}")?;
+        }
+        if let Some(thread) = &self.thread {
+            write!(f, " ({thread})")?;
         }
         Ok(())
     }
@@ -190,6 +208,17 @@ enum Action {
     Return(Vec<DataValue>),
     /// Enter a defined function.
     Call(FuncId, Vec<DataValue>),
+    /// Wait for the other threads of a launch (the instruction is not
+    /// done: [`Interpreter::resume`] binds its results).
+    Sync(simt::Sync),
+}
+
+/// Why [`Interpreter::run`] stopped.
+enum Exit {
+    /// The outermost frame returned these values.
+    Return(Vec<DataValue>),
+    /// A thread of a launch waits at a barrier or a warp shuffle.
+    Sync(simt::Sync),
 }
 
 /// Executes the functions of one module.
@@ -202,6 +231,8 @@ pub struct Interpreter<'m> {
     fuel: Option<u64>,
     grid: Grid,
     max_depth: usize,
+    /// Set during a GPU launch: the running thread and the race detector.
+    simt: Option<simt::Simt>,
     /// A fault in laying out the globals, reported by every call (so that
     /// `new` can stay infallible).
     init_error: Option<InterpError>,
@@ -225,6 +256,7 @@ impl<'m> Interpreter<'m> {
             fuel: None,
             grid: Grid::default(),
             max_depth: DEFAULT_MAX_DEPTH,
+            simt: None,
             init_error: None,
         };
         interp.init_error = interp.layout_globals().err();
@@ -307,7 +339,10 @@ impl<'m> Interpreter<'m> {
                 e.func.get_or_insert_with(|| f.name.clone());
                 e
             })
-            .and_then(|_| self.run(&mut stack));
+            .and_then(|_| match self.run(&mut stack)? {
+                Exit::Return(values) => Ok(values),
+                Exit::Sync(_) => mismatch("a thread waits for others outside a launch"),
+            });
         // Whatever happened, the frames are gone: free their slots.
         while let Some(frame) = stack.pop() {
             self.free_slots(&frame);
@@ -412,7 +447,7 @@ impl<'m> Interpreter<'m> {
     }
 
     /// The main loop: runs until the outermost frame returns.
-    fn run(&mut self, stack: &mut Vec<Frame>) -> R<Vec<DataValue>> {
+    fn run(&mut self, stack: &mut Vec<Frame>) -> R<Exit> {
         let module = self.module;
         let located =
             |e: InterpError, f: &Function, inst: Option<Inst>| locate_err(e, module, f, inst);
@@ -470,6 +505,7 @@ impl<'m> Interpreter<'m> {
                     self.push_frame(stack, callee, args)
                         .map_err(|e| located(e, f, Some(inst)))?;
                 }
+                Action::Sync(sync) => return Ok(Exit::Sync(sync)),
                 Action::Return(values) => {
                     if values.len() != f.sig.returns.len() {
                         return Err(located(
@@ -492,7 +528,7 @@ impl<'m> Interpreter<'m> {
                         self.free_slots(&done);
                     }
                     let Some(caller) = stack.last_mut() else {
-                        return Ok(values);
+                        return Ok(Exit::Return(values));
                     };
                     let cf = &module.functions[caller.func];
                     let Some(&call) = cf.layout.block_insts(caller.block).get(caller.pos) else {
@@ -504,6 +540,20 @@ impl<'m> Interpreter<'m> {
                 }
             }
         }
+    }
+
+    /// Finishes the instruction a thread waited at (binding `results`)
+    /// and runs on.
+    fn resume(&mut self, stack: &mut Vec<Frame>, results: Vec<DataValue>) -> R<Exit> {
+        let module = self.module;
+        let frame = stack.last_mut().ok_or_else(no_frame)?;
+        let f = &module.functions[frame.func];
+        let Some(&inst) = f.layout.block_insts(frame.block).get(frame.pos) else {
+            return mismatch("a waiting thread lost its instruction");
+        };
+        bind_results(f, frame, inst, results).map_err(|e| locate_err(e, module, f, Some(inst)))?;
+        frame.pos += 1;
+        self.run(stack)
     }
 
     /// Executes one instruction of the top frame.
@@ -557,7 +607,15 @@ impl<'m> Interpreter<'m> {
                 if flags.ordering.is_some() {
                     check_atomic_align(addr, *ty)?;
                 }
-                one(self.memory.load(addr, *ty)?)
+                let value = self.memory.load(addr, *ty)?;
+                self.note_access(
+                    frame.func,
+                    inst,
+                    addr,
+                    u64::from(ty.bytes()),
+                    simt::Kind::read(flags),
+                )?;
+                one(value)
             }
             InstData::Store { args, flags } => {
                 let value = get(args[0])?;
@@ -566,6 +624,8 @@ impl<'m> Interpreter<'m> {
                     check_atomic_align(addr, value.ty())?;
                 }
                 self.memory.store(addr, &value)?;
+                let len = u64::from(value.ty().bytes());
+                self.note_access(frame.func, inst, addr, len, simt::Kind::write(flags))?;
                 Ok(Action::Next(vec![]))
             }
             InstData::AtomicRmw { op, ty, args, .. } => {
@@ -575,6 +635,13 @@ impl<'m> Interpreter<'m> {
                 let old = self.memory.load(addr, *ty)?;
                 let new = rmw(*op, &old, &operand)?;
                 self.memory.store(addr, &new)?;
+                self.note_access(
+                    frame.func,
+                    inst,
+                    addr,
+                    u64::from(ty.bytes()),
+                    simt::Kind::ATOMIC,
+                )?;
                 one(old)
             }
             InstData::CmpXchg { ty, args, .. } => {
@@ -588,6 +655,13 @@ impl<'m> Interpreter<'m> {
                 if hit {
                     self.memory.store(addr, &replacement)?;
                 }
+                self.note_access(
+                    frame.func,
+                    inst,
+                    addr,
+                    u64::from(ty.bytes()),
+                    simt::Kind::ATOMIC,
+                )?;
                 Ok(Action::Next(vec![old, ops::from_bool(hit)]))
             }
             InstData::Fence { .. } => Ok(Action::Next(vec![])),
@@ -640,6 +714,7 @@ impl<'m> Interpreter<'m> {
                             externs::check_disjoint(dst, src, len)?;
                         }
                         self.memory.copy(dst, src, len)?;
+                        self.note_access(frame.func, inst, src, len, simt::Kind::READ)?;
                     }
                     MemOp::Memset => {
                         let byte = int(&get(args[1])?)?.1 as u8;
@@ -647,6 +722,7 @@ impl<'m> Interpreter<'m> {
                         self.memory.write(dst, &vec![byte; len as usize])?;
                     }
                 }
+                self.note_access(frame.func, inst, dst, len, simt::Kind::WRITE)?;
                 Ok(Action::Next(vec![]))
             }
             InstData::Gpu { op } => {
@@ -667,12 +743,24 @@ impl<'m> Interpreter<'m> {
                     GpuOp::LaneId => g.linear_thread() % WARP_SIZE,
                     GpuOp::WarpSize => WARP_SIZE,
                     // One thread has nobody to wait for.
-                    GpuOp::Barrier => return Ok(Action::Next(vec![])),
+                    GpuOp::Barrier if self.simt.is_none() => return Ok(Action::Next(vec![])),
+                    GpuOp::Barrier => return Ok(Action::Sync(simt::Sync::Barrier)),
                 };
                 one(DataValue::Int(ScalarType::I32, u64::from(v)))
             }
             // A lone thread's warp: every source lane is its own.
-            InstData::WarpShuffle { args, .. } => one(get(args[1])?),
+            InstData::WarpShuffle { args, .. } if self.simt.is_none() => one(get(args[1])?),
+            InstData::WarpShuffle { mode, args } => {
+                let [mask, value, b, c] =
+                    [get(args[0])?, get(args[1])?, get(args[2])?, get(args[3])?];
+                Ok(Action::Sync(simt::Sync::Shuffle {
+                    mode: *mode,
+                    mask: int(&mask)?.1 as u32,
+                    value,
+                    b: int(&b)?.1 as u32,
+                    c: int(&c)?.1 as u32,
+                }))
+            }
             InstData::Splat { ty, arg } => {
                 let lane = coerce(get(*arg)?, Type::scalar(ty.lane()), "splat operand")?;
                 if ty.is_vector() {
