@@ -23,6 +23,7 @@
 pub mod demo;
 mod derivatives;
 pub mod driver;
+pub mod gpu;
 pub mod host;
 pub mod rules;
 pub mod wasm;

@@ -327,3 +327,78 @@ fn grad_differentiates_a_wasm_export() {
         back.exports.iter().map(|e| &e.name).collect::<Vec<_>>()
     );
 }
+
+/// `zyme launch` runs a kernel over a grid on the SIMT interpreter and
+/// prints the arguments after it; `--race` reports a kernel whose threads
+/// all store to one address and exits non-zero.
+#[test]
+fn launch_runs_a_kernel_grid_and_reports_races() {
+    let kernel = scratch("saxpy.zir");
+    std::fs::write(
+        &kernel,
+        "func export kernel @saxpy(i32, f32, ptr.global, ptr.global) {
+block0(v0: i32, v1: f32, v2: ptr.global, v3: ptr.global):
+    v4 = thread_id.x
+    v5 = block_id.x
+    v6 = block_dim.x
+    v7 = imul v5, v6
+    v8 = iadd v7, v4
+    v9 = icmp slt v8, v0
+    brif v9, block1, block2
+block1:
+    v10 = sext.i64 v8
+    v11 = iconst.i64 4
+    v12 = imul v10, v11
+    v13 = ptr_add v2, v12
+    v14 = ptr_add v3, v12
+    v15 = load.f32 v13 align 4
+    v16 = load.f32 v14 align 4
+    v17 = fmul v1, v15
+    v18 = fadd v17, v16
+    store v18, v14 align 4
+    jump block2
+block2:
+    return
+}
+
+func export kernel @racy(ptr.global) {
+block0(v0: ptr.global):
+    v1 = thread_id.x
+    store v1, v0 align 4
+    return
+}
+",
+    )
+    .unwrap();
+    let args = scratch("saxpy.json");
+    std::fs::write(
+        &args,
+        r#"[{"i32": 5}, {"f32": 2.0}, {"f32[]": [1, 2, 3, 4, 5]}, {"f32[]": [0.5, 0.5, 0.5, 0.5, 0.5]}]"#,
+    )
+    .unwrap();
+    let (k, a) = (kernel.to_str().unwrap(), args.to_str().unwrap());
+    let common = ["launch", k, "--grid", "2", "--block", "4", "--args", a];
+    let (ok, out, err) = zyme(&[&common[..], &["--kernel", "saxpy", "--race"]].concat());
+    assert!(ok, "{err}");
+    // y = 2 x + y on the first five elements; threads 5..8 do nothing.
+    assert!(
+        out.contains("{\"f32[]\": [2.5, 4.5, 6.5, 8.5, 10.5]}"),
+        "{out}"
+    );
+    let racy = scratch("racy.json");
+    std::fs::write(&racy, r#"[{"i32[]": [0]}]"#).unwrap();
+    let r = racy.to_str().unwrap();
+    let (ok, _, err) = zyme(&[
+        "launch", k, "--kernel", "racy", "--block", "4", "--args", r, "--race",
+    ]);
+    assert!(!ok);
+    assert!(
+        err.contains("data race")
+            && err.contains("thread (0,0,0)")
+            && err.contains("thread (1,0,0)"),
+        "{err}"
+    );
+    // A wrong argument kind says what to write.
+    let (ok, _, err) = zyme(&[&common[..], &["--kernel", "racy"]].concat());
+    assert!(!ok && err.contains("takes 1 arguments"), "{err}");
+}

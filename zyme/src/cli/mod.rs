@@ -148,6 +148,31 @@ enum Command {
         #[arg(last = true, required = true)]
         command: Vec<String>,
     },
+    /// Run one GPU kernel launch on the reference interpreter (a grid of
+    /// blocks of threads, shared memory, barriers, atomics, shuffles) and
+    /// print the arguments after it as JSON, buffers with their final
+    /// contents.
+    Launch {
+        /// A `.ll` (nvptx64 from clang -x cuda) or `.zir` file.
+        file: PathBuf,
+        /// The kernel to launch.
+        #[arg(long)]
+        kernel: String,
+        /// Blocks in the grid: X[,Y[,Z]].
+        #[arg(long, default_value = "1")]
+        grid: String,
+        /// Threads in a block: X[,Y[,Z]].
+        #[arg(long, default_value = "1")]
+        block: String,
+        /// A JSON array, one entry per kernel parameter:
+        /// `{"i32": 5}`, `{"f32": 0.5}`, `{"f64[]": [1, 2]}`, ...
+        #[arg(long)]
+        args: PathBuf,
+        /// Report data races (non-atomic accesses to one address by two
+        /// threads with no barrier between them) and exit non-zero.
+        #[arg(long)]
+        race: bool,
+    },
     /// A GradBench tool: the JSON-lines protocol on stdin/stdout, for the
     /// evals zyme implements (hello, lse, llsq, det, ode, kmeans, gmm, lstm, ba, saddle, particle).
     Gradbench,
@@ -231,6 +256,14 @@ pub fn main() -> i32 {
             },
             &opts,
         ),
+        Command::Launch {
+            file,
+            kernel,
+            grid,
+            block,
+            args,
+            race,
+        } => launch(&file, &opts, &kernel, &grid, &block, &args, race),
         Command::Gradbench => gradbench::gradbench(),
         Command::Demo => demo(),
         Command::BenchCompile { insts } => bench::bench_compile(insts),
@@ -353,6 +386,29 @@ fn compile(file: &Path, opts: &Load, output: &Path, target: Option<&str>) -> Res
     let module = load(file, opts)?;
     let bytes = zyme_cranelift::compile_object(&module, target).map_err(|e| e.to_string())?;
     std::fs::write(output, bytes).map_err(|e| format!("cannot write {}: {e}", output.display()))
+}
+
+fn launch(
+    file: &Path,
+    opts: &Load,
+    kernel: &str,
+    grid: &str,
+    block: &str,
+    args: &Path,
+    race: bool,
+) -> Result<(), String> {
+    let module = load(file, opts)?;
+    let cfg = zyme_ir::interp::simt::LaunchConfig {
+        grid: zyme::gpu::parse_dims(grid).map_err(|e| format!("--grid {e}"))?,
+        block: zyme::gpu::parse_dims(block).map_err(|e| format!("--block {e}"))?,
+        race_check: race,
+    };
+    let text = std::fs::read_to_string(args)
+        .map_err(|e| format!("cannot read {}: {e}", args.display()))?;
+    let values = zyme::gpu::parse_args(&text).map_err(|e| format!("{}: {e}", args.display()))?;
+    let after = zyme::gpu::launch(&module, kernel, &cfg, &values).map_err(|e| e.to_string())?;
+    println!("{}", zyme::gpu::args_to_json(&after));
+    Ok(())
 }
 
 fn explain(
