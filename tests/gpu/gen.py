@@ -3,6 +3,11 @@
 them and writes the results (NAME.expected.json) and the manifest
 (kernels.json). Usage: gen.py PATH-TO-COMPILED-ref (regen.sh builds it).
 
+`gen.py --check PATH-TO-COMPILED-simt` instead runs every launch under
+the host SIMT emulator (ref/simt.cpp) and compares it with the expected
+output within the kernel's tol; racy kernels are run and reported, not
+compared.
+
 Data is deterministic: a 32-bit LCG per kernel, floats as multiples of
 1/1024 (exact in f32 and short in JSON)."""
 import json
@@ -184,7 +189,50 @@ def dump(path, value):
         f.write("\n")
 
 
+def close(got, want, tol):
+    if isinstance(want, list):
+        return len(got) == len(want) and all(close(g, w, tol) for g, w in zip(got, want))
+    if isinstance(want, int):
+        return got == want
+    return abs(got - want) <= tol * max(1.0, abs(want))
+
+
+def check(simt):
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "kernels.json")) as f:
+        manifest = json.load(f)
+    bad = 0
+    for e in manifest:
+        with open(os.path.join(here, e["args"])) as f:
+            args = json.load(f)
+        with open(os.path.join(here, e["expected"])) as f:
+            expected = json.load(f)
+        with tempfile.TemporaryDirectory() as tmp:
+            a, o = os.path.join(tmp, "args"), os.path.join(tmp, "out")
+            with open(a, "w") as f:
+                f.write(to_text(args))
+            subprocess.run([simt, e["name"], a, o] + [str(x) for x in e["grid"] + e["block"]],
+                           check=True, timeout=60)
+            with open(o) as f:
+                got = from_text(f.read(), args)
+        same = all(close(list(g.values())[0], list(w.values())[0], e["tol"])
+                   for g, w in zip(got, expected))
+        if e["racy"]:
+            print(f"{e['name']}: racy, emulator result {'matches' if same else 'differs'}")
+        elif same:
+            print(f"{e['name']}: ok")
+        else:
+            bad += 1
+            print(f"{e['name']}: MISMATCH")
+            for i, (g, w) in enumerate(zip(got, expected)):
+                if not close(list(g.values())[0], list(w.values())[0], e["tol"]):
+                    print(f"  argument {i}: got {str(g)[:300]}\n  want {str(w)[:300]}")
+    sys.exit(1 if bad else 0)
+
+
 def main():
+    if sys.argv[1] == "--check":
+        return check(os.path.abspath(sys.argv[2]))
     ref = os.path.abspath(sys.argv[1])
     here = os.path.dirname(os.path.abspath(__file__))
     manifest = []

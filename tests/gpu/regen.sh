@@ -18,3 +18,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$CLANG" -O1 -ffp-contract=off -Wall -Werror -o "$tmp/ref" ref/ref.c -lm
 python3 gen.py "$tmp/ref"
+# Check the kernels themselves: run every launch under the host SIMT
+# emulator and compare with the references' results.
+"${CLANGXX:-clang++-19}" -std=c++20 -O1 -ffp-contract=off -Wall -Werror -Wno-unused-function \
+    -Iref/host -o "$tmp/simt" ref/simt.cpp -lm
+python3 gen.py --check "$tmp/simt"
