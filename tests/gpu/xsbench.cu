@@ -9,7 +9,7 @@ __device__ int grid_search(int ne, float e, const float *egrid) {
     int lo = 0, hi = ne - 1;
     while (hi - lo > 1) {
         int mid = lo + (hi - lo) / 2;
-        if (egrid[mid] > e)
+        if (__ldg(&egrid[mid]) > e)
             hi = mid;
         else
             lo = mid;

@@ -70,6 +70,11 @@ __zyme_inline int atomicCAS(int *p, int expected, int desired) {
     return __nvvm_atom_cas_gen_i(p, expected, desired);
 }
 
+/* Read-only loads through the non-coherent cache (`ld.global.nc`). */
+__zyme_inline float __ldg(const float *p) { return __nvvm_ldg_f(p); }
+__zyme_inline double __ldg(const double *p) { return __nvvm_ldg_d(p); }
+__zyme_inline int __ldg(const int *p) { return __nvvm_ldg_i(p); }
+
 /* Warp shuffles (`shfl.sync`): c packs the clamp (bits 0-4) and the
  * segment mask (bits 8-12), as CUDA's own headers do; `up` clamps at the
  * segment's first lane, the others at its last. */

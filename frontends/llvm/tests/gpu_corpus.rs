@@ -210,14 +210,56 @@ fn every_source_is_in_the_manifest() {
     }
 }
 
+/// The `-O0` fixtures of `tests/gpu/O0` lower and verify too, with their
+/// kernel marked and nothing imported: clang inlines the header's
+/// always-inline functions even at `-O0`, so the only calls left are of
+/// the kernels' own `__device__` functions.
+#[test]
+fn every_o0_kernel_lowers_and_verifies() {
+    let mut failures = Vec::new();
+    let entries = manifest();
+    for entry in &entries {
+        let name = text(entry, "name");
+        let file = format!("O0/{}", text(entry, "file"));
+        let lowered = match zyme_llvm::parse_and_lower(&read(&corpus().join(&file)), &file) {
+            Ok(l) => l,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        if let Err(e) = zyme_ir::verify_module(&lowered.module) {
+            failures.push(format!("{name}: -O0 does not verify:\n{e}"));
+            continue;
+        }
+        if !kernel(&lowered.module, text(entry, "kernel")).kernel {
+            failures.push(format!("{name}: -O0 kernel not marked"));
+        }
+        for f in lowered.module.functions.values() {
+            if f.is_declaration() {
+                failures.push(format!("{name}: -O0 imports @{}", f.name));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// `ZYME_GPU_DUMP=NAME cargo test -p zyme-llvm --test gpu_corpus dump`
-/// prints a kernel's lowered module.
+/// prints a kernel's lowered module (`NAME` a corpus kernel or the path of
+/// any `.ll`), after checking that it verifies.
 #[test]
 fn dump() {
     let Ok(name) = std::env::var("ZYME_GPU_DUMP") else {
         return;
     };
-    let src = read(&corpus().join(format!("{name}.ll")));
-    let l = zyme_llvm::parse_and_lower(&src, &name).unwrap_or_else(|e| panic!("{e}"));
+    let path = if name.ends_with(".ll") {
+        PathBuf::from(&name)
+    } else {
+        corpus().join(format!("{name}.ll"))
+    };
+    let l = zyme_llvm::parse_and_lower(&read(&path), &name).unwrap_or_else(|e| panic!("{e}"));
+    if let Err(e) = zyme_ir::verify_module(&l.module) {
+        panic!("{name} does not verify:\n{e}");
+    }
     println!("{}", zyme_ir::text::print_module(&l.module));
 }

@@ -312,3 +312,45 @@ declare i32 @llvm.nvvm.read.ptx.sreg.clock()
         "{e}"
     );
 }
+
+#[test]
+fn scoped_atomics() {
+    let t = lower(
+        r#"define void @k(ptr %x, ptr %c) {
+  %a = call float @llvm.nvvm.atomic.add.gen.f.cta.f32.p0(ptr %x, float 1.0)
+  %b = call i32 @llvm.nvvm.atomic.add.gen.i.sys.i32.p0(ptr %c, i32 1)
+  %m = call i32 @llvm.nvvm.atomic.max.gen.i.cta.i32.p0(ptr %c, i32 %b)
+  %e = call i32 @llvm.nvvm.atomic.exch.gen.i.sys.i32.p0(ptr %c, i32 %m)
+  %s = call i32 @llvm.nvvm.atomic.cas.gen.i.cta.i32.p0(ptr %c, i32 %e, i32 3)
+  %d = call double @llvm.nvvm.atomic.load.add.f64.p0(ptr %x, double 2.0)
+  ret void
+}
+declare float @llvm.nvvm.atomic.add.gen.f.cta.f32.p0(ptr, float)
+declare i32 @llvm.nvvm.atomic.add.gen.i.sys.i32.p0(ptr, i32)
+declare i32 @llvm.nvvm.atomic.max.gen.i.cta.i32.p0(ptr, i32)
+declare i32 @llvm.nvvm.atomic.exch.gen.i.sys.i32.p0(ptr, i32)
+declare i32 @llvm.nvvm.atomic.cas.gen.i.cta.i32.p0(ptr, i32, i32)
+declare double @llvm.nvvm.atomic.load.add.f64.p0(ptr, double)
+"#,
+    );
+    has(
+        &t,
+        &[
+            "atomic_rmw.f32 fadd",
+            "atomic_rmw.i32 add",
+            "atomic_rmw.i32 smax",
+            "atomic_rmw.i32 xchg",
+            "cmpxchg",
+            "atomic_rmw.f64 fadd",
+        ],
+    );
+}
+
+#[test]
+fn atomic_inc_is_an_error() {
+    let e = lower_err(
+        "define i32 @k(ptr %c) {\n  %a = call i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr %c, i32 7)\n  ret i32 %a\n}\ndeclare i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr, i32)\n",
+    );
+    assert!(e.message.contains("atomicInc/atomicDec"), "{e}");
+    assert_eq!(e.function.as_deref(), Some("k"), "{e}");
+}

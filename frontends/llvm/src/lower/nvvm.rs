@@ -8,7 +8,8 @@
 //! the same `mask, value, b, c`); `ldg`/`ldu` plain loads; `membar.*`
 //! sequentially consistent fences; the rounding-mode and approximate
 //! arithmetic (`fma.rn.f`, `sqrt.approx.f`, `ex2.approx.f`, …) the exact
-//! operation. `reflect` (`__nvvm_reflect`) is 0: no `__CUDA_FTZ`, no
+//! operation; the block- and system-scoped atomics `atomicrmw`/`cmpxchg`.
+//! `reflect` (`__nvvm_reflect`) is 0: no `__CUDA_FTZ`, no
 //! `__CUDA_ARCH` tests taken. Every other `llvm.nvvm.*` is an error that
 //! names it.
 
@@ -16,7 +17,9 @@ use super::func::{FnLower, L};
 use super::intrinsics::Outcome;
 use super::{LowerError, R};
 use crate::ast::{CallSite, Value as LValue};
-use zyme_ir::{BinaryOp, GpuOp, InstData, MathOp, MemFlags, Ordering, ShuffleMode, Type, Value};
+use zyme_ir::{
+    BinaryOp, GpuOp, InstData, MathOp, MemFlags, Ordering, RmwOp, ShuffleMode, Type, Value,
+};
 
 /// The special register `llvm.nvvm.read.ptx.sreg.NAME` reads.
 fn sreg(name: &str) -> Option<GpuOp> {
@@ -180,6 +183,9 @@ pub(super) fn call_nvvm(fl: &mut FnLower, name: &str, call: &CallSite) -> R<Outc
         }
         _ => {}
     }
+    if let Some(rest) = name.strip_prefix("atomic.") {
+        return atomic(fl, name, rest, call).map(|v| Outcome::Value(L::One(v)));
+    }
     if name.starts_with("ldg.global.") || name.starts_with("ldu.global.") {
         // (ptr addrspace(1), i32 align): a load the hardware may serve
         // from the read-only cache; the data does not change in the kernel.
@@ -218,6 +224,49 @@ pub(super) fn call_nvvm(fl: &mut FnLower, name: &str, call: &CallSite) -> R<Outc
         return value(v);
     }
     Err(unsupported(name))
+}
+
+/// `atomic.OP.gen.{i,f}.{cta,sys}.TYPE.pN` (clang's `__nvvm_atom_cta_*` and
+/// `__nvvm_atom_sys_*` builtins) and the older `atomic.load.add.fN.pN`:
+/// sequentially consistent read-modify-writes, as clang makes the
+/// unscoped builtins; the scope (block or system rather than device) only
+/// narrows or widens who may observe the operation, and a launch on one
+/// device cannot tell. The wrapping `atomic.load.{inc,dec}.32`
+/// (`atomicInc`/`atomicDec`) have no zyme operation.
+fn atomic(fl: &mut FnLower, name: &str, rest: &str, call: &CallSite) -> R<Value> {
+    let parts: Vec<&str> = rest.split('.').collect();
+    let ty = fl.value_type(&call.ret_ty)?;
+    let op = match parts.as_slice() {
+        ["load", "add", "f32" | "f64", ..] => "fadd",
+        ["load", "inc" | "dec", ..] => {
+            return Err(LowerError::bare(format!(
+                "@llvm.nvvm.{name} (atomicInc/atomicDec, a wrapping increment) is not supported"
+            )))
+        }
+        [op, "gen", kind @ ("i" | "f"), "cta" | "sys", ..] => match (*op, *kind) {
+            ("add", "f") => "fadd",
+            (op, "i") => op,
+            _ => return Err(unsupported(name)),
+        },
+        _ => return Err(unsupported(name)),
+    };
+    let rmw = match op {
+        "fadd" => RmwOp::Fadd,
+        "add" => RmwOp::Add,
+        "exch" => RmwOp::Xchg,
+        "max" => RmwOp::Smax,
+        "min" => RmwOp::Smin,
+        "and" => RmwOp::And,
+        "or" => RmwOp::Or,
+        "xor" => RmwOp::Xor,
+        "cas" => {
+            let a = args(fl, call, 3, name)?;
+            return Ok(fl.b.cmpxchg(ty, a[0], a[1], a[2], Ordering::SeqCst).0);
+        }
+        _ => return Err(unsupported(name)),
+    };
+    let a = args(fl, call, 2, name)?;
+    Ok(fl.b.atomic_rmw(rmw, ty, a[0], a[1], Ordering::SeqCst))
 }
 
 #[cfg(test)]

@@ -51,4 +51,5 @@ ZYME_HOST_SHFL(__shfl_up_sync, ZYME_UP, (32 - w) << 8)
 #undef ZYME_HOST_SHFL
 
 inline float rsqrtf(float x) { return 1.0f / sqrtf(x); }
+template <class T> inline T __ldg(const T *p) { return *p; }
 #endif
