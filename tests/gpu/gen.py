@@ -136,7 +136,14 @@ def warp_reduce(r):
 
 def warp_scan(r):
     n = 128
-    return [i32s(r.ints(n, -50, 50)), i32s([0] * n), f64s(r.floats(n)), f64s([0.0] * n)]
+    return [i32s(r.ints(n, -50, 50)), i32s([0] * n), f64s(r.floats(n)), f64s([0.0] * n),
+            i32s([0] * n)]
+
+
+def minmax(r):
+    n = 200
+    return [i32(n), f32s(r.floats(n, -8.0, 8.0)), i32s(r.ints(n, -100000, 100000)),
+            f32s([-100.0]), i32s([1 << 30])]
 
 
 # name, args, grid, block, racy, tol, what the kernel shows
@@ -157,6 +164,7 @@ KERNELS = [
     ("layernorm", layernorm, [8, 1, 1], [64, 1, 1], False, 1e-4),
     ("warp_reduce", warp_reduce, [2, 1, 1], [64, 1, 1], False, 1e-5),
     ("warp_scan", warp_scan, [2, 1, 1], [64, 1, 1], False, 1e-12),
+    ("minmax", minmax, [4, 1, 1], [64, 1, 1], False, 0),
 ]
 
 

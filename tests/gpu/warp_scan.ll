@@ -3,102 +3,106 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent mustprogress norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
-define dso_local void @warp_scan(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef writeonly %3) local_unnamed_addr #0 {
-  %5 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %6 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %7 = mul i32 %5, %6
-  %8 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %9 = add i32 %7, %8
-  %10 = and i32 %8, 31
-  %11 = sext i32 %9 to i64
-  %12 = getelementptr inbounds i32, ptr %0, i64 %11
-  %13 = load i32, ptr %12, align 4, !tbaa !5
-  %14 = tail call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %13, i32 1, i32 0)
-  %15 = icmp eq i32 %10, 0
-  %16 = select i1 %15, i32 0, i32 %14
-  %17 = add nsw i32 %16, %13
-  %18 = tail call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %17, i32 2, i32 0)
-  %19 = icmp ult i32 %10, 2
-  %20 = select i1 %19, i32 0, i32 %18
-  %21 = add nsw i32 %20, %17
-  %22 = tail call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %21, i32 4, i32 0)
-  %23 = icmp ult i32 %10, 4
-  %24 = select i1 %23, i32 0, i32 %22
-  %25 = add nsw i32 %24, %21
-  %26 = tail call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %25, i32 8, i32 0)
-  %27 = icmp ult i32 %10, 8
-  %28 = select i1 %27, i32 0, i32 %26
-  %29 = add nsw i32 %28, %25
-  %30 = tail call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %29, i32 16, i32 0)
-  %31 = icmp ult i32 %10, 16
-  %32 = select i1 %31, i32 0, i32 %30
-  %33 = add nsw i32 %32, %29
-  %34 = getelementptr inbounds i32, ptr %1, i64 %11
-  store i32 %33, ptr %34, align 4, !tbaa !5
-  %35 = getelementptr inbounds double, ptr %2, i64 %11
-  %36 = load double, ptr %35, align 8, !tbaa !9
-  %37 = bitcast double %36 to i64
-  %38 = trunc i64 %37 to i32
-  %39 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %38, i32 16, i32 31)
-  %40 = lshr i64 %37, 32
-  %41 = trunc nuw i64 %40 to i32
-  %42 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %41, i32 16, i32 31)
-  %43 = zext i32 %42 to i64
-  %44 = shl nuw i64 %43, 32
-  %45 = zext i32 %39 to i64
-  %46 = or disjoint i64 %44, %45
-  %47 = bitcast i64 %46 to double
-  %48 = fadd contract double %36, %47
-  %49 = bitcast double %48 to i64
-  %50 = trunc i64 %49 to i32
-  %51 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %50, i32 8, i32 31)
-  %52 = lshr i64 %49, 32
-  %53 = trunc nuw i64 %52 to i32
-  %54 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %53, i32 8, i32 31)
-  %55 = zext i32 %54 to i64
-  %56 = shl nuw i64 %55, 32
-  %57 = zext i32 %51 to i64
-  %58 = or disjoint i64 %56, %57
-  %59 = bitcast i64 %58 to double
-  %60 = fadd contract double %48, %59
-  %61 = bitcast double %60 to i64
-  %62 = trunc i64 %61 to i32
-  %63 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %62, i32 4, i32 31)
-  %64 = lshr i64 %61, 32
-  %65 = trunc nuw i64 %64 to i32
-  %66 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %65, i32 4, i32 31)
-  %67 = zext i32 %66 to i64
-  %68 = shl nuw i64 %67, 32
-  %69 = zext i32 %63 to i64
-  %70 = or disjoint i64 %68, %69
-  %71 = bitcast i64 %70 to double
-  %72 = fadd contract double %60, %71
-  %73 = bitcast double %72 to i64
-  %74 = trunc i64 %73 to i32
-  %75 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %74, i32 2, i32 31)
-  %76 = lshr i64 %73, 32
-  %77 = trunc nuw i64 %76 to i32
-  %78 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %77, i32 2, i32 31)
-  %79 = zext i32 %78 to i64
-  %80 = shl nuw i64 %79, 32
-  %81 = zext i32 %75 to i64
-  %82 = or disjoint i64 %80, %81
-  %83 = bitcast i64 %82 to double
-  %84 = fadd contract double %72, %83
-  %85 = bitcast double %84 to i64
-  %86 = trunc i64 %85 to i32
-  %87 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %86, i32 1, i32 31)
-  %88 = lshr i64 %85, 32
-  %89 = trunc nuw i64 %88 to i32
-  %90 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %89, i32 1, i32 31)
-  %91 = zext i32 %90 to i64
-  %92 = shl nuw i64 %91, 32
-  %93 = zext i32 %87 to i64
-  %94 = or disjoint i64 %92, %93
-  %95 = bitcast i64 %94 to double
-  %96 = fadd contract double %84, %95
-  %97 = getelementptr inbounds double, ptr %3, i64 %11
-  store double %96, ptr %97, align 8, !tbaa !9
+define dso_local void @warp_scan(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef writeonly %3, ptr nocapture noundef writeonly %4) local_unnamed_addr #0 {
+  %6 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %7 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %8 = mul i32 %6, %7
+  %9 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %10 = add i32 %8, %9
+  %11 = and i32 %9, 31
+  %12 = sext i32 %10 to i64
+  %13 = getelementptr inbounds i32, ptr %0, i64 %12
+  %14 = load i32, ptr %13, align 4, !tbaa !5
+  %15 = tail call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %14, i32 1, i32 0)
+  %16 = icmp eq i32 %11, 0
+  %17 = select i1 %16, i32 0, i32 %15
+  %18 = add nsw i32 %17, %14
+  %19 = tail call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %18, i32 2, i32 0)
+  %20 = icmp ult i32 %11, 2
+  %21 = select i1 %20, i32 0, i32 %19
+  %22 = add nsw i32 %21, %18
+  %23 = tail call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %22, i32 4, i32 0)
+  %24 = icmp ult i32 %11, 4
+  %25 = select i1 %24, i32 0, i32 %23
+  %26 = add nsw i32 %25, %22
+  %27 = tail call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %26, i32 8, i32 0)
+  %28 = icmp ult i32 %11, 8
+  %29 = select i1 %28, i32 0, i32 %27
+  %30 = add nsw i32 %29, %26
+  %31 = tail call noundef i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %30, i32 16, i32 0)
+  %32 = icmp ult i32 %11, 16
+  %33 = select i1 %32, i32 0, i32 %31
+  %34 = add nsw i32 %33, %30
+  %35 = getelementptr inbounds i32, ptr %1, i64 %12
+  store i32 %34, ptr %35, align 4, !tbaa !5
+  %36 = getelementptr inbounds double, ptr %2, i64 %12
+  %37 = load double, ptr %36, align 8, !tbaa !9
+  %38 = bitcast double %37 to i64
+  %39 = trunc i64 %38 to i32
+  %40 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %39, i32 16, i32 31)
+  %41 = lshr i64 %38, 32
+  %42 = trunc nuw i64 %41 to i32
+  %43 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %42, i32 16, i32 31)
+  %44 = zext i32 %43 to i64
+  %45 = shl nuw i64 %44, 32
+  %46 = zext i32 %40 to i64
+  %47 = or disjoint i64 %45, %46
+  %48 = bitcast i64 %47 to double
+  %49 = fadd contract double %37, %48
+  %50 = bitcast double %49 to i64
+  %51 = trunc i64 %50 to i32
+  %52 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %51, i32 8, i32 31)
+  %53 = lshr i64 %50, 32
+  %54 = trunc nuw i64 %53 to i32
+  %55 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %54, i32 8, i32 31)
+  %56 = zext i32 %55 to i64
+  %57 = shl nuw i64 %56, 32
+  %58 = zext i32 %52 to i64
+  %59 = or disjoint i64 %57, %58
+  %60 = bitcast i64 %59 to double
+  %61 = fadd contract double %49, %60
+  %62 = bitcast double %61 to i64
+  %63 = trunc i64 %62 to i32
+  %64 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %63, i32 4, i32 31)
+  %65 = lshr i64 %62, 32
+  %66 = trunc nuw i64 %65 to i32
+  %67 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %66, i32 4, i32 31)
+  %68 = zext i32 %67 to i64
+  %69 = shl nuw i64 %68, 32
+  %70 = zext i32 %64 to i64
+  %71 = or disjoint i64 %69, %70
+  %72 = bitcast i64 %71 to double
+  %73 = fadd contract double %61, %72
+  %74 = bitcast double %73 to i64
+  %75 = trunc i64 %74 to i32
+  %76 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %75, i32 2, i32 31)
+  %77 = lshr i64 %74, 32
+  %78 = trunc nuw i64 %77 to i32
+  %79 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %78, i32 2, i32 31)
+  %80 = zext i32 %79 to i64
+  %81 = shl nuw i64 %80, 32
+  %82 = zext i32 %76 to i64
+  %83 = or disjoint i64 %81, %82
+  %84 = bitcast i64 %83 to double
+  %85 = fadd contract double %73, %84
+  %86 = bitcast double %85 to i64
+  %87 = trunc i64 %86 to i32
+  %88 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %87, i32 1, i32 31)
+  %89 = lshr i64 %86, 32
+  %90 = trunc nuw i64 %89 to i32
+  %91 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %90, i32 1, i32 31)
+  %92 = zext i32 %91 to i64
+  %93 = shl nuw i64 %92, 32
+  %94 = zext i32 %88 to i64
+  %95 = or disjoint i64 %93, %94
+  %96 = bitcast i64 %95 to double
+  %97 = fadd contract double %85, %96
+  %98 = getelementptr inbounds double, ptr %3, i64 %12
+  store double %97, ptr %98, align 8, !tbaa !9
+  %99 = load i32, ptr %13, align 4, !tbaa !5
+  %100 = tail call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %99, i32 0, i32 4127)
+  %101 = getelementptr inbounds i32, ptr %4, i64 %12
+  store i32 %100, ptr %101, align 4, !tbaa !5
   ret void
 }
 
@@ -116,6 +120,9 @@ declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32) #2
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #2
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #2
 
 attributes #0 = { convergent mustprogress norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx42,+ptx70,+sm_80" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }

@@ -56,7 +56,8 @@ fn expected_ops(name: &str) -> &'static [&'static str] {
         "softmax" => &["barrier", "exp", "maxnum"],
         "layernorm" => &["barrier", "sqrt"],
         "warp_reduce" => &["warp_shuffle.down", "lane_id", "atomic_rmw"],
-        "warp_scan" => &["warp_shuffle.up", "warp_shuffle.bfly"],
+        "warp_scan" => &["warp_shuffle.up", "warp_shuffle.bfly", "warp_shuffle.idx"],
+        "minmax" => &["cmpxchg", "atomic_rmw.i32 smin"],
         other => panic!("no expected operations listed for kernel {other}"),
     }
 }

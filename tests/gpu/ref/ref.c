@@ -300,8 +300,19 @@ static void warp_scan(void) {
             memcpy(v, u, sizeof v);
         }
         for (int l = 0; l < 32; l++) args[3].d[w * 32 + l] = v[l];
+        for (int l = 0; l < 32; l++) args[4].i[w * 32 + l] = in[w * 32 + l / 16 * 16];
     }
     unI(1, scan);
+}
+
+static void minmax(void) {
+    int n = si(0); float *x = F(1), *fmax = F(3); int *k = I(2), *imin = I(4);
+    for (int i = 0; i < n; i++) {
+        if (x[i] > fmax[0]) fmax[0] = x[i];
+        if (k[i] < imin[0]) imin[0] = k[i];
+    }
+    unF(3, fmax);
+    unI(4, imin);
 }
 
 static const struct { const char *name; void (*run)(void); } table[] = {
@@ -309,7 +320,7 @@ static const struct { const char *name; void (*run)(void); } table[] = {
     {"stencil1d_inplace", stencil1d_inplace}, {"stencil2d", stencil2d}, {"matmul", matmul},
     {"histogram", histogram}, {"histogram_racy", histogram_racy}, {"nbody", nbody},
     {"lbm", lbm}, {"xsbench", xsbench}, {"softmax", softmax}, {"layernorm", layernorm},
-    {"warp_reduce", warp_reduce}, {"warp_scan", warp_scan},
+    {"warp_reduce", warp_reduce}, {"warp_scan", warp_scan}, {"minmax", minmax},
 };
 
 int main(int argc, char **argv) {

@@ -33,6 +33,7 @@ zyme_dim3 threadIdx, blockIdx, blockDim, gridDim;
 #include "../layernorm.cu"
 #include "../warp_reduce.cu"
 #include "../warp_scan.cu"
+#include "../minmax.cu"
 
 enum { MAXT = 1024, STACK = 1 << 16 };
 struct Fiber {
@@ -190,7 +191,8 @@ static void run_xsbench(void) {
 static void run_softmax(void) { softmax(I(0), FP(1), FP(2)); }
 static void run_layernorm(void) { layernorm(I(0), F(1), FP(2), FP(3), FP(4), FP(5)); }
 static void run_warp_reduce(void) { warp_reduce(I(0), FP(1), FP(2)); }
-static void run_warp_scan(void) { warp_scan(IP(0), IP(1), DP(2), DP(3)); }
+static void run_warp_scan(void) { warp_scan(IP(0), IP(1), DP(2), DP(3), IP(4)); }
+static void run_minmax(void) { minmax(I(0), FP(1), IP(2), FP(3), IP(4)); }
 
 static const struct { const char *name; void (*run)(void); } table[] = {
     {"saxpy", run_saxpy}, {"dot", run_dot}, {"dot_racy", run_dot_racy},
@@ -198,7 +200,7 @@ static const struct { const char *name; void (*run)(void); } table[] = {
     {"stencil2d", run_stencil2d}, {"matmul", run_matmul}, {"histogram", run_histogram},
     {"histogram_racy", run_histogram_racy}, {"nbody", run_nbody}, {"lbm", run_lbm},
     {"xsbench", run_xsbench}, {"softmax", run_softmax}, {"layernorm", run_layernorm},
-    {"warp_reduce", run_warp_reduce}, {"warp_scan", run_warp_scan},
+    {"warp_reduce", run_warp_reduce}, {"warp_scan", run_warp_scan}, {"minmax", run_minmax},
 };
 
 static void body(void) {
