@@ -49,7 +49,9 @@ fn is_type_suffix(s: &str) -> bool {
 /// A call of a C math function declared (not defined) in the module, as a
 /// `Math` operation; `None` when the callee is not one.
 pub(super) fn libm_call(fl: &mut FnLower, f: FuncId, call: &CallSite) -> R<Option<L>> {
-    let name = fl.b.module().functions[f].name.clone();
+    let full = fl.b.module().functions[f].name.clone();
+    // libdevice spells them `__nv_expf`, `__nv_sqrt`, ….
+    let name = full.strip_prefix("__nv_").unwrap_or(&full).to_string();
     let sig = fl.b.module().functions[f].sig.clone();
     let (double_name, lane) = match name.strip_suffix('f') {
         Some(d) if MathOp::from_libm_name(d).is_some() || d == "fmod" => (d, ScalarType::F32),
@@ -132,6 +134,9 @@ fn int_of(fl: &FnLower, call: &CallSite) -> R<(u32, Type)> {
 }
 
 pub(super) fn call_intrinsic(fl: &mut FnLower, name: &str, call: &CallSite) -> R<Outcome> {
+    if let Some(nvvm) = name.strip_prefix("nvvm.") {
+        return super::nvvm::call_nvvm(fl, nvvm, call);
+    }
     let base = base_name(name);
     let value = |v: Value| Ok(Outcome::Value(L::One(v)));
     let none = || Ok(Outcome::Value(L::none()));

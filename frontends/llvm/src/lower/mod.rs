@@ -27,6 +27,7 @@ mod func;
 mod globals;
 mod intrinsics;
 pub mod layout;
+mod nvvm;
 mod tbaa;
 
 use crate::ast::{self, InstKind, Linkage as LLinkage, Name, Type as LType, Value as LValue};
@@ -236,6 +237,7 @@ fn declare_module<'a>(ast: &'a ast::Module, file: &str, cc: bool) -> R<(ModuleCx
             .is_none_or(|t| t.starts_with("x86_64")),
     };
     declare_functions(&mut cx, &mut module)?;
+    mark_kernels(&cx, &mut module);
     globals::declare_globals(&mut cx, &mut module)?;
     declare_aliases(&mut cx)?;
     globals::define_globals(&cx, &mut module)?;
@@ -522,6 +524,57 @@ fn declare_functions(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
         );
     }
     Ok(())
+}
+
+/// GPU kernels: functions with the `ptx_kernel` (or `amdgpu_kernel`)
+/// calling convention, and those `!nvvm.annotations` lists as
+/// `!{ptr @f, !"kernel", i32 1}` (clang before LLVM 20).
+fn mark_kernels(cx: &ModuleCx, module: &mut Module) {
+    let mut kernels: Vec<String> = cx
+        .ast
+        .functions
+        .iter()
+        .filter(|f| {
+            !f.is_declaration
+                && matches!(
+                    f.codegen.cc.as_deref(),
+                    Some("ptx_kernel" | "amdgpu_kernel")
+                )
+        })
+        .map(|f| symbol(&f.name))
+        .collect();
+    let annotations = cx
+        .ast
+        .named_metadata
+        .iter()
+        .filter(|n| n.name == "nvvm.annotations")
+        .flat_map(|n| n.nodes.iter());
+    for id in annotations {
+        let Some(ast::Metadata::Tuple { elems, .. }) = cx.ast.metadata.get(id) else {
+            continue;
+        };
+        // Triples of (function, key, value), possibly several per node.
+        for kv in elems.chunks(3) {
+            let [Some(f), Some(key), Some(val)] = kv else {
+                continue;
+            };
+            let is_kernel_key =
+                matches!(cx.ast.resolve(key), Some(ast::Metadata::String(k)) if k == b"kernel");
+            let one = matches!(val, ast::Metadata::Value(tv) if matches!(tv.value, LValue::Int(1)));
+            if let (true, true, ast::Metadata::Value(tv)) = (is_kernel_key, one, f) {
+                if let Some(n) = global_name(&tv.value) {
+                    kernels.push(symbol(n));
+                }
+            }
+        }
+    }
+    for name in kernels {
+        if let Some(Symbol::Func(id)) = cx.symbols.get(&name) {
+            if cx.funcs.get(id).is_some_and(|i| i.defined) {
+                module.functions[*id].kernel = true;
+            }
+        }
+    }
 }
 
 /// Enzyme's type-hint functions (`__enzyme_double(ptr, bytes)` and

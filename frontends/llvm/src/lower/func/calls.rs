@@ -57,6 +57,12 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                 if let Some(r) = intrinsics::libm_call(self, f, call)? {
                     return Ok(r);
                 }
+                // libdevice's `__nvvm_reflect("__CUDA_FTZ")` and friends:
+                // 0, as for `llvm.nvvm.reflect`.
+                if self.b.module().functions[f].name == "__nvvm_reflect" {
+                    let ty = self.value_type(&call.ret_ty)?;
+                    return Ok(L::One(self.b.iconst(ty, 0)));
+                }
             }
         }
         // Arguments: leaves, byval copies.

@@ -1,0 +1,8 @@
+// y = a*x + y, one thread per element.
+#include "zyme_cuda.h"
+
+extern "C" __global__ void saxpy(int n, float a, const float *x, float *y) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        y[i] = a * x[i] + y[i];
+}
