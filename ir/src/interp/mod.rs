@@ -607,7 +607,12 @@ impl<'m> Interpreter<'m> {
                 if flags.ordering.is_some() {
                     check_atomic_align(addr, *ty)?;
                 }
-                let value = self.memory.load(addr, *ty)?;
+                let value = match self.memory.load(addr, *ty) {
+                    Err(e) if self.waits_for_writes(&e) => {
+                        return Ok(Action::Sync(simt::Sync::Unwritten(e)))
+                    }
+                    other => other?,
+                };
                 self.note_access(
                     frame.func,
                     inst,

@@ -61,6 +61,11 @@ pub const MAX_LAUNCH_THREADS: u64 = 1 << 22;
 #[derive(Clone, Debug)]
 pub(super) enum Sync {
     Barrier,
+    /// With the race detector on, a load of bytes nobody has written
+    /// yet: the thread waits for a write by another thread (a race the
+    /// retried load then reports) and the read is reported as
+    /// uninitialised only if none comes.
+    Unwritten(InterpError),
     Shuffle {
         mode: ShuffleMode,
         mask: u32,
@@ -138,10 +143,17 @@ impl Access {
         self.thread == later.thread || (self.block == later.block && self.epoch < later.epoch)
     }
 
+    /// Two accesses race when no barrier orders them, one writes, and
+    /// they are not both atomic. A plain read beside an atomic update is
+    /// allowed: it is the guess of a compare-and-swap loop, which the
+    /// swap checks (the CUDA idiom for atomics the hardware lacks).
     fn races(&self, later: &Access) -> bool {
+        let guess = |a: &Access, b: &Access| a.kind == Kind::READ && b.kind.atomic;
         !self.before(later)
             && (self.kind.write || later.kind.write)
             && !(self.kind.atomic && later.kind.atomic)
+            && !guess(self, later)
+            && !guess(later, self)
     }
 }
 
@@ -198,6 +210,8 @@ enum State {
     /// Ready to run: from the start (`None`) or resuming a finished wait
     /// with the waited instruction's results.
     Ready(Option<Vec<DataValue>>),
+    /// Ready to execute the instruction it waited at once more.
+    Retry,
     Waiting(Sync, FuncId, Inst),
     Done,
 }
@@ -381,9 +395,15 @@ impl<'m> Interpreter<'m> {
         let module = self.module;
         let mut epoch = 0;
         loop {
+            let mut progress = false;
             for (i, t) in threads.iter_mut().enumerate() {
-                let State::Ready(results) = std::mem::replace(&mut t.state, State::Done) else {
-                    continue;
+                let (results, retry) = match std::mem::replace(&mut t.state, State::Done) {
+                    State::Ready(results) => (Some(results), false),
+                    State::Retry => (None, true),
+                    other => {
+                        t.state = other;
+                        continue;
+                    }
                 };
                 self.grid = t.grid;
                 if let Some(s) = &mut self.simt {
@@ -392,7 +412,8 @@ impl<'m> Interpreter<'m> {
                     s.epoch = epoch;
                 }
                 let exit = match results {
-                    None => self
+                    None => self.run(&mut t.stack),
+                    Some(None) => self
                         .push_frame(&mut t.stack, kernel, args.to_vec())
                         .map_err(|mut e| {
                             e.func
@@ -400,7 +421,7 @@ impl<'m> Interpreter<'m> {
                             e
                         })
                         .and_then(|_| self.run(&mut t.stack)),
-                    Some(results) => self.resume(&mut t.stack, results),
+                    Some(Some(results)) => self.resume(&mut t.stack, results),
                 };
                 t.state = match exit.map_err(|mut e| {
                     e.thread = Some(who(&t.grid));
@@ -416,15 +437,37 @@ impl<'m> Interpreter<'m> {
                             .get(frame.pos)
                             .copied()
                             .ok_or_else(super::no_frame)?;
+                        let sync = match sync {
+                            Sync::Unwritten(e) => {
+                                let mut e = locate_err(e, module, f, Some(inst));
+                                e.thread = Some(who(&t.grid));
+                                Sync::Unwritten(e)
+                            }
+                            other => other,
+                        };
                         State::Waiting(sync, frame.func, inst)
                     }
                 };
+                // A retried load that still finds nothing written is no
+                // step forward.
+                progress |= !(retry && matches!(t.state, State::Waiting(Sync::Unwritten(_), ..)));
             }
             if threads.iter().all(|t| matches!(t.state, State::Done)) {
                 return Ok(());
             }
-            if self.answer_shuffles(threads)? {
+            let answered = !progress && self.answer_shuffles(threads)?;
+            let mut unwritten = None;
+            for t in threads.iter_mut() {
+                if let State::Waiting(Sync::Unwritten(e), ..) = &t.state {
+                    unwritten.get_or_insert_with(|| e.clone());
+                    t.state = State::Retry;
+                }
+            }
+            if progress || answered {
                 continue;
+            }
+            if let Some(e) = unwritten {
+                return Err(e);
             }
             self.pass_barrier(threads)?;
             epoch += 1;
@@ -528,7 +571,7 @@ impl<'m> Interpreter<'m> {
                         self.site(*f, *i)
                     ))
                 }
-                State::Ready(_) => {
+                State::Ready(_) | State::Retry | State::Waiting(Sync::Unwritten(_), ..) => {
                     return Err(format!(
                         "lane {lane} ({}) is in the mask {mask:#x} of {here} but has not arrived",
                         who(&t.grid)
@@ -586,7 +629,7 @@ impl<'m> Interpreter<'m> {
                         self.site(*f, *i)
                     )))
                 }
-                State::Ready(_) => {}
+                State::Ready(_) | State::Retry | State::Waiting(Sync::Unwritten(_), ..) => {}
             }
         }
         match (at, returned) {
@@ -604,6 +647,14 @@ impl<'m> Interpreter<'m> {
             }
             (None, _) => Ok(()),
         }
+    }
+
+    /// Whether a load that failed with `e` should wait for another
+    /// thread's write: with the race detector on, for bytes not written
+    /// yet.
+    pub(super) fn waits_for_writes(&self, e: &InterpError) -> bool {
+        matches!(e.kind, ErrorKind::Uninitialized { .. })
+            && self.simt.as_ref().is_some_and(|s| s.races.is_some())
     }
 
     /// Records a global or shared memory access of the running thread

@@ -285,6 +285,71 @@ block0(v0: ptr.global):
         e.thread.as_deref() == Some("thread (0,0,0) of block (0,0,0)"),
         "{e}"
     );
+    // With the race detector the read waits for a write that never
+    // comes, then is reported where it happened.
+    let e = interp
+        .launch("k", &launch_cfg(2, 3, true), &[gptr(out)])
+        .unwrap_err();
+    assert!(matches!(e.kind, ErrorKind::Uninitialized { .. }), "{e}");
+    assert!(e.inst.as_deref() == Some("v2 = load.f32 v1 align 4"), "{e}");
+}
+
+#[test]
+fn reading_a_slot_before_its_owner_writes_it_is_a_race() {
+    // Each thread stores its id in tile[tid] and reads tile[tid ^ 1]
+    // with no barrier between: thread 0 runs first and finds tile[1]
+    // unwritten, so it waits; thread 1 then reads tile[0], which thread 0
+    // wrote in the same interval: the race.
+    let text = "
+global local @tile: size 64 align 4 addrspace shared = zero
+
+func export kernel @k(ptr.global) {
+block0(v0: ptr.global):
+    v1 = global_addr @tile
+    v2 = thread_id.x
+    v3 = sext.i64 v2
+    v4 = iconst.i64 4
+    v5 = imul v3, v4
+    v6 = ptr_add v1, v5
+    store v2, v6 align 4
+    v7 = iconst.i32 1
+    v8 = xor v2, v7
+    v9 = sext.i64 v8
+    v10 = imul v9, v4
+    v11 = ptr_add v1, v10
+    v12 = load.i32 v11 align 4
+    v13 = ptr_add v0, v5
+    store v12, v13 align 4
+    return
+}
+";
+    let m = module(text);
+    let mut interp = Interpreter::new(&m);
+    let out = interp.memory().alloc(64, 4).unwrap();
+    let e = interp
+        .launch("k", &launch_cfg(1, 16, true), &[gptr(out)])
+        .unwrap_err();
+    let ErrorKind::DataRace(msg) = &e.kind else {
+        panic!("expected a race, got {e}");
+    };
+    assert!(
+        msg.contains("write by thread (0,0,0)") && msg.contains("read by thread (1,0,0)"),
+        "{msg}"
+    );
+    // With a barrier between the store and the load it is fine.
+    let fixed = text.replace(
+        "    v7 = iconst.i32 1\n",
+        "    barrier\n    v7 = iconst.i32 1\n",
+    );
+    assert_ne!(fixed, text);
+    let m = module(&fixed);
+    let mut interp = Interpreter::new(&m);
+    let out = interp.memory().alloc(64, 4).unwrap();
+    interp
+        .launch("k", &launch_cfg(1, 16, true), &[gptr(out)])
+        .unwrap();
+    let got = interp.memory().read(out, 8).unwrap();
+    assert_eq!(got, [1, 0, 0, 0, 0, 0, 0, 0]);
 }
 
 #[test]
