@@ -13,12 +13,14 @@ mod edit;
 
 pub mod const_fold;
 pub mod dce;
+pub mod devmath;
 pub mod gvn;
 pub mod inline;
 pub mod licm;
 pub mod mem2reg;
 pub mod simplify_cfg;
 
+pub use devmath::{expand_math, is_native, ExpandMath, ExpandMathError};
 use zyme_ir::{FuncId, Module};
 
 /// One transform.
