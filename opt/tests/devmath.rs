@@ -43,7 +43,11 @@ impl Rng {
 /// are one apart).
 fn ulps64(a: f64, b: f64) -> u64 {
     if a.is_nan() || b.is_nan() {
-        return if a.is_nan() && b.is_nan() { 0 } else { u64::MAX };
+        return if a.is_nan() && b.is_nan() {
+            0
+        } else {
+            u64::MAX
+        };
     }
     let key = |x: f64| {
         let b = x.to_bits() as i64;
@@ -58,7 +62,11 @@ fn ulps64(a: f64, b: f64) -> u64 {
 
 fn ulps32(a: f32, b: f32) -> u64 {
     if a.is_nan() || b.is_nan() {
-        return if a.is_nan() && b.is_nan() { 0 } else { u64::MAX };
+        return if a.is_nan() && b.is_nan() {
+            0
+        } else {
+            u64::MAX
+        };
     }
     let key = |x: f32| {
         let b = x.to_bits() as i32 as i64;
@@ -174,7 +182,10 @@ fn report(op: MathOp, ty: ScalarType, w: &Worst, bound: u64, tried: &str) {
 }
 
 fn ranges_text(ranges: &[(f64, f64)]) -> String {
-    let r: Vec<String> = ranges.iter().map(|(a, b)| format!("[{a:e}, {b:e}]")).collect();
+    let r: Vec<String> = ranges
+        .iter()
+        .map(|(a, b)| format!("[{a:e}, {b:e}]"))
+        .collect();
     format!(
         "{RANDOM} random bit patterns; {PER_RANGE} uniform in each of {}; specials",
         r.join(", ")
@@ -188,7 +199,7 @@ fn interp_agrees(m: &Module, jit_bits: &[(Vec<DataValue>, u64)], name: &str) {
         let (a, b) = match got {
             DataValue::F64(g) => (f64::from_bits(g), f64::from_bits(*bits)),
             DataValue::F32(g) => (
-                f64::from(f32::from_bits(g as u32)),
+                f64::from(f32::from_bits(g)),
                 f64::from(f32::from_bits(*bits as u32)),
             ),
             other => panic!("{name}: {other}"),
@@ -406,7 +417,10 @@ fn hyperbolic() {
 /// doubles, multiples of pi/2's neighbours, and the switch to Payne-Hanek.
 #[test]
 fn trig_hard_arguments() {
-    let m = expanded(&[(MathOp::Sin, ScalarType::F64), (MathOp::Cos, ScalarType::F64)]);
+    let m = expanded(&[
+        (MathOp::Sin, ScalarType::F64),
+        (MathOp::Cos, ScalarType::F64),
+    ]);
     let jit = JitModule::compile(&m).unwrap();
     let sin = jit.get::<extern "C" fn(f64) -> f64>("t_sin_f64").unwrap();
     let cos = jit.get::<extern "C" fn(f64) -> f64>("t_cos_f64").unwrap();
@@ -426,7 +440,11 @@ fn trig_hard_arguments() {
     ];
     for k in 1..2000 {
         let x = f64::from(k) * std::f64::consts::FRAC_PI_2;
-        xs.extend([x, f64::from_bits(x.to_bits() + 1), f64::from_bits(x.to_bits() - 1)]);
+        xs.extend([
+            x,
+            f64::from_bits(x.to_bits() + 1),
+            f64::from_bits(x.to_bits() - 1),
+        ]);
         xs.push(x * 2f64.powi(k % 900));
     }
     for x in xs {
@@ -449,10 +467,17 @@ fn trig_hard_arguments() {
 /// integer exponents, and every pair of special values exactly.
 #[test]
 fn pow() {
-    let m = expanded(&[(MathOp::Pow, ScalarType::F64), (MathOp::Pow, ScalarType::F32)]);
+    let m = expanded(&[
+        (MathOp::Pow, ScalarType::F64),
+        (MathOp::Pow, ScalarType::F32),
+    ]);
     let jit = JitModule::compile(&m).unwrap();
-    let f = jit.get::<extern "C" fn(f64, f64) -> f64>("t_pow_f64").unwrap();
-    let g = jit.get::<extern "C" fn(f32, f32) -> f32>("t_pow_f32").unwrap();
+    let f = jit
+        .get::<extern "C" fn(f64, f64) -> f64>("t_pow_f64")
+        .unwrap();
+    let g = jit
+        .get::<extern "C" fn(f32, f32) -> f32>("t_pow_f32")
+        .unwrap();
     let specials = [
         0.0,
         -0.0,
@@ -479,13 +504,20 @@ fn pow() {
     for &x in &specials {
         for &y in &specials {
             let want = libm::pow(x, y);
-            let exact = special(x) || special(y) || x == 1.0 || special(want) || want == want.trunc();
+            let exact =
+                special(x) || special(y) || x == 1.0 || special(want) || want == want.trunc();
             let bound = if exact { 0 } else { 1 };
             let got = f.call(x, y);
-            assert!(ulps64(got, want) <= bound, "pow({x:e}, {y:e}) = {got:e}, C says {want:e}");
+            assert!(
+                ulps64(got, want) <= bound,
+                "pow({x:e}, {y:e}) = {got:e}, C says {want:e}"
+            );
             let (x, y) = (x as f32, y as f32);
             let (got, want) = (g.call(x, y), libm::pow(f64::from(x), f64::from(y)) as f32);
-            assert!(ulps32(got, want) <= bound, "powf({x:e}, {y:e}) = {got:e}, C says {want:e}");
+            assert!(
+                ulps32(got, want) <= bound,
+                "powf({x:e}, {y:e}) = {got:e}, C says {want:e}"
+            );
         }
     }
     let mut rng = Rng(7);
@@ -502,7 +534,10 @@ fn pow() {
                 let t = rng.uniform(-745.0, 709.7);
                 (x, t / x.ln())
             }
-            3 => (rng.uniform(-10.0, 0.0), (rng.uniform(-300.0, 300.0)).round()),
+            3 => (
+                rng.uniform(-10.0, 0.0),
+                (rng.uniform(-300.0, 300.0)).round(),
+            ),
             _ => (rng.uniform(0.99, 1.01), rng.uniform(-1e5, 1e5)),
         };
         let got = f.call(x, y);
@@ -536,25 +571,52 @@ fn exact_ops() {
     let jit = JitModule::compile(&m).unwrap();
     let round = jit.get::<extern "C" fn(f64) -> f64>("t_round_f64").unwrap();
     let roundf = jit.get::<extern "C" fn(f32) -> f32>("t_round_f32").unwrap();
-    let powi = jit.get::<extern "C" fn(f64, i32) -> f64>("t_powi_f64").unwrap();
-    let powif = jit.get::<extern "C" fn(f32, i32) -> f32>("t_powi_f32").unwrap();
+    let powi = jit
+        .get::<extern "C" fn(f64, i32) -> f64>("t_powi_f64")
+        .unwrap();
+    let powif = jit
+        .get::<extern "C" fn(f32, i32) -> f32>("t_powi_f32")
+        .unwrap();
     let mut rng = Rng(11);
     let mut xs: Vec<f64> = SPECIALS.to_vec();
     xs.extend(EDGES);
-    xs.extend([0.5, -0.5, 1.5, 2.5, -2.5, 0.49999999999999994, 4503599627370497.0]);
+    xs.extend([
+        0.5,
+        -0.5,
+        1.5,
+        2.5,
+        -2.5,
+        0.49999999999999994,
+        4503599627370497.0,
+    ]);
     xs.extend((0..100_000).map(|_| f64::from_bits(rng.next())));
     xs.extend((0..100_000).map(|_| rng.uniform(-100.0, 100.0)));
     for &x in &xs {
         assert_eq!(ulps64(round.call(x), libm::round(x)), 0, "round({x:e})");
         let xf = x as f32;
-        assert_eq!(ulps32(roundf.call(xf), libm::roundf(xf)), 0, "roundf({xf:e})");
+        assert_eq!(
+            ulps32(roundf.call(xf), libm::roundf(xf)),
+            0,
+            "roundf({xf:e})"
+        );
         let n = (rng.next() % 200) as i32 - 100;
-        assert_eq!(ulps64(powi.call(x, n), zyme_powidf2(x, n)), 0, "powi({x:e}, {n})");
-        assert_eq!(ulps32(powif.call(xf, n), zyme_powisf2(xf, n)), 0, "powif({xf:e}, {n})");
+        assert_eq!(
+            ulps64(powi.call(x, n), zyme_powidf2(x, n)),
+            0,
+            "powi({x:e}, {n})"
+        );
+        assert_eq!(
+            ulps32(powif.call(xf, n), zyme_powisf2(xf, n)),
+            0,
+            "powif({xf:e}, {n})"
+        );
     }
     let mut interp = Interpreter::new(&m);
     for &x in xs.iter().step_by(700) {
-        let got = interp.call("t_powi_f64", &[DataValue::f64(x), DataValue::from_bits(ScalarType::I32, 7)]);
+        let got = interp.call(
+            "t_powi_f64",
+            &[DataValue::f64(x), DataValue::from_bits(ScalarType::I32, 7)],
+        );
         assert_eq!(got.unwrap()[0].bits(), powi.call(x, 7).to_bits());
     }
 }
@@ -596,11 +658,17 @@ block0(v0: f64, v1: f64, v2: f32x2):
 ";
     assert_eq!(f, expected);
     for name in ["exp.f64", "sin.f32", "sin.f64"] {
-        assert!(m.func_by_name(&format!("__zyme_math.{name}")).is_some(), "{name}");
+        assert!(
+            m.func_by_name(&format!("__zyme_math.{name}")).is_some(),
+            "{name}"
+        );
     }
     // sin.f32 calls sin.f64 and rounds once.
     let sinf = zyme_ir::text::print_function(&m, m.func_by_name("__zyme_math.sin.f32").unwrap());
-    assert!(sinf.contains("fpext.f64") && sinf.contains("call @__zyme_math.sin.f64"), "{sinf}");
+    assert!(
+        sinf.contains("fpext.f64") && sinf.contains("call @__zyme_math.sin.f64"),
+        "{sinf}"
+    );
 
     // Values agree with the C library through the interpreter too.
     let mut interp = Interpreter::new(&m);
@@ -631,8 +699,15 @@ block0(v0: f32):
     let before = zyme_ir::text::print_module(&m);
     let err = expand_math(&mut m, &ExpandMath::gpu()).unwrap_err();
     let msg = err.to_string();
-    assert!(msg.contains("`lgamma` on f32") && msg.contains("@g") && msg.contains("7:3"), "{msg}");
-    assert_eq!(zyme_ir::text::print_module(&m), before, "nothing changes on an error");
+    assert!(
+        msg.contains("`lgamma` on f32") && msg.contains("@g") && msg.contains("7:3"),
+        "{msg}"
+    );
+    assert_eq!(
+        zyme_ir::text::print_module(&m),
+        before,
+        "nothing changes on an error"
+    );
 
     // For a CPU nothing is expanded.
     expand_math(&mut m, &ExpandMath::keep_all()).unwrap();
@@ -640,5 +715,8 @@ block0(v0: f32):
 
     assert!(is_implemented(MathOp::Exp, ScalarType::F32));
     assert!(!is_implemented(MathOp::Exp, ScalarType::I32));
-    assert_eq!(function_name(MathOp::Exp, ScalarType::F64), "__zyme_math.exp.f64");
+    assert_eq!(
+        function_name(MathOp::Exp, ScalarType::F64),
+        "__zyme_math.exp.f64"
+    );
 }

@@ -182,15 +182,15 @@ impl<'m> Em<'m> {
         self.b.cast(CastOp::Bitcast, x, Type::I64)
     }
 
-    pub fn from_bits(&mut self, i: Value) -> Value {
+    pub fn float_of_bits(&mut self, i: Value) -> Value {
         self.b.cast(CastOp::Bitcast, i, Type::F64)
     }
 
-    pub fn to_int(&mut self, x: Value) -> Value {
+    pub fn fptosi(&mut self, x: Value) -> Value {
         self.b.cast(CastOp::Fptosi, x, Type::I64)
     }
 
-    pub fn to_float(&mut self, i: Value) -> Value {
+    pub fn sitofp(&mut self, i: Value) -> Value {
         self.b.cast(CastOp::Sitofp, i, Type::F64)
     }
 
@@ -198,7 +198,7 @@ impl<'m> Em<'m> {
     pub fn pow2(&mut self, k: Value) -> Value {
         let biased = self.iaddc(k, 1023);
         let b = self.shl(biased, 52);
-        self.from_bits(b)
+        self.float_of_bits(b)
     }
 
     /// `y * 2^k` for an i64 `k` in [-2044, 2046], in two exact steps

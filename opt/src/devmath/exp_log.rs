@@ -52,7 +52,7 @@ pub fn exp_core(e: &mut Em, hi: Value, lo: Value) -> (Value, Value, Value) {
     let corr = e.mul(rlo, er);
     let qc = e.add(q, corr);
     let tail = e.add(s.lo, qc);
-    let k = e.to_int(kf);
+    let k = e.fptosi(kf);
     (k, s.hi, tail)
 }
 
@@ -140,7 +140,7 @@ pub fn log_core(e: &mut Em, x: Value) -> Dd {
     let k = e.b.iadd(ke, kadj);
     let top = e.iand(tmp, 0xfff << 52);
     let iz = e.b.isub(ix, top);
-    let m = e.from_bits(iz);
+    let m = e.float_of_bits(iz);
 
     let three = e.i(3);
     let i3 = e.b.imul(i, three);
@@ -150,7 +150,7 @@ pub fn log_core(e: &mut Em, x: Value) -> Dd {
     let m1 = e.c(-1.0);
     let r = e.fma(m, inv, m1);
 
-    let kf = e.to_float(k);
+    let kf = e.sitofp(k);
     let kln2hi = e.mulc(kf, t::LN2_HI);
     let kln2lo = e.mulc(kf, t::LN2_LO);
     // -r^2/2 exactly, as a double-double.

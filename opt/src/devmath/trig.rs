@@ -48,7 +48,7 @@ pub fn reduce(e: &mut Em, x: Value) -> (Dd, Value) {
     let r = e.fast_two_sum(s.hi, lo);
     let zero = e.c(0.0);
     let kf = e.sel(large, zero, kf);
-    let k = e.to_int(kf);
+    let k = e.fptosi(kf);
 
     let ph_block = e.b.create_block();
     let join = e.b.create_block();
@@ -94,9 +94,9 @@ fn payne_hanek(e: &mut Em, ax: Value) -> (Dd, Value) {
     let m1 = e.iand(m1, 0xff_ffff);
     let m2 = e.iand(m, 31);
     let m2 = e.shl(m2, 19);
-    let x0 = e.to_float(m0);
-    let x1 = e.to_float(m1);
-    let x2 = e.to_float(m2);
+    let x0 = e.sitofp(m0);
+    let x1 = e.sitofp(m1);
+    let x2 = e.sitofp(m2);
 
     // Digit i of the product weighs 2^(e0 - 24 (i + 1)); those of weight
     // >= 4 vanish mod 4. The first kept is i_s = (e0 - 2) / 24.
@@ -121,11 +121,11 @@ fn payne_hanek(e: &mut Em, ax: Value) -> (Dd, Value) {
         let c = e.mul(x2, u[n]);
         let ab = e.add(a, b);
         let d = e.add(ab, c);
-        digits.push(e.to_int(d));
+        digits.push(e.fptosi(d));
     }
     // Carries, lowest digit first, leave 24-bit digits 1..N.
     let mut carry = e.i(0);
-    let mut clean = vec![carry; N];
+    let mut clean = [carry; N];
     for n in (1..N).rev() {
         let v = e.b.iadd(digits[n], carry);
         clean[n] = e.iand(v, 0xff_ffff);
@@ -140,7 +140,7 @@ fn payne_hanek(e: &mut Em, ax: Value) -> (Dd, Value) {
         if n > 0 {
             wn = e.mulc(wn, 2f64.powi(-24));
         }
-        let df = e.to_float(d);
+        let df = e.sitofp(d);
         f.push(e.mul(df, wn));
     }
     let q4 = e.mulc(f[0], 0.25);
@@ -165,7 +165,7 @@ fn payne_hanek(e: &mut Em, ax: Value) -> (Dd, Value) {
     }
     let fd = e.fast_two_sum(s, lo);
     let r = e.dd_mul_const(fd, t::PIO2_1, t::PIO2_2);
-    let q = e.to_int(qf);
+    let q = e.fptosi(qf);
     (r, q)
 }
 
