@@ -163,4 +163,29 @@ emit_poly("SIN_S", lambda z: (mp.sin(mp.sqrt(z)) / mp.sqrt(z) - 1) / z if z != 0
 emit_poly("COS_C", lambda z: (mp.cos(mp.sqrt(z)) - 1 + z / 2) / z ** 2 if z != 0 else mpf(1) / 24,
           0, 0.64, 9, "(cos(r) - 1 + z/2) / z^2 with z = r^2, so cos r = 1 - z/2 + z^2 C(z).")
 
+# Inverse trigonometric kernels and constants.
+for c, name in [(mpf(0.5), "ATAN_HALF"), (mpf(1), "ATAN_ONE"), (mpf(1.5), "ATAN_THREE_HALVES")]:
+    hi, lo = split(mp.atan(c))
+    emit_const(name + "_HI", hi, f"atan({float(c)}), high part.")
+    emit_const(name + "_LO", lo, f"atan({float(c)}) - high part.")
+hi, lo = split(pi / 2)
+emit_const("PIO2_HI", hi, "pi/2 as a double-double: high part.")
+emit_const("PIO2_LO", lo, "pi/2 - PIO2_HI.")
+hi, lo = split(pi)
+emit_const("PI_HI", hi, "pi, high part.")
+emit_const("PI_LO", lo, "pi - PI_HI.")
+hi, lo = split(pi / 4)
+emit_const("PIO4_HI", hi, "pi/4, high part.")
+emit_const("PIO4_LO", lo, "pi/4 - PIO4_HI.")
+hi, lo = split(3 * pi / 4)
+emit_const("PI3O4_HI", hi, "3pi/4, high part.")
+emit_const("PI3O4_LO", lo, "3pi/4 - PI3O4_HI.")
+hi, lo = split(mpf(1) / 3)
+emit_const("THIRD_HI", hi, "1/3, high part.")
+emit_const("THIRD_LO", lo, "1/3 - THIRD_HI.")
+emit_poly("ATAN_A", lambda z: (mp.atan(mp.sqrt(z)) / mp.sqrt(z) - 1) / z if z != 0 else -mpf(1) / 3,
+          0, mpf(7) / 16 * 7 / 16 * mpf("1.001"), 17, "(atan(t)/t - 1) / z with z = t^2, so atan t = t + t z A(z).")
+emit_poly("ASIN_P", lambda z: (mp.asin(mp.sqrt(z)) / mp.sqrt(z) - 1) / z if z != 0 else mpf(1) / 6,
+          0, mpf("0.2501"), 15, "(asin(t)/t - 1) / z with z = t^2, so asin t = t + t z P(z).")
+
 print("\n".join(out))
