@@ -473,6 +473,26 @@ fn inverse_hyperbolic_and_cbrt() {
     ]);
 }
 
+#[test]
+fn error_function() {
+    check_unary(&[
+        Unary {
+            op: MathOp::Erf,
+            reference: libm::erf,
+            ranges: &[(-1.0, 1.0), (-6.0, 6.0)],
+            bound64: 1,
+            bound32: 1,
+        },
+        Unary {
+            op: MathOp::Erfc,
+            reference: libm::erfc,
+            ranges: &[(-1.0, 1.0), (-6.0, 6.0), (0.0, 27.3)],
+            bound64: 5, // glibc is 3-4 ulp off at 1.2174 and 16.92 (mpmath)
+            bound32: 1,
+        },
+    ]);
+}
+
 /// A binary function: random bit pairs, uniform pairs, and every pair of
 /// specials (exact where an operand is 0, inf or NaN).
 /// Two intervals: where the first and the second operand are drawn.

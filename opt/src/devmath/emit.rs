@@ -27,6 +27,8 @@ pub enum Table {
     TwoOverPi,
     /// `tables::LOG_TABLE`.
     Log,
+    /// `tables::ERFC_TABLE`.
+    Erfc,
 }
 
 impl Table {
@@ -34,6 +36,7 @@ impl Table {
         match self {
             Table::TwoOverPi => "__zyme_math.two_over_pi",
             Table::Log => "__zyme_math.log_table",
+            Table::Erfc => "__zyme_math.erfc_table",
         }
     }
 
@@ -41,6 +44,7 @@ impl Table {
         match self {
             Table::TwoOverPi => &tables::TWO_OVER_PI_24,
             Table::Log => &tables::LOG_TABLE,
+            Table::Erfc => &tables::ERFC_TABLE,
         }
     }
 }

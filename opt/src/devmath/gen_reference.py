@@ -3,7 +3,7 @@
 rounded f64 results, computed with mpmath at 300 bits (3000 for the trig
 reduction of huge arguments). `tests/devmath.rs` checks the expanded IR
 against them, an independent reference where glibc itself is 1-2 ulp off
-(exp10, log10, sinh, cosh, tanh, asinh, acosh, tan).
+(exp10, log10, sinh, cosh, tanh, asinh, acosh, tan, erfc).
 
 Line format: `op x_bits [y_bits] result_bits`, bits in hex.
 
@@ -48,6 +48,8 @@ UNARY = {
     "atan": (mp.atan, [(-3, 3), (-1e3, 1e3)]),
     "asin": (mp.asin, [(-1, 1)]),
     "acos": (mp.acos, [(-1, 1)]),
+    "erf": (mp.erf, [(-1, 1), (-6, 6)]),
+    "erfc": (mp.erfc, [(-1, 1), (-6, 6), (0, 27)]),
     "cbrt": (lambda x: mp.sign(x) * mp.cbrt(abs(x)), [(-10, 10), (-1e300, 1e300)]),
 }
 BINARY = {
@@ -62,6 +64,7 @@ EXTRA = {
     "sinh": [0.7196263141108279],
     "cosh": [710.1101151809723],
     "tanh": [-0.4178265247571041],
+    "erfc": [16.922339689019154, 1.2174118441663424],
 }
 PER_RANGE = 60
 

@@ -188,4 +188,36 @@ emit_poly("ATAN_A", lambda z: (mp.atan(mp.sqrt(z)) / mp.sqrt(z) - 1) / z if z !=
 emit_poly("ASIN_P", lambda z: (mp.asin(mp.sqrt(z)) / mp.sqrt(z) - 1) / z if z != 0 else mpf(1) / 6,
           0, mpf("0.2501"), 15, "(asin(t)/t - 1) / z with z = t^2, so asin t = t + t z P(z).")
 
+# erf and erfc. erf x = x + x R(x^2) below 27/32 (absolute error matters:
+# R crosses zero); above, erfc a = e^(-a^2) G(a), G(a) = erfc(a) e^(a^2)
+# fitted on each interval as a polynomial in a - centre, ERFC_DEG + 1
+# coefficients after the centre, one row of the table per interval.
+coeffs = list(reversed(mp.chebyfit(
+    lambda z: mp.erf(mp.sqrt(z)) / mp.sqrt(z) - 1 if z != 0 else 2 / mp.sqrt(pi) - 1,
+    [0, mpf("0.7119")], 16)))
+emit_array("ERF_R", [d(c) for c in coeffs],
+           "erf(t)/t - 1 in z = t^2 on [0, 0.7119] (t < 27/32), degree 15; lowest order first.")
+ERFC_BOUNDS = [0.84375, 1.25, 1.75, 2.5, 3.5, 5.0, 7.0, 10.0, 13.0, 17.0, 22.0, 28.0]
+ERFC_DEG = 19
+rows = []
+worst = 0
+for a, b in zip(ERFC_BOUNDS, ERFC_BOUNDS[1:]):
+    c = (a + b) / 2
+    g = lambda v: mp.erfc(c + v) * mp.exp((c + v) ** 2)
+    exact = list(reversed(mp.chebyfit(g, [a - c, b - c], ERFC_DEG + 1)))
+    c0_hi, c0_lo = split(exact[0])
+    cs = [d(x) for x in exact[1:]]
+    for k in range(1, 100):
+        v = mpf(a - c) + mpf(b - a) * k / 100
+        p = 0
+        for x in reversed(cs):
+            p = p * v + mpf(x)
+        p = p * v + mpf(c0_hi) + mpf(c0_lo)
+        worst = max(worst, abs(p - g(v)) / g(v))
+    rows += [c, c0_hi, c0_lo] + cs
+emit_const("ERFC_DEG", float(ERFC_DEG), "Degree of the erfc pieces.")
+emit_array("ERFC_BOUNDS", ERFC_BOUNDS, "Interval bounds of the erfc pieces.")
+emit_array("ERFC_TABLE", rows,
+           f"Rows (centre, c0 high, c0 low, c1 .. c{ERFC_DEG}) of erfc(a) e^(a^2) on each interval, in a - centre; sampled relative error {mp.nstr(worst, 3)}.")
+
 print("\n".join(out))

@@ -41,6 +41,7 @@
 //! function; `tests/devmath.rs` measures them.
 
 mod emit;
+mod erf;
 mod exp_log;
 mod hyperbolic;
 mod invtrig;
@@ -120,6 +121,8 @@ fn method(op: MathOp) -> Option<Method> {
         M::Acos => F64(|e, a| invtrig::acos(e, a[0])),
         M::Hypot => F64(|e, a| roots::hypot(e, a[0], a[1])),
         M::Cbrt => F64(|e, a| roots::cbrt(e, a[0])),
+        M::Erf => F64(|e, a| erf::erf(e, a[0])),
+        M::Erfc => F64(|e, a| erf::erfc(e, a[0])),
         M::Round => PerType(round),
         M::Powi => PerType(powi),
         _ => return None,
