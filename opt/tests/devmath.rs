@@ -905,6 +905,41 @@ block0(v0: f32):
     expand_math(&mut m, &ExpandMath::keep_all()).unwrap();
     assert_eq!(zyme_ir::text::print_module(&m), before);
 
+    // A function of the pass's name with another signature is an error.
+    let mut m = zyme_ir::text::parse_module(
+        "
+func local @__zyme_math.exp.f64(f64, f64) -> f64 {
+block0(v0: f64, v1: f64):
+    return v0
+}
+
+func export @h(f64) -> f64 {
+block0(v0: f64):
+    v1 = exp v0
+    return v1
+}
+",
+    )
+    .unwrap();
+    let err = expand_math(&mut m, &ExpandMath::gpu()).unwrap_err();
+    assert!(err.to_string().contains("@__zyme_math.exp.f64"), "{err}");
+
+    // Expanding twice adds nothing the second time.
+    let mut m = zyme_ir::text::parse_module(
+        "
+func export @k(f32) -> f32 {
+block0(v0: f32):
+    v1 = tanh v0
+    return v1
+}
+",
+    )
+    .unwrap();
+    expand_math(&mut m, &ExpandMath::gpu()).unwrap();
+    let once = zyme_ir::text::print_module(&m);
+    expand_math(&mut m, &ExpandMath::gpu()).unwrap();
+    assert_eq!(zyme_ir::text::print_module(&m), once);
+
     assert!(is_implemented(MathOp::Exp, ScalarType::F32));
     assert!(!is_implemented(MathOp::Exp, ScalarType::I32));
     assert_eq!(
@@ -964,5 +999,27 @@ fn against_correctly_rounded() {
             );
         }
         assert!(ours.ulps <= 1, "{op}: {} ulps at {}", ours.ulps, ours.at);
+    }
+}
+
+/// The size of each generated function (instructions, blocks): what a
+/// call costs on a device. Printed with `ZYME_DEVMATH_REPORT=1`.
+#[test]
+fn function_sizes() {
+    let ops: Vec<(MathOp, ScalarType)> = zyme_opt::devmath::implemented_ops()
+        .into_iter()
+        .map(|op| (op, ScalarType::F64))
+        .collect();
+    let m = expanded(&ops);
+    for (op, ty) in ops {
+        let f = &m.functions[m.func_by_name(&function_name(op, ty)).unwrap()];
+        let insts = f.layout.insts().count();
+        assert!(insts > 2, "{op}");
+        if std::env::var_os("ZYME_DEVMATH_REPORT").is_some() {
+            println!(
+                "size: `{op}` f64: {insts} instructions, {} blocks",
+                f.layout.blocks().len()
+            );
+        }
     }
 }

@@ -196,6 +196,9 @@ pub enum ExpandMathError {
         op: MathOp,
         ty: Type,
     },
+    /// The module already has a function of the name the pass would add,
+    /// with another signature.
+    NameTaken { name: String },
 }
 
 impl fmt::Display for ExpandMathError {
@@ -218,6 +221,10 @@ impl fmt::Display for ExpandMathError {
                     "); keep `{op}` (ExpandMath::keep) on a target with a C library"
                 )
             }
+            ExpandMathError::NameTaken { name } => write!(
+                f,
+                "the module defines `@{name}` with another signature than the device math function of that name"
+            ),
         }
     }
 }
@@ -252,6 +259,9 @@ pub fn expand_math(module: &mut Module, opts: &ExpandMath) -> Result<(), ExpandM
             }
             sites.push((fid, inst, op, ty));
         }
+    }
+    for &(_, _, op, ty) in &sites {
+        check_name(module, op, ty.lane())?;
     }
     for (fid, inst, op, ty) in sites {
         let callee = ensure(module, op, ty.lane());
@@ -332,12 +342,8 @@ fn insert_before(module: &mut Module, fid: FuncId, before: Inst, data: InstData)
     f.dfg.inst_results(new)[0]
 }
 
-/// The function implementing `op` on `ty`, added on first use.
-fn ensure(module: &mut Module, op: MathOp, ty: ScalarType) -> FuncId {
-    let name = function_name(op, ty);
-    if let Some(f) = module.func_by_name(&name) {
-        return f;
-    }
+/// The signature of the function implementing `op` on `ty`.
+fn signature(op: MathOp, ty: ScalarType) -> Signature {
     let fty = Type::scalar(ty);
     let params: Vec<Type> = (0..op.arity())
         .map(|i| {
@@ -348,15 +354,38 @@ fn ensure(module: &mut Module, op: MathOp, ty: ScalarType) -> FuncId {
             }
         })
         .collect();
+    Signature::new(params, [fty])
+}
+
+/// An existing function of the name `ensure` would use (and of the f64
+/// function an f32 one calls) must be one it made.
+fn check_name(module: &Module, op: MathOp, ty: ScalarType) -> Result<(), ExpandMathError> {
+    for ty in [ty, ScalarType::F64] {
+        let name = function_name(op, ty);
+        if let Some(f) = module.func_by_name(&name) {
+            if module.functions[f].sig != signature(op, ty) {
+                return Err(ExpandMathError::NameTaken { name });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The function implementing `op` on `ty`, added on first use.
+fn ensure(module: &mut Module, op: MathOp, ty: ScalarType) -> FuncId {
+    let name = function_name(op, ty);
+    if let Some(f) = module.func_by_name(&name) {
+        return f;
+    }
+    let fty = Type::scalar(ty);
     let method = method(op).expect("checked by is_implemented");
     // An f32 function of an f64 body calls the f64 function.
     let wide = match (method, ty) {
         (Method::F64(_), ScalarType::F32) => Some(ensure(module, op, ScalarType::F64)),
         _ => None,
     };
-    let sig = Signature::new(params, [fty]);
     let f = module
-        .declare_function(&name, sig, Linkage::Local)
+        .declare_function(&name, signature(op, ty), Linkage::Local)
         .expect("the name was checked to be free");
     let mut b = module.builder(f);
     let entry = b.create_block();
