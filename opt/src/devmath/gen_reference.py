@@ -3,7 +3,7 @@
 rounded f64 results, computed with mpmath at 300 bits (3000 for the trig
 reduction of huge arguments). `tests/devmath.rs` checks the expanded IR
 against them, an independent reference where glibc itself is 1-2 ulp off
-(exp10, log10, sinh, cosh, tanh, asinh, acosh, tan, erfc).
+(exp10, log10, sinh, cosh, tanh, asinh, acosh, tan, erfc, tgamma).
 
 Line format: `op x_bits [y_bits] result_bits`, bits in hex.
 
@@ -50,6 +50,7 @@ UNARY = {
     "acos": (mp.acos, [(-1, 1)]),
     "erf": (mp.erf, [(-1, 1), (-6, 6)]),
     "erfc": (mp.erfc, [(-1, 1), (-6, 6), (0, 27)]),
+    "tgamma": (mp.gamma, [(0, 3), (0, 171), (-20, 0), (-170, -20)]),
     "cbrt": (lambda x: mp.sign(x) * mp.cbrt(abs(x)), [(-10, 10), (-1e300, 1e300)]),
 }
 BINARY = {
@@ -65,6 +66,7 @@ EXTRA = {
     "cosh": [710.1101151809723],
     "tanh": [-0.4178265247571041],
     "erfc": [16.922339689019154, 1.2174118441663424],
+    "tgamma": [-7.820752367287049, -127.67610107542167],
 }
 PER_RANGE = 60
 

@@ -220,4 +220,21 @@ emit_array("ERFC_BOUNDS", ERFC_BOUNDS, "Interval bounds of the erfc pieces.")
 emit_array("ERFC_TABLE", rows,
            f"Rows (centre, c0 high, c0 low, c1 .. c{ERFC_DEG}) of erfc(a) e^(a^2) on each interval, in a - centre; sampled relative error {mp.nstr(worst, 3)}.")
 
+# tgamma: Stirling's remainder for y >= 12, S(1/y) = (1/y) Q(1/y^2).
+def stirling_q(u):
+    if u == 0:
+        return mpf(1) / 12
+    y = 1 / mp.sqrt(u)
+    return (mp.loggamma(y) - ((y - mpf(0.5)) * mp.log(y) - y + mp.log(2 * pi) / 2)) * y
+
+
+emit_poly("STIRLING_Q", stirling_q, 0, mpf(1) / 144, 8,
+          "(ln gamma(y) - (y - 1/2) ln y + y - ln(2 pi)/2) y in u = 1/y^2, y >= 12.")
+hi, lo = split(mp.log(2 * pi) / 2)
+emit_const("LN_SQRT_2PI_HI", hi, "ln(2 pi)/2, high part.")
+emit_const("LN_SQRT_2PI_LO", lo, "ln(2 pi)/2 - high part.")
+hi, lo = split(mp.log(pi))
+emit_const("LN_PI_HI", hi, "ln pi, high part.")
+emit_const("LN_PI_LO", lo, "ln pi - high part.")
+
 print("\n".join(out))

@@ -43,6 +43,7 @@
 mod emit;
 mod erf;
 mod exp_log;
+mod gamma;
 mod hyperbolic;
 mod invtrig;
 mod roots;
@@ -123,6 +124,7 @@ fn method(op: MathOp) -> Option<Method> {
         M::Cbrt => F64(|e, a| roots::cbrt(e, a[0])),
         M::Erf => F64(|e, a| erf::erf(e, a[0])),
         M::Erfc => F64(|e, a| erf::erfc(e, a[0])),
+        M::Tgamma => F64(|e, a| gamma::tgamma(e, a[0])),
         M::Round => PerType(round),
         M::Powi => PerType(powi),
         _ => return None,

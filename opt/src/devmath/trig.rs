@@ -170,7 +170,7 @@ fn payne_hanek(e: &mut Em, ax: Value) -> (Dd, Value) {
 }
 
 /// `sin r` and `cos r` for |r| <= pi/4 (a double-double).
-fn kernels(e: &mut Em, r: Dd) -> (Value, Value) {
+pub(super) fn kernels(e: &mut Em, r: Dd) -> (Value, Value) {
     let z = e.mul(r.hi, r.hi);
     let sp = e.poly(z, &t::SIN_S);
     let rz = e.mul(r.hi, z);
@@ -195,7 +195,7 @@ fn kernels(e: &mut Em, r: Dd) -> (Value, Value) {
 }
 
 /// Picks `[a, b, -a, -b][q]`.
-fn quadrant(e: &mut Em, q: Value, a: Value, b: Value) -> Value {
+pub(super) fn quadrant(e: &mut Em, q: Value, a: Value, b: Value) -> Value {
     let zero = e.i(0);
     let one = e.i(1);
     let bit0 = e.and(q, one);
