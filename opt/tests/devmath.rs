@@ -1036,3 +1036,55 @@ fn function_sizes() {
         }
     }
 }
+
+/// Vector operations run lane by lane: a `powi` with one exponent for all
+/// lanes, a `round` and a `pow` of two vectors, in the interpreter.
+#[test]
+fn vector_lanes() {
+    let text = "
+func export @v(f64x2, i32, f32x4, f32x4) -> (f64x2, f32x4, f32x4) {
+block0(v0: f64x2, v1: i32, v2: f32x4, v3: f32x4):
+    v4 = powi v0, v1
+    v5 = round v2
+    v6 = pow v2, v3
+    return v4, v5, v6
+}
+";
+    let mut m = zyme_ir::text::parse_module(text).unwrap();
+    expand_math(&mut m, &ExpandMath::gpu()).unwrap();
+    zyme_ir::verify_module(&m).unwrap();
+    let mut interp = Interpreter::new(&m);
+    let xs = [2.5f32, -0.5, 3.0, 0.25];
+    let ys = [2.0f32, 3.0, -1.5, 0.5];
+    let f32v = |v: &[f32]| DataValue::Vector(v.iter().map(|&x| DataValue::f32(x)).collect());
+    let out = interp
+        .call(
+            "v",
+            &[
+                DataValue::Vector(vec![DataValue::f64(1.5), DataValue::f64(-2.0)]),
+                DataValue::from_bits(ScalarType::I32, 5),
+                f32v(&xs),
+                f32v(&ys),
+            ],
+        )
+        .unwrap();
+    let lanes = |v: &DataValue| match v {
+        DataValue::Vector(l) => l.iter().map(|x| x.as_f64().unwrap()).collect::<Vec<_>>(),
+        other => panic!("{other}"),
+    };
+    assert_eq!(
+        lanes(&out[0]),
+        [zyme_powidf2(1.5, 5), zyme_powidf2(-2.0, 5)]
+    );
+    let round: Vec<f64> = xs.iter().map(|&x| f64::from(libm::roundf(x))).collect();
+    assert_eq!(lanes(&out[1]), round);
+    let pow: Vec<f64> = xs
+        .iter()
+        .zip(&ys)
+        .map(|(&x, &y)| f64::from(libm::pow(f64::from(x), f64::from(y)) as f32))
+        .collect();
+    let got = lanes(&out[2]);
+    for (g, w) in got.iter().zip(&pow) {
+        assert!(g.is_nan() && w.is_nan() || g == w, "{got:?} vs {pow:?}");
+    }
+}
