@@ -1023,6 +1023,11 @@ fn function_sizes() {
         .into_iter()
         .map(|op| (op, ScalarType::F64))
         .collect();
+    let mut ops = ops;
+    ops.extend([
+        (MathOp::Exp, ScalarType::F32),
+        (MathOp::Log, ScalarType::F32),
+    ]);
     let m = expanded(&ops);
     for (op, ty) in ops {
         let f = &m.functions[m.func_by_name(&function_name(op, ty)).unwrap()];
@@ -1030,7 +1035,7 @@ fn function_sizes() {
         assert!(insts > 2, "{op}");
         if std::env::var_os("ZYME_DEVMATH_REPORT").is_some() {
             println!(
-                "size: `{op}` f64: {insts} instructions, {} blocks",
+                "size: `{op}` {ty}: {insts} instructions, {} blocks",
                 f.layout.blocks().len()
             );
         }

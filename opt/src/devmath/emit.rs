@@ -49,22 +49,49 @@ impl Table {
     }
 }
 
-/// Appends f64 code to a function of the module.
+/// Appends code of one float type (f64, or f32 for the single-precision
+/// kernels) to a function of the module. Integers are as wide as the
+/// float (i64 or i32).
 pub struct Em<'m> {
     pub b: FunctionBuilder<'m>,
+    ft: Type,
+    it: Type,
 }
 
 impl<'m> Em<'m> {
     pub fn new(b: FunctionBuilder<'m>) -> Em<'m> {
-        Em { b }
+        Em {
+            b,
+            ft: Type::F64,
+            it: Type::I64,
+        }
     }
 
+    /// An emitter of f32 (and i32) code.
+    pub fn new_f32(b: FunctionBuilder<'m>) -> Em<'m> {
+        Em {
+            b,
+            ft: Type::F32,
+            it: Type::I32,
+        }
+    }
+
+    fn single(&self) -> bool {
+        self.ft == Type::F32
+    }
+
+    /// A float constant (rounded to f32 in an f32 emitter).
     pub fn c(&mut self, v: f64) -> Value {
-        self.b.f64const(v)
+        if self.single() {
+            self.b.f32const(v as f32)
+        } else {
+            self.b.f64const(v)
+        }
     }
 
     pub fn i(&mut self, v: i64) -> Value {
-        self.b.iconst(Type::I64, v)
+        let it = self.it;
+        self.b.iconst(it, v)
     }
 
     pub fn add(&mut self, a: Value, b: Value) -> Value {
@@ -183,30 +210,36 @@ impl<'m> Em<'m> {
     }
 
     pub fn bits(&mut self, x: Value) -> Value {
-        self.b.cast(CastOp::Bitcast, x, Type::I64)
+        let it = self.it;
+        self.b.cast(CastOp::Bitcast, x, it)
     }
 
     pub fn float_of_bits(&mut self, i: Value) -> Value {
-        self.b.cast(CastOp::Bitcast, i, Type::F64)
+        let ft = self.ft;
+        self.b.cast(CastOp::Bitcast, i, ft)
     }
 
     pub fn fptosi(&mut self, x: Value) -> Value {
-        self.b.cast(CastOp::Fptosi, x, Type::I64)
+        let it = self.it;
+        self.b.cast(CastOp::Fptosi, x, it)
     }
 
     pub fn sitofp(&mut self, i: Value) -> Value {
-        self.b.cast(CastOp::Sitofp, i, Type::F64)
+        let ft = self.ft;
+        self.b.cast(CastOp::Sitofp, i, ft)
     }
 
-    /// `2^k` for an i64 `k` in [-1022, 1023].
+    /// `2^k` for an integer `k` in the normal exponent range
+    /// ([-1022, 1023]; [-126, 127] for f32).
     pub fn pow2(&mut self, k: Value) -> Value {
-        let biased = self.iaddc(k, 1023);
-        let b = self.shl(biased, 52);
+        let (bias, mant) = if self.single() { (127, 23) } else { (1023, 52) };
+        let biased = self.iaddc(k, bias);
+        let b = self.shl(biased, mant);
         self.float_of_bits(b)
     }
 
-    /// `y * 2^k` for an i64 `k` in [-2044, 2046], in two exact steps
-    /// (the second rounds once when the result is subnormal).
+    /// `y * 2^k` for `k` in twice the normal exponent range, in two exact
+    /// steps (the second rounds once when the result is subnormal).
     pub fn ldexp(&mut self, y: Value, k: Value) -> Value {
         let k1 = self.ashr(k, 1);
         let k2 = self.b.isub(k, k1);

@@ -173,7 +173,7 @@ pub fn log_core(e: &mut Em, x: Value) -> Dd {
 
 /// The special cases every logarithm shares: `-inf` at ±0, NaN below 0,
 /// `+inf` at `+inf`, NaN for NaN, exactly 0 at 1.
-fn log_specials(e: &mut Em, x: Value, y: Value) -> Value {
+pub(super) fn log_specials(e: &mut Em, x: Value, y: Value) -> Value {
     let is_zero = e.fcmpc(FloatCC::Oeq, x, 0.0);
     let y = e.selc(is_zero, f64::NEG_INFINITY, y);
     let neg = e.fcmpc(FloatCC::Olt, x, 0.0);

@@ -237,4 +237,44 @@ hi, lo = split(mp.log(pi))
 emit_const("LN_PI_HI", hi, "ln pi, high part.")
 emit_const("LN_PI_LO", lo, "ln pi - high part.")
 
+# f32 kernels (single-precision arithmetic only); coefficients rounded to f32.
+def f32(x):
+    return struct.unpack("<f", struct.pack("<f", float(x)))[0]
+
+
+def emit_poly_f32(name, f, a, b, n, doc):
+    coeffs = [f32(c) for c in reversed(mp.chebyfit(f, [a, b], n))]
+    a, b = mpf(a), mpf(b)
+    err = 0
+    for k in range(1, 1000):
+        x = a + (b - a) * k / 1000
+        if abs(x) < mpf(10) ** -30:
+            continue
+        p = 0
+        for c in reversed(coeffs):
+            p = p * x + mpf(c)
+        err = max(err, abs(p - f(x)) / abs(f(x)))
+    out.append(f"/// {doc} On [{float(a)}, {float(b)}], degree {n - 1}, f32 coefficients, sampled relative error {mp.nstr(err, 3)}; lowest order first.")
+    out.append(f"pub const {name}: [f32; {len(coeffs)}] = [")
+    for v in coeffs:
+        out.append(f"    {repr(v)},")
+    out.append("];")
+
+
+emit_poly_f32("EXPF_P", lambda r: (mp.exp(r) - 1 - r) / r ** 2 if r != 0 else mpf(0.5), -0.35, 0.35, 6,
+              "(e^r - 1 - r) / r^2 for expf.")
+emit_poly_f32("LOGF_Q",
+              lambda z: (2 * mp.atanh(mp.sqrt(z)) / mp.sqrt(z) - 2) / z if z != 0 else mpf(2) / 3,
+              0, mpf("0.02944"), 4, "(2 atanh(s)/s - 2) / z with z = s^2, so ln(1+f) = 2s + s z Q(z), for logf.")
+ln2f_hi = f32(mp.nint(ln2 * 2 ** 16) / 2 ** 16)
+out.append(f"/// ln 2 to 16 bits (k * LN2F_HI exact in f32 for |k| < 2^8).")
+out.append(f"pub const LN2F_HI: f32 = {repr(ln2f_hi)};")
+out.append(f"/// ln 2 - LN2F_HI, rounded to f32.")
+out.append(f"pub const LN2F_LO: f32 = {repr(f32(ln2 - mpf(ln2f_hi)))};")
+e_hi = f32(ln2)
+out.append("/// ln 2 rounded to f32.")
+out.append(f"pub const LN2F_D_HI: f32 = {repr(e_hi)};")
+out.append("/// ln 2 - LN2F_D_HI, rounded to f32.")
+out.append(f"pub const LN2F_D_LO: f32 = {repr(f32(ln2 - mpf(e_hi)))};")
+
 print("\n".join(out))

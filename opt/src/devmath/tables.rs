@@ -902,3 +902,27 @@ pub const LN_SQRT_2PI_LO: f64 = -3.8782941580672414e-17;
 pub const LN_PI_HI: f64 = 1.1447298858494002;
 /// ln pi - high part.
 pub const LN_PI_LO: f64 = 1.0265951162707826e-17;
+/// (e^r - 1 - r) / r^2 for expf. On [-0.35, 0.35], degree 5, f32 coefficients, sampled relative error 1.02e-8; lowest order first.
+pub const EXPF_P: [f32; 6] = [
+    0.5,
+    0.1666666716337204,
+    0.04166645556688309,
+    0.00833331048488617,
+    0.0013934532180428505,
+    0.00019891970441676676,
+];
+/// (2 atanh(s)/s - 2) / z with z = s^2, so ln(1+f) = 2s + s z Q(z), for logf. On [0.0, 0.02944], degree 3, f32 coefficients, sampled relative error 3.31e-8; lowest order first.
+pub const LOGF_Q: [f32; 4] = [
+    0.6666666865348816,
+    0.4000012278556824,
+    0.2855081558227539,
+    0.23330573737621307,
+];
+/// ln 2 to 16 bits (k * LN2F_HI exact in f32 for |k| < 2^8).
+pub const LN2F_HI: f32 = 0.693145751953125;
+/// ln 2 - LN2F_HI, rounded to f32.
+pub const LN2F_LO: f32 = 1.428606765330187e-06;
+/// ln 2 rounded to f32.
+pub const LN2F_D_HI: f32 = 0.6931471824645996;
+/// ln 2 - LN2F_D_HI, rounded to f32.
+pub const LN2F_D_LO: f32 = -1.9046542121259336e-09;
