@@ -652,6 +652,33 @@ fn trig_hard_arguments() {
         ]);
         xs.push(x * 2f64.powi(k % 900));
     }
+    // f32: every float next to a multiple of pi/2 below 2^16 (the
+    // single-precision reduction) and a few beyond (the f64 path).
+    let m32 = expanded(&[
+        (MathOp::Sin, ScalarType::F32),
+        (MathOp::Cos, ScalarType::F32),
+    ]);
+    let jit32 = JitModule::compile(&m32).unwrap();
+    let sinf = jit32.get::<extern "C" fn(f32) -> f32>("t_sin_f32").unwrap();
+    let cosf = jit32.get::<extern "C" fn(f32) -> f32>("t_cos_f32").unwrap();
+    for k in 1..45_000 {
+        let x = (f64::from(k) * std::f64::consts::FRAC_PI_2) as f32;
+        for x in [
+            x,
+            f32::from_bits(x.to_bits() + 1),
+            f32::from_bits(x.to_bits() - 1),
+        ] {
+            for x in [x, -x] {
+                let (s, c) = (sinf.call(x), cosf.call(x));
+                let (ws, wc) = (
+                    libm::sin(f64::from(x)) as f32,
+                    libm::cos(f64::from(x)) as f32,
+                );
+                assert!(ulps32(s, ws) <= 1, "sinf({x:e}) = {s:e}, want {ws:e}");
+                assert!(ulps32(c, wc) <= 1, "cosf({x:e}) = {c:e}, want {wc:e}");
+            }
+        }
+    }
     for x in xs {
         for (name, f, r) in [
             ("sin", &sin, libm::sin as fn(f64) -> f64),
@@ -1024,10 +1051,9 @@ fn function_sizes() {
         .map(|op| (op, ScalarType::F64))
         .collect();
     let mut ops = ops;
-    ops.extend([
-        (MathOp::Exp, ScalarType::F32),
-        (MathOp::Log, ScalarType::F32),
-    ]);
+    ops.extend(
+        [MathOp::Exp, MathOp::Log, MathOp::Sin, MathOp::Cos].map(|op| (op, ScalarType::F32)),
+    );
     let m = expanded(&ops);
     for (op, ty) in ops {
         let f = &m.functions[m.func_by_name(&function_name(op, ty)).unwrap()];

@@ -277,4 +277,14 @@ out.append(f"pub const LN2F_D_HI: f32 = {repr(e_hi)};")
 out.append("/// ln 2 - LN2F_D_HI, rounded to f32.")
 out.append(f"pub const LN2F_D_LO: f32 = {repr(f32(ln2 - mpf(e_hi)))};")
 
+emit_poly_f32("SINF_S", lambda z: (mp.sin(mp.sqrt(z)) / mp.sqrt(z) - 1) / z if z != 0 else -mpf(1) / 6,
+              0, 0.64, 4, "(sin(r)/r - 1) / z for sinf/cosf.")
+emit_poly_f32("COSF_C", lambda z: (mp.cos(mp.sqrt(z)) - 1 + z / 2) / z ** 2 if z != 0 else mpf(1) / 24,
+              0, 0.64, 4, "(cos(r) - 1 + z/2) / z^2 for sinf/cosf.")
+q1 = f32(pi / 2)
+q2 = f32(pi / 2 - mpf(q1))
+q3 = f32(pi / 2 - mpf(q1) - mpf(q2))
+out.append("/// pi/2 in three f32 pieces (Cody-Waite for sinf/cosf).")
+out.append(f"pub const PIO2F: [f32; 3] = [{repr(q1)}, {repr(q2)}, {repr(q3)}];")
+
 print("\n".join(out))

@@ -37,8 +37,8 @@
 //! bits matter, special cases as `select`s at the end. Most f32 functions
 //! evaluate the f64 function and round once (`fpext`, call, `fptrunc`):
 //! accurate to within one f32 ulp, at the price of f64 arithmetic on the
-//! device, except `exp` and `log`, which have single-precision kernels
-//! (`single.rs`). `docs/gpu-math.md` lists method and measured error per
+//! device, except `exp`, `log`, `sin` and `cos`, which have
+//! single-precision kernels (`single.rs`). `docs/gpu-math.md` lists method and measured error per
 //! function; `tests/devmath.rs` measures them.
 
 mod emit;
@@ -133,13 +133,30 @@ fn method(op: MathOp) -> Option<Method> {
     })
 }
 
+/// A single-precision body; it may call the f64 function (for rare
+/// arguments) when it says so.
+#[derive(Copy, Clone)]
+struct F32Body {
+    body: fn(&mut Em, &[Value], Option<FuncId>) -> Value,
+    calls_f64: bool,
+}
+
 /// Single-precision kernels that replace "the f64 function, rounded".
-fn f32_body(op: MathOp) -> Option<F64Body> {
-    Some(match op {
-        MathOp::Exp => |e, a| single::expf(e, a[0]),
-        MathOp::Log => |e, a| single::logf(e, a[0]),
+fn f32_body(op: MathOp) -> Option<F32Body> {
+    let (body, calls_f64): (fn(&mut Em, &[Value], Option<FuncId>) -> Value, bool) = match op {
+        MathOp::Exp => (|e, a, _| single::expf(e, a[0]), false),
+        MathOp::Log => (|e, a, _| single::logf(e, a[0]), false),
+        MathOp::Sin => (
+            |e, a, w| single::sincosf(e, a[0], w.expect("the f64 sin"), false),
+            true,
+        ),
+        MathOp::Cos => (
+            |e, a, w| single::sincosf(e, a[0], w.expect("the f64 cos"), true),
+            true,
+        ),
         _ => return None,
-    })
+    };
+    Some(F32Body { body, calls_f64 })
 }
 
 /// Whether [`expand_math`] can expand `op` on lanes of type `ty`.
@@ -399,6 +416,7 @@ fn ensure(module: &mut Module, op: MathOp, ty: ScalarType) -> FuncId {
     };
     let wide = match (method, ty, single) {
         (Method::F64(_), ScalarType::F32, None) => Some(ensure(module, op, ScalarType::F64)),
+        (_, _, Some(s)) if s.calls_f64 => Some(ensure(module, op, ScalarType::F64)),
         _ => None,
     };
     let f = module
@@ -410,9 +428,9 @@ fn ensure(module: &mut Module, op: MathOp, ty: ScalarType) -> FuncId {
     b.switch_to(entry);
     let y = match (method, wide) {
         _ if single.is_some() => {
-            let body = single.expect("checked");
+            let body = single.expect("checked").body;
             let mut e = Em::new_f32(b);
-            let y = body(&mut e, &ps);
+            let y = body(&mut e, &ps, wide);
             b = e.b;
             y
         }

@@ -5,14 +5,18 @@
 //! - `expf`: Cody-Waite with ln 2 in two f32 pieces (the first step exact
 //!   with fma), degree-5 fit of `(e^r - 1 - r)/r^2`, `1 + r` kept as a
 //!   pair, `2^k` in two exact steps.
+//! - `sinf`, `cosf`: below 2^16, Cody-Waite with pi/2 in three f32 pieces
+//!   (double-single `r`), degree-3 fits in `r^2`; larger (and
+//!   non-finite) arguments branch to the f64 function.
 //! - `logf`: `x = 2^k m`, m in [0.707, 1.414); `f = m - 1`,
 //!   `s = f/(2 + f)`, `ln(1 + f) = f - f^2/2 + s (f^2/2 + z Q(z))`
 //!   (z = s^2, degree-3 fit), `k ln 2` with a 16-bit high part.
 
-use super::emit::Em;
+use super::emit::{Dd, Em};
 use super::exp_log::log_specials;
 use super::tables as t;
-use zyme_ir::{FloatCC, MathOp, Value};
+use super::trig::{kernels_with, quadrant};
+use zyme_ir::{CastOp, FloatCC, FuncId, MathOp, Type, Value};
 
 fn coeffs(c: &[f32]) -> Vec<f64> {
     c.iter().map(|&x| f64::from(x)).collect()
@@ -79,4 +83,54 @@ pub fn logf(e: &mut Em, x: Value) -> Value {
     let khi = e.mulc(kf, f64::from(t::LN2F_HI));
     let y = e.add(khi, c);
     log_specials(e, x, y)
+}
+
+/// `sinf` (`cos == false`) or `cosf`; `wide` is the f64 function for
+/// arguments of 2^16 and beyond.
+pub fn sincosf(e: &mut Em, x: Value, wide: FuncId, cos: bool) -> Value {
+    let ax = e.abs(x);
+    let large = e.fcmpc(FloatCC::Oge, ax, 65536.0);
+    let slow = e.b.create_block();
+    let join = e.b.create_block();
+    let y = e.b.append_param(join, Type::F32);
+    let fast = e.b.create_block();
+    e.b.brif(large, slow, &[], fast, &[]);
+
+    e.b.switch_to(slow);
+    let xw = e.b.cast(CastOp::Fpext, x, Type::F64);
+    let yw = e.b.call(wide, &[xw])[0];
+    let ys = e.b.cast(CastOp::Fptrunc, yw, Type::F32);
+    e.b.jump(join, &[ys]);
+
+    e.b.switch_to(fast);
+    let xk = e.mulc(x, std::f64::consts::FRAC_2_PI);
+    let kf = e.math1(MathOp::Rint, xk);
+    let nk = e.neg(kf);
+    // Exact: |k| < 2^16 and x - k P1 lies on the 2^-24 grid below 1.
+    let p1 = e.c(f64::from(t::PIO2F[0]));
+    let r1 = e.fma(nk, p1, x);
+    let p2 = e.c(f64::from(t::PIO2F[1]));
+    let ph = e.two_prod(kf, p2);
+    let nph = e.neg(ph.hi);
+    let s = e.two_sum(r1, nph);
+    let k3 = e.mulc(kf, f64::from(t::PIO2F[2]));
+    let lo = e.sub(s.lo, ph.lo);
+    let lo = e.sub(lo, k3);
+    let r: Dd = e.fast_two_sum(s.hi, lo);
+    let (sn, cs) = kernels_with(e, r, &coeffs(&t::SINF_S), &coeffs(&t::COSF_C));
+    let k = e.fptosi(kf);
+    let q = e.iand(k, 3);
+    let y_fast = if cos {
+        let ns = e.neg(sn);
+        quadrant(e, q, cs, ns)
+    } else {
+        let y = quadrant(e, q, sn, cs);
+        // Tiny arguments (and ±0) are their own sine.
+        let tiny = e.fcmpc(FloatCC::Olt, ax, 2f64.powi(-12));
+        e.sel(tiny, x, y)
+    };
+    // NaN stays NaN through the arithmetic.
+    e.b.jump(join, &[y_fast]);
+    e.b.switch_to(join);
+    y
 }

@@ -926,3 +926,19 @@ pub const LN2F_LO: f32 = 1.428606765330187e-06;
 pub const LN2F_D_HI: f32 = 0.6931471824645996;
 /// ln 2 - LN2F_D_HI, rounded to f32.
 pub const LN2F_D_LO: f32 = -1.9046542121259336e-09;
+/// (sin(r)/r - 1) / z for sinf/cosf. On [0.0, 0.64], degree 3, f32 coefficients, sampled relative error 3.04e-8; lowest order first.
+pub const SINF_S: [f32; 4] = [
+    -0.1666666716337204,
+    0.008333331905305386,
+    -0.0001983999682124704,
+    2.7238454549660673e-06,
+];
+/// (cos(r) - 1 + z/2) / z^2 for sinf/cosf. On [0.0, 0.64], degree 3, f32 coefficients, sampled relative error 2.99e-8; lowest order first.
+pub const COSF_C: [f32; 4] = [
+    0.0416666679084301,
+    -0.00138888880610466,
+    2.4800525352475233e-05,
+    -2.7291383730698726e-07,
+];
+/// pi/2 in three f32 pieces (Cody-Waite for sinf/cosf).
+pub const PIO2F: [f32; 3] = [1.5707963705062866, -4.371138828673793e-08, -1.7151245100058819e-15];

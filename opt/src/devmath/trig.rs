@@ -171,8 +171,14 @@ fn payne_hanek(e: &mut Em, ax: Value) -> (Dd, Value) {
 
 /// `sin r` and `cos r` for |r| <= pi/4 (a double-double).
 pub(super) fn kernels(e: &mut Em, r: Dd) -> (Value, Value) {
+    kernels_with(e, r, &t::SIN_S, &t::COS_C)
+}
+
+/// `sin r = r + r z S(z)` and `cos r = 1 - z/2 + z^2 C(z)`, each
+/// corrected for `r.lo`.
+pub(super) fn kernels_with(e: &mut Em, r: Dd, sin_s: &[f64], cos_c: &[f64]) -> (Value, Value) {
     let z = e.mul(r.hi, r.hi);
-    let sp = e.poly(z, &t::SIN_S);
+    let sp = e.poly(z, sin_s);
     let rz = e.mul(r.hi, z);
     let hz = e.mulc(z, 0.5);
     let one = e.c(1.0);
@@ -181,7 +187,7 @@ pub(super) fn kernels(e: &mut Em, r: Dd) -> (Value, Value) {
     let sin_t = e.fma(rz, sp, lo_s);
     let sin = e.add(r.hi, sin_t);
 
-    let cp = e.poly(z, &t::COS_C);
+    let cp = e.poly(z, cos_c);
     let z2 = e.mul(z, z);
     let w = e.sub(one, hz);
     let w1 = e.sub(one, w);
