@@ -137,13 +137,16 @@ fn method(op: MathOp) -> Option<Method> {
 /// arguments) when it says so.
 #[derive(Copy, Clone)]
 struct F32Body {
-    body: fn(&mut Em, &[Value], Option<FuncId>) -> Value,
+    body: F32Fn,
     calls_f64: bool,
 }
 
+/// Builds an f32 body from the parameters (and the f64 function).
+type F32Fn = fn(&mut Em, &[Value], Option<FuncId>) -> Value;
+
 /// Single-precision kernels that replace "the f64 function, rounded".
 fn f32_body(op: MathOp) -> Option<F32Body> {
-    let (body, calls_f64): (fn(&mut Em, &[Value], Option<FuncId>) -> Value, bool) = match op {
+    let (body, calls_f64): (F32Fn, bool) = match op {
         MathOp::Exp => (|e, a, _| single::expf(e, a[0]), false),
         MathOp::Log => (|e, a, _| single::logf(e, a[0]), false),
         MathOp::Sin => (
