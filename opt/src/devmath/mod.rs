@@ -11,7 +11,7 @@
 //! ```
 //! becomes
 //! ```text
-//! v1 = call @"__zyme_math.exp.f64"(v0)
+//! v1 = call @__zyme_math.exp.f64(v0)
 //! ```
 //!
 //! Vector operations are expanded lane by lane (`extract_lane`, one call
@@ -31,18 +31,20 @@
 //!
 //! # How
 //!
-//! The f64 implementations are built with the [`emit::Em`] helpers:
+//! The f64 implementations are built with the `emit::Em` helpers:
 //! range reduction, polynomials fitted by `gen_tables.py` (coefficients
 //! and tables in `tables.rs`), double-double arithmetic where the last
 //! bits matter, special cases as `select`s at the end. Most f32 functions
 //! evaluate the f64 function and round once (`fpext`, call, `fptrunc`):
 //! accurate to within one f32 ulp, at the price of f64 arithmetic on the
 //! device, except `exp`, `log`, `sin` and `cos`, which have
-//! single-precision kernels (`single.rs`). `docs/gpu-math.md` lists method and measured error per
-//! function; `tests/devmath.rs` measures them.
+//! single-precision kernels (`single.rs`). `round` and `powi` are exact IR
+//! per type (`exact.rs`). `docs/gpu-math.md` lists method and measured
+//! error per function; `tests/devmath.rs` measures them.
 
 mod emit;
 mod erf;
+mod exact;
 mod exp_log;
 mod gamma;
 mod hyperbolic;
@@ -56,7 +58,7 @@ mod trig;
 use emit::Em;
 use std::fmt;
 use zyme_ir::{
-    CastOp, FuncId, FunctionBuilder, Inst, InstData, IntCC, Linkage, MathOp, Module, ScalarType,
+    CastOp, FuncId, FunctionBuilder, Inst, InstData, Linkage, MathOp, Module, ScalarType,
     Signature, SourceLoc, Type, Value,
 };
 
@@ -127,8 +129,8 @@ fn method(op: MathOp) -> Option<Method> {
         M::Erf => F64(|e, a| erf::erf(e, a[0])),
         M::Erfc => F64(|e, a| erf::erfc(e, a[0])),
         M::Tgamma => F64(|e, a| gamma::tgamma(e, a[0])),
-        M::Round => PerType(round),
-        M::Powi => PerType(powi),
+        M::Round => PerType(exact::round),
+        M::Powi => PerType(exact::powi),
         _ => return None,
     })
 }
@@ -455,59 +457,4 @@ fn ensure(module: &mut Module, op: MathOp, ty: ScalarType) -> FuncId {
     };
     b.ret(&[y]);
     f
-}
-
-fn fconst(b: &mut FunctionBuilder, ty: Type, v: f64) -> Value {
-    if ty == Type::F32 {
-        b.f32const(v as f32)
-    } else {
-        b.f64const(v)
-    }
-}
-
-/// `round`: half away from zero, exactly: `trunc(x)` plus ±1 when the
-/// dropped part is at least one half (NaN, inf and ±0 pass through).
-fn round(b: &mut FunctionBuilder, ty: Type, a: &[Value]) -> Value {
-    let x = a[0];
-    let t = b.math(MathOp::Trunc, &[x]);
-    let d = b.fsub(x, t);
-    let d = b.math(MathOp::Fabs, &[d]);
-    let half = fconst(b, ty, 0.5);
-    let up = b.fcmp(zyme_ir::FloatCC::Oge, d, half);
-    let one = fconst(b, ty, 1.0);
-    let zero = fconst(b, ty, 0.0);
-    let step = b.select(up, one, zero);
-    let step = b.math(MathOp::Copysign, &[step, x]);
-    b.fadd(t, step)
-}
-
-/// `powi`: compiler-rt's `__powidf2`/`__powisf2`, step for step.
-fn powi(b: &mut FunctionBuilder, ty: Type, a: &[Value]) -> Value {
-    let (x, n) = (a[0], a[1]);
-    let zero = b.iconst(Type::I32, 0);
-    let recip = b.icmp(IntCC::Slt, n, zero);
-    let one = fconst(b, ty, 1.0);
-    let head = b.create_block();
-    let [base, exp, acc] = b.append_params(head, [ty, Type::I32, ty]);
-    let exit = b.create_block();
-    let [res] = b.append_params(exit, [ty]);
-    b.jump(head, &[x, n, one]);
-
-    b.switch_to(head);
-    let one_i = b.iconst(Type::I32, 1);
-    let bit = b.band(exp, one_i);
-    let zero_i = b.iconst(Type::I32, 0);
-    let odd = b.icmp(IntCC::Ne, bit, zero_i);
-    let times = b.fmul(acc, base);
-    let acc2 = b.select(odd, times, acc);
-    let two = b.iconst(Type::I32, 2);
-    let exp2 = b.sdiv(exp, two);
-    let done = b.icmp(IntCC::Eq, exp2, zero_i);
-    let sq = b.fmul(base, base);
-    b.brif(done, exit, &[acc2], head, &[sq, exp2, acc2]);
-
-    b.switch_to(exit);
-    let one2 = fconst(b, ty, 1.0);
-    let inv = b.fdiv(one2, res);
-    b.select(recip, inv, res)
 }
