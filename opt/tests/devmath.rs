@@ -902,6 +902,11 @@ block0(v0: f64, v1: f64, v2: f32x2):
         "{sinf}"
     );
 
+    // The expanded module (functions and tables) survives the text format.
+    let printed = zyme_ir::text::print_module(&m);
+    let reparsed = zyme_ir::text::parse_module(&printed).unwrap();
+    assert_eq!(zyme_ir::text::print_module(&reparsed), printed);
+
     // Values agree with the C library through the interpreter too.
     let mut interp = Interpreter::new(&m);
     let out = interp
