@@ -8,17 +8,24 @@
 //! says whether it changed anything, and leaves a verified function
 //! verified: `tests/filetests/opt/` runs each one on small functions, and
 //! the filetest runner verifies and interprets the result.
+//!
+//! [`devmath`] is a module-level transform of another kind: for targets
+//! without a C library (GPUs) it replaces math-library operations with
+//! calls of accurate implementations written in zyme IR
+//! ([`expand_math`]); `docs/gpu-math.md` gives their measured accuracy.
 
 mod edit;
 
 pub mod const_fold;
 pub mod dce;
+pub mod devmath;
 pub mod gvn;
 pub mod inline;
 pub mod licm;
 pub mod mem2reg;
 pub mod simplify_cfg;
 
+pub use devmath::{expand_math, is_native, ExpandMath, ExpandMathError};
 use zyme_ir::{FuncId, Module};
 
 /// One transform.
