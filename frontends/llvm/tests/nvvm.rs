@@ -354,3 +354,21 @@ fn atomic_inc_is_an_error() {
     assert!(e.message.contains("atomicInc/atomicDec"), "{e}");
     assert_eq!(e.function.as_deref(), Some("k"), "{e}");
 }
+
+#[test]
+fn local_alloca_is_typed_local() {
+    let t = lower(
+        r#"define void @k(ptr %p, i1 %c) {
+  %l = alloca float, align 4, addrspace(5)
+  %g = addrspacecast ptr addrspace(5) %l to ptr
+  store float 1.0, ptr %g, align 4
+  %b = addrspacecast ptr %g to ptr addrspace(5)
+  %s = select i1 %c, ptr addrspace(5) %l, ptr addrspace(5) %b
+  %x = load float, ptr addrspace(5) %s, align 4
+  store float %x, ptr %p, align 4
+  ret void
+}
+"#,
+    );
+    has(&t, &["addrspacecast.ptr.local", "select"]);
+}
