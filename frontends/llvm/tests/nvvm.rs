@@ -372,3 +372,19 @@ fn local_alloca_is_typed_local() {
     );
     has(&t, &["addrspacecast.ptr.local", "select"]);
 }
+
+#[test]
+fn read_only_load_with_odd_alignment_operand() {
+    let t = lower(
+        r#"define float @f(ptr %p) {
+  %x = call float @llvm.nvvm.ldu.global.f.f32.p0(ptr %p, i32 1099511627776)
+  %y = call float @llvm.nvvm.ldg.global.f.f32.p0(ptr %p, i32 3)
+  %z = fadd float %x, %y
+  ret float %z
+}
+declare float @llvm.nvvm.ldu.global.f.f32.p0(ptr, i32)
+declare float @llvm.nvvm.ldg.global.f.f32.p0(ptr, i32)
+"#,
+    );
+    assert_eq!(t.matches("load.f32 v0 align 4").count(), 2, "{t}");
+}
