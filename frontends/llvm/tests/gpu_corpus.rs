@@ -269,17 +269,22 @@ fn dump() {
 /// barrier, no warp shuffle, no shared memory) compute their launch when run one
 /// thread after another, each thread alone in the reference interpreter's
 /// grid: atomics then happen in thread order, which the launch allows.
-/// Their buffers must then equal `expected.json` within `tol`; this checks
-/// the lowering end to end before the SIMT interpreter exists.
+/// Their buffers must then equal `expected.json` within `tol`, at `-O2`
+/// and at `-O0`; this checks the lowering end to end before the SIMT
+/// interpreter exists.
 #[test]
 fn data_parallel_kernels_run_thread_by_thread() {
     use zyme_ir::interp::Grid;
     use zyme_ir::{AddrSpace, DataValue, Interpreter, ScalarType};
     let mut ran = 0;
     let mut failures = Vec::new();
-    for entry in manifest() {
-        let name = text(&entry, "name");
-        let src = read(&corpus().join(text(&entry, "file")));
+    let runs = manifest()
+        .into_iter()
+        .flat_map(|e| [("", e.clone()), ("O0/", e)]);
+    for (dir, entry) in runs {
+        let file = format!("{dir}{}", text(&entry, "file"));
+        let name = file.as_str();
+        let src = read(&corpus().join(name));
         let lowered = zyme_llvm::parse_and_lower(&src, name).unwrap_or_else(|e| panic!("{e}"));
         let printed = zyme_ir::text::print_module(&lowered.module);
         let racy = field(&entry, "racy") == &Json::Bool(true);
@@ -409,6 +414,9 @@ fn data_parallel_kernels_run_thread_by_thread() {
             }
         }
     }
-    assert!(ran >= 8, "only {ran} data-parallel kernels ran");
+    assert!(
+        ran >= 16,
+        "only {ran} data-parallel kernels ran (-O2 and -O0)"
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
