@@ -46,7 +46,8 @@ __zyme_inline unsigned int __lane_id(void) { return __nvvm_read_ptx_sreg_laneid(
 
 /* Barriers. */
 /* __syncthreads() is a clang builtin for nvptx (llvm.nvvm.barrier0). */
-__zyme_inline void __syncwarp(unsigned mask = 0xffffffffu) { __nvvm_bar_warp_sync(mask); }
+/* No __syncwarp: zyme IR has no warp-level barrier (llvm.nvvm.bar.warp.sync
+ * is rejected by the frontend). */
 __zyme_inline void __threadfence(void) { __nvvm_membar_gl(); }
 __zyme_inline void __threadfence_block(void) { __nvvm_membar_cta(); }
 

@@ -264,3 +264,159 @@ fn dump() {
     }
     println!("{}", zyme_ir::text::print_module(&l.module));
 }
+
+/// The race-free kernels whose threads never talk to each other (no
+/// barrier, no warp shuffle, no shared memory) compute their launch when run one
+/// thread after another, each thread alone in the reference interpreter's
+/// grid: atomics then happen in thread order, which the launch allows.
+/// Their buffers must then equal `expected.json` within `tol`, at `-O2`
+/// and at `-O0`; this checks the lowering end to end before the SIMT
+/// interpreter exists.
+#[test]
+fn data_parallel_kernels_run_thread_by_thread() {
+    use zyme_ir::interp::Grid;
+    use zyme_ir::{AddrSpace, DataValue, Interpreter, ScalarType};
+    let mut ran = 0;
+    let mut failures = Vec::new();
+    let runs = manifest()
+        .into_iter()
+        .flat_map(|e| [("", e.clone()), ("O0/", e)]);
+    for (dir, entry) in runs {
+        let file = format!("{dir}{}", text(&entry, "file"));
+        let name = file.as_str();
+        let src = read(&corpus().join(name));
+        let lowered = zyme_llvm::parse_and_lower(&src, name).unwrap_or_else(|e| panic!("{e}"));
+        let printed = zyme_ir::text::print_module(&lowered.module);
+        let racy = field(&entry, "racy") == &Json::Bool(true);
+        if racy
+            || ["barrier", "warp_shuffle", "addrspace shared"]
+                .iter()
+                .any(|op| printed.contains(op))
+        {
+            continue;
+        }
+        ran += 1;
+        let args = json(&corpus().join(text(&entry, "args")));
+        let expected = json(&corpus().join(text(&entry, "expected")));
+        let tol = field(&entry, "tol").as_f64().expect("tol");
+        let dims = |k: &str| -> [u32; 3] {
+            let v: Vec<u32> = field(&entry, k)
+                .as_array()
+                .expect("dims")
+                .iter()
+                .map(|x| x.as_u64().expect("dim") as u32)
+                .collect();
+            [v[0], v[1], v[2]]
+        };
+        let (grid, block) = (dims("grid"), dims("block"));
+        let mut interp = Interpreter::new(&lowered.module);
+        // Arguments; buffers as (address, element type, length).
+        let mut values = Vec::new();
+        let mut buffers = Vec::new();
+        for a in args.as_array().expect("args") {
+            let (ty, v) = a.as_object().and_then(|o| o.iter().next()).expect("arg");
+            let value = match (ty.as_str(), v) {
+                ("i32", v) => DataValue::int(ScalarType::I32, v.as_i64().expect("i32")),
+                ("i64", v) => DataValue::int(ScalarType::I64, v.as_i64().expect("i64")),
+                ("f32", v) => DataValue::f32(v.as_f64().expect("f32") as f32),
+                ("f64", v) => DataValue::f64(v.as_f64().expect("f64")),
+                (buf, Json::Array(xs)) => {
+                    let mut bytes = Vec::new();
+                    for x in xs {
+                        match buf {
+                            "f32[]" => bytes.extend((x.as_f64().expect("f") as f32).to_le_bytes()),
+                            "f64[]" => bytes.extend(x.as_f64().expect("f").to_le_bytes()),
+                            "i32[]" => bytes.extend((x.as_i64().expect("i") as i32).to_le_bytes()),
+                            "i64[]" => bytes.extend(x.as_i64().expect("i").to_le_bytes()),
+                            other => panic!("{name}: argument type {other}"),
+                        }
+                    }
+                    let addr = interp.memory().alloc_bytes(&bytes, 16).expect("buffer");
+                    buffers.push((values.len(), addr, buf.to_string(), xs.len()));
+                    DataValue::Int(ScalarType::Ptr(AddrSpace::GENERIC), addr)
+                }
+                (other, _) => panic!("{name}: argument type {other}"),
+            };
+            values.push(value);
+        }
+        let kernel = text(&entry, "kernel");
+        'launch: for bz in 0..grid[2] {
+            for by in 0..grid[1] {
+                for bx in 0..grid[0] {
+                    for tz in 0..block[2] {
+                        for ty in 0..block[1] {
+                            for tx in 0..block[0] {
+                                interp.set_grid(Grid {
+                                    thread_id: [tx, ty, tz],
+                                    block_id: [bx, by, bz],
+                                    block_dim: block,
+                                    grid_dim: grid,
+                                });
+                                if let Err(e) = interp.call(kernel, &values) {
+                                    failures.push(format!(
+                                        "{name}: thread ({tx},{ty},{tz}) of block ({bx},{by},{bz}): {e}"
+                                    ));
+                                    break 'launch;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (i, addr, ty, n) in buffers {
+            let want = expected[i]
+                .get(&ty)
+                .and_then(Json::as_array)
+                .expect("expected buffer");
+            let width = if ty.starts_with("f64") || ty.starts_with("i64") {
+                8
+            } else {
+                4
+            };
+            let bytes = interp
+                .memory()
+                .read(addr, (n * width) as u64)
+                .expect("read back");
+            for (k, (chunk, w)) in bytes.chunks(width).zip(want).enumerate() {
+                let ok = match ty.as_str() {
+                    "f32[]" | "f64[]" => {
+                        let got = if width == 4 {
+                            f64::from(f32::from_le_bytes(chunk.try_into().expect("4")))
+                        } else {
+                            f64::from_le_bytes(chunk.try_into().expect("8"))
+                        };
+                        // f32 values are written with 9 digits: round them.
+                        let w = w.as_f64().expect("f");
+                        let w = if width == 4 { f64::from(w as f32) } else { w };
+                        let ok = (got - w).abs() <= tol * w.abs().max(1.0);
+                        if !ok {
+                            failures.push(format!("{name}: argument {i}[{k}] = {got}, want {w}"));
+                        }
+                        ok
+                    }
+                    _ => {
+                        let got = if width == 4 {
+                            i64::from(i32::from_le_bytes(chunk.try_into().expect("4")))
+                        } else {
+                            i64::from_le_bytes(chunk.try_into().expect("8"))
+                        };
+                        let ok = Some(got) == w.as_i64();
+                        if !ok {
+                            failures.push(format!("{name}: argument {i}[{k}] = {got}, want {w}"));
+                        }
+                        ok
+                    }
+                };
+                if !ok {
+                    break;
+                }
+            }
+        }
+    }
+    assert!(
+        ran >= 16,
+        "only {ran} data-parallel kernels ran (-O2 and -O0)"
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

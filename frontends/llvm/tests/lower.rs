@@ -410,6 +410,8 @@ fn corpus() -> Vec<Seed> {
         "/../../tests/corpus/ll/c"
     ));
     let hand = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/handwritten");
+    // CUDA kernels (NVPTX: address spaces, llvm.nvvm.* intrinsics).
+    let gpu = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/gpu");
     let mut files: Vec<PathBuf> = ll_files(ll)
         .into_iter()
         .filter(|p| {
@@ -417,6 +419,7 @@ fn corpus() -> Vec<Seed> {
             n.ends_with(".O0.ll") || n.ends_with(".O2.ll")
         })
         .chain(ll_files(&hand))
+        .chain(ll_files(&gpu))
         .collect();
     files.retain(|p| std::fs::metadata(p).is_ok_and(|m| m.len() < 60_000));
     files.iter().map(|p| Seed::new(&read(p))).collect()

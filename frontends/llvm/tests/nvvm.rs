@@ -354,3 +354,37 @@ fn atomic_inc_is_an_error() {
     assert!(e.message.contains("atomicInc/atomicDec"), "{e}");
     assert_eq!(e.function.as_deref(), Some("k"), "{e}");
 }
+
+#[test]
+fn local_alloca_is_typed_local() {
+    let t = lower(
+        r#"define void @k(ptr %p, i1 %c) {
+  %l = alloca float, align 4, addrspace(5)
+  %g = addrspacecast ptr addrspace(5) %l to ptr
+  store float 1.0, ptr %g, align 4
+  %b = addrspacecast ptr %g to ptr addrspace(5)
+  %s = select i1 %c, ptr addrspace(5) %l, ptr addrspace(5) %b
+  %x = load float, ptr addrspace(5) %s, align 4
+  store float %x, ptr %p, align 4
+  ret void
+}
+"#,
+    );
+    has(&t, &["addrspacecast.ptr.local", "select"]);
+}
+
+#[test]
+fn read_only_load_with_odd_alignment_operand() {
+    let t = lower(
+        r#"define float @f(ptr %p) {
+  %x = call float @llvm.nvvm.ldu.global.f.f32.p0(ptr %p, i32 1099511627776)
+  %y = call float @llvm.nvvm.ldg.global.f.f32.p0(ptr %p, i32 3)
+  %z = fadd float %x, %y
+  ret float %z
+}
+declare float @llvm.nvvm.ldu.global.f.f32.p0(ptr, i32)
+declare float @llvm.nvvm.ldg.global.f.f32.p0(ptr, i32)
+"#,
+    );
+    assert_eq!(t.matches("load.f32 v0 align 4").count(), 2, "{t}");
+}

@@ -196,7 +196,7 @@ pub(super) fn call_nvvm(fl: &mut FnLower, name: &str, call: &CallSite) -> R<Outc
             .ok_or_else(|| LowerError::bare(format!("@llvm.nvvm.{name} takes a pointer")))?;
         let ptr = fl.op(&p.ty, &p.value)?.one()?;
         let align = match call.args.get(1).map(|a| &a.value) {
-            Some(LValue::Int(a)) if *a > 0 && (*a as u64).is_power_of_two() => *a as u32,
+            Some(&LValue::Int(a)) if (1..=1 << 16).contains(&a) && a.count_ones() == 1 => a as u32,
             _ => ty.bytes().max(1),
         };
         return value(fl.b.load(ty, ptr, MemFlags::aligned(align)));

@@ -479,8 +479,24 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             InstKind::ShuffleVector { a, b, mask } => Some(L::One(self.shuffle(a, b, mask)?)),
             // Memory.
             InstKind::Alloca {
-                ty, count, align, ..
-            } => Some(L::One(self.alloca(inst, ty, count.as_ref(), *align)?)),
+                ty,
+                count,
+                align,
+                addrspace,
+                ..
+            } => {
+                let p = self.alloca(inst, ty, count.as_ref(), *align)?;
+                // NVPTX's `alloca …, addrspace(5)`: the same stack memory,
+                // typed as the thread's local space.
+                let space = crate::lower::layout::addr_space(addrspace.unwrap_or(0))?;
+                let p = if space == zyme_ir::AddrSpace::GENERIC {
+                    p
+                } else {
+                    self.b
+                        .cast(zyme_ir::CastOp::AddrSpaceCast, p, Type::ptr(space))
+                };
+                Some(L::One(p))
+            }
             InstKind::Load {
                 volatile,
                 ty,
