@@ -102,12 +102,18 @@ pub enum PtxError {
     /// A function-level problem (signature, kernel shape, vector values).
     #[error("cannot emit PTX for @{func}: {message}")]
     Function { func: String, message: String },
+    /// The module does not verify; emission relies on what the verifier
+    /// checks (operands defined, types agreeing, terminators in place).
+    #[error("cannot emit PTX for a module that does not verify:\n{0}")]
+    Invalid(String),
     /// A global that PTX cannot declare.
     #[error("cannot emit PTX for global @{global}: {message}")]
     Global { global: String, message: String },
 }
 
-/// The PTX text of a whole module.
+/// The PTX text of a whole module. The module is verified first: a module
+/// that does not verify is an error, never a panic.
 pub fn emit_module(module: &zyme_ir::Module, opts: &PtxOptions) -> Result<String, PtxError> {
+    zyme_ir::verify_module(module).map_err(|e| PtxError::Invalid(e.to_string()))?;
     emit::module(module, opts)
 }

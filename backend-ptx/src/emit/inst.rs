@@ -10,8 +10,8 @@ use super::regs::{Reg, RegClass};
 use crate::{address_space, special_regs, PtxError};
 use zyme_ir::value::sign_extend;
 use zyme_ir::{
-    BinaryOp, Block, CastOp, FloatCC, Inst, InstData, IntCC, MathOp, ScalarType,
-    ShuffleMode, Type, UnaryOp, Value,
+    BinaryOp, Block, CastOp, FloatCC, Inst, InstData, IntCC, MathOp, ScalarType, ShuffleMode, Type,
+    UnaryOp, Value,
 };
 
 /// The register width of a scalar (an `i8` lives in 16 bits).
@@ -84,11 +84,8 @@ impl FuncCx<'_> {
             } => self.cmpxchg(inst, ty.lane(), args, *success)?,
             InstData::Fence { ordering } => self.fence(*ordering),
             InstData::Call { func: f, args } => self.call(inst, *f, args)?,
-            InstData::CallIndirect { .. } => {
-                return Err(self.err(
-                    "indirect calls are not supported by the PTX backend; call the function \
-                     directly",
-                ))
+            InstData::CallIndirect { sig, callee, args } => {
+                self.call_indirect(inst, sig, *callee, args)?
             }
             InstData::Math { op, args } => self.math(inst, *op, args)?,
             InstData::Mem { op, args } => self.mem(*op, args)?,
@@ -135,6 +132,25 @@ impl FuncCx<'_> {
         let cvt = if signed { "cvt.s16.s8" } else { "cvt.u16.u8" };
         self.ins(format!("{cvt} {t}, {r}"));
         t.to_string()
+    }
+
+    /// Two operands extended as `ext` does, the first in a register when
+    /// both are constants (PTX wants one register operand).
+    fn ext_pair(&mut self, a: Value, b: Value, signed: bool) -> (String, String) {
+        let x = if self.int_const(a).is_some() && self.int_const(b).is_some() {
+            let r = self.reg(a);
+            if self.ty(a) == ScalarType::I8 {
+                let t = self.tmp(RegClass::B16);
+                let cvt = if signed { "cvt.s16.s8" } else { "cvt.u16.u8" };
+                self.ins(format!("{cvt} {t}, {r}"));
+                t.to_string()
+            } else {
+                r.to_string()
+            }
+        } else {
+            self.ext(a, signed)
+        };
+        (x, self.ext(b, signed))
     }
 
     /// `v` zero-extended into a 32-bit register (for `i8`/`i16` bit
@@ -263,9 +279,9 @@ impl FuncCx<'_> {
                 BinaryOp::Fmul => "mul.rn",
                 BinaryOp::Fdiv => "div.rn",
                 _ => {
-                    return Err(self.err(
-                        "frem (C fmod) has no PTX instruction; expand it to a call first",
-                    ))
+                    return Err(
+                        self.err("frem (C fmod) has no PTX instruction; expand it to a call first")
+                    )
                 }
             };
             self.ins(format!("{name}.{f} {d}, {x}, {y}"));
@@ -290,9 +306,8 @@ impl FuncCx<'_> {
             }
             BinaryOp::Udiv | BinaryOp::Urem | BinaryOp::Sdiv | BinaryOp::Srem => {
                 let signed = matches!(op, BinaryOp::Sdiv | BinaryOp::Srem);
-                let x = self.ext(a, signed);
-                let y = self.ext(b, signed);
-                self.division_checks(ty, &x, &y, b, op == BinaryOp::Sdiv);
+                let (x, y) = self.ext_pair(a, b, signed);
+                self.division_checks(ty, &x, &y, a, b, op == BinaryOp::Sdiv);
                 let s = if signed { 's' } else { 'u' };
                 let name = if matches!(op, BinaryOp::Udiv | BinaryOp::Sdiv) {
                     "div"
@@ -303,7 +318,9 @@ impl FuncCx<'_> {
                 if op == BinaryOp::Srem {
                     // INT_MIN % -1 is 0 in the IR; PTX leaves it open.
                     match self.int_const(b) {
-                        Some(k) if sign_extend(k, ty.bits()) == -1 => self.ins(format!("mov.b{w} {d}, 0")),
+                        Some(k) if sign_extend(k, ty.bits()) == -1 => {
+                            self.ins(format!("mov.b{w} {d}, 0"))
+                        }
                         Some(_) => {}
                         None => {
                             let p = self.tmp(RegClass::Pred);
@@ -334,8 +351,7 @@ impl FuncCx<'_> {
             BinaryOp::Rotl | BinaryOp::Rotr => self.rotate(d, op == BinaryOp::Rotl, a, b),
             BinaryOp::Smin | BinaryOp::Smax | BinaryOp::Umin | BinaryOp::Umax => {
                 let signed = matches!(op, BinaryOp::Smin | BinaryOp::Smax);
-                let x = self.ext(a, signed);
-                let y = self.ext(b, signed);
+                let (x, y) = self.ext_pair(a, b, signed);
                 let name = if matches!(op, BinaryOp::Smin | BinaryOp::Umin) {
                     "min"
                 } else {
@@ -352,7 +368,15 @@ impl FuncCx<'_> {
     }
 
     /// The traps the IR puts on division: by zero, and `INT_MIN / -1`.
-    fn division_checks(&mut self, ty: ScalarType, x: &str, y: &str, b: Value, sdiv: bool) {
+    fn division_checks(
+        &mut self,
+        ty: ScalarType,
+        x: &str,
+        y: &str,
+        a: Value,
+        b: Value,
+        sdiv: bool,
+    ) {
         if !self.opts.division_traps {
             return;
         }
@@ -372,13 +396,27 @@ impl FuncCx<'_> {
             return;
         }
         let min = sign_extend(1u64 << (bits - 1), bits);
+        if self
+            .int_const(a)
+            .is_some_and(|k| sign_extend(k, bits) != min)
+        {
+            return;
+        }
+        // Past the test above, a constant dividend is INT_MIN.
+        let dividend_is_min = self.int_const(a).is_some();
         match divisor {
+            Some(k) if sign_extend(k, bits) == -1 && dividend_is_min => self.ins("trap"),
             Some(k) if sign_extend(k, bits) == -1 => {
                 let p = self.tmp(RegClass::Pred);
                 self.ins(format!("setp.eq.s{w} {p}, {x}, {min}"));
                 self.ins(format!("@{p} trap"));
             }
             Some(_) => {}
+            None if dividend_is_min => {
+                let p = self.tmp(RegClass::Pred);
+                self.ins(format!("setp.eq.s{w} {p}, {y}, -1"));
+                self.ins(format!("@{p} trap"));
+            }
             None => {
                 let (p, q) = (self.tmp(RegClass::Pred), self.tmp(RegClass::Pred));
                 self.ins(format!("setp.eq.s{w} {p}, {x}, {min}"));
@@ -450,11 +488,9 @@ impl FuncCx<'_> {
             BinaryOp::Smin | BinaryOp::Umax => format!("or.pred {d}, {x}, {y}"),
             BinaryOp::Smax | BinaryOp::Umin => format!("and.pred {d}, {x}, {y}"),
             // Amounts are taken modulo 1: always 0.
-            BinaryOp::Shl
-            | BinaryOp::Lshr
-            | BinaryOp::Ashr
-            | BinaryOp::Rotl
-            | BinaryOp::Rotr => format!("mov.pred {d}, {x}"),
+            BinaryOp::Shl | BinaryOp::Lshr | BinaryOp::Ashr | BinaryOp::Rotl | BinaryOp::Rotr => {
+                format!("mov.pred {d}, {x}")
+            }
             _ => return Err(self.err("i1 division is not supported by the PTX backend")),
         };
         self.ins(text);
@@ -486,8 +522,7 @@ impl FuncCx<'_> {
             self.ins(format!("setp.{cc}.{s}32 {d}, {p}, {q}"));
             return;
         }
-        let x = self.ext(a, signed);
-        let y = self.ext(b, signed);
+        let (x, y) = self.ext_pair(a, b, signed);
         self.ins(format!("setp.{cc}.{s}{} {d}, {x}, {y}", width(ty)));
     }
 
@@ -693,8 +728,12 @@ impl FuncCx<'_> {
             RegClass::B64 | RegClass::F64 => {
                 let [lo, hi, nlo, nhi] = [0; 4].map(|_| self.tmp(RegClass::B32));
                 self.ins(format!("mov.b64 {{{lo}, {hi}}}, {x}"));
-                self.ins(format!("shfl.sync.{mode}.b32 {nlo}, {lo}, {b}, {c}, {mask}"));
-                self.ins(format!("shfl.sync.{mode}.b32 {nhi}, {hi}, {b}, {c}, {mask}"));
+                self.ins(format!(
+                    "shfl.sync.{mode}.b32 {nlo}, {lo}, {b}, {c}, {mask}"
+                ));
+                self.ins(format!(
+                    "shfl.sync.{mode}.b32 {nhi}, {hi}, {b}, {c}, {mask}"
+                ));
                 self.ins(format!("mov.b64 {d}, {{{nlo}, {nhi}}}"));
             }
             _ => return Err(self.err("a warp shuffle moves i32, i64, f32 or f64")),

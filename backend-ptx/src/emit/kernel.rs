@@ -94,7 +94,11 @@ pub(super) fn func_header(module: &Module, id: FuncId, names: &Names) -> Result<
         let _ = write!(out, ".entry {name}(");
         for (i, ty) in params.iter().enumerate() {
             let sep = if i == 0 { "" } else { "," };
-            let _ = write!(out, "{sep}\n\t.param {} {name}_param_{i}", kernel_param_type(*ty));
+            let _ = write!(
+                out,
+                "{sep}\n\t.param {} {name}_param_{i}",
+                kernel_param_type(*ty)
+            );
         }
     } else {
         out.push_str(".func ");
@@ -111,7 +115,11 @@ pub(super) fn func_header(module: &Module, id: FuncId, names: &Names) -> Result<
         let _ = write!(out, "{name}(");
         for (i, ty) in params.iter().enumerate() {
             let sep = if i == 0 { "" } else { "," };
-            let _ = write!(out, "{sep}\n\t.param {} {name}_param_{i}", func_param_type(*ty));
+            let _ = write!(
+                out,
+                "{sep}\n\t.param {} {name}_param_{i}",
+                func_param_type(*ty)
+            );
         }
     }
     out.push_str(if params.is_empty() { ")" } else { "\n)" });
@@ -493,7 +501,14 @@ impl<'a> FuncCx<'a> {
                 else_dest,
             } => {
                 let c = self.reg(*cond);
-                if then_dest.args.is_empty() {
+                if then_dest.args.is_empty()
+                    && else_dest.args.is_empty()
+                    && Some(then_dest.block) == next
+                {
+                    // Fall through into the then block.
+                    let l = self.block_label(else_dest.block);
+                    self.ins(format!("@!{c} bra {l}"));
+                } else if then_dest.args.is_empty() {
                     let l = self.block_label(then_dest.block);
                     self.ins(format!("@{c} bra {l}"));
                     self.jump(else_dest, next);
@@ -586,7 +601,12 @@ impl<'a> FuncCx<'a> {
     }
 
     /// A direct call: arguments and results through `.param` space.
-    pub(super) fn call(&mut self, inst: Inst, callee: FuncId, args: &[Value]) -> Result<(), PtxError> {
+    pub(super) fn call(
+        &mut self,
+        inst: Inst,
+        callee: FuncId,
+        args: &[Value],
+    ) -> Result<(), PtxError> {
         let target = &self.module.functions[callee];
         if target.kernel {
             return Err(self.err("a kernel cannot be called from device code"));
@@ -599,6 +619,66 @@ impl<'a> FuncCx<'a> {
         }
         let name = self.names.func(callee).to_string();
         let returns: Vec<ScalarType> = target.sig.returns.iter().map(|t| t.lane()).collect();
+        self.call_with(
+            inst,
+            &format!("call.uni {{rets}}{name}, ({{params}})"),
+            args,
+            &returns,
+            None,
+        );
+        Ok(())
+    }
+
+    /// A call through a function pointer, with a `.callprototype` of the
+    /// signature.
+    pub(super) fn call_indirect(
+        &mut self,
+        inst: Inst,
+        sig: &zyme_ir::Signature,
+        callee: Value,
+        args: &[Value],
+    ) -> Result<(), PtxError> {
+        if sig.variadic {
+            return Err(self.err("PTX has no variadic calls"));
+        }
+        if sig.returns.iter().chain(&sig.params).any(|t| t.is_vector()) {
+            return Err(self.err("vector values are not supported; scalarize them first"));
+        }
+        let returns: Vec<ScalarType> = sig.returns.iter().map(|t| t.lane()).collect();
+        let proto = self.new_label("proto");
+        let proto = proto.trim_start_matches('$').to_string();
+        let ret = match returns.as_slice() {
+            [] => String::new(),
+            [one] => format!("(.param {} _) ", func_param_type(*one)),
+            many => format!("(.param .align 8 .b8 _[{}]) ", return_layout(many).1),
+        };
+        let params: Vec<String> = sig
+            .params
+            .iter()
+            .map(|t| format!(".param {} _", func_param_type(t.lane())))
+            .collect();
+        let decl = format!("\t{proto} : .callprototype {ret}_ ({});", params.join(", "));
+        let target = self.reg(callee);
+        self.call_with(
+            inst,
+            &format!("call {{rets}}{target}, ({{params}}), {proto}"),
+            args,
+            &returns,
+            Some(decl),
+        );
+        Ok(())
+    }
+
+    /// The `.param` traffic around a call; `template` has `{rets}` and
+    /// `{params}` holes.
+    fn call_with(
+        &mut self,
+        inst: Inst,
+        template: &str,
+        args: &[Value],
+        returns: &[ScalarType],
+        prototype: Option<String>,
+    ) {
         self.ins_raw("\t{");
         let mut params = Vec::new();
         for (i, &a) in args.iter().enumerate() {
@@ -607,7 +687,7 @@ impl<'a> FuncCx<'a> {
             self.store_param(&format!("[param{i}]"), a);
             params.push(format!("param{i}"));
         }
-        let rets = match returns.as_slice() {
+        let rets = match returns {
             [] => String::new(),
             [one] => {
                 self.ins_raw(&format!("\t.param {} retval0;", func_param_type(*one)));
@@ -619,8 +699,14 @@ impl<'a> FuncCx<'a> {
                 "(retval0), ".to_string()
             }
         };
-        self.ins(format!("call.uni {rets}{name}, ({})", params.join(", ")));
-        let offsets = return_layout(&returns).0;
+        if let Some(decl) = prototype {
+            self.ins_raw(&decl);
+        }
+        let text = template
+            .replace("{rets}", &rets)
+            .replace("{params}", &params.join(", "));
+        self.ins(text);
+        let offsets = return_layout(returns).0;
         for (n, ty) in returns.iter().enumerate() {
             let r = self.res(inst, n);
             let src = if returns.len() == 1 {
@@ -632,7 +718,6 @@ impl<'a> FuncCx<'a> {
             self.body.push_str(&text);
         }
         self.ins_raw("\t}");
-        Ok(())
     }
 
     /// A line that is not an instruction (a scope brace, a declaration).

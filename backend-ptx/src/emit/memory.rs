@@ -36,12 +36,8 @@ impl FuncCx<'_> {
         let ScalarType::Ptr(space) = self.ty(p) else {
             return Err(self.err("the address is not a pointer"));
         };
-        let q = address_space::qualifier(space).ok_or_else(|| {
-            self.err(format!(
-                "address space {} has no PTX state space",
-                space.0
-            ))
-        })?;
+        let q = address_space::qualifier(space)
+            .ok_or_else(|| self.err(format!("address space {} has no PTX state space", space.0)))?;
         Ok((space, q))
     }
 
@@ -273,7 +269,9 @@ impl FuncCx<'_> {
                 self.ins(format!("mov.b{bits} {new}, {nf}"));
             }
         }
-        self.ins(format!("atom{sem}{sp}.cas.b{bits} {prev}, [{p}], {old}, {new}"));
+        self.ins(format!(
+            "atom{sem}{sp}.cas.b{bits} {prev}, [{p}], {old}, {new}"
+        ));
         self.ins(format!("setp.ne.b{bits} {again}, {prev}, {old}"));
         self.ins(format!("mov.b{bits} {old}, {prev}"));
         self.ins(format!("@{again} bra {head}"));

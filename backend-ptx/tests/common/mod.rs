@@ -27,8 +27,8 @@ pub fn kernel_files() -> Vec<PathBuf> {
 /// Parses and verifies a module.
 pub fn load(path: &Path) -> Module {
     let text = std::fs::read_to_string(path).unwrap();
-    let module = zyme_ir::text::parse_module(&text)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let module =
+        zyme_ir::text::parse_module(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     if let Err(errors) = zyme_ir::verify_module(&module) {
         panic!("{}: {errors}", path.display());
     }
@@ -53,9 +53,13 @@ pub fn find_ptxas() -> Option<PathBuf> {
         }
     }
     let home = std::env::var_os("HOME").map(PathBuf::from);
-    for root in [home.map(|h| h.join(".pyenv/versions")), Some("/usr/local/lib".into()), Some("/usr/lib".into())]
-        .into_iter()
-        .flatten()
+    for root in [
+        home.map(|h| h.join(".pyenv/versions")),
+        Some("/usr/local/lib".into()),
+        Some("/usr/lib".into()),
+    ]
+    .into_iter()
+    .flatten()
     {
         if let Some(p) = search_site_packages(&root, 4) {
             return Some(p);
