@@ -78,14 +78,21 @@ enum Command {
         #[arg(long)]
         interp: bool,
     },
-    /// Compile a zyme IR or LLVM IR file to an object file that `cc` links.
+    /// Compile a zyme IR or LLVM IR file to an object file that `cc` links
+    /// (`--emit object`), or print it as LLVM IR text for clang/llc
+    /// (`--emit ll`).
     Compile {
         file: PathBuf,
         #[arg(short, long)]
         output: PathBuf,
-        /// Target triple (default: the host), e.g. aarch64-unknown-linux-gnu.
+        /// Target (default: the host): a triple for objects, e.g.
+        /// aarch64-unknown-linux-gnu; for `ll`: x86_64, aarch64, amdgcn
+        /// (gfx90a) or amdgcn-gfxNNN.
         #[arg(long)]
         target: Option<String>,
+        /// object or ll.
+        #[arg(long, default_value = "object")]
+        emit: String,
     },
     /// Print every value's type tree and activity for a function called
     /// with the given argument kinds (what differentiation will use).
@@ -193,7 +200,8 @@ pub fn main() -> i32 {
             file,
             output,
             target,
-        } => compile(&file, &opts, &output, target.as_deref()),
+            emit,
+        } => compile(&file, &opts, &output, target.as_deref(), &emit),
         Command::Explain {
             file,
             func,
@@ -349,9 +357,30 @@ fn run(file: &Path, opts: &Load, func: &str, args: &str, interp: bool) -> Result
     Ok(())
 }
 
-fn compile(file: &Path, opts: &Load, output: &Path, target: Option<&str>) -> Result<(), String> {
+fn compile(
+    file: &Path,
+    opts: &Load,
+    output: &Path,
+    target: Option<&str>,
+    emit: &str,
+) -> Result<(), String> {
     let module = load(file, opts)?;
-    let bytes = zyme_cranelift::compile_object(&module, target).map_err(|e| e.to_string())?;
+    let bytes = match emit {
+        "object" => zyme_cranelift::compile_object(&module, target).map_err(|e| e.to_string())?,
+        "ll" => {
+            use zyme_llvm_out::Target;
+            let target = match target {
+                Some(t) => Target::parse(t).ok_or_else(|| {
+                    format!("unknown --target {t} for --emit ll (x86_64, aarch64, amdgcn, amdgcn-gfxNNN)")
+                })?,
+                None => Target::host().ok_or("the host is not a target of --emit ll")?,
+            };
+            zyme_llvm_out::print_module(&module, &target)
+                .map_err(|e| e.to_string())?
+                .into_bytes()
+        }
+        other => return Err(format!("unknown --emit {other} (object, ll)")),
+    };
     std::fs::write(output, bytes).map_err(|e| format!("cannot write {}: {e}", output.display()))
 }
 
