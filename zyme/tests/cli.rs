@@ -464,3 +464,97 @@ block0(v0: ptr.global):
     let (ok, _, err) = zyme(&[&common[..], &["--kernel", "racy"]].concat());
     assert!(!ok && err.contains("takes 1 arguments"), "{err}");
 }
+
+/// `zyme compile --emit ll`: LLVM IR text that clang-19 builds and links
+/// with a C driver (x86-64), and a kernel that llc-19 assembles for gfx90a.
+#[test]
+fn compile_emits_llvm_ir_for_clang_and_llc() {
+    let file = scratch("emit-ll.zir");
+    std::fs::write(&file, POLY).unwrap();
+    let ll = scratch("emit-ll.ll");
+    let (ok, _, err) = zyme(&[
+        "compile",
+        file.to_str().unwrap(),
+        "--emit",
+        "ll",
+        "--target",
+        "x86_64",
+        "-o",
+        ll.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let text = std::fs::read_to_string(&ll).unwrap();
+    assert!(text.contains("target triple = \"x86_64-unknown-linux-gnu\""));
+    assert!(text.contains("define double @poly(double %arg0, i32 %arg1)"));
+    let (ok, _, err) = zyme(&[
+        "compile",
+        file.to_str().unwrap(),
+        "--emit",
+        "pdf",
+        "-o",
+        "x",
+    ]);
+    assert!(!ok && err.contains("unknown --emit pdf"), "{err}");
+    let kernel = scratch("emit-ll-kernel.zir");
+    std::fs::write(
+        &kernel,
+        "func export kernel @k(ptr.global) {\nblock0(v0: ptr.global):\n    v1 = thread_id.x\n    v2 = sitofp.f32 v1\n    v3 = sext.i64 v1\n    v4 = iconst.i64 4\n    v5 = imul v3, v4\n    v6 = ptr_add v0, v5\n    store v2, v6 align 4\n    return\n}\n",
+    )
+    .unwrap();
+    let gpu_ll = scratch("emit-ll-kernel.ll");
+    let (ok, _, err) = zyme(&[
+        "compile",
+        kernel.to_str().unwrap(),
+        "--emit",
+        "ll",
+        "--target",
+        "amdgcn-gfx90a",
+        "-o",
+        gpu_ll.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let gpu_text = std::fs::read_to_string(&gpu_ll).unwrap();
+    assert!(
+        gpu_text.contains("define amdgpu_kernel void @k("),
+        "{gpu_text}"
+    );
+    if Command::new("clang-19").arg("--version").output().is_err() {
+        eprintln!("note: no clang-19/llc-19 on this machine, skipping the build of the printed IR");
+        return;
+    }
+    let main = scratch("emit-ll-main.c");
+    std::fs::write(
+        &main,
+        "#include <stdio.h>\ndouble poly(double, int);\nint divide(int, int);\nint main(void) { printf(\"%g %d\\n\", poly(3.0, 4), divide(-7, 2)); return 0; }\n",
+    )
+    .unwrap();
+    let exe = scratch("emit-ll-prog");
+    let out = Command::new("clang-19")
+        .args(["-O2", "-Wno-override-module"])
+        .arg(&main)
+        .arg(&ll)
+        .arg("-lm")
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let run = Command::new(&exe).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "13 -3\n");
+    let obj = scratch("emit-ll-kernel.o");
+    let out = Command::new("llc-19")
+        .args(["-march=amdgcn", "-mcpu=gfx90a", "-filetype=obj", "-o"])
+        .arg(&obj)
+        .arg(&gpu_ll)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

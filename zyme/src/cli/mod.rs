@@ -79,16 +79,19 @@ enum Command {
         interp: bool,
     },
     /// Compile a zyme IR or LLVM IR file to an object file that `cc` links
-    /// (`--emit object`, the default) or to PTX text (`--emit ptx`).
+    /// (`--emit object`, the default), to PTX text (`--emit ptx`), or print
+    /// it as LLVM IR text for clang/llc (`--emit ll`). For GPU targets the
+    /// math library is expanded into zyme IR first.
     Compile {
         file: PathBuf,
         #[arg(short, long)]
         output: PathBuf,
         /// Target: a triple for objects (default: the host), e.g.
-        /// aarch64-unknown-linux-gnu; sm_80 (default) or sm_90 for PTX.
+        /// aarch64-unknown-linux-gnu; sm_80 (default) or sm_90 for PTX;
+        /// x86_64, aarch64, amdgcn (gfx90a) or amdgcn-gfxNNN for `ll`.
         #[arg(long)]
         target: Option<String>,
-        /// What to write: object or ptx.
+        /// object, ptx or ll.
         #[arg(long, default_value = "object")]
         emit: String,
     },
@@ -404,11 +407,29 @@ fn compile(
                 Some(name) => zyme_ptx::SmVersion::from_name(name)
                     .ok_or_else(|| format!("unknown PTX target `{name}`: use sm_80 or sm_90"))?,
             };
+            let mut module = module;
+            expand_device_math(&mut module)?;
             zyme_ptx::emit_module(&module, &zyme_ptx::PtxOptions::new(sm))
                 .map_err(|e| e.to_string())?
                 .into_bytes()
         }
-        other => return Err(format!("unknown --emit `{other}`: use object or ptx")),
+        "ll" => {
+            use zyme_llvm_out::Target;
+            let target = match target {
+                Some(t) => Target::parse(t).ok_or_else(|| {
+                    format!("unknown --target {t} for --emit ll (x86_64, aarch64, amdgcn, amdgcn-gfxNNN)")
+                })?,
+                None => Target::host().ok_or("the host is not a target of --emit ll")?,
+            };
+            let mut module = module;
+            if matches!(target, Target::Amdgcn { .. }) {
+                expand_device_math(&mut module)?;
+            }
+            zyme_llvm_out::print_module(&module, &target)
+                .map_err(|e| e.to_string())?
+                .into_bytes()
+        }
+        other => return Err(format!("unknown --emit {other} (object, ptx, ll)")),
     };
     std::fs::write(output, bytes).map_err(|e| format!("cannot write {}: {e}", output.display()))
 }
@@ -434,6 +455,11 @@ fn launch(
     let after = zyme::gpu::launch(&module, kernel, &cfg, &values).map_err(|e| e.to_string())?;
     println!("{}", zyme::gpu::args_to_json(&after));
     Ok(())
+}
+
+/// Replaces the math operations a GPU lacks with zyme's own functions.
+fn expand_device_math(module: &mut Module) -> Result<(), String> {
+    zyme_opt::expand_math(module, &zyme_opt::ExpandMath::gpu()).map_err(|e| e.to_string())
 }
 
 fn explain(
