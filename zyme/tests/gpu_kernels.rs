@@ -166,3 +166,123 @@ fn kernels_match_their_c_references_on_the_simt_interpreter() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(racy >= 6, "only {racy} racy launches reported");
 }
+
+#[path = "../../backend-ptx/tests/common/mod.rs"]
+mod ptx_common;
+
+/// Every corpus kernel (-O2 and -O0), the math library expanded into zyme
+/// IR, loaded from the file the manifest names.
+fn corpus_modules() -> Vec<(String, zyme::Module)> {
+    let dir = corpus();
+    let mut files: Vec<PathBuf> = ["", "O0"]
+        .iter()
+        .flat_map(|sub| std::fs::read_dir(dir.join(sub)).unwrap())
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 24, "{} kernel files", files.len());
+    files
+        .iter()
+        .map(|f| {
+            let mut m = load(f);
+            zyme::opt::expand_math(&mut m, &zyme::opt::ExpandMath::gpu())
+                .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+            let level = if f.parent().unwrap().ends_with("O0") {
+                "O0"
+            } else {
+                "O2"
+            };
+            let stem = f.file_stem().unwrap().to_string_lossy();
+            (format!("{stem}.{level}"), m)
+        })
+        .collect()
+}
+
+/// zyme's PTX for every corpus kernel assembles with NVIDIA's `ptxas` for
+/// sm_80 and sm_90 with no error and no warning; the table gives PTX
+/// instructions and the registers ptxas allocated (sm_80) per kernel.
+#[test]
+fn corpus_ptx_assembles_with_ptxas() {
+    let Some(ptxas) = ptx_common::find_ptxas() else {
+        println!("skipping: no ptxas (set $PTXAS or `pip install nvidia-cuda-nvcc-cu12`)");
+        return;
+    };
+    let mut failures = Vec::new();
+    println!("| kernel | PTX instructions | registers (sm_80) |\n|---|---|---|");
+    for (name, m) in corpus_modules() {
+        for sm in [zyme_ptx::SmVersion::Sm80, zyme_ptx::SmVersion::Sm90] {
+            let ptx = match zyme_ptx::emit_module(&m, &zyme_ptx::PtxOptions::new(sm)) {
+                Ok(ptx) => ptx,
+                Err(e) => {
+                    failures.push(format!("{name}: {e}"));
+                    break;
+                }
+            };
+            let arch = if sm == zyme_ptx::SmVersion::Sm80 {
+                "sm_80"
+            } else {
+                "sm_90"
+            };
+            match ptx_common::assemble(&ptxas, &ptx, arch, &name) {
+                Ok(done) if arch == "sm_80" => {
+                    let counts = ptx_common::instruction_counts(&ptx);
+                    for (k, regs) in &done.registers {
+                        println!(
+                            "| {name} `{k}` | {} | {regs} |",
+                            counts.get(k).unwrap_or(&0)
+                        );
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => failures.push(e),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every corpus kernel printed for `amdgcn-amd-amdhsa` assembles with
+/// `llc-19 -march=amdgcn -mcpu=gfx90a`.
+#[test]
+fn corpus_amdgcn_assembles_with_llc() {
+    if std::process::Command::new("llc-19")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        println!("skipping: no llc-19 (apt-get install llvm-19)");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("zyme-gpu-amdgcn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let target = zyme_llvm_out::Target::Amdgcn {
+        mcpu: "gfx90a".into(),
+    };
+    let mut failures = Vec::new();
+    for (name, m) in corpus_modules() {
+        let ll = match zyme_llvm_out::print_module(&m, &target) {
+            Ok(ll) => ll,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let file = dir.join(format!("{name}.ll"));
+        std::fs::write(&file, ll).unwrap();
+        let out = std::process::Command::new("llc-19")
+            .args(["-march=amdgcn", "-mcpu=gfx90a", "-filetype=obj", "-o"])
+            .arg(dir.join(format!("{name}.o")))
+            .arg(&file)
+            .output()
+            .unwrap();
+        if !out.status.success() {
+            failures.push(format!(
+                "{name}: llc-19: {}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -52,8 +52,15 @@ pub(crate) fn module(module: &Module, opts: &PtxOptions) -> Result<String, PtxEr
         out.push('\n');
     }
 
+    // An imported variable nothing names is left out: ptxas warns about
+    // an unresolved extern (clang's `-O0` keeps `threadIdx` and its kin
+    // declared though their getters never read them).
+    let named = referenced_globals(module);
     let mut globals = String::new();
     for (id, g) in module.globals.iter() {
+        if g.linkage == Linkage::Import && !named.contains(&id) {
+            continue;
+        }
         globals.push_str(&global(module, g, names.global(id), &names)?);
     }
     if !globals.is_empty() {
@@ -89,6 +96,28 @@ fn referenced_functions(module: &Module) -> BTreeSet<FuncId> {
             for r in relocs {
                 if let RelocTarget::Func(f) = r.target {
                     used.insert(f);
+                }
+            }
+        }
+    }
+    used
+}
+
+/// Globals that a `global_addr` or an initializer names.
+fn referenced_globals(module: &Module) -> BTreeSet<zyme_ir::Global> {
+    let mut used = BTreeSet::new();
+    for f in module.functions.values() {
+        for inst in f.layout.insts() {
+            if let InstData::GlobalAddr { global } = &f.dfg.insts[inst] {
+                used.insert(*global);
+            }
+        }
+    }
+    for g in module.globals.values() {
+        if let GlobalInit::Bytes { relocs, .. } = &g.init {
+            for r in relocs {
+                if let RelocTarget::Global(t) = r.target {
+                    used.insert(t);
                 }
             }
         }
