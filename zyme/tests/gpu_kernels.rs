@@ -172,7 +172,7 @@ mod ptx_common;
 
 /// Every corpus kernel (-O2 and -O0), the math library expanded into zyme
 /// IR, loaded from the file the manifest names.
-fn corpus_modules() -> Vec<(String, zyme::Module)> {
+fn corpus_modules() -> Vec<(String, PathBuf, zyme::Module)> {
     let dir = corpus();
     let mut files: Vec<PathBuf> = ["", "O0"]
         .iter()
@@ -194,7 +194,7 @@ fn corpus_modules() -> Vec<(String, zyme::Module)> {
                 "O2"
             };
             let stem = f.file_stem().unwrap().to_string_lossy();
-            (format!("{stem}.{level}"), m)
+            (format!("{stem}.{level}"), f.clone(), m)
         })
         .collect()
 }
@@ -208,9 +208,14 @@ fn corpus_ptx_assembles_with_ptxas() {
         println!("skipping: no ptxas (set $PTXAS or `pip install nvidia-cuda-nvcc-cu12`)");
         return;
     };
+    let llc = std::process::Command::new("llc-19")
+        .arg("--version")
+        .output()
+        .is_ok();
     let mut failures = Vec::new();
-    println!("| kernel | PTX instructions | registers (sm_80) |\n|---|---|---|");
-    for (name, m) in corpus_modules() {
+    println!("| kernel | PTX instructions: zyme / llc-19 | registers (sm_80): zyme / llc-19 |");
+    println!("|---|---|---|");
+    for (name, file, m) in corpus_modules() {
         for sm in [zyme_ptx::SmVersion::Sm80, zyme_ptx::SmVersion::Sm90] {
             let ptx = match zyme_ptx::emit_module(&m, &zyme_ptx::PtxOptions::new(sm)) {
                 Ok(ptx) => ptx,
@@ -224,22 +229,55 @@ fn corpus_ptx_assembles_with_ptxas() {
             } else {
                 "sm_90"
             };
-            match ptx_common::assemble(&ptxas, &ptx, arch, &name) {
-                Ok(done) if arch == "sm_80" => {
-                    let counts = ptx_common::instruction_counts(&ptx);
-                    for (k, regs) in &done.registers {
-                        println!(
-                            "| {name} `{k}` | {} | {regs} |",
-                            counts.get(k).unwrap_or(&0)
-                        );
-                    }
+            let done = match ptx_common::assemble(&ptxas, &ptx, arch, &name) {
+                Ok(done) => done,
+                Err(e) => {
+                    failures.push(e);
+                    continue;
                 }
-                Ok(_) => {}
-                Err(e) => failures.push(e),
+            };
+            if arch != "sm_80" || !name.ends_with(".O2") {
+                continue;
+            }
+            // The reference: llc-19's PTX of the same `.ll`.
+            let reference = llc.then(|| llc_ptx(&file)).flatten().and_then(|ptx| {
+                let regs = ptx_common::assemble(&ptxas, &ptx, arch, &format!("{name}.llc")).ok()?;
+                Some((ptx_common::instruction_counts(&ptx), regs.registers))
+            });
+            let counts = ptx_common::instruction_counts(&ptx);
+            for (k, regs) in &done.registers {
+                let (li, lr) = match &reference {
+                    Some((c, r)) => (
+                        c.get(k).map_or("-".into(), usize::to_string),
+                        r.get(k).map_or("-".into(), u32::to_string),
+                    ),
+                    None => ("-".into(), "-".into()),
+                };
+                let zi = counts.get(k).unwrap_or(&0);
+                println!("| {name} `{k}` | {zi} / {li} | {regs} / {lr} |");
             }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `llc-19 -march=nvptx64 -mcpu=sm_80 -O3` of a `.ll` file.
+fn llc_ptx(file: &Path) -> Option<String> {
+    let out = std::process::Command::new("llc-19")
+        .args([
+            "-march=nvptx64",
+            "-mcpu=sm_80",
+            "-mattr=+ptx78",
+            "-O3",
+            "-o",
+            "-",
+        ])
+        .arg(file)
+        .output()
+        .ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 /// Every corpus kernel printed for `amdgcn-amd-amdhsa` assembles with
@@ -260,7 +298,7 @@ fn corpus_amdgcn_assembles_with_llc() {
         mcpu: "gfx90a".into(),
     };
     let mut failures = Vec::new();
-    for (name, m) in corpus_modules() {
+    for (name, _, m) in corpus_modules() {
         let ll = match zyme_llvm_out::print_module(&m, &target) {
             Ok(ll) => ll,
             Err(e) => {
