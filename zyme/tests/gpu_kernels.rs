@@ -324,3 +324,90 @@ fn corpus_amdgcn_assembles_with_llc() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A kernel built with the Rust builder (a block-wide sum through shared
+/// memory with a barrier and one atomic per block) launches on the SIMT
+/// interpreter with the race detector and equals the sum; its PTX
+/// assembles.
+#[test]
+fn a_kernel_built_with_the_builder_launches_and_assembles() {
+    use zyme_ir::{
+        AddrSpace, Function, GlobalData, GlobalInit, GpuOp, IntCC, Linkage, MemFlags, Ordering,
+        RmwOp, Signature, Type,
+    };
+    let gptr = Type::ptr(AddrSpace::GLOBAL);
+    let mut m = zyme::Module::new();
+    let tile = m
+        .add_global(GlobalData {
+            name: "tile".into(),
+            size: 4 * 32,
+            align: 4,
+            constant: false,
+            linkage: Linkage::Local,
+            addr_space: AddrSpace::SHARED,
+            init: GlobalInit::Zero,
+        })
+        .unwrap();
+    let mut f = Function::new(
+        "block_sum",
+        Signature::new([gptr, gptr], []),
+        Linkage::Export,
+    );
+    f.kernel = true;
+    let id = m.add_function(f).unwrap();
+    let mut b = m.builder(id);
+    let [entry, first, done] = [b.create_block(), b.create_block(), b.create_block()];
+    let [x, out] = b.append_params(entry, [gptr, gptr]);
+    b.switch_to(entry);
+    let tid = b.gpu(GpuOp::ThreadIdX);
+    let bid = b.gpu(GpuOp::BlockIdX);
+    let dim = b.gpu(GpuOp::BlockDimX);
+    let base = b.binary(zyme_ir::BinaryOp::Imul, bid, dim);
+    let i = b.binary(zyme_ir::BinaryOp::Iadd, base, tid);
+    let i64v = b.cast(zyme_ir::CastOp::Sext, i, Type::I64);
+    let four = b.iconst(Type::I64, 4);
+    let off = b.binary(zyme_ir::BinaryOp::Imul, i64v, four);
+    let xi_ptr = b.ptr_add(x, off);
+    let xi = b.load(Type::F32, xi_ptr, MemFlags::aligned(4));
+    let t64 = b.cast(zyme_ir::CastOp::Sext, tid, Type::I64);
+    let toff = b.binary(zyme_ir::BinaryOp::Imul, t64, four);
+    let tbase = b.global_addr(tile);
+    let slot = b.ptr_add(tbase, toff);
+    b.store(xi, slot, MemFlags::aligned(4));
+    b.barrier();
+    let zero = b.iconst(Type::I32, 0);
+    let is_first = b.icmp(IntCC::Eq, tid, zero);
+    b.brif(is_first, first, &[], done, &[]);
+    b.switch_to(first);
+    let mut sum = b.f32const(0.0);
+    for k in 0..32 {
+        let p = b.ptr_add_imm(tbase, 4 * k);
+        let v = b.load(Type::F32, p, MemFlags::aligned(4));
+        sum = b.binary(zyme_ir::BinaryOp::Fadd, sum, v);
+    }
+    b.atomic_rmw(RmwOp::Fadd, Type::F32, out, sum, Ordering::Monotonic);
+    b.jump(done, &[]);
+    b.switch_to(done);
+    b.ret(&[]);
+    zyme_ir::verify_module(&m).unwrap();
+
+    let xs: Vec<f32> = (0..96).map(|k| k as f32 * 0.25).collect();
+    let cfg = LaunchConfig {
+        grid: [3, 1, 1],
+        block: [32, 1, 1],
+        race_check: true,
+    };
+    let args = [LaunchArg::F32s(xs.clone()), LaunchArg::F32s(vec![0.0])];
+    let after = gpu::launch(&m, "block_sum", &cfg, &args).unwrap();
+    assert_eq!(after[1], LaunchArg::F32s(vec![xs.iter().sum()]));
+
+    let ptx =
+        zyme_ptx::emit_module(&m, &zyme_ptx::PtxOptions::new(zyme_ptx::SmVersion::Sm90)).unwrap();
+    assert!(
+        ptx.contains(".entry block_sum") && ptx.contains("bar.sync 0"),
+        "{ptx}"
+    );
+    if let Some(ptxas) = ptx_common::find_ptxas() {
+        ptx_common::assemble(&ptxas, &ptx, "sm_90", "builder").unwrap();
+    }
+}
