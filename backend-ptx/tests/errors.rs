@@ -84,13 +84,13 @@ block0(v0: i32):
 #[test]
 fn narrow_atomics_and_frem() {
     let e = error_of(
-        "func export kernel @k(ptr.global, i8) {
-block0(v0: ptr.global, v1: i8):
-    v2 = atomic_rmw.i8 add v0, v1 monotonic
+        "func export kernel @k(ptr.global, i8, i8) {
+block0(v0: ptr.global, v1: i8, v2: i8):
+    v3, v4 = cmpxchg.i8 v0, v1, v2 monotonic monotonic
     return
 }",
     );
-    assert_mentions(&e, &["atomic_rmw.i8 add", "32 or 64 bits"]);
+    assert_mentions(&e, &["cmpxchg.i8", "16, 32 or 64 bits"]);
     let e = error_of(
         "func export @f(f32, f32) -> f32 {
 block0(v0: f32, v1: f32):

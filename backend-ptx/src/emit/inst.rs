@@ -314,20 +314,20 @@ impl FuncCx<'_> {
                 } else {
                     "rem"
                 };
+                let by_minus_one = self
+                    .int_const(b)
+                    .is_some_and(|k| sign_extend(k, ty.bits()) == -1);
+                if op == BinaryOp::Srem && by_minus_one {
+                    // x % -1 is 0, INT_MIN % -1 included.
+                    self.ins(format!("mov.b{w} {d}, 0"));
+                    return Ok(());
+                }
                 self.ins(format!("{name}.{s}{w} {d}, {x}, {y}"));
-                if op == BinaryOp::Srem {
+                if op == BinaryOp::Srem && self.int_const(b).is_none() {
                     // INT_MIN % -1 is 0 in the IR; PTX leaves it open.
-                    match self.int_const(b) {
-                        Some(k) if sign_extend(k, ty.bits()) == -1 => {
-                            self.ins(format!("mov.b{w} {d}, 0"))
-                        }
-                        Some(_) => {}
-                        None => {
-                            let p = self.tmp(RegClass::Pred);
-                            self.ins(format!("setp.eq.s{w} {p}, {y}, -1"));
-                            self.ins(format!("selp.b{w} {d}, 0, {d}, {p}"));
-                        }
-                    }
+                    let p = self.tmp(RegClass::Pred);
+                    self.ins(format!("setp.eq.s{w} {p}, {y}, -1"));
+                    self.ins(format!("selp.b{w} {d}, 0, {d}, {p}"));
                 }
             }
             BinaryOp::Shl | BinaryOp::Lshr | BinaryOp::Ashr => {

@@ -186,9 +186,10 @@ impl FuncCx<'_> {
     ) -> Result<(), PtxError> {
         let sp = self.atomic_space(ptr)?;
         let bits = ty.bits();
-        if bits < 32 {
+        if bits < 8 {
             return Err(self.err(format!(
-                "atomic_rmw on {ty}: PTX atomics are 32 or 64 bits wide"
+                "atomic_rmw on {ty}: PTX atomics are 8 (emulated), 16 (emulated), 32 or 64 \
+                 bits wide"
             )));
         }
         let (sem, fence) = rmw_semantics(ordering);
@@ -197,6 +198,10 @@ impl FuncCx<'_> {
         }
         let d = self.res(inst, 0);
         let p = self.reg(ptr);
+        if bits < 32 {
+            self.narrow_rmw(d, op, ty, p, sp, sem, x);
+            return Ok(());
+        }
         let f = format!("f{bits}");
         let (name, operand) = match op {
             RmwOp::Add => (format!("add.u{bits}"), self.op(x)),
@@ -277,6 +282,96 @@ impl FuncCx<'_> {
         self.ins(format!("@{again} bra {head}"));
         self.ins(format!("mov.b{bits} {d}, {old}"));
         Ok(())
+    }
+
+    /// An 8- or 16-bit read-modify-write as a compare-and-swap loop on
+    /// the aligned 32-bit word that holds it (little-endian: the value sits
+    /// at bit `8 * (address & 3)`).
+    #[allow(clippy::too_many_arguments)]
+    fn narrow_rmw(
+        &mut self,
+        d: Reg,
+        op: RmwOp,
+        ty: ScalarType,
+        p: Reg,
+        sp: &str,
+        sem: &str,
+        x: Value,
+    ) {
+        let bits = ty.bits();
+        let ones: u32 = if bits == 8 { 0xff } else { 0xffff };
+        let word = self.tmp(RegClass::B64);
+        let [shift, mask, keep, old, cur32, new32, prev] = [0; 7].map(|_| self.tmp(RegClass::B32));
+        let again = self.tmp(RegClass::Pred);
+        self.ins(format!("and.b64 {word}, {p}, -4"));
+        self.ins(format!("cvt.u32.u64 {shift}, {p}"));
+        self.ins(format!("and.b32 {shift}, {shift}, 3"));
+        self.ins(format!("shl.b32 {shift}, {shift}, 3"));
+        self.ins(format!("shl.b32 {mask}, {ones}, {shift}"));
+        self.ins(format!("not.b32 {keep}, {mask}"));
+        let xr = self.reg(x);
+        // Operands of the signed and unsigned comparisons, extended once.
+        let (xs, xu) = if bits == 8 {
+            let (s, u) = (self.tmp(RegClass::B16), self.tmp(RegClass::B16));
+            self.ins(format!("cvt.s16.s8 {s}, {xr}"));
+            self.ins(format!("cvt.u16.u8 {u}, {xr}"));
+            (s, u)
+        } else {
+            (xr, xr)
+        };
+        let head = self.new_label("CAS");
+        self.ins(format!("ld{sp}.u32 {old}, [{word}]"));
+        self.label(&head);
+        self.ins(format!("shr.u32 {cur32}, {old}, {shift}"));
+        self.ins(format!("cvt.u16.u32 {d}, {cur32}"));
+        let new = self.tmp(RegClass::B16);
+        let ext = |cx: &mut Self, signed: bool| {
+            if bits == 8 {
+                let t = cx.tmp(RegClass::B16);
+                let cvt = if signed { "cvt.s16.s8" } else { "cvt.u16.u8" };
+                cx.ins(format!("{cvt} {t}, {d}"));
+                t
+            } else {
+                d
+            }
+        };
+        match op {
+            RmwOp::Xchg => self.ins(format!("mov.b16 {new}, {xr}")),
+            RmwOp::Add => self.ins(format!("add.s16 {new}, {d}, {xr}")),
+            RmwOp::Sub => self.ins(format!("sub.s16 {new}, {d}, {xr}")),
+            RmwOp::And => self.ins(format!("and.b16 {new}, {d}, {xr}")),
+            RmwOp::Or => self.ins(format!("or.b16 {new}, {d}, {xr}")),
+            RmwOp::Xor => self.ins(format!("xor.b16 {new}, {d}, {xr}")),
+            RmwOp::Nand => {
+                self.ins(format!("and.b16 {new}, {d}, {xr}"));
+                self.ins(format!("not.b16 {new}, {new}"));
+            }
+            RmwOp::Smax | RmwOp::Smin => {
+                let c = ext(self, true);
+                let name = if op == RmwOp::Smax { "max" } else { "min" };
+                self.ins(format!("{name}.s16 {new}, {c}, {xs}"));
+            }
+            RmwOp::Umax | RmwOp::Umin => {
+                let c = ext(self, false);
+                let name = if op == RmwOp::Umax { "max" } else { "min" };
+                self.ins(format!("{name}.u16 {new}, {c}, {xu}"));
+            }
+            // The verifier keeps float operations on float types.
+            RmwOp::Fadd | RmwOp::Fsub | RmwOp::Fmax | RmwOp::Fmin => {
+                self.ins(format!("mov.b16 {new}, {d}"))
+            }
+        }
+        self.ins(format!("cvt.u32.u16 {new32}, {new}"));
+        self.ins(format!("and.b32 {new32}, {new32}, {ones}"));
+        self.ins(format!("shl.b32 {new32}, {new32}, {shift}"));
+        self.ins(format!("and.b32 {cur32}, {old}, {keep}"));
+        self.ins(format!("or.b32 {new32}, {new32}, {cur32}"));
+        self.ins(format!(
+            "atom{sem}{sp}.cas.b32 {prev}, [{word}], {old}, {new32}"
+        ));
+        self.ins(format!("setp.ne.b32 {again}, {prev}, {old}"));
+        self.ins(format!("mov.b32 {old}, {prev}"));
+        self.ins(format!("@{again} bra {head}"));
     }
 
     pub(super) fn cmpxchg(
