@@ -12,9 +12,7 @@ use crate::types::{self, global_name};
 use crate::{LlvmOutError, Target};
 use std::collections::HashMap;
 use std::fmt::Write;
-use zyme_ir::{
-    Block, BlockCall, FuncId, Function, GpuOp, Inst, InstData, Module, Type, Value,
-};
+use zyme_ir::{Block, BlockCall, FuncId, Function, GpuOp, Inst, InstData, Module, Type, Value};
 
 /// An LLVM block being printed.
 struct LlBlock {
@@ -97,7 +95,11 @@ impl<'a> FuncCx<'a> {
     /// The text of an operand (no type).
     pub fn val(&self, v: Value) -> R<String> {
         self.ty(v)?;
-        Ok(self.names.get(&v).cloned().unwrap_or_else(|| format!("%{v}")))
+        Ok(self
+            .names
+            .get(&v)
+            .cloned()
+            .unwrap_or_else(|| format!("%{v}")))
     }
 
     /// `T text` of an operand.
@@ -331,7 +333,10 @@ pub fn print_function(
                 "%{slot} = addrspacecast ptr addrspace(5) %{slot}.private to ptr"
             ));
         } else {
-            cx.line(format!("%{slot} = alloca [{} x i8], align {align}", data.size));
+            cx.line(format!(
+                "%{slot} = alloca [{} x i8], align {align}",
+                data.size
+            ));
         }
     }
     let params = f.dfg.block_params(entry);

@@ -160,7 +160,9 @@ pub fn warp_shuffle(cx: &mut FuncCx, mode: ShuffleMode, args: &[Value; 4]) -> R<
         } else {
             cx.def(format!("bitcast {tt} {value} to i32"))
         };
-        let r = cx.def(format!("call i32 @llvm.amdgcn.ds.bpermute(i32 {addr}, i32 {x})"));
+        let r = cx.def(format!(
+            "call i32 @llvm.amdgcn.ds.bpermute(i32 {addr}, i32 {x})"
+        ));
         return Ok(format!("bitcast i32 {r} to {tt}"));
     }
     let x = if t.lane() == ScalarType::I64 {
@@ -171,8 +173,12 @@ pub fn warp_shuffle(cx: &mut FuncCx, mode: ShuffleMode, args: &[Value; 4]) -> R<
     let lo = cx.def(format!("trunc i64 {x} to i32"));
     let hi64 = cx.def(format!("lshr i64 {x}, 32"));
     let hi = cx.def(format!("trunc i64 {hi64} to i32"));
-    let rlo = cx.def(format!("call i32 @llvm.amdgcn.ds.bpermute(i32 {addr}, i32 {lo})"));
-    let rhi = cx.def(format!("call i32 @llvm.amdgcn.ds.bpermute(i32 {addr}, i32 {hi})"));
+    let rlo = cx.def(format!(
+        "call i32 @llvm.amdgcn.ds.bpermute(i32 {addr}, i32 {lo})"
+    ));
+    let rhi = cx.def(format!(
+        "call i32 @llvm.amdgcn.ds.bpermute(i32 {addr}, i32 {hi})"
+    ));
     let wlo = cx.def(format!("zext i32 {rlo} to i64"));
     let whi = cx.def(format!("zext i32 {rhi} to i64"));
     let shi = cx.def(format!("shl i64 {whi}, 32"));

@@ -130,7 +130,12 @@ pub fn inst(cx: &mut FuncCx, inst: Inst, data: &InstData) -> R<()> {
                 t.bytes().max(1)
             ));
             let old = cx.def(format!("extractvalue {{ {it}, i1 }} {pair}, 0"));
-            copy(cx, &res(0)?, *t, &format!("bitcast {it} {old} to {}", ty(*t)));
+            copy(
+                cx,
+                &res(0)?,
+                *t,
+                &format!("bitcast {it} {old} to {}", ty(*t)),
+            );
             cx.line(format!(
                 "{} = extractvalue {{ {it}, i1 }} {pair}, 1",
                 res(1)?
@@ -149,11 +154,10 @@ pub fn inst(cx: &mut FuncCx, inst: Inst, data: &InstData) -> R<()> {
             Ok(())
         }
         InstData::Call { func, args } => {
-            let callee = cx
-                .m
-                .functions
-                .get(*func)
-                .ok_or_else(|| format!("call of unknown {func}"))?;
+            let callee =
+                cx.m.functions
+                    .get(*func)
+                    .ok_or_else(|| format!("call of unknown {func}"))?;
             if callee.kernel && cx.target.is_gpu() {
                 return Err("a kernel cannot be called".into());
             }
@@ -164,10 +168,7 @@ pub fn inst(cx: &mut FuncCx, inst: Inst, data: &InstData) -> R<()> {
             let mut c = cx.val(*callee)?;
             let space = ptr_space(cx, *callee)?;
             if space != AddrSpace::GENERIC {
-                c = cx.def(format!(
-                    "addrspacecast {} {c} to ptr",
-                    types::ptr(space)
-                ));
+                c = cx.def(format!("addrspacecast {} {c} to ptr", types::ptr(space)));
             }
             call(cx, &results, sig, c, args)
         }
@@ -384,7 +385,10 @@ fn binary(cx: &mut FuncCx, op: BinaryOp, x: Value, y: Value) -> R<String> {
             } else if bw < w {
                 b = cx.def(format!("zext {} {b} to {tt}", ty(bt)));
             }
-            let amount = cx.def(format!("and {tt} {b}, {}", splat_const(t, u64::from(w - 1))));
+            let amount = cx.def(format!(
+                "and {tt} {b}, {}",
+                splat_const(t, u64::from(w - 1))
+            ));
             Ok(match op {
                 BinaryOp::Shl => format!("shl {tt} {a}, {amount}"),
                 BinaryOp::Lshr => format!("lshr {tt} {a}, {amount}"),
@@ -404,7 +408,6 @@ fn binary(cx: &mut FuncCx, op: BinaryOp, x: Value, y: Value) -> R<String> {
         }
         BinaryOp::Sdiv | BinaryOp::Udiv | BinaryOp::Srem | BinaryOp::Urem => {
             let zero = cx.def(format!("icmp eq {tt} {b}, zeroinitializer"));
-            let signed = matches!(op, BinaryOp::Sdiv | BinaryOp::Srem);
             let minus_one = splat_const(t, u64::MAX);
             let fault = if op == BinaryOp::Sdiv {
                 let min = splat_const(t, 1u64 << (w - 1));
@@ -433,7 +436,6 @@ fn binary(cx: &mut FuncCx, op: BinaryOp, x: Value, y: Value) -> R<String> {
                 BinaryOp::Srem => "srem",
                 _ => "urem",
             };
-            let _ = signed;
             Ok(format!("{name} {tt} {a}, {b}"))
         }
         _ => Err(format!("unexpected {op}")),
@@ -621,12 +623,7 @@ fn mem(cx: &mut FuncCx, op: MemOp, args: &[Value; 3]) -> R<()> {
         MemOp::Memcpy | MemOp::Memmove => {
             let src_space = ptr_space(cx, args[1])?;
             let src = cx.tv(args[1])?;
-            let name = format!(
-                "llvm.{}.p{}.p{}.{lm}",
-                op.name(),
-                dst_space.0,
-                src_space.0
-            );
+            let name = format!("llvm.{}.p{}.p{}.{lm}", op.name(), dst_space.0, src_space.0);
             let sp = types::ptr(src_space);
             let lts = scalar(lt.lane());
             cx.need(&name, "void", &[&dp, &sp, &lts, "i1"]);
@@ -647,7 +644,9 @@ fn mem(cx: &mut FuncCx, op: MemOp, args: &[Value; 3]) -> R<()> {
             let name = format!("llvm.memset.p{}.{lm}", dst_space.0);
             let lts = scalar(lt.lane());
             cx.need(&name, "void", &[&dp, "i8", &lts, "i1"]);
-            cx.line(format!("call void @{name}({dst}, i8 {byte}, {len}, i1 false)"));
+            cx.line(format!(
+                "call void @{name}({dst}, i8 {byte}, {len}, i1 false)"
+            ));
         }
     }
     Ok(())

@@ -35,7 +35,9 @@ pub enum Target {
     Aarch64Linux,
     /// `amdgcn-amd-amdhsa`; `mcpu` (e.g. `gfx90a`) is written as the
     /// functions' `target-cpu`.
-    Amdgcn { mcpu: String },
+    Amdgcn {
+        mcpu: String,
+    },
 }
 
 impl Target {

@@ -22,11 +22,7 @@ impl Decls {
             return;
         }
         self.lines.entry(name.to_string()).or_insert_with(|| {
-            format!(
-                "declare {ret} {}({})",
-                global_name(name),
-                params.join(", ")
-            )
+            format!("declare {ret} {}({})", global_name(name), params.join(", "))
         });
     }
 }
@@ -118,7 +114,9 @@ fn global(module: &Module, target: &Target, g: &GlobalData) -> Result<String, Ll
     if target.is_gpu() && g.addr_space == AddrSpace::SHARED {
         if let GlobalInit::Bytes { data, relocs } = &g.init {
             if data.iter().any(|&b| b != 0) || !relocs.is_empty() {
-                return Err(err("shared memory on amdgcn cannot have an initializer".into()));
+                return Err(err(
+                    "shared memory on amdgcn cannot have an initializer".into()
+                ));
             }
         }
         return Ok(format!(

@@ -150,7 +150,10 @@ mod tests {
             "<4 x double>"
         );
         assert_eq!(mangle(Type::vector(ScalarType::I32, 2).unwrap()), "v2i32");
-        assert_eq!(scalar_const(ScalarType::F32, 1.5f32.to_bits() as u64), "0x3FF8000000000000");
+        assert_eq!(
+            scalar_const(ScalarType::F32, 1.5f32.to_bits() as u64),
+            "0x3FF8000000000000"
+        );
         assert_eq!(scalar_const(ScalarType::I8, 0xff), "-1");
         assert_eq!(global_name("a.b"), "@a.b");
         assert_eq!(global_name("1x"), "@\"1x\"");

@@ -80,10 +80,7 @@ fn library_math_on_amdgcn_asks_for_expand_math() {
         "func export @f(f64) -> f64 {\nblock0(v0: f64):\n    v1 = sin v0\n    return v1\n}\n",
     );
     let err = print_module(&module, &gfx90a()).unwrap_err();
-    let LlvmOutError::Inst {
-        function, inst, ..
-    } = &err
-    else {
+    let LlvmOutError::Inst { function, inst, .. } = &err else {
         panic!("{err}");
     };
     assert_eq!(function, "f");
@@ -91,7 +88,10 @@ fn library_math_on_amdgcn_asks_for_expand_math() {
     assert!(err.to_string().contains("zyme_opt::expand_math"), "{err}");
     // The same function on a CPU calls the C library.
     let ll = print_module(&module, &Target::X86_64Linux).unwrap();
-    assert!(ll.contains("call double @sin(double %arg0)") || ll.contains("@sin(double"), "{ll}");
+    assert!(
+        ll.contains("call double @sin(double %arg0)") || ll.contains("@sin(double"),
+        "{ll}"
+    );
 }
 
 #[test]

@@ -92,10 +92,11 @@ fn filetests_print_and_compile_with_clang() {
                     } else {
                         let err = String::from_utf8_lossy(&out.stderr);
                         let head: Vec<&str> = err.lines().take(6).collect();
-                        failures
-                            .lock()
-                            .unwrap()
-                            .push(format!("{}: {}", path.display(), head.join("\n")));
+                        failures.lock().unwrap().push(format!(
+                            "{}: {}",
+                            path.display(),
+                            head.join("\n")
+                        ));
                     }
                 });
             }

@@ -190,7 +190,14 @@ fn compile_emits_llvm_ir_for_clang_and_llc() {
     let text = std::fs::read_to_string(&ll).unwrap();
     assert!(text.contains("target triple = \"x86_64-unknown-linux-gnu\""));
     assert!(text.contains("define double @poly(double %arg0, i32 %arg1)"));
-    let (ok, _, err) = zyme(&["compile", file.to_str().unwrap(), "--emit", "pdf", "-o", "x"]);
+    let (ok, _, err) = zyme(&[
+        "compile",
+        file.to_str().unwrap(),
+        "--emit",
+        "pdf",
+        "-o",
+        "x",
+    ]);
     assert!(!ok && err.contains("unknown --emit pdf"), "{err}");
     let kernel = scratch("emit-ll-kernel.zir");
     std::fs::write(
@@ -211,7 +218,10 @@ fn compile_emits_llvm_ir_for_clang_and_llc() {
     ]);
     assert!(ok, "{err}");
     let gpu_text = std::fs::read_to_string(&gpu_ll).unwrap();
-    assert!(gpu_text.contains("define amdgpu_kernel void @k("), "{gpu_text}");
+    assert!(
+        gpu_text.contains("define amdgpu_kernel void @k("),
+        "{gpu_text}"
+    );
     if Command::new("clang-19").arg("--version").output().is_err() {
         eprintln!("note: no clang-19/llc-19 on this machine, skipping the build of the printed IR");
         return;
@@ -232,7 +242,11 @@ fn compile_emits_llvm_ir_for_clang_and_llc() {
         .arg(&exe)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let run = Command::new(&exe).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&run.stdout), "13 -3\n");
     let obj = scratch("emit-ll-kernel.o");
@@ -242,7 +256,11 @@ fn compile_emits_llvm_ir_for_clang_and_llc() {
         .arg(&gpu_ll)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 /// The README's second example: `examples/enzyme_hello.c`, written for

@@ -109,7 +109,11 @@ fn build_and_run(
     let name = format!(
         "{}_{}",
         p.lang,
-        p.ll.file_stem().unwrap().to_str().unwrap().replace('.', "_")
+        p.ll.file_stem()
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .replace('.', "_")
     );
     let ll = dir.join(format!("{name}.ll"));
     let exe = dir.join(&name);
