@@ -408,7 +408,6 @@ fn binary(cx: &mut FuncCx, op: BinaryOp, x: Value, y: Value) -> R<String> {
         }
         BinaryOp::Sdiv | BinaryOp::Udiv | BinaryOp::Srem | BinaryOp::Urem => {
             let zero = cx.def(format!("icmp eq {tt} {b}, zeroinitializer"));
-            let signed = matches!(op, BinaryOp::Sdiv | BinaryOp::Srem);
             let minus_one = splat_const(t, u64::MAX);
             let fault = if op == BinaryOp::Sdiv {
                 let min = splat_const(t, 1u64 << (w - 1));
@@ -437,7 +436,6 @@ fn binary(cx: &mut FuncCx, op: BinaryOp, x: Value, y: Value) -> R<String> {
                 BinaryOp::Srem => "srem",
                 _ => "urem",
             };
-            let _ = signed;
             Ok(format!("{name} {tt} {a}, {b}"))
         }
         _ => Err(format!("unexpected {op}")),
