@@ -169,6 +169,68 @@ fn compiled_object_links_with_cc() {
     assert_eq!(bytes[18], 0xb7, "EM_AARCH64");
 }
 
+/// `zyme compile --emit ptx`: a kernel becomes PTX text for the SM
+/// version asked for; an unknown target or emit kind is refused.
+#[test]
+fn compile_emits_ptx_for_a_kernel() {
+    let file = scratch("saxpy.zir");
+    std::fs::write(
+        &file,
+        "func export kernel @scale(ptr.global, f32) {
+block0(v0: ptr.global, v1: f32):
+    v2 = thread_id.x
+    v3 = sext.i64 v2
+    v4 = iconst.i64 4
+    v5 = imul v3, v4
+    v6 = ptr_add v0, v5
+    v7 = load.f32 v6 align 4
+    v8 = fmul v7, v1
+    store v8, v6 align 4
+    return
+}
+",
+    )
+    .unwrap();
+    let out = scratch("scale.ptx");
+    let (ok, _, err) = zyme(&[
+        "compile",
+        file.to_str().unwrap(),
+        "--emit",
+        "ptx",
+        "--target",
+        "sm_90",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let ptx = std::fs::read_to_string(&out).unwrap();
+    assert!(ptx.contains(".target sm_90"), "{ptx}");
+    assert!(ptx.contains(".visible .entry scale("), "{ptx}");
+    assert!(ptx.contains("ld.global.f32"), "{ptx}");
+    let (ok, _, err) = zyme(&[
+        "compile",
+        file.to_str().unwrap(),
+        "--emit",
+        "ptx",
+        "--target",
+        "sm_75",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(!ok);
+    assert!(err.contains("sm_80 or sm_90"), "{err}");
+    let (ok, _, err) = zyme(&[
+        "compile",
+        file.to_str().unwrap(),
+        "--emit",
+        "bitcode",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(!ok);
+    assert!(err.contains("unknown --emit"), "{err}");
+}
+
 /// The README's second example: `examples/enzyme_hello.c`, written for
 /// Enzyme, built by `zyme cc` and run; each gradient it prints must match
 /// the exact value it prints beside it.

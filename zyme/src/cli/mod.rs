@@ -78,14 +78,19 @@ enum Command {
         #[arg(long)]
         interp: bool,
     },
-    /// Compile a zyme IR or LLVM IR file to an object file that `cc` links.
+    /// Compile a zyme IR or LLVM IR file to an object file that `cc` links
+    /// (`--emit object`, the default) or to PTX text (`--emit ptx`).
     Compile {
         file: PathBuf,
         #[arg(short, long)]
         output: PathBuf,
-        /// Target triple (default: the host), e.g. aarch64-unknown-linux-gnu.
+        /// Target: a triple for objects (default: the host), e.g.
+        /// aarch64-unknown-linux-gnu; sm_80 (default) or sm_90 for PTX.
         #[arg(long)]
         target: Option<String>,
+        /// What to write: object or ptx.
+        #[arg(long, default_value = "object")]
+        emit: String,
     },
     /// Print every value's type tree and activity for a function called
     /// with the given argument kinds (what differentiation will use).
@@ -218,7 +223,8 @@ pub fn main() -> i32 {
             file,
             output,
             target,
-        } => compile(&file, &opts, &output, target.as_deref()),
+            emit,
+        } => compile(&file, &opts, &output, target.as_deref(), &emit),
         Command::Explain {
             file,
             func,
@@ -382,9 +388,28 @@ fn run(file: &Path, opts: &Load, func: &str, args: &str, interp: bool) -> Result
     Ok(())
 }
 
-fn compile(file: &Path, opts: &Load, output: &Path, target: Option<&str>) -> Result<(), String> {
+fn compile(
+    file: &Path,
+    opts: &Load,
+    output: &Path,
+    target: Option<&str>,
+    emit: &str,
+) -> Result<(), String> {
     let module = load(file, opts)?;
-    let bytes = zyme_cranelift::compile_object(&module, target).map_err(|e| e.to_string())?;
+    let bytes = match emit {
+        "object" => zyme_cranelift::compile_object(&module, target).map_err(|e| e.to_string())?,
+        "ptx" => {
+            let sm = match target {
+                None => zyme_ptx::SmVersion::Sm80,
+                Some(name) => zyme_ptx::SmVersion::from_name(name)
+                    .ok_or_else(|| format!("unknown PTX target `{name}`: use sm_80 or sm_90"))?,
+            };
+            zyme_ptx::emit_module(&module, &zyme_ptx::PtxOptions::new(sm))
+                .map_err(|e| e.to_string())?
+                .into_bytes()
+        }
+        other => return Err(format!("unknown --emit `{other}`: use object or ptx")),
+    };
     std::fs::write(output, bytes).map_err(|e| format!("cannot write {}: {e}", output.display()))
 }
 
