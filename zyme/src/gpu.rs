@@ -10,6 +10,9 @@
 //! or `{"i64[]": [..]}`. Non-finite floats are the strings `"nan"`,
 //! `"inf"` and `"-inf"`.
 
+#[cfg(feature = "cuda")]
+pub mod device;
+
 use serde_json::Value as Json;
 use std::fmt::Write as _;
 use zyme_ir::interp::simt::LaunchConfig;
@@ -49,6 +52,10 @@ pub enum LaunchError {
     NoKernel(String),
     #[error(transparent)]
     Run(#[from] InterpError),
+    /// A launch on a real GPU failed (feature `cuda`).
+    #[cfg(feature = "cuda")]
+    #[error(transparent)]
+    Device(#[from] device::DeviceError),
 }
 
 impl LaunchArg {
@@ -303,6 +310,88 @@ pub fn launch(
     Ok(out)
 }
 
+/// Checks `args` against the parameters of `kernel` (arity and, for each
+/// one, a buffer for a pointer or a scalar of the parameter's type), as
+/// [`launch`] does before running.
+pub fn check_args(module: &Module, kernel: &str, args: &[LaunchArg]) -> Result<(), LaunchError> {
+    let Some(id) = module.func_by_name(kernel) else {
+        return Err(LaunchError::NoKernel(kernel.to_string()));
+    };
+    let params = &module.functions[id].sig.params;
+    if params.len() != args.len() {
+        return Err(LaunchError::Arity {
+            kernel: kernel.to_string(),
+            want: params.len(),
+            got: args.len(),
+        });
+    }
+    for (index, (a, &ty)) in args.iter().zip(params).enumerate() {
+        let bad = |message: String| LaunchError::Arg {
+            kernel: kernel.to_string(),
+            index,
+            message,
+        };
+        let fits = match (a, ty.lane()) {
+            _ if ty.is_vector() => return Err(bad(format!("a {ty} parameter cannot be launched"))),
+            (buffer, ScalarType::Ptr(_)) => buffer.elem_bytes().is_some(),
+            (LaunchArg::I32(_), ScalarType::I32)
+            | (LaunchArg::I64(_), ScalarType::I64)
+            | (LaunchArg::F32(_), ScalarType::F32)
+            | (LaunchArg::F64(_), ScalarType::F64) => true,
+            _ => false,
+        };
+        if !fits {
+            let hint = if ty.is_ptr() {
+                "a buffer such as {\"f32[]\": [..]}".to_string()
+            } else {
+                format!("{{\"{}\": ..}}", type_key(ty))
+            };
+            return Err(bad(format!(
+                "the parameter is {ty}, the argument is {}: give {hint}",
+                a.key()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Compares launch results element by element: floats within a relative
+/// tolerance `tol` (absolute below magnitude 1; two NaNs are equal),
+/// integers and scalars exactly. The error names the first difference.
+pub fn args_close(got: &[LaunchArg], want: &[LaunchArg], tol: f64) -> Result<(), String> {
+    fn cmp<T: Copy + Into<f64>>(g: &[T], w: &[T], tol: f64) -> Result<(), String> {
+        if g.len() != w.len() {
+            return Err(format!("{} elements, expected {}", g.len(), w.len()));
+        }
+        for (i, (&a, &b)) in g.iter().zip(w).enumerate() {
+            let (a, b): (f64, f64) = (a.into(), b.into());
+            let ok = (a.is_nan() && b.is_nan()) || (a - b).abs() <= tol * b.abs().max(1.0);
+            if !ok {
+                return Err(format!("element {i}: {a}, expected {b}"));
+            }
+        }
+        Ok(())
+    }
+    if got.len() != want.len() {
+        return Err(format!("{} arguments, expected {}", got.len(), want.len()));
+    }
+    for (index, (g, w)) in got.iter().zip(want).enumerate() {
+        match (g, w) {
+            (LaunchArg::F32s(g), LaunchArg::F32s(w)) => cmp(g, w, tol),
+            (LaunchArg::F64s(g), LaunchArg::F64s(w)) => cmp(g, w, tol),
+            (LaunchArg::I32s(g), LaunchArg::I32s(w)) => cmp(g, w, 0.0),
+            (g, w) if g == w => Ok(()),
+            (LaunchArg::I64s(g), LaunchArg::I64s(w)) if g.len() == w.len() => {
+                let i = g.iter().zip(w).position(|(a, b)| a != b).unwrap_or(0);
+                Err(format!("element {i}: {}, expected {}", g[i], w[i]))
+            }
+            (g, w) => Err(format!("{g:?}, expected {w:?}")),
+        }
+        .map_err(|e| format!("argument {index}: {e}"))?;
+    }
+    Ok(())
+}
+
 fn type_key(ty: Type) -> &'static str {
     match ty.lane() {
         ScalarType::F32 => "f32",
@@ -360,5 +449,26 @@ mod tests {
         }
         assert_eq!(parse_dims("4, 2").unwrap(), [4, 2, 1]);
         assert!(parse_dims("4,x").is_err());
+    }
+
+    #[test]
+    fn results_compare_within_tolerance() {
+        let want = [
+            LaunchArg::F32s(vec![1.0, 100.0, f32::NAN]),
+            LaunchArg::I32(3),
+        ];
+        let near = [
+            LaunchArg::F32s(vec![1.0 + 1e-7, 100.0001, f32::NAN]),
+            LaunchArg::I32(3),
+        ];
+        assert!(args_close(&near, &want, 1e-5).is_ok());
+        let far = [
+            LaunchArg::F32s(vec![1.0, 101.0, f32::NAN]),
+            LaunchArg::I32(3),
+        ];
+        let e = args_close(&far, &want, 1e-5).unwrap_err();
+        assert!(e.contains("argument 0: element 1"), "{e}");
+        let e = args_close(&near[..1], &want, 1e-5).unwrap_err();
+        assert!(e.contains("1 arguments, expected 2"), "{e}");
     }
 }

@@ -149,9 +149,10 @@ impl Access {
     /// swap checks (the CUDA idiom for atomics the hardware lacks).
     fn races(&self, later: &Access) -> bool {
         let guess = |a: &Access, b: &Access| a.kind == Kind::READ && b.kind.atomic;
+        let both_atomic = self.kind.atomic && later.kind.atomic;
         !self.before(later)
             && (self.kind.write || later.kind.write)
-            && !(self.kind.atomic && later.kind.atomic)
+            && !both_atomic
             && !guess(self, later)
             && !guess(later, self)
     }

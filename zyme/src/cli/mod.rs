@@ -180,6 +180,20 @@ enum Command {
         /// threads with no barrier between them) and exit non-zero.
         #[arg(long)]
         race: bool,
+        /// Run on the first NVIDIA GPU instead of the interpreter (needs a
+        /// zyme built with `--features cuda` and the NVIDIA driver): the
+        /// kernel's PTX is loaded by the driver and the same JSON printed.
+        #[arg(long, conflicts_with = "race")]
+        device: bool,
+        /// With --device: time N more launches (each on fresh copies of
+        /// the buffers) and print min and median kernel times to stderr.
+        #[arg(long, value_name = "N", requires = "device")]
+        time: Option<usize>,
+        /// With --device: launch this PTX file (e.g. `llc-19
+        /// -march=nvptx64 -mcpu=sm_80` of the same `.ll`) instead of
+        /// zyme's; FILE still gives the kernel's signature.
+        #[arg(long, value_name = "PTX", requires = "device")]
+        ptx: Option<PathBuf>,
     },
     /// A GradBench tool: the JSON-lines protocol on stdin/stdout, for the
     /// evals zyme implements (hello, lse, llsq, det, ode, kmeans, gmm, lstm, ba, saddle, particle).
@@ -272,7 +286,16 @@ pub fn main() -> i32 {
             block,
             args,
             race,
-        } => launch(&file, &opts, &kernel, &grid, &block, &args, race),
+            device,
+            time,
+            ptx,
+        } => {
+            let on = device.then_some(DeviceLaunch {
+                time: time.unwrap_or(0),
+                ptx: ptx.as_deref(),
+            });
+            launch(&file, &opts, &kernel, &grid, &block, &args, race, on)
+        }
         Command::Gradbench => gradbench::gradbench(),
         Command::Demo => demo(),
         Command::BenchCompile { insts } => bench::bench_compile(insts),
@@ -434,6 +457,16 @@ fn compile(
     std::fs::write(output, bytes).map_err(|e| format!("cannot write {}: {e}", output.display()))
 }
 
+/// `zyme launch --device`: on a GPU instead of the interpreter.
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+struct DeviceLaunch<'a> {
+    /// Timed launches after the first.
+    time: usize,
+    /// A PTX file to launch instead of zyme's.
+    ptx: Option<&'a Path>,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn launch(
     file: &Path,
     opts: &Load,
@@ -442,6 +475,7 @@ fn launch(
     block: &str,
     args: &Path,
     race: bool,
+    device: Option<DeviceLaunch>,
 ) -> Result<(), String> {
     let module = load(file, opts)?;
     let cfg = zyme_ir::interp::simt::LaunchConfig {
@@ -452,7 +486,10 @@ fn launch(
     let text = std::fs::read_to_string(args)
         .map_err(|e| format!("cannot read {}: {e}", args.display()))?;
     let values = zyme::gpu::parse_args(&text).map_err(|e| format!("{}: {e}", args.display()))?;
-    let after = zyme::gpu::launch(&module, kernel, &cfg, &values).map_err(|e| e.to_string())?;
+    let after = match device {
+        None => zyme::gpu::launch(&module, kernel, &cfg, &values).map_err(|e| e.to_string())?,
+        Some(on) => launch_on_device(&module, kernel, &cfg, &values, &on)?,
+    };
     println!("{}", zyme::gpu::args_to_json(&after));
     Ok(())
 }
@@ -460,6 +497,58 @@ fn launch(
 /// Replaces the math operations a GPU lacks with zyme's own functions.
 fn expand_device_math(module: &mut Module) -> Result<(), String> {
     zyme_opt::expand_math(module, &zyme_opt::ExpandMath::gpu()).map_err(|e| e.to_string())
+}
+
+#[cfg(feature = "cuda")]
+fn launch_on_device(
+    module: &zyme::Module,
+    kernel: &str,
+    cfg: &zyme_ir::interp::simt::LaunchConfig,
+    values: &[zyme::gpu::LaunchArg],
+    on: &DeviceLaunch,
+) -> Result<Vec<zyme::gpu::LaunchArg>, String> {
+    let ptx = match on.ptx {
+        Some(path) => Some(
+            std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
+        ),
+        None => None,
+    };
+    let opts = zyme::gpu::device::DeviceOptions {
+        ptx,
+        repeat: on.time,
+        ..Default::default()
+    };
+    let run = zyme::gpu::device::launch_on_device(module, kernel, cfg, values, &opts)
+        .map_err(|e| e.to_string())?;
+    if let Some(t) = &run.timing {
+        let (major, minor) = run.compute_capability;
+        let source = match on.ptx {
+            Some(path) => path.display().to_string(),
+            None => "zyme's PTX".to_string(),
+        };
+        eprintln!(
+            "@{kernel} on {} (sm_{major}{minor}), {source}: {t}",
+            run.device
+        );
+    }
+    Ok(run.args)
+}
+
+#[cfg(not(feature = "cuda"))]
+fn launch_on_device(
+    _module: &zyme::Module,
+    _kernel: &str,
+    _cfg: &zyme_ir::interp::simt::LaunchConfig,
+    _values: &[zyme::gpu::LaunchArg],
+    _on: &DeviceLaunch,
+) -> Result<Vec<zyme::gpu::LaunchArg>, String> {
+    Err(
+        "--device needs a zyme built with the `cuda` feature: rebuild with \
+         `cargo build --release -p zyme --features cuda` (no CUDA toolkit needed, only the \
+         NVIDIA driver at run time)"
+            .to_string(),
+    )
 }
 
 fn explain(
