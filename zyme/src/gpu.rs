@@ -249,29 +249,21 @@ pub fn launch(
     cfg: &LaunchConfig,
     args: &[LaunchArg],
 ) -> Result<Vec<LaunchArg>, LaunchError> {
-    let Some(id) = module.func_by_name(kernel) else {
-        return Err(LaunchError::NoKernel(kernel.to_string()));
-    };
-    let params = &module.functions[id].sig.params;
-    if params.len() != args.len() {
-        return Err(LaunchError::Arity {
-            kernel: kernel.to_string(),
-            want: params.len(),
-            got: args.len(),
-        });
-    }
+    check_args(module, kernel, args)?;
+    let params = module
+        .func_by_name(kernel)
+        .map_or(&[][..], |id| &module.functions[id].sig.params[..]);
     let mut interp = Interpreter::new(module);
     let mut values = Vec::new();
     let mut buffers = Vec::new();
     for (index, (a, &ty)) in args.iter().zip(params).enumerate() {
-        let bad = |message: String| LaunchError::Arg {
-            kernel: kernel.to_string(),
-            index,
-            message,
-        };
-        let value = match (a, ty.lane()) {
-            _ if ty.is_vector() => return Err(bad(format!("a {ty} parameter cannot be launched"))),
-            (buffer, ScalarType::Ptr(space)) if buffer.elem_bytes().is_some() => {
+        // `check_args` matched each argument with its parameter.
+        let value = match a {
+            LaunchArg::I32(x) => DataValue::int(ScalarType::I32, i64::from(*x)),
+            LaunchArg::I64(x) => DataValue::int(ScalarType::I64, *x),
+            LaunchArg::F32(x) => DataValue::f32(*x),
+            LaunchArg::F64(x) => DataValue::f64(*x),
+            buffer => {
                 let bytes = buffer.bytes();
                 // An empty buffer still gets an address of its own.
                 let addr = interp.memory().allocate(
@@ -281,22 +273,7 @@ pub fn launch(
                 )?;
                 interp.memory().write(addr, &bytes)?;
                 buffers.push((index, addr, bytes.len()));
-                DataValue::Int(ScalarType::Ptr(space), addr)
-            }
-            (LaunchArg::I32(x), ScalarType::I32) => DataValue::int(ScalarType::I32, i64::from(*x)),
-            (LaunchArg::I64(x), ScalarType::I64) => DataValue::int(ScalarType::I64, *x),
-            (LaunchArg::F32(x), ScalarType::F32) => DataValue::f32(*x),
-            (LaunchArg::F64(x), ScalarType::F64) => DataValue::f64(*x),
-            (a, _) => {
-                let hint = if ty.is_ptr() {
-                    "a buffer such as {\"f32[]\": [..]}".to_string()
-                } else {
-                    format!("{{\"{}\": ..}}", type_key(ty))
-                };
-                return Err(bad(format!(
-                    "the parameter is {ty}, the argument is {}: give {hint}",
-                    a.key()
-                )));
+                DataValue::Int(ty.lane(), addr)
             }
         };
         values.push(value);

@@ -85,31 +85,6 @@ fn load(file: &Path) -> zyme::Module {
         .unwrap_or_else(|e| panic!("{}: {e}", file.display()))
 }
 
-/// Element-wise comparison with a relative tolerance (absolute below 1).
-fn close(got: &LaunchArg, want: &LaunchArg, tol: f64) -> Result<(), String> {
-    fn cmp<T: Copy + Into<f64>>(g: &[T], w: &[T], tol: f64) -> Result<(), String> {
-        if g.len() != w.len() {
-            return Err(format!("{} elements, expected {}", g.len(), w.len()));
-        }
-        for (i, (&a, &b)) in g.iter().zip(w).enumerate() {
-            let (a, b): (f64, f64) = (a.into(), b.into());
-            let ok = (a.is_nan() && b.is_nan()) || (a - b).abs() <= tol * b.abs().max(1.0);
-            if !ok {
-                return Err(format!("element {i}: {a} but the C reference has {b}"));
-            }
-        }
-        Ok(())
-    }
-    match (got, want) {
-        (LaunchArg::F32s(g), LaunchArg::F32s(w)) => cmp(g, w, tol),
-        (LaunchArg::F64s(g), LaunchArg::F64s(w)) => cmp(g, w, tol),
-        (LaunchArg::I32s(g), LaunchArg::I32s(w)) => cmp(g, w, 0.0),
-        (LaunchArg::I64s(g), LaunchArg::I64s(w)) if g == w => Ok(()),
-        (g, w) if g == w => Ok(()),
-        (g, w) => Err(format!("{g:?} but the C reference has {w:?}")),
-    }
-}
-
 #[test]
 fn kernels_match_their_c_references_on_the_simt_interpreter() {
     let entries = manifest();
@@ -153,10 +128,8 @@ fn kernels_match_their_c_references_on_the_simt_interpreter() {
                     .expected
                     .as_ref()
                     .unwrap_or_else(|| panic!("{}: no expected output", e.name));
-                for (i, (g, w)) in after.iter().zip(want).enumerate() {
-                    if let Err(msg) = close(g, w, e.tol) {
-                        failures.push(format!("{}: argument {i}: {msg}", file.display()));
-                    }
+                if let Err(msg) = gpu::args_close(&after, want, e.tol) {
+                    failures.push(format!("{}: {msg}", file.display()));
                 }
                 clean += 1;
             }

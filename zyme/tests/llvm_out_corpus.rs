@@ -12,63 +12,8 @@ use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-fn corpus() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus")
-}
-
-struct Program {
-    ll: PathBuf,
-    lang: String,
-    expected: Vec<u8>,
-}
-
-fn programs() -> Vec<Program> {
-    let mut out = Vec::new();
-    for lang in ["c", "cpp", "rust"] {
-        let dir = corpus().join("ll").join(lang);
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-            .collect();
-        files.sort();
-        for ll in files {
-            let stem = ll.file_name().unwrap().to_str().unwrap();
-            let base = stem.split('.').next().unwrap();
-            let exp = corpus()
-                .join("expected")
-                .join(lang)
-                .join(format!("{base}.out"));
-            let expected = std::fs::read(&exp).unwrap_or_else(|e| panic!("{}: {e}", exp.display()));
-            out.push(Program {
-                ll,
-                lang: lang.to_string(),
-                expected,
-            });
-        }
-    }
-    out
-}
-
-/// The directory of rustc 1.95.0's `libstd-*.so` and its link name.
-fn rust_std() -> Option<(PathBuf, String)> {
-    let version = Command::new("rustc").arg("--version").output().ok()?;
-    if !String::from_utf8_lossy(&version.stdout).contains("1.95.0") {
-        return None;
-    }
-    let sysroot = Command::new("rustc")
-        .args(["--print", "sysroot"])
-        .output()
-        .ok()?;
-    let dir = Path::new(String::from_utf8_lossy(&sysroot.stdout).trim())
-        .join("lib/rustlib/x86_64-unknown-linux-gnu/lib");
-    let lib = std::fs::read_dir(&dir).ok()?.find_map(|e| {
-        let name = e.ok()?.file_name().into_string().ok()?;
-        (name.starts_with("libstd-") && name.ends_with(".so"))
-            .then(|| name["lib".len()..name.len() - ".so".len()].to_string())
-    })?;
-    Some((dir, lib))
-}
+mod corpus_support;
+use corpus_support::{programs, rust_std, Program};
 
 fn output(cmd: &mut Command) -> Result<Vec<u8>, String> {
     let out = cmd.output().map_err(|e| e.to_string())?;
