@@ -13,28 +13,12 @@ use std::path::PathBuf;
 use std::process::Command;
 
 mod corpus_support;
-use corpus_support::{programs, rust_std, Program};
+use corpus_support::{diff, programs, rust_std, Program};
 
 fn scratch() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("zyme-corpus-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-/// First differing line, for a readable failure.
-fn diff(expected: &[u8], got: &[u8]) -> String {
-    let e = String::from_utf8_lossy(expected);
-    let g = String::from_utf8_lossy(got);
-    for (i, (a, b)) in e.lines().zip(g.lines()).enumerate() {
-        if a != b {
-            return format!("line {}: expected {a:?}, got {b:?}", i + 1);
-        }
-    }
-    format!(
-        "{} lines expected, {} produced",
-        e.lines().count(),
-        g.lines().count()
-    )
 }
 
 fn check_all(mode: &str, run: impl Fn(&Program) -> Result<Vec<u8>, String>) {

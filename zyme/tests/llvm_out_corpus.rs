@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 mod corpus_support;
-use corpus_support::{programs, rust_std, Program};
+use corpus_support::{diff, programs, rust_std, Program};
 
 fn output(cmd: &mut Command) -> Result<Vec<u8>, String> {
     let out = cmd.output().map_err(|e| e.to_string())?;
@@ -28,22 +28,6 @@ fn output(cmd: &mut Command) -> Result<Vec<u8>, String> {
         ));
     }
     Ok(out.stdout)
-}
-
-/// First differing line, for a readable failure.
-fn diff(expected: &[u8], got: &[u8]) -> String {
-    let e = String::from_utf8_lossy(expected);
-    let g = String::from_utf8_lossy(got);
-    for (i, (a, b)) in e.lines().zip(g.lines()).enumerate() {
-        if a != b {
-            return format!("line {}: expected {a:?}, got {b:?}", i + 1);
-        }
-    }
-    format!(
-        "{} lines expected, {} produced",
-        e.lines().count(),
-        g.lines().count()
-    )
 }
 
 fn build_and_run(

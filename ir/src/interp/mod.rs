@@ -35,6 +35,7 @@ use cranelift_entity::EntityRef;
 use externs::ExternFn;
 use memory::{AllocKind, Memory, FUNC_BASE, FUNC_STRIDE};
 use ops::{coerce, int, mismatch, R};
+use simt::Kind;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -618,7 +619,7 @@ impl<'m> Interpreter<'m> {
                     inst,
                     addr,
                     u64::from(ty.bytes()),
-                    simt::Kind::read(flags),
+                    Kind::read(flags),
                 )?;
                 one(value)
             }
@@ -630,7 +631,7 @@ impl<'m> Interpreter<'m> {
                 }
                 self.memory.store(addr, &value)?;
                 let len = u64::from(value.ty().bytes());
-                self.note_access(frame.func, inst, addr, len, simt::Kind::write(flags))?;
+                self.note_access(frame.func, inst, addr, len, Kind::write(flags))?;
                 Ok(Action::Next(vec![]))
             }
             InstData::AtomicRmw { op, ty, args, .. } => {
@@ -640,13 +641,7 @@ impl<'m> Interpreter<'m> {
                 let old = self.memory.load(addr, *ty)?;
                 let new = rmw(*op, &old, &operand)?;
                 self.memory.store(addr, &new)?;
-                self.note_access(
-                    frame.func,
-                    inst,
-                    addr,
-                    u64::from(ty.bytes()),
-                    simt::Kind::ATOMIC,
-                )?;
+                self.note_access(frame.func, inst, addr, u64::from(ty.bytes()), Kind::ATOMIC)?;
                 one(old)
             }
             InstData::CmpXchg { ty, args, .. } => {
@@ -660,13 +655,7 @@ impl<'m> Interpreter<'m> {
                 if hit {
                     self.memory.store(addr, &replacement)?;
                 }
-                self.note_access(
-                    frame.func,
-                    inst,
-                    addr,
-                    u64::from(ty.bytes()),
-                    simt::Kind::ATOMIC,
-                )?;
+                self.note_access(frame.func, inst, addr, u64::from(ty.bytes()), Kind::ATOMIC)?;
                 Ok(Action::Next(vec![old, ops::from_bool(hit)]))
             }
             InstData::Fence { .. } => Ok(Action::Next(vec![])),
@@ -719,7 +708,7 @@ impl<'m> Interpreter<'m> {
                             externs::check_disjoint(dst, src, len)?;
                         }
                         self.memory.copy(dst, src, len)?;
-                        self.note_access(frame.func, inst, src, len, simt::Kind::READ)?;
+                        self.note_access(frame.func, inst, src, len, Kind::READ)?;
                     }
                     MemOp::Memset => {
                         let byte = int(&get(args[1])?)?.1 as u8;
@@ -727,7 +716,7 @@ impl<'m> Interpreter<'m> {
                         self.memory.write(dst, &vec![byte; len as usize])?;
                     }
                 }
-                self.note_access(frame.func, inst, dst, len, simt::Kind::WRITE)?;
+                self.note_access(frame.func, inst, dst, len, Kind::WRITE)?;
                 Ok(Action::Next(vec![]))
             }
             InstData::Gpu { op } => {

@@ -67,3 +67,19 @@ pub fn rust_std() -> Option<(PathBuf, String)> {
     })?;
     Some((dir, lib))
 }
+
+/// First differing line, for a readable failure.
+pub fn diff(expected: &[u8], got: &[u8]) -> String {
+    let e = String::from_utf8_lossy(expected);
+    let g = String::from_utf8_lossy(got);
+    for (i, (a, b)) in e.lines().zip(g.lines()).enumerate() {
+        if a != b {
+            return format!("line {}: expected {a:?}, got {b:?}", i + 1);
+        }
+    }
+    format!(
+        "{} lines expected, {} produced",
+        e.lines().count(),
+        g.lines().count()
+    )
+}
