@@ -21,7 +21,7 @@ use crate::function::Function;
 use crate::inst::{BlockCall, InstData, MemFlags, Signature};
 use crate::module::Module;
 use crate::opcode::{
-    BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, UnaryOp,
+    BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, ShuffleMode, UnaryOp,
 };
 use crate::srcloc::SourceLoc;
 use crate::types::Type;
@@ -349,6 +349,21 @@ impl<'m> FunctionBuilder<'m> {
         self.ins1(InstData::Shuffle {
             args: [a, b],
             mask: mask.to_vec(),
+        })
+    }
+
+    /// A warp shuffle (`shfl.sync`): see [`InstData::WarpShuffle`].
+    pub fn warp_shuffle(
+        &mut self,
+        mode: ShuffleMode,
+        mask: Value,
+        value: Value,
+        b: Value,
+        c: Value,
+    ) -> Value {
+        self.ins1(InstData::WarpShuffle {
+            mode,
+            args: [mask, value, b, c],
         })
     }
 

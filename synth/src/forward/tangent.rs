@@ -272,6 +272,19 @@ impl Body<'_, '_> {
                     ts.push(self.b().shuffle(tx[k], ty[k], mask));
                 }
             }
+            // A shuffle is linear and moves values between lanes: each
+            // lane's tangent moves with its value (and a shadow address
+            // with its address).
+            InstData::WarpShuffle {
+                mode,
+                args: [mask, x, b, c],
+            } => {
+                let t = self.tans(*x)?;
+                let [mask, b, c] = [self.val(*mask)?, self.val(*b)?, self.val(*c)?];
+                for tk in t {
+                    ts.push(self.b().warp_shuffle(*mode, mask, tk, b, c));
+                }
+            }
             other => {
                 return Err(self.err(format!(
                     "`{}` with active operands is not differentiated yet (forward mode)",
