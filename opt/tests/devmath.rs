@@ -16,8 +16,8 @@
 
 use zyme_cranelift::JitModule;
 use zyme_ir::interp::math::{libm, zyme_powidf2, zyme_powisf2};
-use zyme_ir::{DataValue, Interpreter, Linkage, MathOp, Module, ScalarType, Signature, Type};
-use zyme_opt::devmath::{expand_math, function_name, is_implemented, ExpandMath};
+use zyme_ir::{DataValue, Interpreter, Linkage, MathOp, Module, ScalarType};
+use zyme_opt::devmath::{expand_math, function_name, is_implemented, signature, ExpandMath};
 
 /// xorshift64*: reproducible inputs.
 struct Rng(u64);
@@ -88,22 +88,8 @@ fn wrapper(op: MathOp, ty: ScalarType) -> String {
 fn expanded(ops: &[(MathOp, ScalarType)]) -> Module {
     let mut m = Module::new();
     for &(op, ty) in ops {
-        let fty = Type::scalar(ty);
-        let params: Vec<Type> = (0..op.arity())
-            .map(|i| {
-                if op == MathOp::Powi && i == 1 {
-                    Type::I32
-                } else {
-                    fty
-                }
-            })
-            .collect();
         let f = m
-            .declare_function(
-                &wrapper(op, ty),
-                Signature::new(params, [fty]),
-                Linkage::Export,
-            )
+            .declare_function(&wrapper(op, ty), signature(op, ty), Linkage::Export)
             .unwrap();
         let mut b = m.builder(f);
         let entry = b.create_block();

@@ -377,8 +377,9 @@ fn insert_before(module: &mut Module, fid: FuncId, before: Inst, data: InstData)
     f.dfg.inst_results(new)[0]
 }
 
-/// The signature of the function implementing `op` on `ty`.
-fn signature(op: MathOp, ty: ScalarType) -> Signature {
+/// The signature of the function implementing `op` on `ty` (the
+/// operation's operands, `powi`'s exponent an `i32`; one result).
+pub fn signature(op: MathOp, ty: ScalarType) -> Signature {
     let fty = Type::scalar(ty);
     let params: Vec<Type> = (0..op.arity())
         .map(|i| {
