@@ -12,7 +12,9 @@ use crate::names::Names;
 use crate::{PtxError, PtxOptions};
 use std::collections::BTreeSet;
 use std::fmt::Write;
-use zyme_ir::{AddrSpace, FuncId, GlobalData, GlobalInit, InstData, Linkage, Module, RelocTarget};
+use zyme_ir::{
+    AddrSpace, FuncId, Global, GlobalData, GlobalInit, InstData, Linkage, Module, RelocTarget,
+};
 
 pub(crate) fn module(module: &Module, opts: &PtxOptions) -> Result<String, PtxError> {
     let names = Names::new(module);
@@ -24,14 +26,14 @@ pub(crate) fn module(module: &Module, opts: &PtxOptions) -> Result<String, PtxEr
 
     // Every device function is declared before any body or initializer can
     // name it; declarations only where something refers to them.
-    let used = referenced_functions(module);
+    let used = referenced(module);
     let mut protos = String::new();
     for (id, f) in module.functions.iter() {
         if f.kernel {
             continue;
         }
         if f.is_declaration() {
-            if used.contains(&id) {
+            if used.funcs.contains(&id) {
                 let _ = writeln!(
                     protos,
                     ".extern {};",
@@ -55,10 +57,9 @@ pub(crate) fn module(module: &Module, opts: &PtxOptions) -> Result<String, PtxEr
     // An imported variable nothing names is left out: ptxas warns about
     // an unresolved extern (clang's `-O0` keeps `threadIdx` and its kin
     // declared though their getters never read them).
-    let named = referenced_globals(module);
     let mut globals = String::new();
     for (id, g) in module.globals.iter() {
-        if g.linkage == Linkage::Import && !named.contains(&id) {
+        if g.linkage == Linkage::Import && !used.globals.contains(&id) {
             continue;
         }
         globals.push_str(&global(module, g, names.global(id), &names)?);
@@ -78,14 +79,25 @@ pub(crate) fn module(module: &Module, opts: &PtxOptions) -> Result<String, PtxEr
     Ok(out)
 }
 
-/// Functions that a call, a `func_addr` or an initializer names.
-fn referenced_functions(module: &Module) -> BTreeSet<FuncId> {
-    let mut used = BTreeSet::new();
+/// What the module names: functions that a call, a `func_addr` or an
+/// initializer names, and globals that a `global_addr` or an initializer
+/// names.
+#[derive(Default)]
+struct Referenced {
+    funcs: BTreeSet<FuncId>,
+    globals: BTreeSet<Global>,
+}
+
+fn referenced(module: &Module) -> Referenced {
+    let mut used = Referenced::default();
     for f in module.functions.values() {
         for inst in f.layout.insts() {
             match &f.dfg.insts[inst] {
                 InstData::Call { func, .. } | InstData::FuncAddr { func } => {
-                    used.insert(*func);
+                    used.funcs.insert(*func);
+                }
+                InstData::GlobalAddr { global } => {
+                    used.globals.insert(*global);
                 }
                 _ => {}
             }
@@ -94,31 +106,10 @@ fn referenced_functions(module: &Module) -> BTreeSet<FuncId> {
     for g in module.globals.values() {
         if let GlobalInit::Bytes { relocs, .. } = &g.init {
             for r in relocs {
-                if let RelocTarget::Func(f) = r.target {
-                    used.insert(f);
-                }
-            }
-        }
-    }
-    used
-}
-
-/// Globals that a `global_addr` or an initializer names.
-fn referenced_globals(module: &Module) -> BTreeSet<zyme_ir::Global> {
-    let mut used = BTreeSet::new();
-    for f in module.functions.values() {
-        for inst in f.layout.insts() {
-            if let InstData::GlobalAddr { global } = &f.dfg.insts[inst] {
-                used.insert(*global);
-            }
-        }
-    }
-    for g in module.globals.values() {
-        if let GlobalInit::Bytes { relocs, .. } = &g.init {
-            for r in relocs {
-                if let RelocTarget::Global(t) = r.target {
-                    used.insert(t);
-                }
+                match r.target {
+                    RelocTarget::Func(f) => used.funcs.insert(f),
+                    RelocTarget::Global(t) => used.globals.insert(t),
+                };
             }
         }
     }
