@@ -334,16 +334,11 @@ impl<'m> Interpreter<'m> {
             return self.call_extern(f, args.to_vec());
         }
         let mut stack = Vec::new();
-        let result = self
-            .push_frame(&mut stack, func, args.to_vec())
-            .map_err(|mut e| {
-                e.func.get_or_insert_with(|| f.name.clone());
-                e
-            })
-            .and_then(|_| match self.run(&mut stack)? {
-                Exit::Return(values) => Ok(values),
-                Exit::Sync(_) => mismatch("a thread waits for others outside a launch"),
-            });
+        let result = match self.enter(&mut stack, func, args.to_vec()) {
+            Ok(Exit::Return(values)) => Ok(values),
+            Ok(Exit::Sync(_)) => mismatch("a thread waits for others outside a launch"),
+            Err(e) => Err(e),
+        };
         // Whatever happened, the frames are gone: free their slots.
         while let Some(frame) = stack.pop() {
             self.free_slots(&frame);
@@ -541,6 +536,19 @@ impl<'m> Interpreter<'m> {
                 }
             }
         }
+    }
+
+    /// Calls the defined function `func` on an empty `stack` and runs it
+    /// (an error entering it names it).
+    fn enter(&mut self, stack: &mut Vec<Frame>, func: FuncId, args: Vec<DataValue>) -> R<Exit> {
+        let module = self.module;
+        self.push_frame(stack, func, args).map_err(|mut e| {
+            if let Some(f) = module.functions.get(func) {
+                e.func.get_or_insert_with(|| f.name.clone());
+            }
+            e
+        })?;
+        self.run(stack)
     }
 
     /// Finishes the instruction a thread waited at (binding `results`)

@@ -414,14 +414,7 @@ impl<'m> Interpreter<'m> {
                 }
                 let exit = match results {
                     None => self.run(&mut t.stack),
-                    Some(None) => self
-                        .push_frame(&mut t.stack, kernel, args.to_vec())
-                        .map_err(|mut e| {
-                            e.func
-                                .get_or_insert_with(|| module.functions[kernel].name.clone());
-                            e
-                        })
-                        .and_then(|_| self.run(&mut t.stack)),
+                    Some(None) => self.enter(&mut t.stack, kernel, args.to_vec()),
                     Some(Some(results)) => self.resume(&mut t.stack, results),
                 };
                 t.state = match exit.map_err(|mut e| {
