@@ -499,10 +499,7 @@ impl<'m> Interpreter<'m> {
             let Some(first) = first else {
                 continue;
             };
-            let State::Waiting(Sync::Shuffle { mask, .. }, func, inst) = warp[first].state else {
-                continue;
-            };
-            match self.shuffle_values(warp, mask, func, inst) {
+            match self.shuffle_values(warp, first) {
                 Ok(values) => {
                     for (t, v) in warp.iter_mut().zip(values) {
                         if let Some(v) = v {
@@ -523,14 +520,16 @@ impl<'m> Interpreter<'m> {
     }
 
     /// The value each lane of a warp reads, `None` for lanes taking no
-    /// part; or why the shuffle cannot be answered.
+    /// part; or why the shuffle that lane `first` waits at cannot be
+    /// answered.
     fn shuffle_values(
         &self,
         warp: &[Thread],
-        mask: u32,
-        func: FuncId,
-        inst: Inst,
+        first: usize,
     ) -> Result<Vec<Option<DataValue>>, String> {
+        let State::Waiting(Sync::Shuffle { mask, .. }, func, inst) = warp[first].state else {
+            return Err(format!("lane {first} waits at no shuffle"));
+        };
         let here = self.site(func, inst);
         for (lane, t) in warp.iter().enumerate() {
             let in_mask = mask & (1 << lane) != 0;
@@ -541,7 +540,7 @@ impl<'m> Interpreter<'m> {
                             "{} waits at {} with mask {m:#x}, {} at {here} with mask {mask:#x}",
                             who(&t.grid),
                             self.site(*f, *i),
-                            who(&warp[0].grid)
+                            who(&warp[first].grid)
                         ));
                     }
                     if !in_mask {
