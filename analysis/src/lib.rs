@@ -1,7 +1,9 @@
 //! Analyses over zyme IR that derivative synthesis relies on: the CFG,
 //! dominators and post-dominators, natural loops with canonical induction
 //! variables and trip counts, type trees and type analysis, the alias
-//! oracle and activity analysis (thread locality is still to come).
+//! oracle and activity analysis, and for GPU kernels uniformity (which
+//! values, blocks and barriers diverge between threads) and thread
+//! locality (which accesses no other thread touches).
 //!
 //! Each analysis is a struct of side tables keyed by IR entities, computed
 //! eagerly by a plain `compute` function over its explicit inputs, and
@@ -51,6 +53,7 @@ pub mod alias;
 pub mod cfg;
 pub mod dom;
 pub mod explain;
+pub mod gpu;
 pub mod induction;
 pub mod loops;
 pub mod trip;
@@ -61,6 +64,7 @@ pub use activity::{Activity, ArgKind};
 pub use alias::{AliasResult, Object, PointsTo};
 pub use cfg::ControlFlowGraph;
 pub use dom::{Dominance, DominatorTree};
+pub use gpu::{ThreadLocality, Uniformity};
 pub use induction::{ExitTest, InductionInfo, InductionVar, LoopInduction};
 pub use loops::{Loop, LoopData, LoopForest};
 pub use trip::{Operand, TripCount, TripExpr};
