@@ -45,7 +45,9 @@
 //! (`udiv n, 2` is one structural term), keyed structurally so that two
 //! separately computed `block_id.x * block_dim.x` are the same term. The
 //! offset looks through `iadd`, `isub`, `ineg`, `imul` (when the product
-//! stays affine in `tid.x`), `shl` by a constant, `sext` and `zext`. Block
+//! stays affine in `tid.x`), `shl` by a constant, `or` of a constant
+//! below a power of two that divides every coefficient (`4·i | 1`),
+//! `sext` and `zext`. Block
 //! parameters, loads, `thread_id.y`/`.z`, `lane_id` and everything else
 //! make the offset unknown. Because leaves are never block parameters or
 //! loads, a term has the same value at every execution of the access, not
@@ -83,7 +85,9 @@
 //!   the caller can guard the plain update with that check at run time.
 //! - **No wrap.** Integer arithmetic of offsets (the `i32` global index
 //!   `block_id.x·block_dim.x + thread_id.x` included) is assumed not to
-//!   overflow, and `sext`/`zext` to extend an unwrapped value.
+//!   overflow, and `sext`/`zext` to extend a value both read alike (an
+//!   index is not negative where it is zero-extended): offsets are
+//!   computed over the integers, whatever the widths.
 //! - **Distinct or equal parameters.** Parameters (and globals they may
 //!   point to) that may alias are assumed to be the same memory or
 //!   disjoint, never the same memory at an offset: accesses at the same
@@ -588,6 +592,8 @@ impl Forms {
                     BinaryOp::Iadd => fa.add(fb, 1),
                     BinaryOp::Isub => fa.add(fb, -1),
                     BinaryOp::Imul => fa.mul(fb),
+                    // `4·i | 1` is `4·i + 1`: the bits do not meet.
+                    BinaryOp::Or if disjoint_bits(fa, fb) || disjoint_bits(fb, fa) => fa.add(fb, 1),
                     BinaryOp::Shl => {
                         let k = fb.rest.as_const().filter(|_| fb.tid == 0)?;
                         if !(0..i64::from(ty.bits().min(63))).contains(&k) {
@@ -595,39 +601,62 @@ impl Forms {
                         }
                         fa.scale(1i64 << k)
                     }
-                    _ => opaque(data, ty, &[fa, fb]),
+                    _ => opaque(func, data, ty, &[fa, fb]),
                 }
             }
             InstData::Unary { op, arg } => {
                 let fa = form(*arg)?;
                 match op {
                     UnaryOp::Ineg => fa.scale(-1),
-                    _ => opaque(data, ty, &[fa]),
+                    _ => opaque(func, data, ty, &[fa]),
                 }
             }
             InstData::Cast { op, arg, .. } => {
                 let fa = form(*arg)?;
                 match op {
                     CastOp::Sext | CastOp::Zext => Some(fa.clone()),
-                    _ => opaque(data, ty, &[fa]),
+                    _ => opaque(func, data, ty, &[fa]),
                 }
             }
-            InstData::Icmp { args, .. } => opaque(data, ty, &[form(args[0])?, form(args[1])?]),
-            InstData::Select { args } => {
-                opaque(data, ty, &[form(args[0])?, form(args[1])?, form(args[2])?])
+            InstData::Icmp { args, .. } => {
+                opaque(func, data, ty, &[form(args[0])?, form(args[1])?])
             }
+            InstData::Select { args } => opaque(
+                func,
+                data,
+                ty,
+                &[form(args[0])?, form(args[1])?, form(args[2])?],
+            ),
             _ => None,
         }
     }
 }
 
+/// Whether `c` is a constant below `2^k` and every coefficient of `x` a
+/// multiple of `2^k`, so that `x | c == x + c`.
+fn disjoint_bits(x: &Affine, c: &Affine) -> bool {
+    let Some(c) = c.rest.as_const().filter(|&k| k >= 0 && c.tid == 0) else {
+        return false;
+    };
+    let zeros = std::iter::once(x.tid)
+        .chain(x.rest.0.values().copied())
+        .filter(|&k| k != 0)
+        .map(i64::trailing_zeros)
+        .min()
+        .unwrap_or(63);
+    c < 1i64 << zeros.min(62)
+}
+
 /// A structural term for a pure operation of uniform operands.
-fn opaque(data: &InstData, ty: zyme_ir::Type, args: &[&Affine]) -> Option<Affine> {
+fn opaque(func: &Function, data: &InstData, ty: zyme_ir::Type, args: &[&Affine]) -> Option<Affine> {
     if args.iter().any(|a| a.tid != 0) {
         return None;
     }
+    // The operation and the width it works at.
     let key = match data {
-        InstData::Icmp { cond, .. } => format!("icmp.{cond}"),
+        InstData::Icmp { cond, args } => {
+            format!("icmp.{cond}.{}", func.dfg.value_type(args[0]))
+        }
         _ => format!("{}.{ty}", data.opcode_name()),
     };
     let args = args.iter().map(|a| a.rest.clone()).collect();
@@ -759,7 +788,10 @@ impl ThreadLocality {
             }
         }
 
-        let shared_global = |o: Object| matches!(o, Object::Global(g) if module.globals[g].addr_space == AddrSpace::SHARED);
+        let shared_global = |o: Object| match o {
+            Object::Global(g) => module.globals[g].addr_space == AddrSpace::SHARED,
+            _ => false,
+        };
         let overlap = |a: Object, b: Object| {
             let kernel_arg_vs_shared = func.kernel
                 && matches!(

@@ -648,3 +648,65 @@ fn corpus_kernels() {
         assert!(k.locality_text().ends_with("\n"));
     }
 }
+
+/// `p[4·i]` and `p[4·i | 1]` (as `nbody` reads its `float4`s): the `or`
+/// sets bits that `4·i` leaves clear, so it is an addition; `i | 1` is
+/// not.
+#[test]
+fn or_of_clear_low_bits_is_an_addition() {
+    let src = "
+func export kernel @k(ptr) {
+block0(v0: ptr):
+    v1 = block_id.x
+    v2 = block_dim.x
+    v3 = thread_id.x
+    v4 = imul v1, v2
+    v5 = iadd v4, v3
+    v6 = iconst.i32 SHIFT
+    v7 = shl v5, v6
+    v8 = iconst.i32 1
+    v9 = or v7, v8
+    v10 = sext.i64 v7
+    v11 = sext.i64 v9
+    v12 = iconst.i64 2
+    v13 = shl v10, v12
+    v14 = shl v11, v12
+    v15 = ptr_add v0, v13
+    v16 = ptr_add v0, v14
+    v17 = load.f32 v15 align 4
+    store v17, v16 align 4
+    return
+}";
+    let k = Kernel::new(&src.replace("SHIFT", "2"));
+    k.dump();
+    assert_eq!(
+        k.line("arg0:"),
+        "arg0: local (16·tid.x + 16·bid.x·bdim.x, constants {0, 4})"
+    );
+    let k = Kernel::new(&src.replace("SHIFT", "0"));
+    assert!(k.line("arg0:").contains("has an unknown address"));
+}
+
+/// A `switch` on the thread index diverges like a `brif`.
+#[test]
+fn switch_on_thread_index_diverges() {
+    let k = Kernel::new(
+        "
+func export kernel @k() {
+block0:
+    v0 = thread_id.x
+    switch v0, [0: block1, 1: block2], block3
+block1:
+    barrier
+    jump block3
+block2:
+    jump block3
+block3:
+    barrier
+    return
+}",
+    );
+    k.dump();
+    let b = k.barriers();
+    assert_eq!(k.uniformity.divergent_barriers(k.func()), vec![b[0]]);
+}
