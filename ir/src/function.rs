@@ -82,6 +82,18 @@ impl Function {
         }
     }
 
+    /// Whether an instruction placed in the function uses `v` (branch
+    /// arguments included); a scan of the body.
+    pub fn value_is_used(&self, v: Value) -> bool {
+        self.layout.blocks().iter().any(|&b| {
+            self.layout.block_insts(b).iter().any(|&i| {
+                let mut used = false;
+                self.dfg.insts[i].for_each_operand(|o| used |= o == v);
+                used
+            })
+        })
+    }
+
     pub fn create_stack_slot(&mut self, size: u64, align: u32) -> StackSlot {
         self.stack_slots.push(StackSlotData { size, align })
     }

@@ -130,6 +130,21 @@ fn fold(func: &Function, inst: Inst) -> Fold {
             {
                 return Fold::Nothing;
             }
+            // `bitcast T (bitcast U x)` with `x: T` is `x`.
+            if *op == CastOp::Bitcast {
+                if let ValueDef::Result(i, 0) = func.dfg.values[*arg].def {
+                    if let InstData::Cast {
+                        op: CastOp::Bitcast,
+                        arg: inner,
+                        ..
+                    } = func.dfg.insts[i]
+                    {
+                        if func.dfg.value_type(inner) == *ty {
+                            return Fold::Value(inner);
+                        }
+                    }
+                }
+            }
             match c(*arg) {
                 Some(a) => ops::cast(*op, &a, *ty).map_or(Fold::Nothing, Fold::Constant),
                 None => Fold::Nothing,

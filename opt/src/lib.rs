@@ -24,6 +24,7 @@ pub mod inline;
 pub mod licm;
 pub mod mem2reg;
 pub mod simplify_cfg;
+pub mod wide_shuffle;
 
 pub use devmath::{expand_math, is_native, ExpandMath, ExpandMathError};
 use zyme_ir::{FuncId, Module};
@@ -38,6 +39,8 @@ pub enum Pass {
     Gvn,
     Licm,
     Dce,
+    /// Split 64-bit warp shuffles made whole ([`wide_shuffle`]).
+    WideShuffle,
 }
 
 impl Pass {
@@ -49,6 +52,7 @@ impl Pass {
         Pass::Gvn,
         Pass::Licm,
         Pass::Dce,
+        Pass::WideShuffle,
     ];
 
     /// The name filetests and the CLI use.
@@ -61,6 +65,7 @@ impl Pass {
             Pass::Gvn => "gvn",
             Pass::Licm => "licm",
             Pass::Dce => "dce",
+            Pass::WideShuffle => "wide-shuffle",
         }
     }
 
@@ -90,6 +95,7 @@ pub const BEFORE_AD: &[Pass] = &[
     Pass::Inline,
     Pass::SimplifyCfg,
     Pass::Mem2Reg,
+    Pass::WideShuffle,
     Pass::ConstFold,
     Pass::Gvn,
     Pass::Dce,
@@ -168,6 +174,7 @@ pub fn run_pass(module: &mut Module, func: FuncId, pass: Pass, options: &Options
         Pass::Gvn => gvn::run(f),
         Pass::Licm => licm::run(f),
         Pass::Dce => dce::run(f),
+        Pass::WideShuffle => wide_shuffle::run(f),
     }
 }
 

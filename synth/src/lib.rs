@@ -166,7 +166,21 @@ pub(crate) fn check_request(
         return Err(SynthError::of(&orig.name, SynthErrorKind::NoBody));
     }
     zyme_ir::autodiff::validate_kinds(&orig.sig, kinds, mode)
-        .map_err(|e| SynthError::of(&orig.name, e.into()))
+        .map_err(|e| SynthError::of(&orig.name, e.into()))?;
+    if orig.kernel {
+        if let Some(i) = kinds.iter().position(|&k| k == ArgKind::Active) {
+            return Err(SynthError::new(
+                &orig.name,
+                None,
+                format!(
+                    "parameter {i} of the kernel is `active`, but a kernel returns nothing, \
+                     so a derivative kernel has no result to hold its adjoint in: mark it \
+                     `const`, or pass it in memory as a `dup` buffer"
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Declares a new local function for a derivative, named `base` (made

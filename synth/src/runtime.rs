@@ -113,32 +113,151 @@ fn trap_if_null(b: &mut zyme_ir::FunctionBuilder, p: zyme_ir::Value) {
     b.switch_to(ok);
 }
 
-/// `__zyme_tape_grow(tape, need)`: capacity at least `need` bytes.
-pub fn tape_grow(module: &mut Module) -> Result<FuncId, SynthError> {
-    let realloc = libc(module, "realloc", Signature::new([P, I64], [P]))?;
+/// Where a tape's buffer comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Heap {
+    /// The C heap: grown with `realloc`, the buffer kept as a spare for
+    /// the next call (a CPU derivative).
+    Host,
+    /// A GPU thread's device heap: grown with `malloc`, `memcpy` and
+    /// `free` (no `realloc` there), released at the end; nothing is
+    /// shared between threads (a kernel's derivative).
+    /// The tape starts empty (no buffer: a thread that pushes nothing
+    /// allocates nothing).
+    Device,
+}
+
+/// `__zyme_tape_grow(tape, need)` (`__zyme_tape_grow_dev` on the device
+/// heap): capacity at least `need` bytes.
+pub fn tape_grow(module: &mut Module, heap: Heap) -> Result<FuncId, SynthError> {
+    let (name, min) = match heap {
+        Heap::Host => ("__zyme_tape_grow", 4096),
+        // A thread's tape: many of them share the device heap.
+        Heap::Device => ("__zyme_tape_grow_dev", 256),
+    };
+    let realloc = match heap {
+        Heap::Host => Some(libc(module, "realloc", Signature::new([P, I64], [P]))?),
+        Heap::Device => None,
+    };
+    let malloc = libc(module, "malloc", Signature::new([I64], [P]))?;
+    let free = libc(module, "free", Signature::new([P], []))?;
+    helper(module, name, Signature::new([P, I64], []), |m, f| {
+        let mut b = m.builder(f);
+        let entry = b.create_block();
+        let [tape, need] = b.append_params(entry, [P, I64]);
+        b.switch_to(entry);
+        let cap_at = b.ptr_add_imm(tape, TAPE_CAP);
+        let cap = b.load(I64, cap_at, hinted(I64));
+        let two = b.iconst(I64, 2);
+        let doubled = b.imul(cap, two);
+        let min = b.iconst(I64, min);
+        let big = b.icmp(IntCC::Ugt, doubled, min);
+        let c = b.select(big, doubled, min);
+        let enough = b.icmp(IntCC::Ugt, c, need);
+        let new_cap = b.select(enough, c, need);
+        let buf = b.load(P, tape, hinted(P));
+        let nb = match realloc {
+            Some(realloc) => b.call(realloc, &[buf, new_cap])[0],
+            None => {
+                let nb = b.call(malloc, &[new_cap])[0];
+                let len_at = b.ptr_add_imm(tape, TAPE_LEN);
+                let len = b.load(I64, len_at, hinted(I64));
+                b.mem(zyme_ir::MemOp::Memcpy, nb, buf, len);
+                b.call(free, &[buf]);
+                nb
+            }
+        };
+        trap_if_null(&mut b, nb);
+        b.store(nb, tape, hinted(P));
+        b.store(new_cap, cap_at, hinted(I64));
+        b.ret(&[]);
+        Ok(())
+    })
+}
+
+/// `__zyme_tape_drop_dev(tape)`: frees a device tape's buffer.
+pub fn tape_drop_device(module: &mut Module) -> Result<FuncId, SynthError> {
+    let free = libc(module, "free", Signature::new([P], []))?;
     helper(
         module,
-        "__zyme_tape_grow",
+        "__zyme_tape_drop_dev",
+        Signature::new([P], []),
+        |m, f| {
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [tape] = b.append_params(entry, [P]);
+            b.switch_to(entry);
+            let buf = b.load(P, tape, hinted(P));
+            b.call(free, &[buf]);
+            b.ret(&[]);
+            Ok(())
+        },
+    )
+}
+
+/// `__zyme_block_zero(p, bytes)`: the threads of a block zero `bytes`
+/// bytes at `p` (a shared-memory shadow) together, each a stride of
+/// four-byte words (bytes when `bytes` is not a multiple of four); the
+/// caller waits at a barrier before anything reads them.
+pub fn block_zero(module: &mut Module) -> Result<FuncId, SynthError> {
+    use zyme_ir::GpuOp;
+    helper(
+        module,
+        "__zyme_block_zero",
         Signature::new([P, I64], []),
         |m, f| {
             let mut b = m.builder(f);
             let entry = b.create_block();
-            let [tape, need] = b.append_params(entry, [P, I64]);
+            let [p, bytes] = b.append_params(entry, [P, I64]);
             b.switch_to(entry);
-            let cap_at = b.ptr_add_imm(tape, TAPE_CAP);
-            let cap = b.load(I64, cap_at, hinted(I64));
-            let two = b.iconst(I64, 2);
-            let doubled = b.imul(cap, two);
-            let min = b.iconst(I64, 4096);
-            let big = b.icmp(IntCC::Ugt, doubled, min);
-            let c = b.select(big, doubled, min);
-            let enough = b.icmp(IntCC::Ugt, c, need);
-            let new_cap = b.select(enough, c, need);
-            let buf = b.load(P, tape, hinted(P));
-            let nb = b.call(realloc, &[buf, new_cap])[0];
-            trap_if_null(&mut b, nb);
-            b.store(nb, tape, hinted(P));
-            b.store(new_cap, cap_at, hinted(I64));
+            let i32_ = Type::I32;
+            // The thread's linear id in its block, and the block's size.
+            let (tx, ty, tz) = (
+                b.gpu(GpuOp::ThreadIdX),
+                b.gpu(GpuOp::ThreadIdY),
+                b.gpu(GpuOp::ThreadIdZ),
+            );
+            let (dx, dy, dz) = (
+                b.gpu(GpuOp::BlockDimX),
+                b.gpu(GpuOp::BlockDimY),
+                b.gpu(GpuOp::BlockDimZ),
+            );
+            let zy = b.imul(tz, dy);
+            let row = b.iadd(zy, ty);
+            let rx = b.imul(row, dx);
+            let lin = b.iadd(rx, tx);
+            let dxy = b.imul(dx, dy);
+            let n = b.imul(dxy, dz);
+            let lin = b.cast(zyme_ir::CastOp::Zext, lin, I64);
+            let n = b.cast(zyme_ir::CastOp::Zext, n, I64);
+            let three = b.iconst(I64, 3);
+            let low = b.band(bytes, three);
+            let zero64 = b.iconst(I64, 0);
+            let whole = b.icmp(IntCC::Eq, low, zero64);
+            let words = b.create_block();
+            let singles = b.create_block();
+            let done = b.create_block();
+            b.brif(whole, words, &[], singles, &[]);
+            for (block, unit, ty) in [(words, 4, i32_), (singles, 1, Type::I8)] {
+                b.switch_to(block);
+                let head = b.create_block();
+                let body = b.create_block();
+                let i = b.append_param(head, I64);
+                let u = b.iconst(I64, unit);
+                let first = b.imul(lin, u);
+                b.jump(head, &[first]);
+                b.switch_to(head);
+                let more = b.icmp(IntCC::Ult, i, bytes);
+                b.brif(more, body, &[], done, &[]);
+                b.switch_to(body);
+                let at = b.ptr_add(p, i);
+                let z = b.iconst(ty, 0);
+                b.store(z, at, MemFlags::aligned(unit as u32));
+                let step = b.imul(n, u);
+                let next = b.iadd(i, step);
+                b.jump(head, &[next]);
+            }
+            b.switch_to(done);
             b.ret(&[]);
             Ok(())
         },
@@ -554,7 +673,7 @@ fn spare_tape(module: &mut Module) -> Result<zyme_ir::Global, SynthError> {
 /// the buffer is still there for `__zyme_tape_stash` at the end.
 pub fn tape_take(module: &mut Module) -> Result<FuncId, SynthError> {
     let spare = spare_tape(module)?;
-    let grow = tape_grow(module)?;
+    let grow = tape_grow(module, Heap::Host)?;
     helper(
         module,
         "__zyme_tape_take",

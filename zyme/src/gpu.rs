@@ -10,8 +10,11 @@
 //! or `{"i64[]": [..]}`. Non-finite floats are the strings `"nan"`,
 //! `"inf"` and `"-inf"`.
 
+mod derive;
 #[cfg(feature = "cuda")]
 pub mod device;
+
+pub use derive::{derivative_kernel, KernelDerivative};
 
 use serde_json::Value as Json;
 use std::fmt::Write as _;

@@ -71,6 +71,8 @@ pub enum Error {
     Declare(#[from] zyme_ir::module::DuplicateName),
     #[error("no function @{0} in the module")]
     NoSuchFunction(String),
+    #[error("@{0} is not a kernel (CUDA `__global__`, zyme IR `func export kernel`)")]
+    NotKernel(String),
     #[error("{0}")]
     Wasm(#[from] zyme_wasm::WasmError),
     #[error("{0}")]

@@ -7,7 +7,7 @@ use super::body::Body;
 use crate::rules;
 use crate::shadow::{self, Operand, PointerShadow};
 use crate::SynthError;
-use zyme_ir::{BinaryOp, CastOp, InstData, MemFlags, MemOp, Type, UnaryOp, Value};
+use zyme_ir::{BinaryOp, CastOp, InstData, MemFlags, MemOp, RmwOp, Type, UnaryOp, Value};
 
 impl Body<'_, '_> {
     /// The tangent code of one active non-call instruction.
@@ -51,6 +51,29 @@ impl Body<'_, '_> {
                 };
                 for k in 0..w {
                     self.b().store(values[k], shadows[k], flags);
+                }
+                return Ok(());
+            }
+            InstData::AtomicRmw {
+                op: op @ (RmwOp::Fadd | RmwOp::Fsub),
+                ty,
+                args: [p, x],
+                ordering,
+            } if r.is_none_or(|r| !self.orig.value_is_used(r)) => {
+                // `*p += x` atomically: the tangent of `*p` gets the
+                // tangent of `x` the same way (the old value takes no part
+                // in the result).
+                if !self.activity.is_active(*p) {
+                    return Ok(());
+                }
+                let shadows = self.tans(*p)?;
+                let xs = if self.activity.is_active(*x) {
+                    self.tans(*x)?
+                } else {
+                    vec![self.zero(*ty); w]
+                };
+                for k in 0..w {
+                    self.b().atomic_rmw(*op, *ty, shadows[k], xs[k], *ordering);
                 }
                 return Ok(());
             }

@@ -8,11 +8,24 @@ use super::facts::float_type;
 use super::{Gen, Need, Shape, R};
 use crate::runtime;
 use zyme_analysis::typetree::Concrete;
-use zyme_ir::{BinaryOp, CastOp, Inst, InstData, MathOp, MemFlags, MemOp, Type, UnaryOp, Value};
+use zyme_ir::{
+    BinaryOp, CastOp, GpuOp, Inst, InstData, IntCC, MathOp, MemFlags, MemOp, Ordering, RmwOp,
+    ShuffleMode, Type, UnaryOp, Value,
+};
 
 impl Gen<'_, '_> {
     pub(super) fn rev_inst(&mut self, inst: Inst) -> R<()> {
         let orig = self.vals.orig;
+        if let InstData::Gpu {
+            op: zyme_ir::GpuOp::Barrier,
+        } = orig.dfg.insts[inst]
+        {
+            // The reverse sweep keeps the primal's synchronisation: what
+            // the threads did after the barrier is undone before what
+            // they did before it, block-wide.
+            self.b().barrier();
+            return Ok(());
+        }
         if !self.vals.inst_active(inst) {
             return Ok(());
         }
@@ -49,9 +62,31 @@ impl Gen<'_, '_> {
                 return Ok(());
             }
             InstData::Mem { op, args } => return self.rev_mem(*op, *args),
+            InstData::AtomicRmw {
+                op: op @ (RmwOp::Fadd | RmwOp::Fsub),
+                ty,
+                args: [p, x],
+                ..
+            } if self.take_adj(results[0]).is_none() => {
+                // `*p += x` atomically, the old value not used actively:
+                // the adjoint of `*p` passes through unchanged, and `x`
+                // gets it (negated for `fsub`).
+                if !self.vals.active(*p) || self.vals.adj_ty(*x).is_none() {
+                    return Ok(());
+                }
+                let sp = self.need(Need::Shadow(*p))?;
+                let d = self.b().load(*ty, sp, MemFlags::aligned(1));
+                let d = match op {
+                    RmwOp::Fsub => self.b().fneg(d),
+                    _ => d,
+                };
+                return self.add_adj(*x, d);
+            }
             InstData::AtomicRmw { .. } | InstData::CmpXchg { .. } => {
                 return Err(self.err(
-                    "atomic operations on active values are not differentiated yet (reverse mode)"
+                    "only atomic adds and subtracts of floats whose old value is unused \
+                     (`atomicAdd(p, x);`) are differentiated in reverse mode; \
+                     other atomic operations on active values are not"
                         .into(),
                 ))
             }
@@ -89,11 +124,12 @@ impl Gen<'_, '_> {
             InstData::Load { ptr, .. } => {
                 let ty = self.vals.adj_ty(r).expect("checked");
                 let sp = self.need(Need::Shadow(*ptr))?;
-                let mut b = self.b();
-                let o = b.load(ty, sp, MemFlags::aligned(1));
-                let s = b.fadd(o, d);
-                b.store(s, sp, MemFlags::aligned(1));
+                self.add_to_shadow(inst, ty, sp, d)?;
             }
+            InstData::WarpShuffle {
+                mode,
+                args: [mask, x, b, c],
+            } => self.rev_warp_shuffle(*mode, [*mask, *x, *b, *c], d)?,
             InstData::Unary {
                 op: UnaryOp::Fneg,
                 arg,
@@ -361,5 +397,92 @@ impl Gen<'_, '_> {
             }
         }
         Ok(())
+    }
+}
+
+impl Gen<'_, '_> {
+    /// `*sp += d` for the adjoint of a load: atomically in a kernel when
+    /// other threads may add to the same shadow address, plainly where
+    /// the address is the thread's alone (or outside kernels).
+    fn add_to_shadow(&mut self, load: Inst, ty: Type, sp: Value, d: Value) -> R<()> {
+        if !self.vals.orig.kernel || self.facts.thread_local(load) {
+            let mut b = self.b();
+            let o = b.load(ty, sp, MemFlags::aligned(1));
+            let s = b.fadd(o, d);
+            b.store(s, sp, MemFlags::aligned(1));
+            return Ok(());
+        }
+        if ty.is_vector() {
+            return Err(self.err(format!(
+                "the adjoint of this {ty} load would be added to shadow memory other threads \
+                 may touch, and vectors have no atomic add; load the lanes separately"
+            )));
+        }
+        self.b()
+            .atomic_rmw(RmwOp::Fadd, ty, sp, d, Ordering::Monotonic);
+        Ok(())
+    }
+}
+
+impl Gen<'_, '_> {
+    /// The adjoint of a warp shuffle sends each lane's adjoint back to the
+    /// lane it read from, by the inverse shuffle:
+    ///
+    /// * `bfly` is its own inverse (lane `l` reads `l ^ b`);
+    /// * `down` by `b`: lane `m` gets the adjoint of lane `m - b` when
+    ///   that lane read it (`up` by `b` within the segment, which reads
+    ///   lane `m - b` exactly when that lane exists), and its own when it
+    ///   read itself (its source fell outside the segment); `up`
+    ///   likewise, mirrored. Whether a lane read another is seen by
+    ///   shuffling lane ids the same way.
+    /// * `idx` (one lane's value to many) needs a sum over the lanes that
+    ///   read it, and is refused.
+    fn rev_warp_shuffle(&mut self, mode: ShuffleMode, args: [Value; 4], d: Value) -> R<()> {
+        let [mask, x, b, c] = args;
+        if self.vals.adj_ty(x).is_none() {
+            return Ok(());
+        }
+        let mask = self.need(Need::Primal(mask))?;
+        let pb = self.need(Need::Primal(b))?;
+        let pc = self.need(Need::Primal(c))?;
+        let dx = match mode {
+            ShuffleMode::Bfly => self.b().warp_shuffle(mode, mask, d, pb, pc),
+            ShuffleMode::Down | ShuffleMode::Up => {
+                // The inverse direction keeps the segment mask (bits
+                // 8-12 of `c`); its clamp is the other end of the
+                // segment: 0 for `up`, 31 for `down`.
+                let (back, clamp) = match mode {
+                    ShuffleMode::Down => (ShuffleMode::Up, 0),
+                    _ => (ShuffleMode::Down, 0x1f),
+                };
+                let ty = self.vals.adj_ty(x).expect("checked");
+                let z = self.zero(ty);
+                let mut bl = self.b();
+                let lane = bl.gpu(GpuOp::LaneId);
+                let seg = bl.iconst(Type::I32, 0x1f00);
+                let seg = bl.band(pc, seg);
+                let k = bl.iconst(Type::I32, clamp);
+                let back_c = bl.bor(seg, k);
+                // From the lane that read this one.
+                let from = bl.warp_shuffle(back, mask, d, pb, back_c);
+                let from_lane = bl.warp_shuffle(back, mask, lane, pb, back_c);
+                let other = bl.icmp(IntCC::Ne, from_lane, lane);
+                let from = bl.select(other, from, z);
+                // This lane's own, when it read itself.
+                let src = bl.warp_shuffle(mode, mask, lane, pb, pc);
+                let own = bl.icmp(IntCC::Eq, src, lane);
+                let own = bl.select(own, d, z);
+                bl.fadd(from, own)
+            }
+            ShuffleMode::Idx => {
+                return Err(self.err(
+                    "the adjoint of a `shfl.idx` (`__shfl_sync`) of an active value sums over \
+                     the lanes that read each lane, which is not done yet; broadcast with \
+                     `__shfl_xor_sync` reductions, or go through shared memory"
+                        .into(),
+                ))
+            }
+        };
+        self.add_adj(x, dx)
     }
 }

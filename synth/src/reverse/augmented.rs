@@ -15,7 +15,8 @@ use zyme_analysis::typetree::Concrete;
 use zyme_analysis::Object;
 use zyme_ir::autodiff::ArgKind;
 use zyme_ir::{
-    Block, BlockCall, Inst, InstData, MemFlags, MemOp, StackSlot, StackSlotData, Type, Value,
+    AddrSpace, Block, BlockCall, CastOp, Global, Inst, InstData, MemFlags, MemOp, StackSlot,
+    StackSlotData, Type, Value,
 };
 
 /// The primal-to-augmented map: what each primal value, block and stack
@@ -198,14 +199,19 @@ impl Gen<'_, '_> {
         }
         self.at(fid, fentry);
         if self.facts.combined {
-            let take = runtime::tape_take(self.rev.module)?;
+            let take = match self.rev.heap() {
+                runtime::Heap::Host => Some(runtime::tape_take(self.rev.module)?),
+                runtime::Heap::Device => None,
+            };
             let mut b = self.b();
             let header = b.stack_slot(runtime::TAPE_HEADER, 8);
             let t = b.stack_addr(header);
             let zero = b.iconst(Type::I8, 0);
             let n = b.iconst(Type::I64, runtime::TAPE_HEADER as i64);
             b.mem(MemOp::Memset, t, zero, n);
-            b.call(take, &[t]);
+            if let Some(take) = take {
+                b.call(take, &[t]);
+            }
             self.tape.fwd = Some(t);
         }
         let tape = self.tape.fwd.expect("the tape exists");
@@ -229,6 +235,9 @@ impl Gen<'_, '_> {
                 self.lane_state = true;
             }
         }
+        if orig.kernel {
+            self.zero_shared_shadows()?;
+        }
         let rpo = self.facts.cfg.reverse_postorder().to_vec();
         for block in rpo {
             let fb = self.fwd.block(block);
@@ -251,6 +260,45 @@ impl Gen<'_, '_> {
             }
         }
         self.at.inst = None;
+        Ok(())
+    }
+
+    /// A kernel's shared-memory globals get shadows in shared memory too,
+    /// which the block's threads zero together before anything reads
+    /// them (shared memory starts undefined in every block).
+    fn zero_shared_shadows(&mut self) -> R<()> {
+        let orig = self.vals.orig;
+        let mut shared: Vec<Global> = Vec::new();
+        for block in orig.layout.blocks() {
+            for &inst in orig.layout.block_insts(*block) {
+                if let InstData::GlobalAddr { global } = orig.dfg.insts[inst] {
+                    let data = &self.rev.module.globals[global];
+                    let Some(r) = orig.dfg.first_result(inst) else {
+                        continue;
+                    };
+                    if data.addr_space == AddrSpace::SHARED
+                        && !data.constant
+                        && self.vals.active(r)
+                        && !shared.contains(&global)
+                    {
+                        shared.push(global);
+                    }
+                }
+            }
+        }
+        if shared.is_empty() {
+            return Ok(());
+        }
+        let zero = runtime::block_zero(self.rev.module)?;
+        for g in shared {
+            let size = self.rev.module.globals[g].size;
+            let s = self.shadow_global_addr(g)?;
+            let mut b = self.b();
+            let p = b.cast(CastOp::AddrSpaceCast, s, Type::PTR);
+            let n = b.iconst(Type::I64, size as i64);
+            b.call(zero, &[p, n]);
+        }
+        self.b().barrier();
         Ok(())
     }
 

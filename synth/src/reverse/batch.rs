@@ -52,7 +52,7 @@ impl Reverse<'_> {
             return self.batch_by_repetition(func, &orig, kinds, options, width, id);
         }
         let free = runtime::libc(self.module, "free", Signature::new([Type::PTR], []))?;
-        let grow = runtime::tape_grow(self.module)?;
+        let grow = runtime::tape_grow(self.module, runtime::Heap::Host)?;
         let float_returns = super::float_returns(&orig.sig);
         let w = width as usize;
         let mut b = self.module.builder(id);

@@ -160,6 +160,9 @@ pub(super) struct Facts {
     /// chain's last block: its record holds the values the whole chain's
     /// reverse reads from the tape, each once (see [`Facts::record_of`]).
     pub chain_tail: HashMap<Block, Block>,
+    /// A kernel's loads and stores whose address no other thread touches
+    /// (`zyme_analysis::gpu`): their shadows take plain adds.
+    pub thread_local: EntitySet<Inst>,
 }
 
 impl Facts {
@@ -183,6 +186,7 @@ impl Facts {
             reloadable: EntitySet::new(),
             loop_reserves: HashMap::new(),
             chain_tail: HashMap::new(),
+            thread_local: EntitySet::new(),
             cfg,
             dom,
         };
@@ -204,6 +208,12 @@ impl Facts {
         self.combined
             && !self.cyclic.contains(block)
             && self.returns.iter().all(|&r| self.dom.dominates(block, r))
+    }
+
+    /// Whether the memory `inst` (a load or store of a kernel) touches is
+    /// this thread's alone.
+    pub fn thread_local(&self, inst: Inst) -> bool {
+        self.thread_local.contains(inst)
     }
 
     /// The live blocks in reverse post-order.

@@ -122,6 +122,10 @@ pub struct Reverse<'m> {
     /// shadows from the same tape (vector mode by replay).
     replayable: HashMap<FuncId, bool>,
     policy: CachePolicy,
+    /// The module holds GPU kernels: derivatives keep their tapes on each
+    /// thread's device heap, and memory adjoints other threads may touch
+    /// are added atomically.
+    device: bool,
 }
 
 impl Registered for Reverse<'_> {
@@ -159,7 +163,6 @@ pub enum Shape {
 impl<'m> Reverse<'m> {
     pub fn new(module: &'m mut Module) -> Reverse<'m> {
         Reverse {
-            module,
             types: Rc::default(),
             roots: Vec::new(),
             combined: HashMap::new(),
@@ -170,6 +173,17 @@ impl<'m> Reverse<'m> {
             aborting: HashSet::new(),
             replayable: HashMap::new(),
             policy: CachePolicy::default(),
+            device: module.functions.values().any(|f| f.kernel),
+            module,
+        }
+    }
+
+    /// Where derivatives' tapes live.
+    fn heap(&self) -> runtime::Heap {
+        if self.device {
+            runtime::Heap::Device
+        } else {
+            runtime::Heap::Host
         }
     }
 

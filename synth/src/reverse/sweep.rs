@@ -226,7 +226,10 @@ impl Gen<'_, '_> {
         let tape = self.tape.rev.expect("tape");
         self.tape_write_back(self.tape.rvars.expect("the tape exists"));
         if self.facts.combined {
-            let stash = runtime::tape_stash(self.rev.module)?;
+            let stash = match self.rev.heap() {
+                runtime::Heap::Host => runtime::tape_stash(self.rev.module)?,
+                runtime::Heap::Device => runtime::tape_drop_device(self.rev.module)?,
+            };
             self.b().call(stash, &[tape]);
             return Ok(());
         }

@@ -117,7 +117,7 @@ impl Gen<'_, '_> {
     /// Pushes `items` on the tape at the current forward position.
     pub(super) fn push(&mut self, items: &[Value]) -> R<()> {
         let fid = self.t.fid;
-        let grow = runtime::tape_grow(self.rev.module)?;
+        let grow = runtime::tape_grow(self.rev.module, self.rev.heap())?;
         let grow_block = self.new_block(fid);
         let cont = self.new_block(fid);
         let vars = self.tape.fvars.expect("the tape exists");
@@ -179,7 +179,7 @@ impl Gen<'_, '_> {
             let Some(n) = self.trip_count_value(&reserve.count)? else {
                 continue;
             };
-            let grow = runtime::tape_grow(self.rev.module)?;
+            let grow = runtime::tape_grow(self.rev.module, self.rev.heap())?;
             let grow_block = self.new_block(fid);
             let cont = self.new_block(fid);
             let vars = self.tape.fvars.expect("the tape exists");

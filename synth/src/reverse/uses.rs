@@ -9,7 +9,9 @@ use super::plan::Need;
 use crate::rules;
 use zyme_ir::autodiff::{ArgKind, CustomGradient};
 use zyme_ir::library::{library_kind, LibraryKind};
-use zyme_ir::{BinaryOp, Block, CastOp, FuncId, Inst, InstData, MathOp, MemOp, Module, Value};
+use zyme_ir::{
+    BinaryOp, Block, CastOp, FuncId, Inst, InstData, MathOp, MemOp, Module, RmwOp, Value,
+};
 
 /// How a direct call is differentiated.
 #[derive(Clone, Debug, PartialEq)]
@@ -182,6 +184,15 @@ impl AdjointFlow {
                     to.push(*v);
                 }
             }
+            InstData::AtomicRmw {
+                op: RmwOp::Fadd | RmwOp::Fsub,
+                args: [p, x],
+                ..
+            } => {
+                if vals.active(*p) {
+                    to.push(*x);
+                }
+            }
             _ => {
                 let Some(&r) = results.first() else { return };
                 if !has(self, r) {
@@ -197,6 +208,9 @@ impl AdjointFlow {
                     | InstData::Shuffle { args, .. } => to.extend(args),
                     InstData::Math { args, .. } => to.extend(args),
                     InstData::Select { args: [_, x, y] } => to.extend([*x, *y]),
+                    InstData::WarpShuffle {
+                        args: [_, x, ..], ..
+                    } => to.push(*x),
                     _ => {}
                 }
             }
@@ -264,6 +278,15 @@ pub(super) fn inst_needs(
             }
         }
         InstData::Mem { op, args } => mem_needs(vals, *op, *args, out),
+        InstData::AtomicRmw {
+            op: RmwOp::Fadd | RmwOp::Fsub,
+            args: [p, x],
+            ..
+        } => {
+            if vals.active(*p) && vals.adj_ty(*x).is_some() {
+                out.push(Need::Shadow(*p));
+            }
+        }
         _ => {
             let Some(&r) = results.first() else { return };
             if !has(r) {
@@ -287,6 +310,10 @@ pub(super) fn inst_needs(
                 }
                 InstData::Math { op, args } => math_needs(vals, *op, args, r, out),
                 InstData::Select { args: [c, ..] } => out.push(Need::Primal(*c)),
+                InstData::WarpShuffle {
+                    args: [mask, _, b, c],
+                    ..
+                } => out.extend([Need::Primal(*mask), Need::Primal(*b), Need::Primal(*c)]),
                 _ => {}
             }
         }

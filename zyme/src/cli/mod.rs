@@ -195,6 +195,31 @@ enum Command {
         #[arg(long, value_name = "PTX", requires = "device")]
         ptx: Option<PathBuf>,
     },
+    /// The derivative kernel of a GPU kernel: `NAME_grad` (reverse mode;
+    /// its parameters the kernel's with each `dup` buffer followed by its
+    /// shadow, which holds the adjoint of the output on entry and gets the
+    /// gradient of the input added) or `NAME_fwd` (forward mode).
+    GradKernel {
+        /// A `.ll` (nvptx64 from clang -x cuda) or `.zir` file.
+        file: PathBuf,
+        /// The kernel to differentiate.
+        #[arg(long)]
+        kernel: String,
+        /// One kind per parameter: const or dup.
+        #[arg(long)]
+        args: String,
+        /// reverse (`NAME_grad`) or forward (`NAME_fwd`).
+        #[arg(long, default_value = "reverse")]
+        mode: String,
+        /// ptx, ll (nvptx64, for `zyme launch` and llc), ll-amdgcn, or ir.
+        #[arg(long, default_value = "ptx")]
+        emit: String,
+        /// sm_80 or sm_90 for ptx; a `compile --emit ll` target for ll.
+        #[arg(long)]
+        target: Option<String>,
+        #[arg(short, long)]
+        output: PathBuf,
+    },
     /// A GradBench tool: the JSON-lines protocol on stdin/stdout, for the
     /// evals zyme implements (hello, lse, llsq, det, ode, kmeans, gmm, lstm, ba, saddle, particle).
     Gradbench,
@@ -296,6 +321,24 @@ pub fn main() -> i32 {
             });
             launch(&file, &opts, &kernel, &grid, &block, &args, race, on)
         }
+        Command::GradKernel {
+            file,
+            kernel,
+            args,
+            mode,
+            emit,
+            target,
+            output,
+        } => grad_kernel(
+            &file,
+            &opts,
+            &kernel,
+            &args,
+            &mode,
+            &emit,
+            target.as_deref(),
+            &output,
+        ),
         Command::Gradbench => gradbench::gradbench(),
         Command::Demo => demo(),
         Command::BenchCompile { insts } => bench::bench_compile(insts),
@@ -422,7 +465,13 @@ fn compile(
     emit: &str,
 ) -> Result<(), String> {
     let module = load(file, opts)?;
-    let bytes = match emit {
+    let bytes = emit_module(module, target, emit)?;
+    std::fs::write(output, bytes).map_err(|e| format!("cannot write {}: {e}", output.display()))
+}
+
+/// A module as `zyme compile --emit EMIT --target TARGET` writes it.
+fn emit_module(module: Module, target: Option<&str>, emit: &str) -> Result<Vec<u8>, String> {
+    Ok(match emit {
         "object" => zyme_cranelift::compile_object(&module, target).map_err(|e| e.to_string())?,
         "ptx" => {
             let sm = match target {
@@ -453,8 +502,41 @@ fn compile(
                 .into_bytes()
         }
         other => return Err(format!("unknown --emit {other} (object, ptx, ll)")),
+    })
+}
+
+/// `zyme grad-kernel`: a kernel's derivative kernel, written as PTX,
+/// LLVM IR for nvptx64 or amdgcn, or zyme IR.
+fn grad_kernel(
+    file: &Path,
+    opts: &Load,
+    kernel: &str,
+    kinds: &str,
+    mode: &str,
+    emit: &str,
+    target: Option<&str>,
+    output: &Path,
+) -> Result<(), String> {
+    let mut module = load(file, opts)?;
+    let kinds = parse_kinds(kinds)?;
+    let what = match mode {
+        "reverse" => zyme::gpu::KernelDerivative::Gradient,
+        "forward" => zyme::gpu::KernelDerivative::Tangent,
+        other => return Err(format!("--mode {other}: expected reverse or forward")),
     };
-    std::fs::write(output, bytes).map_err(|e| format!("cannot write {}: {e}", output.display()))
+    let made = zyme::gpu::derivative_kernel(&mut module, kernel, &kinds, what, opts.pipeline)
+        .map_err(|e| e.to_string())?;
+    let name = module.functions[made].name.clone();
+    let bytes = match emit {
+        "ir" => zyme::ir::text::printer::print_module(&module).into_bytes(),
+        "ptx" => emit_module(module, target, "ptx")?,
+        "ll" => emit_module(module, Some(target.unwrap_or("nvptx64")), "ll")?,
+        "ll-amdgcn" => emit_module(module, Some(target.unwrap_or("amdgcn")), "ll")?,
+        other => return Err(format!("--emit {other}: expected ptx, ll, ll-amdgcn or ir")),
+    };
+    std::fs::write(output, bytes).map_err(|e| format!("cannot write {}: {e}", output.display()))?;
+    println!("{}: @{name}", output.display());
+    Ok(())
 }
 
 /// `zyme launch --device`: on a GPU instead of the interpreter.

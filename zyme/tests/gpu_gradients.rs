@@ -1,0 +1,272 @@
+//! Gradient and tangent kernels of the GPU corpus (`tests/gpu/`), made by
+//! `zyme::gpu::derivative_kernel` (what `zyme grad-kernel` runs) and
+//! launched on the SIMT interpreter with the race detector on.
+//!
+//! Every float buffer is `dup`, everything else `const`. With `w` random
+//! weights on the buffers the primal changes (its outputs) and `v` a
+//! random direction on every float buffer, three numbers must agree:
+//!
+//! * `g·v`, where `g` is what the gradient kernel leaves in the shadows
+//!   when they hold `w` on entry;
+//! * `w·ṫ`, where `ṫ` is what the tangent kernel leaves in the shadows
+//!   when they hold `v` on entry (the dot-product test: equal up to
+//!   rounding, [`DOT_TOL`]);
+//! * the central difference `(L(x + h·v) − L(x − h·v)) / 2h` of
+//!   `L(x) = w·F(x)` over primal launches ([`FD_TOL`], f32 arithmetic).
+//!
+//! Each must be clearly non-zero: a kernel whose gradient is all zeros
+//! fails.
+
+mod gpu_support;
+
+use gpu_support::{load, manifest, Entry};
+use zyme::gpu::{self, KernelDerivative, LaunchArg};
+use zyme::{AdPipeline, ArgKind};
+
+/// Relative tolerance of the dot-product test (f32 sums in another order).
+const DOT_TOL: f64 = 2e-3;
+/// Relative tolerance of the central difference against `g·v` (f32
+/// primal, step [`STEP`] times the inputs' scale).
+const FD_TOL: f64 = 3e-2;
+/// The central difference's step, relative to the largest input.
+const STEP: f64 = 1e-4;
+
+/// A deterministic pseudo-random sequence in [-1, 1).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> f64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 11) as f64 / (1u64 << 53) as f64) * 2.0 - 1.0
+    }
+}
+
+fn floats(a: &LaunchArg) -> Option<Vec<f64>> {
+    match a {
+        LaunchArg::F32s(v) => Some(v.iter().map(|&x| f64::from(x)).collect()),
+        LaunchArg::F64s(v) => Some(v.clone()),
+        _ => None,
+    }
+}
+
+fn like(a: &LaunchArg, v: &[f64]) -> LaunchArg {
+    match a {
+        LaunchArg::F32s(_) => LaunchArg::F32s(v.iter().map(|&x| x as f32).collect()),
+        LaunchArg::F64s(_) => LaunchArg::F64s(v.to_vec()),
+        other => other.clone(),
+    }
+}
+
+fn dot(a: &[Vec<f64>], b: &[Vec<f64>]) -> f64 {
+    a.iter()
+        .zip(b)
+        .flat_map(|(x, y)| x.iter().zip(y).map(|(p, q)| p * q))
+        .sum()
+}
+
+/// The derivative kernel's arguments: each `dup` buffer followed by
+/// `shadow(i)`.
+fn with_shadows(args: &[LaunchArg], kinds: &[ArgKind], shadow: &[Vec<f64>]) -> Vec<LaunchArg> {
+    let mut out = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        out.push(a.clone());
+        if kinds[i] == ArgKind::Dup {
+            out.push(like(a, &shadow[i]));
+        }
+    }
+    out
+}
+
+fn shadows_after(after: &[LaunchArg], kinds: &[ArgKind]) -> Vec<Vec<f64>> {
+    let mut out = Vec::new();
+    let mut k = 0;
+    for kind in kinds {
+        k += 1;
+        if *kind == ArgKind::Dup {
+            out.push(floats(&after[k]).expect("a float shadow"));
+            k += 1;
+        } else {
+            out.push(Vec::new());
+        }
+    }
+    out
+}
+
+/// What one kernel's check found.
+struct Checked {
+    gv: f64,
+    wt: f64,
+    fd: f64,
+}
+
+fn check(e: &Entry) -> Result<Checked, String> {
+    let mut module = load(&e.file);
+    let kinds: Vec<ArgKind> = e
+        .args
+        .iter()
+        .map(|a| match floats(a) {
+            Some(_) => ArgKind::Dup,
+            None => ArgKind::Const,
+        })
+        .collect();
+    let pipeline = AdPipeline::DEFAULT;
+    let grad = gpu::derivative_kernel(
+        &mut module,
+        &e.kernel,
+        &kinds,
+        KernelDerivative::Gradient,
+        pipeline,
+    )
+    .map_err(|err| format!("gradient: {err}"))?;
+    let fwd = gpu::derivative_kernel(
+        &mut module,
+        &e.kernel,
+        &kinds,
+        KernelDerivative::Tangent,
+        pipeline,
+    )
+    .map_err(|err| format!("tangent: {err}"))?;
+    let (grad, fwd) = (
+        module.functions[grad].name.clone(),
+        module.functions[fwd].name.clone(),
+    );
+    let primal = |args: &[LaunchArg]| -> Result<Vec<LaunchArg>, String> {
+        gpu::launch(&module, &e.kernel, &e.cfg, args).map_err(|err| format!("primal: {err}"))
+    };
+    let before = e.args.clone();
+    let after = primal(&before)?;
+    // Weights on the buffers the primal writes; directions on all.
+    let mut rng = Rng(0x5eed ^ e.name.len() as u64);
+    let mut w = Vec::new();
+    let mut v = Vec::new();
+    let mut scale: f64 = 1e-3;
+    let fixed = FIXED
+        .iter()
+        .find(|(n, _)| *n == e.name)
+        .map_or(&[][..], |f| f.1);
+    for (i, (a, b)) in before.iter().zip(&after).enumerate() {
+        match (floats(a), floats(b)) {
+            (Some(x), Some(y)) => {
+                let out = x != y;
+                let moves = !fixed.contains(&i);
+                w.push(
+                    x.iter()
+                        .map(|_| if out { rng.next() } else { 0.0 })
+                        .collect::<Vec<_>>(),
+                );
+                v.push(
+                    x.iter()
+                        .map(|_| if moves { rng.next() } else { 0.0 })
+                        .collect::<Vec<_>>(),
+                );
+                scale = x.iter().fold(scale, |m, t| m.max(t.abs()));
+            }
+            _ => {
+                w.push(Vec::new());
+                v.push(Vec::new());
+            }
+        }
+    }
+    if w.iter()
+        .all(|b| b.is_empty() || b.iter().all(|&x| x == 0.0))
+    {
+        return Err("the primal writes no float buffer".into());
+    }
+    let g_after = gpu::launch(&module, &grad, &e.cfg, &with_shadows(&before, &kinds, &w))
+        .map_err(|err| format!("@{grad}: {err}"))?;
+    let g = shadows_after(&g_after, &kinds);
+    let t_after = gpu::launch(&module, &fwd, &e.cfg, &with_shadows(&before, &kinds, &v))
+        .map_err(|err| format!("@{fwd}: {err}"))?;
+    let t = shadows_after(&t_after, &kinds);
+    let loss = |args: &[LaunchArg]| -> Result<f64, String> {
+        let out = primal(args)?;
+        let f: Vec<Vec<f64>> = out.iter().map(|a| floats(a).unwrap_or_default()).collect();
+        Ok(dot(&w, &f))
+    };
+    let h = STEP * scale;
+    let moved = |sign: f64| -> Vec<LaunchArg> {
+        before
+            .iter()
+            .zip(&v)
+            .map(|(a, d)| match floats(a) {
+                Some(x) => {
+                    let y: Vec<f64> = x.iter().zip(d).map(|(p, q)| p + sign * h * q).collect();
+                    like(a, &y)
+                }
+                None => a.clone(),
+            })
+            .collect()
+    };
+    let fd = (loss(&moved(1.0))? - loss(&moved(-1.0))?) / (2.0 * h);
+    Ok(Checked {
+        gv: dot(&g, &v),
+        wt: dot(&w, &t),
+        fd,
+    })
+}
+
+fn close(a: f64, b: f64, tol: f64) -> bool {
+    (a - b).abs() <= tol * a.abs().max(b.abs()).max(1e-6)
+}
+
+/// Buffers the direction leaves alone, by kernel: xsbench's lookup keys
+/// (energies and the grid searched), whose moves cross grid points, where
+/// the interpolation has kinks a central difference averages over.
+const FIXED: &[(&str, &[usize])] = &[("xsbench", &[2, 3])];
+
+/// Kernels whose derivative zyme refuses, with the reason it must give.
+const REFUSED: &[(&str, &str)] = &[
+    // A float maximum by compare-and-swap on its bits.
+    ("minmax", "cmpxchg"),
+];
+
+/// Kernels with no float output to differentiate.
+const NO_FLOAT_OUTPUT: &[&str] = &["histogram"];
+
+#[test]
+fn corpus_gradients_match_tangents_and_finite_differences() {
+    let mut failures = Vec::new();
+    let mut passed = Vec::new();
+    for e in manifest().iter().filter(|e| !e.racy) {
+        if NO_FLOAT_OUTPUT.contains(&e.name.as_str()) {
+            continue;
+        }
+        let refused = REFUSED.iter().find(|(n, _)| *n == e.name).map(|r| r.1);
+        match (check(e), refused) {
+            (Err(err), Some(why)) if err.contains(why) => {
+                println!("{:<18} refused as expected: {err}", e.name);
+            }
+            (Err(err), _) => failures.push(format!("{}: {err}", e.name)),
+            (Ok(c), Some(_)) => failures.push(format!(
+                "{}: expected a refusal, got g·v = {}",
+                e.name, c.gv
+            )),
+            (Ok(c), None) => {
+                println!(
+                    "{:<18} g·v = {:>14.6e}  w·ṫ = {:>14.6e}  fd = {:>14.6e}",
+                    e.name, c.gv, c.wt, c.fd
+                );
+                if c.fd.abs() < 1e-3 {
+                    failures.push(format!("{}: the derivative is ~0 ({})", e.name, c.fd));
+                } else if !close(c.gv, c.wt, DOT_TOL) {
+                    failures.push(format!(
+                        "{}: dot-product test: g·v = {} but w·ṫ = {}",
+                        e.name, c.gv, c.wt
+                    ));
+                } else if !close(c.gv, c.fd, FD_TOL) {
+                    failures.push(format!(
+                        "{}: g·v = {} but the central difference is {}",
+                        e.name, c.gv, c.fd
+                    ));
+                } else {
+                    passed.push(e.name.clone());
+                }
+            }
+        }
+    }
+    println!("{} kernels: gradients checked", passed.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
