@@ -18,6 +18,8 @@
 //! fails.
 
 mod gpu_support;
+#[path = "../../backend-ptx/tests/common/mod.rs"]
+mod ptx_common;
 
 use gpu_support::{load, manifest, Entry};
 use zyme::gpu::{self, KernelDerivative, LaunchArg};
@@ -102,16 +104,21 @@ struct Checked {
     fd: f64,
 }
 
-fn check(e: &Entry) -> Result<Checked, String> {
-    let mut module = load(&e.file);
-    let kinds: Vec<ArgKind> = e
-        .args
+/// Every float buffer `dup`, everything else `const`.
+fn kinds_of(e: &Entry) -> Vec<ArgKind> {
+    e.args
         .iter()
         .map(|a| match floats(a) {
             Some(_) => ArgKind::Dup,
             None => ArgKind::Const,
         })
-        .collect();
+        .collect()
+}
+
+/// The kernel's module with its gradient and tangent kernels added.
+fn derivatives(e: &Entry) -> Result<(zyme::Module, String, String), String> {
+    let mut module = load(&e.file);
+    let kinds = kinds_of(e);
     let pipeline = AdPipeline::DEFAULT;
     let grad = gpu::derivative_kernel(
         &mut module,
@@ -133,6 +140,12 @@ fn check(e: &Entry) -> Result<Checked, String> {
         module.functions[grad].name.clone(),
         module.functions[fwd].name.clone(),
     );
+    Ok((module, grad, fwd))
+}
+
+fn check(e: &Entry) -> Result<Checked, String> {
+    let (module, grad, fwd) = derivatives(e)?;
+    let kinds = kinds_of(e);
     let primal = |args: &[LaunchArg]| -> Result<Vec<LaunchArg>, String> {
         gpu::launch(&module, &e.kernel, &e.cfg, args).map_err(|err| format!("primal: {err}"))
     };
@@ -268,5 +281,153 @@ fn corpus_gradients_match_tangents_and_finite_differences() {
         }
     }
     println!("{} kernels: gradients checked", passed.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn refusal(file: &str, kernel: &str, kinds: &[ArgKind]) -> String {
+    let path = gpu_support::corpus().join(file);
+    let mut module = load(&path);
+    match gpu::derivative_kernel(
+        &mut module,
+        kernel,
+        kinds,
+        KernelDerivative::Gradient,
+        AdPipeline::DEFAULT,
+    ) {
+        Ok(_) => panic!("@{kernel}: a gradient was made"),
+        Err(err) => err.to_string(),
+    }
+}
+
+#[test]
+fn a_barrier_in_divergent_control_flow_is_refused_with_its_line() {
+    let msg = refusal(
+        "errors/divergent_barrier.ll",
+        "divergent_barrier",
+        &[ArgKind::Dup, ArgKind::Dup],
+    );
+    for want in ["@divergent_barrier", "10:9", "`barrier", "differs between the threads"] {
+        assert!(msg.contains(want), "no `{want}` in: {msg}");
+    }
+}
+
+#[test]
+fn a_copy_whose_adjoint_other_threads_touch_is_refused_with_its_line() {
+    let msg = refusal(
+        "errors/block_copy.ll",
+        "block_copy",
+        &[ArgKind::Dup, ArgKind::Dup, ArgKind::Const],
+    );
+    for want in ["@block_copy", "9:9", "memcpy", "other threads"] {
+        assert!(msg.contains(want), "no `{want}` in: {msg}");
+    }
+}
+
+#[test]
+fn an_active_scalar_parameter_of_a_kernel_is_refused() {
+    let msg = refusal(
+        "saxpy.ll",
+        "saxpy",
+        &[ArgKind::Const, ArgKind::Active, ArgKind::Dup, ArgKind::Dup],
+    );
+    assert!(msg.contains("parameter 1") && msg.contains("const"), "{msg}");
+}
+
+fn atomics(module: &zyme::Module, f: zyme_ir::FuncId) -> usize {
+    let func = &module.functions[f];
+    func.layout
+        .insts()
+        .filter(|&i| {
+            matches!(
+                func.dfg.insts[i],
+                zyme_ir::InstData::AtomicRmw { .. } | zyme_ir::InstData::CmpXchg { .. }
+            )
+        })
+        .count()
+}
+
+/// A tangent kernel adds no atomics of its own: one per atomic of the
+/// primal at most (its tangent), none where the primal has none.
+#[test]
+fn tangent_kernels_add_no_atomics() {
+    for e in manifest().iter().filter(|e| !e.racy && e.name != "minmax") {
+        let mut module = load(&e.file);
+        let kinds = kinds_of(e);
+        let fwd = gpu::derivative_kernel(
+            &mut module,
+            &e.kernel,
+            &kinds,
+            KernelDerivative::Tangent,
+            AdPipeline::DEFAULT,
+        )
+        .unwrap_or_else(|err| panic!("{}: {err}", e.name));
+        let primal = module.func_by_name(&e.kernel).unwrap();
+        let (p, t) = (atomics(&module, primal), atomics(&module, fwd));
+        assert!(
+            t <= 2 * p,
+            "{}: the tangent kernel has {t} atomics, the primal {p}",
+            e.name
+        );
+    }
+}
+
+/// The gradient and tangent kernels' PTX assembles with `ptxas` for sm_80
+/// and sm_90; the table gives PTX instructions of each beside the
+/// primal's, and the registers ptxas allocated (sm_80).
+#[test]
+fn gradient_kernels_ptx_assembles_with_ptxas() {
+    let Some(ptxas) = ptx_common::find_ptxas() else {
+        println!("skipping: no ptxas (set $PTXAS or `pip install nvidia-cuda-nvcc-cu12`)");
+        return;
+    };
+    let mut failures = Vec::new();
+    println!("| kernel | PTX instructions: primal / gradient / tangent | registers (sm_80): primal / gradient / tangent |");
+    println!("|---|---|---|");
+    for e in manifest().iter().filter(|e| !e.racy && e.name != "minmax") {
+        let (mut module, grad, fwd) = match derivatives(e) {
+            Ok(d) => d,
+            Err(err) => {
+                failures.push(format!("{}: {err}", e.name));
+                continue;
+            }
+        };
+        zyme::opt::expand_math(&mut module, &zyme::opt::ExpandMath::gpu())
+            .unwrap_or_else(|err| panic!("{}: {err}", e.name));
+        for (sm, arch) in [
+            (zyme_ptx::SmVersion::Sm80, "sm_80"),
+            (zyme_ptx::SmVersion::Sm90, "sm_90"),
+        ] {
+            let ptx = match zyme_ptx::emit_module(&module, &zyme_ptx::PtxOptions::new(sm)) {
+                Ok(ptx) => ptx,
+                Err(err) => {
+                    failures.push(format!("{}: {err}", e.name));
+                    break;
+                }
+            };
+            let done = match ptx_common::assemble(&ptxas, &ptx, arch, &format!("{}.grad", e.name))
+            {
+                Ok(done) => done,
+                Err(err) => {
+                    failures.push(err);
+                    continue;
+                }
+            };
+            if arch == "sm_80" {
+                let counts = ptx_common::instruction_counts(&ptx);
+                let n = |k: &str| counts.get(k).copied().unwrap_or(0);
+                let r = |k: &str| done.registers.get(k).copied().unwrap_or(0);
+                println!(
+                    "| {} | {} / {} / {} | {} / {} / {} |",
+                    e.name,
+                    n(&e.kernel),
+                    n(&grad),
+                    n(&fwd),
+                    r(&e.kernel),
+                    r(&grad),
+                    r(&fwd)
+                );
+            }
+        }
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -360,6 +360,19 @@ impl Gen<'_, '_> {
             return Ok(());
         }
         let layout = self.copy_layout(dst, src, clen)?;
+        if self.vals.orig.kernel
+            && !matches!(layout, CopyLayout::NoFloats { .. })
+            && self.vals.active(src)
+            && ![dst, src].iter().all(|&p| self.thread_private(p))
+        {
+            return Err(self.err(
+                "the adjoint of this copy would add into shadow memory other threads may \
+                 touch, and copies have no atomic form; copy element by element (each \
+                 load's adjoint is added atomically), or copy between the thread's own \
+                 local arrays"
+                    .into(),
+            ));
+        }
         let ss = if self.vals.active(src) {
             Some(self.need(Need::Shadow(src))?)
         } else {
@@ -401,15 +414,61 @@ impl Gen<'_, '_> {
 }
 
 impl Gen<'_, '_> {
+    /// Whether `p` points only into the thread's own stack slots.
+    fn thread_private(&self, p: Value) -> bool {
+        let objects = self.vals.activity.points_to().objects(p);
+        !objects.is_empty()
+            && objects
+                .iter()
+                .all(|o| matches!(o, zyme_analysis::Object::Stack(_)))
+    }
+
     /// `*sp += d` for the adjoint of a load: atomically in a kernel when
     /// other threads may add to the same shadow address, plainly where
     /// the address is the thread's alone (or outside kernels).
     fn add_to_shadow(&mut self, load: Inst, ty: Type, sp: Value, d: Value) -> R<()> {
-        if !self.vals.orig.kernel || self.facts.thread_local(load) {
-            let mut b = self.b();
+        let plain = |g: &mut Self| {
+            let mut b = g.b();
             let o = b.load(ty, sp, MemFlags::aligned(1));
             let s = b.fadd(o, d);
             b.store(s, sp, MemFlags::aligned(1));
+        };
+        if !self.vals.orig.kernel {
+            plain(self);
+            return Ok(());
+        }
+        if self.facts.thread_local(load) && !ty.is_vector() && self.facts.needs_1d_launch {
+            // The address is the thread's own in a one-dimensional launch
+            // (it is indexed by `thread_id.x` alone): plain there, atomic
+            // otherwise.
+            let f = self.t.rid;
+            let (yes, no, join) = (self.new_block(f), self.new_block(f), self.new_block(f));
+            let mut b = self.b();
+            let mut n = b.iconst(Type::I32, 1);
+            for op in [
+                GpuOp::BlockDimY,
+                GpuOp::BlockDimZ,
+                GpuOp::GridDimY,
+                GpuOp::GridDimZ,
+            ] {
+                let k = b.gpu(op);
+                n = b.imul(n, k);
+            }
+            let one = b.iconst(Type::I32, 1);
+            let flat = b.icmp(IntCC::Eq, n, one);
+            b.brif(flat, yes, &[], no, &[]);
+            self.at(f, yes);
+            plain(self);
+            self.b().jump(join, &[]);
+            self.at(f, no);
+            self.b()
+                .atomic_rmw(RmwOp::Fadd, ty, sp, d, Ordering::Monotonic);
+            self.b().jump(join, &[]);
+            self.at(f, join);
+            return Ok(());
+        }
+        if self.facts.thread_local(load) {
+            plain(self);
             return Ok(());
         }
         if ty.is_vector() {

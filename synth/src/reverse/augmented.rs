@@ -206,11 +206,24 @@ impl Gen<'_, '_> {
             let mut b = self.b();
             let header = b.stack_slot(runtime::TAPE_HEADER, 8);
             let t = b.stack_addr(header);
-            let zero = b.iconst(Type::I8, 0);
-            let n = b.iconst(Type::I64, runtime::TAPE_HEADER as i64);
-            b.mem(MemOp::Memset, t, zero, n);
-            if let Some(take) = take {
-                b.call(take, &[t]);
+            match take {
+                Some(take) => {
+                    let zero = b.iconst(Type::I8, 0);
+                    let n = b.iconst(Type::I64, runtime::TAPE_HEADER as i64);
+                    b.mem(MemOp::Memset, t, zero, n);
+                    b.call(take, &[t]);
+                }
+                None => {
+                    // Field by field, so that mem2reg keeps an unused
+                    // device tape in registers, and then drops it.
+                    let null = b.iconst(Type::PTR, 0);
+                    b.store(null, t, super::tape::typed(Type::PTR));
+                    let zero = b.iconst(Type::I64, 0);
+                    for at in [runtime::TAPE_LEN, runtime::TAPE_CAP] {
+                        let p = b.ptr_add_imm(t, at);
+                        b.store(zero, p, super::tape::typed(Type::I64));
+                    }
+                }
             }
             self.tape.fwd = Some(t);
         }

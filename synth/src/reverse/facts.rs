@@ -163,6 +163,11 @@ pub(super) struct Facts {
     /// A kernel's loads and stores whose address no other thread touches
     /// (`zyme_analysis::gpu`): their shadows take plain adds.
     pub thread_local: EntitySet<Inst>,
+    /// Whether [`Facts::thread_local`] holds only for a one-dimensional
+    /// launch (it indexes by `thread_id.x` alone).
+    pub needs_1d_launch: bool,
+    /// A kernel's barriers in thread-divergent control flow.
+    pub divergent_barriers: Vec<Inst>,
 }
 
 impl Facts {
@@ -187,6 +192,8 @@ impl Facts {
             loop_reserves: HashMap::new(),
             chain_tail: HashMap::new(),
             thread_local: EntitySet::new(),
+            needs_1d_launch: false,
+            divergent_barriers: Vec::new(),
             cfg,
             dom,
         };
@@ -199,7 +206,26 @@ impl Facts {
         if combined {
             facts.find_reloadable(module, vals);
         }
+        if orig.kernel {
+            facts.find_thread_facts(module, vals);
+        }
         facts
+    }
+
+    /// A kernel's uniformity and thread locality (`zyme_analysis::gpu`).
+    fn find_thread_facts(&mut self, module: &Module, vals: Values) {
+        use zyme_analysis::{Dominance, ThreadLocality, Uniformity};
+        let f = vals.orig;
+        let post_dom = Dominance::compute(&self.cfg);
+        let uniform = Uniformity::compute(f, &self.cfg, post_dom.post_dom());
+        self.divergent_barriers = uniform.divergent_barriers(f);
+        let local = ThreadLocality::compute(module, f, vals.activity.points_to(), &uniform);
+        for inst in f.layout.insts() {
+            if local.is_local(inst) {
+                self.thread_local.insert(inst);
+            }
+        }
+        self.needs_1d_launch = local.needs_1d_launch();
     }
 
     /// Combined mode: whether values of `block` can be read by the

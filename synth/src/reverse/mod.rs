@@ -476,6 +476,16 @@ impl<'a, 'm> Gen<'a, 'm> {
     }
 
     fn run(&mut self) -> R<()> {
+        if let Some(&barrier) = self.facts.divergent_barriers.first() {
+            self.at.inst = Some(barrier);
+            return Err(self.err(
+                "this barrier is in control flow that differs between the threads of a block \
+                 (a branch on the thread index, or on what a thread loaded): its reverse \
+                 could not keep the threads together; make the condition uniform per block \
+                 (compare block-wide values), or move the __syncthreads() out of it"
+                    .into(),
+            ));
+        }
         self.forward_sweep()?;
         self.reverse_sweep()?;
         self.finish_forward()?;

@@ -219,6 +219,20 @@ impl Gen<'_, '_> {
         Ok(())
     }
 
+    /// Whether anything goes on the tape: a record of the plan, or a call
+    /// whose derivative shares the tape.
+    fn tape_used(&self) -> bool {
+        let orig = self.vals.orig;
+        self.plan.blocks.iter().any(|(_, p)| !p.record.is_empty())
+            || orig.layout.insts().any(|i| {
+                self.vals.inst_active(i)
+                    && matches!(
+                        orig.dfg.insts[i],
+                        InstData::Call { .. } | InstData::CallIndirect { .. }
+                    )
+            })
+    }
+
     /// Frees the tape's buffer once everything is popped (the top level
     /// of a split derivative; combined mode always ends empty).
     pub(super) fn release_tape(&mut self) -> R<()> {
@@ -228,6 +242,8 @@ impl Gen<'_, '_> {
         if self.facts.combined {
             let stash = match self.rev.heap() {
                 runtime::Heap::Host => runtime::tape_stash(self.rev.module)?,
+                // A device tape nothing pushed on has no buffer.
+                runtime::Heap::Device if !self.tape_used() => return Ok(()),
                 runtime::Heap::Device => runtime::tape_drop_device(self.rev.module)?,
             };
             self.b().call(stash, &[tape]);
