@@ -8,14 +8,15 @@ cd "$(dirname "$0")"
 CLANG=${CLANG:-clang-19}
 INC=../../zyme/include
 mkdir -p O0
-for cu in *.cu errors/*.cu; do
+for cu in *.cu errors/*.cu enzyme/*.cu; do
     # The -O2 fixtures the manifest names, and -O0 ones beside them (more
     # memory traffic: every local in a per-thread alloca).
     for opt in O2 O0; do
         out="${cu%.cu}.ll"
         [ "$opt" = O0 ] && out="O0/$out"
-        # Kernels whose gradients must be refused: -O2 only.
-        case "$cu" in errors/*) [ "$opt" = O0 ] && continue ;; esac
+        # Kernels whose gradients must be refused, and kernels that call
+        # __enzyme_autodiff: -O2 only.
+        case "$cu" in */*) [ "$opt" = O0 ] && continue ;; esac
         # Those keep line tables, so that their errors name source lines.
         g=""
         case "$cu" in errors/*) g="-gline-tables-only -fdebug-prefix-map=$PWD=." ;; esac

@@ -360,7 +360,7 @@ impl Gen<'_, '_> {
             return Ok(());
         }
         let layout = self.copy_layout(dst, src, clen)?;
-        if self.vals.orig.kernel
+        if self.facts.device
             && !matches!(layout, CopyLayout::NoFloats { .. })
             && self.vals.active(src)
             && ![dst, src].iter().all(|&p| self.thread_private(p))
@@ -423,7 +423,7 @@ impl Gen<'_, '_> {
                 .all(|o| matches!(o, zyme_analysis::Object::Stack(_)))
     }
 
-    /// `*sp += d` for the adjoint of a load: atomically in a kernel when
+    /// `*sp += d` for the adjoint of a load: atomically on a GPU when
     /// other threads may add to the same shadow address, plainly where
     /// the address is the thread's alone (or outside kernels).
     fn add_to_shadow(&mut self, load: Inst, ty: Type, sp: Value, d: Value) -> R<()> {
@@ -433,7 +433,7 @@ impl Gen<'_, '_> {
             let s = b.fadd(o, d);
             b.store(s, sp, MemFlags::aligned(1));
         };
-        if !self.vals.orig.kernel {
+        if !self.facts.device {
             plain(self);
             return Ok(());
         }

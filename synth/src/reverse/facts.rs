@@ -168,6 +168,9 @@ pub(super) struct Facts {
     pub needs_1d_launch: bool,
     /// A kernel's barriers in thread-divergent control flow.
     pub divergent_barriers: Vec<Inst>,
+    /// The function runs on a GPU (the module has kernels): other
+    /// threads may touch the memory it does.
+    pub device: bool,
 }
 
 impl Facts {
@@ -176,6 +179,7 @@ impl Facts {
         vals: Values,
         combined: bool,
         aborting: &std::collections::HashSet<zyme_ir::FuncId>,
+        device: bool,
     ) -> Facts {
         let orig = vals.orig;
         let cfg = ControlFlowGraph::compute(orig);
@@ -194,6 +198,7 @@ impl Facts {
             thread_local: EntitySet::new(),
             needs_1d_launch: false,
             divergent_barriers: Vec::new(),
+            device: false,
             cfg,
             dom,
         };
@@ -206,19 +211,41 @@ impl Facts {
         if combined {
             facts.find_reloadable(module, vals);
         }
-        if orig.kernel {
+        if device {
+            facts.device = true;
             facts.find_thread_facts(module, vals);
         }
         facts
     }
 
-    /// A kernel's uniformity and thread locality (`zyme_analysis::gpu`).
+    /// A GPU function's uniformity and thread locality
+    /// (`zyme_analysis::gpu`).
     fn find_thread_facts(&mut self, module: &Module, vals: Values) {
         use zyme_analysis::{Dominance, ThreadLocality, Uniformity};
         let f = vals.orig;
         let post_dom = Dominance::compute(&self.cfg);
         let uniform = Uniformity::compute(f, &self.cfg, post_dom.post_dom());
         self.divergent_barriers = uniform.divergent_barriers(f);
+        if !f.kernel {
+            // A device function's parameters may differ between threads:
+            // its barriers must run on every path through it.
+            let entry = f.entry_block().expect("definitions have an entry");
+            self.divergent_barriers = f
+                .layout
+                .insts()
+                .filter(|&i| {
+                    matches!(
+                        f.dfg.insts[i],
+                        InstData::Gpu {
+                            op: zyme_ir::GpuOp::Barrier
+                        }
+                    ) && f
+                        .layout
+                        .inst_block(i)
+                        .is_some_and(|b| !post_dom.post_dom().dominates(b, entry))
+                })
+                .collect();
+        }
         let local = ThreadLocality::compute(module, f, vals.activity.points_to(), &uniform);
         for inst in f.layout.insts() {
             if local.is_local(inst) {

@@ -347,6 +347,7 @@ impl<'m> Reverse<'m> {
             vals,
             matches!(shape, Shape::Combined(_)),
             &self.aborting,
+            self.device,
         );
         let flow = AdjointFlow::compute(self.module, &*self, vals, &facts);
         let plan = self.plan(vals, &facts, &flow);

@@ -729,6 +729,18 @@ pub(super) fn type_attr(attrs: &[Attribute], name: &str) -> Option<LType> {
 
 /// The marker an argument is, if it is one: a load of a global named
 /// `enzyme_*`, or `metadata !"enzyme_*"`.
+/// A constant address through its casts: a GPU program reads a marker
+/// global of address space 1 as `addrspacecast (ptr addrspace(1) @g to ptr)`.
+fn uncast(v: &LValue) -> &LValue {
+    match v {
+        LValue::Expr(e) => match &**e {
+            crate::ast::ConstExpr::Cast { value, .. } => uncast(&value.value),
+            _ => v,
+        },
+        _ => v,
+    }
+}
+
 fn marker(s: &Scope, v: &LValue) -> Option<String> {
     marker_at(s, v, 0)
 }
@@ -745,7 +757,7 @@ fn marker_at(s: &Scope, v: &LValue, depth: u32) -> Option<String> {
         LValue::Local(name) => {
             let def = s.defs.definition(name)?;
             match &def.kind {
-                InstKind::Load { ptr, .. } => match (global_name(&ptr.value), &ptr.value) {
+                InstKind::Load { ptr, .. } => match (global_name(uncast(&ptr.value)), &ptr.value) {
                     (Some(Name::Named(g)), _) if g.starts_with("enzyme_") => Some(g.clone()),
                     // At -O0, through the stack slot of an inlined wrapper.
                     (_, LValue::Local(slot)) if depth < 64 => {
