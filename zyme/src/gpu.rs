@@ -14,7 +14,7 @@ mod derive;
 #[cfg(feature = "cuda")]
 pub mod device;
 
-pub use derive::{derivative_kernel, KernelDerivative};
+pub use derive::{derivative_kernel, KernelDerivative, TAPE_BYTES_PER_THREAD};
 
 use serde_json::Value as Json;
 use std::fmt::Write as _;
@@ -252,7 +252,24 @@ pub fn launch(
     cfg: &LaunchConfig,
     args: &[LaunchArg],
 ) -> Result<Vec<LaunchArg>, LaunchError> {
-    check_args(module, kernel, args)?;
+    launch_each(module, &[(kernel, cfg)], args)
+}
+
+/// Launches kernels one after the other on the same arguments and the
+/// same memory (what one leaves on the device heap, the next finds: a
+/// split derivative's augmented kernel, then its reverse kernel); the
+/// arguments after the last.
+pub fn launch_each(
+    module: &Module,
+    launches: &[(&str, &LaunchConfig)],
+    args: &[LaunchArg],
+) -> Result<Vec<LaunchArg>, LaunchError> {
+    let Some(&(kernel, _)) = launches.first() else {
+        return Ok(args.to_vec());
+    };
+    for &(k, _) in launches {
+        check_args(module, k, args)?;
+    }
     let params = module
         .func_by_name(kernel)
         .map_or(&[][..], |id| &module.functions[id].sig.params[..]);
@@ -281,7 +298,9 @@ pub fn launch(
         };
         values.push(value);
     }
-    interp.launch(kernel, cfg, &values)?;
+    for &(k, cfg) in launches {
+        interp.launch(k, cfg, &values)?;
+    }
     let mut out = args.to_vec();
     for (index, addr, len) in buffers {
         let bytes = interp.memory().read(addr, len as u64)?;

@@ -306,7 +306,12 @@ fn a_barrier_in_divergent_control_flow_is_refused_with_its_line() {
         "divergent_barrier",
         &[ArgKind::Dup, ArgKind::Dup],
     );
-    for want in ["@divergent_barrier", "10:9", "`barrier", "differs between the threads"] {
+    for want in [
+        "@divergent_barrier",
+        "10:9",
+        "`barrier",
+        "differs between the threads",
+    ] {
         assert!(msg.contains(want), "no `{want}` in: {msg}");
     }
 }
@@ -330,7 +335,10 @@ fn an_active_scalar_parameter_of_a_kernel_is_refused() {
         "saxpy",
         &[ArgKind::Const, ArgKind::Active, ArgKind::Dup, ArgKind::Dup],
     );
-    assert!(msg.contains("parameter 1") && msg.contains("const"), "{msg}");
+    assert!(
+        msg.contains("parameter 1") && msg.contains("const"),
+        "{msg}"
+    );
 }
 
 fn atomics(module: &zyme::Module, f: zyme_ir::FuncId) -> usize {
@@ -404,8 +412,7 @@ fn gradient_kernels_ptx_assembles_with_ptxas() {
                     break;
                 }
             };
-            let done = match ptx_common::assemble(&ptxas, &ptx, arch, &format!("{}.grad", e.name))
-            {
+            let done = match ptx_common::assemble(&ptxas, &ptx, arch, &format!("{}.grad", e.name)) {
                 Ok(done) => done,
                 Err(err) => {
                     failures.push(err);
@@ -484,5 +491,64 @@ fn enzyme_autodiff_inside_a_kernel_matches_finite_differences() {
     let gv = dot(&[dx], &[v]);
     println!("g·v = {gv}, central difference = {fd}");
     assert!(fd.abs() > 1e-2, "the derivative is ~0: {fd}");
-    assert!(close(gv, fd, FD_TOL), "g·v = {gv}, central difference = {fd}");
+    assert!(
+        close(gv, fd, FD_TOL),
+        "g·v = {gv}, central difference = {fd}"
+    );
+}
+
+/// Split mode (SC21's LBM pattern): `NAME_augmented`, then `NAME_reverse`
+/// launched separately on the same arguments and per-thread tape
+/// headers, give the combined gradient kernel's result (up to the order
+/// of atomic adds); the tapes are freed by the reverse launch.
+#[test]
+fn split_kernels_match_the_combined_gradient() {
+    let mut checked = 0;
+    for e in manifest().iter().filter(|e| !e.racy) {
+        if NO_FLOAT_OUTPUT.contains(&e.name.as_str()) || REFUSED.iter().any(|r| r.0 == e.name) {
+            continue;
+        }
+        let kinds = kinds_of(e);
+        let (mut module, grad, _) =
+            derivatives(e).unwrap_or_else(|err| panic!("{}: {err}", e.name));
+        gpu::derivative_kernel(
+            &mut module,
+            &e.kernel,
+            &kinds,
+            KernelDerivative::Split,
+            AdPipeline::DEFAULT,
+        )
+        .unwrap_or_else(|err| panic!("{}: split: {err}", e.name));
+        let mut rng = Rng(11);
+        let w: Vec<Vec<f64>> = e
+            .args
+            .iter()
+            .map(|a| floats(a).map_or(Vec::new(), |x| x.iter().map(|_| rng.next()).collect()))
+            .collect();
+        let args = with_shadows(&e.args, &kinds, &w);
+        let combined = gpu::launch(&module, &grad, &e.cfg, &args)
+            .unwrap_or_else(|err| panic!("{}: {err}", e.name));
+        let threads: u32 = e.cfg.grid.iter().chain(&e.cfg.block).product();
+        let per = (gpu::TAPE_BYTES_PER_THREAD / 8) as usize;
+        let mut split_args = args.clone();
+        split_args.push(LaunchArg::I64s(vec![0; threads as usize * per]));
+        let aug = format!("{}_augmented", e.kernel);
+        let rev = format!("{}_reverse", e.kernel);
+        let split = gpu::launch_each(&module, &[(&aug, &e.cfg), (&rev, &e.cfg)], &split_args)
+            .unwrap_or_else(|err| panic!("{}: split: {err}", e.name));
+        gpu::args_close(&split[..args.len()], &combined, 1e-5)
+            .unwrap_or_else(|msg| panic!("{}: split and combined differ: {msg}", e.name));
+        // Every thread's tape was released: its header is zeroed again or
+        // holds no bytes.
+        let LaunchArg::I64s(h) = &split[args.len()] else {
+            unreachable!()
+        };
+        assert!(
+            h.chunks(per).all(|t| t[1] == 0),
+            "{}: a tape was left with bytes on it",
+            e.name
+        );
+        checked += 1;
+    }
+    assert!(checked >= 12, "{checked} kernels");
 }

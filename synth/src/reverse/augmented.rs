@@ -277,9 +277,10 @@ impl Gen<'_, '_> {
     }
 
     /// A kernel's shared-memory globals get shadows in shared memory too,
-    /// which the block's threads zero together before anything reads
-    /// them (shared memory starts undefined in every block).
-    fn zero_shared_shadows(&mut self) -> R<()> {
+    /// which the block's threads zero together, at the current position,
+    /// before anything reads them (shared memory starts undefined in
+    /// every block and every launch).
+    pub(super) fn zero_shared_shadows(&mut self) -> R<()> {
         let orig = self.vals.orig;
         let mut shared: Vec<Global> = Vec::new();
         for block in orig.layout.blocks() {

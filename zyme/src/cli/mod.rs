@@ -208,7 +208,9 @@ enum Command {
         /// One kind per parameter: const or dup.
         #[arg(long)]
         args: String,
-        /// reverse (`NAME_grad`) or forward (`NAME_fwd`).
+        /// reverse (`NAME_grad`), forward (`NAME_fwd`), or split
+        /// (`NAME_augmented` then `NAME_reverse`, launched separately with
+        /// one more argument: zeroed tape headers for every thread).
         #[arg(long, default_value = "reverse")]
         mode: String,
         /// ptx, ll (nvptx64, for `zyme launch` and llc), ll-amdgcn, or ir.
@@ -522,11 +524,22 @@ fn grad_kernel(
     let what = match mode {
         "reverse" => zyme::gpu::KernelDerivative::Gradient,
         "forward" => zyme::gpu::KernelDerivative::Tangent,
-        other => return Err(format!("--mode {other}: expected reverse or forward")),
+        "split" => zyme::gpu::KernelDerivative::Split,
+        other => {
+            return Err(format!(
+                "--mode {other}: expected reverse, forward or split"
+            ))
+        }
     };
     let made = zyme::gpu::derivative_kernel(&mut module, kernel, &kinds, what, opts.pipeline)
         .map_err(|e| e.to_string())?;
-    let name = module.functions[made].name.clone();
+    let mut name = module.functions[made].name.clone();
+    if what == zyme::gpu::KernelDerivative::Split {
+        name = format!(
+            "{name} and @{kernel}_reverse (tape headers: {} bytes per thread)",
+            zyme::gpu::TAPE_BYTES_PER_THREAD
+        );
+    }
     let bytes = match emit {
         "ir" => zyme::ir::text::printer::print_module(&module).into_bytes(),
         "ptx" => emit_module(module, target, "ptx")?,

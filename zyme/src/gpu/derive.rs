@@ -18,7 +18,12 @@ pub enum KernelDerivative {
     Gradient,
     /// Forward mode (`NAME_fwd`).
     Tangent,
+    /// Reverse mode, split (`NAME_augmented` and `NAME_reverse`).
+    Split,
 }
+
+/// Bytes of tape header a split kernel pair takes per thread of the grid.
+pub const TAPE_BYTES_PER_THREAD: u64 = zyme_ir::autodiff::tape::HEADER_BYTES;
 
 impl KernelDerivative {
     /// The suffix of the derivative kernel's name.
@@ -26,6 +31,7 @@ impl KernelDerivative {
         match self {
             KernelDerivative::Gradient => "_grad",
             KernelDerivative::Tangent => "_fwd",
+            KernelDerivative::Split => "_augmented",
         }
     }
 
@@ -33,6 +39,7 @@ impl KernelDerivative {
         match self {
             KernelDerivative::Gradient => Mode::Reverse(Default::default()),
             KernelDerivative::Tangent => Mode::Forward(ForwardOptions::default()),
+            KernelDerivative::Split => Mode::Split,
         }
     }
 }
@@ -61,22 +68,104 @@ pub fn derivative_kernel(
             function: kernel.to_string(),
             source,
         })?;
-    let (sig, _) = request.signatures(module);
-    let name = format!("{kernel}{}", what.suffix());
-    let id = module.declare_function(&name, sig, Linkage::Export)?;
-    module.functions[id].kernel = true;
+    let (sig, second_sig) = request.signatures(module);
+    let placed = match second_sig {
+        None => {
+            let name = format!("{kernel}{}", what.suffix());
+            let id = module.declare_function(&name, sig, Linkage::Export)?;
+            module.functions[id].kernel = true;
+            PlacedRequest {
+                request,
+                first: id,
+                second: None,
+                at: None,
+            }
+        }
+        Some(second_sig) => {
+            // The halves are device functions the two kernels call.
+            let aug =
+                module.declare_function(&format!("{kernel}.augmented"), sig, Linkage::Local)?;
+            let rev = module.declare_function(
+                &format!("{kernel}.reverse"),
+                second_sig,
+                Linkage::Local,
+            )?;
+            PlacedRequest {
+                request,
+                first: aug,
+                second: Some(rev),
+                at: None,
+            }
+        }
+    };
     let ad = AdRequests {
-        requests: vec![PlacedRequest {
-            request,
-            first: id,
-            second: None,
-            at: None,
-        }],
+        requests: vec![placed.clone()],
         ..Default::default()
     };
     driver::differentiate(module, &ad, pipeline).map_err(|error| Error::Ad {
         file: None,
         error: Box::new(error),
     })?;
-    Ok(id)
+    match placed.second {
+        None => Ok(placed.first),
+        Some(rev) => {
+            let aug = per_thread_tape_kernel(module, &format!("{kernel}_augmented"), placed.first)?;
+            per_thread_tape_kernel(module, &format!("{kernel}_reverse"), rev)?;
+            Ok(aug)
+        }
+    }
+}
+
+/// A kernel `name` taking `half`'s parameters after its tape, then the
+/// tape headers: each thread calls `half` with its own header.
+fn per_thread_tape_kernel(module: &mut Module, name: &str, half: FuncId) -> Result<FuncId, Error> {
+    use zyme_ir::{CastOp, GpuOp, Signature, Type};
+    let params = module.functions[half].sig.params[1..].to_vec();
+    let mut kparams = params.clone();
+    kparams.push(Type::PTR);
+    let k = module.declare_function(name, Signature::new(kparams, []), Linkage::Export)?;
+    module.functions[k].kernel = true;
+    let mut b = module.builder(k);
+    let entry = b.create_block();
+    let ps = b.append_signature_params(entry);
+    b.switch_to(entry);
+    let id = |ops: [GpuOp; 3], b: &mut zyme_ir::FunctionBuilder| {
+        ops.map(|op| {
+            let v = b.gpu(op);
+            b.cast(CastOp::Zext, v, Type::I64)
+        })
+    };
+    let [tx, ty, tz] = id(
+        [GpuOp::ThreadIdX, GpuOp::ThreadIdY, GpuOp::ThreadIdZ],
+        &mut b,
+    );
+    let [dx, dy, dz] = id(
+        [GpuOp::BlockDimX, GpuOp::BlockDimY, GpuOp::BlockDimZ],
+        &mut b,
+    );
+    let [bx, by, bz] = id([GpuOp::BlockIdX, GpuOp::BlockIdY, GpuOp::BlockIdZ], &mut b);
+    let [gx, gy, _] = id([GpuOp::GridDimX, GpuOp::GridDimY, GpuOp::GridDimZ], &mut b);
+    // The thread's linear id in the grid: its block's, times the threads
+    // of a block, plus its own in the block.
+    let lin3 = |b: &mut zyme_ir::FunctionBuilder, [x, y, z]: [zyme_ir::Value; 3], sx, sy| {
+        let zy = b.imul(z, sy);
+        let row = b.iadd(zy, y);
+        let rx = b.imul(row, sx);
+        b.iadd(rx, x)
+    };
+    let block = lin3(&mut b, [bx, by, bz], gx, gy);
+    let thread = lin3(&mut b, [tx, ty, tz], dx, dy);
+    let dxy = b.imul(dx, dy);
+    let per_block = b.imul(dxy, dz);
+    let first = b.imul(block, per_block);
+    let gid = b.iadd(first, thread);
+    let size = b.iconst(Type::I64, TAPE_BYTES_PER_THREAD as i64);
+    let off = b.imul(gid, size);
+    let tapes = *ps.last().expect("the tape headers");
+    let header = b.ptr_add(tapes, off);
+    let mut args = vec![header];
+    args.extend_from_slice(&ps[..params.len()]);
+    b.call(half, &args);
+    b.ret(&[]);
+    Ok(k)
 }
