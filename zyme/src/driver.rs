@@ -117,12 +117,30 @@ impl AdError {
     }
 }
 
+/// What synthesis caches and how GPU derivatives accumulate, when not the
+/// defaults (`zyme grad-kernel --no-opt`, the optimisation tables).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SynthPolicy {
+    pub cache: zyme_synth::CachePolicy,
+    pub accumulate: zyme_synth::AccumulatePolicy,
+}
+
 /// Gives every placed request's functions their derivative bodies, with
 /// zyme-opt's pipelines before and after as `pipeline` says.
 pub fn differentiate(
     module: &mut Module,
     ad: &AdRequests,
     pipeline: AdPipeline,
+) -> Result<(), AdError> {
+    differentiate_with(module, ad, pipeline, &SynthPolicy::default())
+}
+
+/// [`differentiate`] with a synthesis policy other than the default.
+pub fn differentiate_with(
+    module: &mut Module,
+    ad: &AdRequests,
+    pipeline: AdPipeline,
+    policy: &SynthPolicy,
 ) -> Result<(), AdError> {
     if ad.requests.is_empty() {
         return Ok(());
@@ -147,7 +165,7 @@ pub fn differentiate(
                 at: r.at,
             });
         }
-        synthesize_round(module, &rules, &ready)?;
+        synthesize_round(module, &rules, &ready, policy)?;
         pending = later;
     }
     if pipeline.after_ad {
@@ -224,6 +242,7 @@ fn synthesize_round(
     module: &mut Module,
     rules: &Rules,
     ready: &[&PlacedRequest],
+    policy: &SynthPolicy,
 ) -> Result<(), AdError> {
     let mut fwd = zyme_synth::Forward::new(module);
     for &(f, d) in &rules.derivatives {
@@ -236,6 +255,8 @@ fn synthesize_round(
         }
     }
     let mut rev = zyme_synth::Reverse::new(module);
+    rev.set_cache_policy(policy.cache);
+    rev.set_accumulate_policy(policy.accumulate);
     for &(f, rule) in &rules.gradients {
         rev.register_gradient(f, rule);
     }

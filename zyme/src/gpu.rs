@@ -14,7 +14,9 @@ mod derive;
 #[cfg(feature = "cuda")]
 pub mod device;
 
-pub use derive::{derivative_kernel, KernelDerivative, TAPE_BYTES_PER_THREAD};
+pub use derive::{
+    derivative_kernel, policy_without, KernelDerivative, OPTIMIZATIONS, TAPE_BYTES_PER_THREAD,
+};
 
 use serde_json::Value as Json;
 use std::fmt::Write as _;

@@ -126,6 +126,7 @@ fn derivatives(e: &Entry) -> Result<(zyme::Module, String, String), String> {
         &kinds,
         KernelDerivative::Gradient,
         pipeline,
+        &Default::default(),
     )
     .map_err(|err| format!("gradient: {err}"))?;
     let fwd = gpu::derivative_kernel(
@@ -134,6 +135,7 @@ fn derivatives(e: &Entry) -> Result<(zyme::Module, String, String), String> {
         &kinds,
         KernelDerivative::Tangent,
         pipeline,
+        &Default::default(),
     )
     .map_err(|err| format!("tangent: {err}"))?;
     let (grad, fwd) = (
@@ -293,6 +295,7 @@ fn refusal(file: &str, kernel: &str, kinds: &[ArgKind]) -> String {
         kinds,
         KernelDerivative::Gradient,
         AdPipeline::DEFAULT,
+        &Default::default(),
     ) {
         Ok(_) => panic!("@{kernel}: a gradient was made"),
         Err(err) => err.to_string(),
@@ -367,6 +370,7 @@ fn tangent_kernels_add_no_atomics() {
             &kinds,
             KernelDerivative::Tangent,
             AdPipeline::DEFAULT,
+            &Default::default(),
         )
         .unwrap_or_else(|err| panic!("{}: {err}", e.name));
         let primal = module.func_by_name(&e.kernel).unwrap();
@@ -517,6 +521,7 @@ fn split_kernels_match_the_combined_gradient() {
             &kinds,
             KernelDerivative::Split,
             AdPipeline::DEFAULT,
+            &Default::default(),
         )
         .unwrap_or_else(|err| panic!("{}: split: {err}", e.name));
         let mut rng = Rng(11);

@@ -414,6 +414,54 @@ impl Gen<'_, '_> {
 }
 
 impl Gen<'_, '_> {
+    /// `*sp += d` where every thread of the block adds to the same `sp`:
+    /// when the block is whole warps, the warp's adjoints are summed by
+    /// butterfly shuffles and lane 0 adds the sum atomically (one atomic
+    /// per warp instead of 32); otherwise each thread adds its own.
+    fn warp_reduced_add(&mut self, ty: Type, sp: Value, d: Value) -> R<()> {
+        let f = self.t.rid;
+        let (whole, lead, alone, join) = (
+            self.new_block(f),
+            self.new_block(f),
+            self.new_block(f),
+            self.new_block(f),
+        );
+        let mut b = self.b();
+        let mut n = b.gpu(GpuOp::BlockDimX);
+        for op in [GpuOp::BlockDimY, GpuOp::BlockDimZ] {
+            let k = b.gpu(op);
+            n = b.imul(n, k);
+        }
+        let lanes = b.iconst(Type::I32, 31);
+        let rest = b.band(n, lanes);
+        let zero = b.iconst(Type::I32, 0);
+        let full = b.icmp(IntCC::Eq, rest, zero);
+        b.brif(full, whole, &[], alone, &[]);
+        self.at(f, whole);
+        let mut b = self.b();
+        let mask = b.iconst(Type::I32, -1);
+        let clamp = b.iconst(Type::I32, 0x1f);
+        let mut sum = d;
+        for k in [16, 8, 4, 2, 1] {
+            let k = b.iconst(Type::I32, k);
+            let other = b.warp_shuffle(ShuffleMode::Bfly, mask, sum, k, clamp);
+            sum = b.fadd(sum, other);
+        }
+        let lane = b.gpu(GpuOp::LaneId);
+        let first = b.icmp(IntCC::Eq, lane, zero);
+        b.brif(first, lead, &[], join, &[]);
+        self.at(f, lead);
+        self.b()
+            .atomic_rmw(RmwOp::Fadd, ty, sp, sum, Ordering::Monotonic);
+        self.b().jump(join, &[]);
+        self.at(f, alone);
+        self.b()
+            .atomic_rmw(RmwOp::Fadd, ty, sp, d, Ordering::Monotonic);
+        self.b().jump(join, &[]);
+        self.at(f, join);
+        Ok(())
+    }
+
     /// Whether `p` points only into the thread's own stack slots.
     fn thread_private(&self, p: Value) -> bool {
         let objects = self.vals.activity.points_to().objects(p);
@@ -437,7 +485,15 @@ impl Gen<'_, '_> {
             plain(self);
             return Ok(());
         }
-        if self.facts.thread_local(load) && !ty.is_vector() && self.facts.needs_1d_launch {
+        let local = self.rev.accumulate.thread_local && self.facts.thread_local(load);
+        if !local
+            && self.rev.accumulate.warp_reduce
+            && self.facts.warp_uniform.contains(load)
+            && !ty.is_vector()
+        {
+            return self.warp_reduced_add(ty, sp, d);
+        }
+        if local && !ty.is_vector() && self.facts.needs_1d_launch {
             // The address is the thread's own in a one-dimensional launch
             // (it is indexed by `thread_id.x` alone): plain there, atomic
             // otherwise.
@@ -467,7 +523,7 @@ impl Gen<'_, '_> {
             self.at(f, join);
             return Ok(());
         }
-        if self.facts.thread_local(load) {
+        if local {
             plain(self);
             return Ok(());
         }

@@ -168,6 +168,10 @@ pub(super) struct Facts {
     pub needs_1d_launch: bool,
     /// A kernel's barriers in thread-divergent control flow.
     pub divergent_barriers: Vec<Inst>,
+    /// A kernel's loads that every thread of a block runs with one address
+    /// (a uniform pointer, in a block no thread skips): their adjoints may
+    /// be summed across a warp before one atomic add.
+    pub warp_uniform: EntitySet<Inst>,
     /// The function runs on a GPU (the module has kernels): other
     /// threads may touch the memory it does.
     pub device: bool,
@@ -198,6 +202,7 @@ impl Facts {
             thread_local: EntitySet::new(),
             needs_1d_launch: false,
             divergent_barriers: Vec::new(),
+            warp_uniform: EntitySet::new(),
             device: false,
             cfg,
             dom,
@@ -245,6 +250,17 @@ impl Facts {
                         .is_some_and(|b| !post_dom.post_dom().dominates(b, entry))
                 })
                 .collect();
+        }
+        if f.kernel {
+            for inst in f.layout.insts() {
+                let InstData::Load { ptr, .. } = f.dfg.insts[inst] else {
+                    continue;
+                };
+                let block = f.layout.inst_block(inst).expect("placed");
+                if uniform.is_uniform(ptr) && !uniform.is_divergent_block(block) {
+                    self.warp_uniform.insert(inst);
+                }
+            }
         }
         let local = ThreadLocality::compute(module, f, vals.activity.points_to(), &uniform);
         for inst in f.layout.insts() {

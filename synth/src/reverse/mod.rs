@@ -64,7 +64,7 @@ use adjoints::Adjoints;
 use augmented::Augmented;
 use calls::Calls;
 use facts::{Facts, Values};
-pub use plan::{CachePolicy, How, Need, ReversePlan};
+pub use plan::{AccumulatePolicy, CachePolicy, How, Need, ReversePlan};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use sweep::ReverseCfg;
@@ -122,6 +122,7 @@ pub struct Reverse<'m> {
     /// shadows from the same tape (vector mode by replay).
     replayable: HashMap<FuncId, bool>,
     policy: CachePolicy,
+    accumulate: AccumulatePolicy,
     /// The module holds GPU kernels: derivatives keep their tapes on each
     /// thread's device heap, and memory adjoints other threads may touch
     /// are added atomically.
@@ -173,9 +174,20 @@ impl<'m> Reverse<'m> {
             aborting: HashSet::new(),
             replayable: HashMap::new(),
             policy: CachePolicy::default(),
+            accumulate: AccumulatePolicy::default(),
             device: module.functions.values().any(|f| f.kernel),
             module,
         }
+    }
+
+    /// What the derivatives made from now on cache, recompute and reload.
+    pub fn set_cache_policy(&mut self, policy: CachePolicy) {
+        self.policy = policy;
+    }
+
+    /// How GPU derivatives made from now on add adjoints into shadows.
+    pub fn set_accumulate_policy(&mut self, policy: AccumulatePolicy) {
+        self.accumulate = policy;
     }
 
     /// Where derivatives' tapes live.

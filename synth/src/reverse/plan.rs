@@ -69,6 +69,10 @@ pub struct CachePolicy {
     /// How deep a float value's operands are followed to see that they
     /// are free to have (so it is recomputed rather than taped).
     pub tape_free_depth: u32,
+    /// Loads of memory nothing in the function writes are read again in
+    /// the reverse rather than taped (the Enzyme GPU paper's cache
+    /// forwarding from memory that is not overwritten).
+    pub reload: bool,
 }
 
 impl Default for CachePolicy {
@@ -76,6 +80,38 @@ impl Default for CachePolicy {
         CachePolicy {
             max_recompute_depth: 6,
             tape_free_depth: 3,
+            reload: true,
+        }
+    }
+}
+
+impl CachePolicy {
+    /// Nothing recomputed: every value the reverse reads that is not at
+    /// hand is taped (reloads aside).
+    pub const NO_RECOMPUTE: CachePolicy = CachePolicy {
+        max_recompute_depth: 0,
+        tape_free_depth: 0,
+        reload: true,
+    };
+}
+
+/// How a GPU derivative adds adjoints into shadow memory other threads
+/// may touch (by default, every way that is exact).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct AccumulatePolicy {
+    /// Plain adds where the address is the thread's alone
+    /// (`zyme_analysis::gpu::ThreadLocality`); atomics otherwise.
+    pub thread_local: bool,
+    /// Where every lane of a warp adds to one address, the lanes' adjoints
+    /// are summed by shuffles first and one lane adds the sum atomically.
+    pub warp_reduce: bool,
+}
+
+impl Default for AccumulatePolicy {
+    fn default() -> AccumulatePolicy {
+        AccumulatePolicy {
+            thread_local: true,
+            warp_reduce: true,
         }
     }
 }
@@ -303,7 +339,9 @@ impl<'a> Planner<'a> {
         if !facts.available(def) && depth < self.policy.max_recompute_depth {
             let data = vals.def_inst(v);
             let cheap = data.is_some_and(|d| cheap_to_recompute(d, shadow));
-            if cheap || (!shadow && self.tape_free(v, self.policy.tape_free_depth)) {
+            let load = matches!(data, Some(InstData::Load { .. }));
+            let may = !load || self.policy.reload;
+            if may && (cheap || (!shadow && self.tape_free(v, self.policy.tape_free_depth))) {
                 return match data {
                     Some(InstData::Load { .. }) => How::Reload,
                     _ => How::Recompute,
@@ -366,7 +404,10 @@ impl<'a> Planner<'a> {
             | InstData::FuncAddr { .. } => true,
             InstData::StackAddr { .. } => facts.combined,
             InstData::Load { ptr, .. } => {
-                depth > 0 && facts.reloadable.contains(v) && self.tape_free(*ptr, depth - 1)
+                depth > 0
+                    && self.policy.reload
+                    && facts.reloadable.contains(v)
+                    && self.tape_free(*ptr, depth - 1)
             }
             InstData::Binary { .. }
             | InstData::Unary { .. }

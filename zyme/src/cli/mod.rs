@@ -219,6 +219,10 @@ enum Command {
         /// sm_80 or sm_90 for ptx; a `compile --emit ll` target for ll.
         #[arg(long)]
         target: Option<String>,
+        /// Optimisations to switch off, comma-separated: recompute,
+        /// reload, thread-local, warp-reduce.
+        #[arg(long, value_name = "LIST", default_value = "")]
+        no_opt: String,
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -330,15 +334,19 @@ pub fn main() -> i32 {
             mode,
             emit,
             target,
+            no_opt,
             output,
         } => grad_kernel(
             &file,
             &opts,
-            &kernel,
-            &args,
-            &mode,
-            &emit,
-            target.as_deref(),
+            &GradKernel {
+                kernel: &kernel,
+                kinds: &args,
+                mode: &mode,
+                emit: &emit,
+                target: target.as_deref(),
+                no_opt: &no_opt,
+            },
             &output,
         ),
         Command::Gradbench => gradbench::gradbench(),
@@ -509,18 +517,27 @@ fn emit_module(module: Module, target: Option<&str>, emit: &str) -> Result<Vec<u
 
 /// `zyme grad-kernel`: a kernel's derivative kernel, written as PTX,
 /// LLVM IR for nvptx64 or amdgcn, or zyme IR.
-fn grad_kernel(
-    file: &Path,
-    opts: &Load,
-    kernel: &str,
-    kinds: &str,
-    mode: &str,
-    emit: &str,
-    target: Option<&str>,
-    output: &Path,
-) -> Result<(), String> {
+/// What `zyme grad-kernel` was asked for.
+struct GradKernel<'a> {
+    kernel: &'a str,
+    kinds: &'a str,
+    mode: &'a str,
+    emit: &'a str,
+    target: Option<&'a str>,
+    no_opt: &'a str,
+}
+
+fn grad_kernel(file: &Path, opts: &Load, a: &GradKernel, output: &Path) -> Result<(), String> {
+    let (kernel, mode, emit, target) = (a.kernel, a.mode, a.emit, a.target);
     let mut module = load(file, opts)?;
-    let kinds = parse_kinds(kinds)?;
+    let kinds = parse_kinds(a.kinds)?;
+    let off = split_list(a.no_opt);
+    let off: Vec<&str> = off
+        .iter()
+        .map(|s| s.trim())
+        .filter(|s| !s.is_empty())
+        .collect();
+    let policy = zyme::gpu::policy_without(&off).map_err(|e| format!("--no-opt: {e}"))?;
     let what = match mode {
         "reverse" => zyme::gpu::KernelDerivative::Gradient,
         "forward" => zyme::gpu::KernelDerivative::Tangent,
@@ -531,8 +548,9 @@ fn grad_kernel(
             ))
         }
     };
-    let made = zyme::gpu::derivative_kernel(&mut module, kernel, &kinds, what, opts.pipeline)
-        .map_err(|e| e.to_string())?;
+    let made =
+        zyme::gpu::derivative_kernel(&mut module, kernel, &kinds, what, opts.pipeline, &policy)
+            .map_err(|e| e.to_string())?;
     let mut name = module.functions[made].name.clone();
     if what == zyme::gpu::KernelDerivative::Split {
         name = format!(

@@ -6,7 +6,7 @@
 //! to what they held. The tangent kernel (`NAME_fwd`) takes the same
 //! parameters and writes the tangents of the outputs into their shadows.
 
-use crate::driver::{self, AdPipeline};
+use crate::driver::{self, AdPipeline, SynthPolicy};
 use crate::Error;
 use zyme_ir::autodiff::{AdRequests, ArgKind, ForwardOptions, Mode, PlacedRequest, Request};
 use zyme_ir::{FuncId, Linkage, Module};
@@ -47,13 +47,15 @@ impl KernelDerivative {
 /// Adds to `module` the derivative kernel of the kernel `kernel` for the
 /// argument kinds `kinds` (`const` or `dup` each; a kernel returns
 /// nothing, so nothing can be `active`), made by the driver with
-/// `pipeline` around synthesis. Returns the new kernel.
+/// `pipeline` around synthesis and `policy` in it. Returns the new kernel
+/// (the augmented one of a split pair).
 pub fn derivative_kernel(
     module: &mut Module,
     kernel: &str,
     kinds: &[ArgKind],
     what: KernelDerivative,
     pipeline: AdPipeline,
+    policy: &SynthPolicy,
 ) -> Result<FuncId, Error> {
     let f = module
         .func_by_name(kernel)
@@ -102,7 +104,7 @@ pub fn derivative_kernel(
         requests: vec![placed.clone()],
         ..Default::default()
     };
-    driver::differentiate(module, &ad, pipeline).map_err(|error| Error::Ad {
+    driver::differentiate_with(module, &ad, pipeline, policy).map_err(|error| Error::Ad {
         file: None,
         error: Box::new(error),
     })?;
@@ -168,4 +170,50 @@ fn per_thread_tape_kernel(module: &mut Module, name: &str, half: FuncId) -> Resu
     b.call(half, &args);
     b.ret(&[]);
     Ok(k)
+}
+
+/// The optimisations of GPU derivatives that can be switched off, by
+/// name, with what each does.
+pub const OPTIMIZATIONS: &[(&str, &str)] = &[
+    (
+        "recompute",
+        "values the reverse reads are recomputed from their operands rather than cached",
+    ),
+    (
+        "reload",
+        "loads of memory the kernel never writes are read again rather than cached",
+    ),
+    (
+        "thread-local",
+        "adjoints to memory only this thread touches are added without atomics",
+    ),
+    (
+        "warp-reduce",
+        "adjoints every lane adds to one address are summed across the warp, then added once",
+    ),
+];
+
+/// The default policy with the named optimisations (of
+/// [`OPTIMIZATIONS`]) switched off.
+pub fn policy_without(names: &[&str]) -> Result<SynthPolicy, String> {
+    let mut p = SynthPolicy::default();
+    for &name in names {
+        match name {
+            "recompute" => {
+                p.cache.max_recompute_depth = 0;
+                p.cache.tape_free_depth = 0;
+            }
+            "reload" => p.cache.reload = false,
+            "thread-local" => p.accumulate.thread_local = false,
+            "warp-reduce" => p.accumulate.warp_reduce = false,
+            other => {
+                let known: Vec<&str> = OPTIMIZATIONS.iter().map(|o| o.0).collect();
+                return Err(format!(
+                    "unknown optimisation `{other}` (known: {})",
+                    known.join(", ")
+                ));
+            }
+        }
+    }
+    Ok(p)
 }
