@@ -41,17 +41,14 @@ fn round_trip(
     Ok((ll, back))
 }
 
+/// Runs a command: its stdout, or on failure stdout and stderr.
 fn run(cmd: &mut Command) -> Result<String, String> {
     let out = cmd.output().map_err(|e| e.to_string())?;
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     if out.status.success() {
-        Ok(text)
+        Ok(stdout)
     } else {
-        Err(text)
+        Err(format!("{stdout}{}", String::from_utf8_lossy(&out.stderr)))
     }
 }
 
@@ -190,4 +187,53 @@ fn heap_tape_kernel_round_trips_and_compiles() {
     assert_eq!(after[1], want);
     let failures = llc_and_ptxas("kernels", &[("kernels".into(), ll)]);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The CLI spelling: `zyme compile K.ll --emit ll --target nvptx64`, then
+/// `zyme launch` of the printed file equals the C reference; an unknown
+/// spelling names the known ones.
+#[test]
+fn cli_compiles_to_nvptx64_text_and_launches_it() {
+    let e = manifest()
+        .into_iter()
+        .find(|e| e.name == "dot")
+        .expect("the corpus has dot");
+    let dir = std::env::temp_dir().join(format!("zyme-nvptx-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("dot.ll");
+    let zyme = env!("CARGO_BIN_EXE_zyme");
+    let mut compile = Command::new(zyme);
+    compile
+        .arg("compile")
+        .arg(&e.file)
+        .args(["--emit", "ll", "--target", "nvptx64", "-o"])
+        .arg(&out);
+    run(&mut compile).unwrap_or_else(|err| panic!("zyme compile: {err}"));
+    let ll = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        ll.contains("target triple = \"nvptx64-nvidia-cuda\""),
+        "{ll}"
+    );
+    let args = e.file.with_file_name("dot.args.json");
+    let mut launch = Command::new(zyme);
+    launch
+        .arg("launch")
+        .arg(&out)
+        .args(["--kernel", "dot", "--grid"])
+        .arg(e.cfg.grid.map(|d| d.to_string()).join(","))
+        .arg("--block")
+        .arg(e.cfg.block.map(|d| d.to_string()).join(","))
+        .arg("--args")
+        .arg(&args);
+    let stdout = run(&mut launch).unwrap_or_else(|err| panic!("zyme launch: {err}"));
+    let after = gpu::parse_args(&stdout).unwrap_or_else(|err| panic!("{err}: {stdout}"));
+    gpu::args_close(&after, e.expected.as_ref().unwrap(), e.tol).unwrap();
+    let mut bad = Command::new(zyme);
+    bad.arg("compile")
+        .arg(&e.file)
+        .args(["--emit", "ll", "--target", "nvptx", "-o"])
+        .arg(dir.join("bad.ll"));
+    let err = run(&mut bad).unwrap_err();
+    assert!(err.contains("nvptx64-sm_NN"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
