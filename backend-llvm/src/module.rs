@@ -72,9 +72,8 @@ pub fn print(module: &Module, target: &Target) -> Result<String, LlvmOutError> {
     Ok(out)
 }
 
-/// The PTX ISA version written as a target feature: 7.8 (CUDA 11.8)
-/// covers sm_90, and llc-19 picks the oldest version an instruction needs
-/// only when the feature allows it.
+/// The PTX ISA version written as a target feature, which llc-19 prints
+/// as the PTX `.version`: 7.8 (CUDA 11.8) is the first that covers sm_90.
 const PTX_VERSION: &str = "ptx78";
 
 /// On nvptx64, what clang-19 writes for CUDA: the attributes (convergent,
