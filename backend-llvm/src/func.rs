@@ -324,7 +324,9 @@ pub fn print_function(
     cx.start_block("entry".into(), None);
     for (slot, data) in f.stack_slots.iter() {
         let align = data.align.max(1);
-        if target.is_gpu() {
+        // Private memory is address space 5 on amdgcn; clang's nvptx64
+        // allocas are generic (NVVM moves them to `.local` itself).
+        if matches!(target, Target::Amdgcn { .. }) {
             cx.line(format!(
                 "%{slot}.private = alloca [{} x i8], align {align}, addrspace(5)",
                 data.size
@@ -379,7 +381,9 @@ pub fn print_function(
         zyme_ir::Linkage::Local => "internal ",
         _ => "",
     };
-    let cc = if f.kernel && target.is_gpu() {
+    // nvptx64 kernels are named in `!nvvm.annotations` instead, as
+    // clang-19 does.
+    let cc = if f.kernel && matches!(target, Target::Amdgcn { .. }) {
         "amdgpu_kernel "
     } else {
         ""

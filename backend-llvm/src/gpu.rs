@@ -1,5 +1,7 @@
 //! GPU operations: a grid of one thread on CPUs (as the Cranelift
-//! backend), AMDGPU intrinsics and the HSA dispatch packet on amdgcn.
+//! backend), AMDGPU intrinsics and the HSA dispatch packet on amdgcn,
+//! NVVM intrinsics on nvptx64 (the calls clang-19 makes of CUDA's
+//! `threadIdx`, `__syncthreads` and `__shfl_*_sync`).
 //!
 //! Zyme's warps have 32 lanes on every target. A gfx9 wavefront has 64,
 //! so on amdgcn a zyme warp is one half of a wavefront: `lane_id` is the
@@ -8,6 +10,7 @@
 use crate::func::{FuncCx, R};
 use crate::inst::copy;
 use crate::types::ty;
+use crate::Target;
 use zyme_ir::{GpuOp, ScalarType, ShuffleMode, Type, Value};
 
 /// The value of a GPU operation for a lone thread.
@@ -20,7 +23,26 @@ pub fn one_thread(op: GpuOp) -> u32 {
     }
 }
 
-/// A call of an `i32`-valued AMDGPU intrinsic without operands.
+/// The axis of a per-dimension operation, `x` for the others.
+fn axis(op: GpuOp) -> &'static str {
+    use GpuOp::*;
+    match op {
+        ThreadIdY | BlockIdY | BlockDimY | GridDimY => "y",
+        ThreadIdZ | BlockIdZ | BlockDimZ | GridDimZ => "z",
+        _ => "x",
+    }
+}
+
+/// 0, 1 or 2 for the x, y or z axis.
+fn axis_index(op: GpuOp) -> u32 {
+    match axis(op) {
+        "x" => 0,
+        "y" => 1,
+        _ => 2,
+    }
+}
+
+/// A call of an `i32`-valued intrinsic without operands.
 fn intrinsic_i32(cx: &mut FuncCx, name: &str) -> String {
     cx.need(name, "i32", &[]);
     cx.def(format!("call i32 @{name}()"))
@@ -53,48 +75,61 @@ fn wave_lane(cx: &mut FuncCx) -> String {
 }
 
 pub fn gpu(cx: &mut FuncCx, op: GpuOp, result: Option<Value>) -> R<()> {
-    use GpuOp::*;
-    if !cx.target.is_gpu() {
+    let value = match cx.target {
         // Named as constants already; the barrier has nothing to wait for.
-        return Ok(());
-    }
-    let axis = |x: GpuOp, y: GpuOp| {
-        if op == x {
-            "x"
-        } else if op == y {
-            "y"
-        } else {
-            "z"
-        }
+        t if !t.is_gpu() => return Ok(()),
+        Target::Nvptx64 { .. } => nvvm(cx, op),
+        _ => amdgcn(cx, op),
     };
-    let value = match op {
+    if let (Some(r), Some(value)) = (result, value) {
+        copy(cx, &format!("%{r}"), Type::I32, &value);
+    }
+    Ok(())
+}
+
+/// A GPU operation on nvptx64: `llvm.nvvm.read.ptx.sreg.*` and the
+/// block barrier; `None` for the barrier, which has no value.
+fn nvvm(cx: &mut FuncCx, op: GpuOp) -> Option<String> {
+    use GpuOp::*;
+    let sreg = match op {
+        Barrier => {
+            cx.need("llvm.nvvm.barrier0", "void", &[]);
+            cx.line("call void @llvm.nvvm.barrier0()");
+            return None;
+        }
+        WarpSize => return Some("32".into()),
+        ThreadIdX | ThreadIdY | ThreadIdZ => format!("tid.{}", axis(op)),
+        BlockIdX | BlockIdY | BlockIdZ => format!("ctaid.{}", axis(op)),
+        BlockDimX | BlockDimY | BlockDimZ => format!("ntid.{}", axis(op)),
+        GridDimX | GridDimY | GridDimZ => format!("nctaid.{}", axis(op)),
+        LaneId => "laneid".into(),
+    };
+    Some(intrinsic_i32(
+        cx,
+        &format!("llvm.nvvm.read.ptx.sreg.{sreg}"),
+    ))
+}
+
+/// A GPU operation on amdgcn; `None` for the barrier.
+fn amdgcn(cx: &mut FuncCx, op: GpuOp) -> Option<String> {
+    use GpuOp::*;
+    Some(match op {
         Barrier => {
             cx.need("llvm.amdgcn.s.barrier", "void", &[]);
             cx.line("fence syncscope(\"workgroup\") release");
             cx.line("call void @llvm.amdgcn.s.barrier()");
             cx.line("fence syncscope(\"workgroup\") acquire");
-            return Ok(());
+            return None;
         }
         ThreadIdX | ThreadIdY | ThreadIdZ => {
-            let name = format!("llvm.amdgcn.workitem.id.{}", axis(ThreadIdX, ThreadIdY));
-            intrinsic_i32(cx, &name)
+            intrinsic_i32(cx, &format!("llvm.amdgcn.workitem.id.{}", axis(op)))
         }
         BlockIdX | BlockIdY | BlockIdZ => {
-            let name = format!("llvm.amdgcn.workgroup.id.{}", axis(BlockIdX, BlockIdY));
-            intrinsic_i32(cx, &name)
+            intrinsic_i32(cx, &format!("llvm.amdgcn.workgroup.id.{}", axis(op)))
         }
-        BlockDimX | BlockDimY | BlockDimZ => {
-            let i = [BlockDimX, BlockDimY, BlockDimZ]
-                .iter()
-                .position(|&o| o == op)
-                .unwrap_or(0) as u32;
-            dispatch_field(cx, 4 + 2 * i, 16)
-        }
+        BlockDimX | BlockDimY | BlockDimZ => dispatch_field(cx, 4 + 2 * axis_index(op), 16),
         GridDimX | GridDimY | GridDimZ => {
-            let i = [GridDimX, GridDimY, GridDimZ]
-                .iter()
-                .position(|&o| o == op)
-                .unwrap_or(0) as u32;
+            let i = axis_index(op);
             let size = dispatch_field(cx, 4 + 2 * i, 16);
             let grid = dispatch_field(cx, 12 + 4 * i, 32);
             cx.def(format!("udiv i32 {grid}, {size}"))
@@ -104,15 +139,12 @@ pub fn gpu(cx: &mut FuncCx, op: GpuOp, result: Option<Value>) -> R<()> {
             cx.def(format!("and i32 {lane}, 31"))
         }
         WarpSize => "32".into(),
-    };
-    if let Some(r) = result {
-        copy(cx, &format!("%{r}"), Type::I32, &value);
-    }
-    Ok(())
+    })
 }
 
-/// `shfl.sync`: on a CPU the thread's own value; on amdgcn the source
-/// lane by PTX's rule, read with `ds_bpermute`.
+/// `shfl.sync`: on a CPU the thread's own value; on nvptx64 the NVVM
+/// intrinsic; on amdgcn the source lane by PTX's rule, read with
+/// `ds_bpermute`.
 pub fn warp_shuffle(cx: &mut FuncCx, mode: ShuffleMode, args: &[Value; 4]) -> R<String> {
     let t = cx.ty(args[1])?;
     if t.is_vector() || !matches!(t.bits(), 32 | 64) || t.is_ptr() {
@@ -128,6 +160,10 @@ pub fn warp_shuffle(cx: &mut FuncCx, mode: ShuffleMode, args: &[Value; 4]) -> R<
         }
     }
     let (b, c) = (cx.val(args[2])?, cx.val(args[3])?);
+    if cx.target.is_nvptx() {
+        let mask = cx.val(args[0])?;
+        return Ok(nvvm_shuffle(cx, mode, t, &value, [&mask, &b, &c]));
+    }
     let wave = wave_lane(cx);
     let lane = cx.def(format!("and i32 {wave}, 31"));
     let bval = cx.def(format!("and i32 {b}, 31"));
@@ -184,4 +220,45 @@ pub fn warp_shuffle(cx: &mut FuncCx, mode: ShuffleMode, args: &[Value; 4]) -> R<
     let shi = cx.def(format!("shl i64 {whi}, 32"));
     let r = cx.def(format!("or i64 {wlo}, {shi}"));
     Ok(format!("bitcast i64 {r} to {tt}"))
+}
+
+/// `llvm.nvvm.shfl.sync.MODE.{i32,f32}`; a 64-bit value travels as two
+/// 32-bit halves with the same mask, lane and clamp, as CUDA's headers
+/// shuffle a `double`.
+fn nvvm_shuffle(
+    cx: &mut FuncCx,
+    mode: ShuffleMode,
+    t: Type,
+    value: &str,
+    ops: [&str; 3],
+) -> String {
+    let [mask, b, c] = ops;
+    let shfl = |cx: &mut FuncCx, lt: &str, suffix: &str, x: &str| {
+        let name = format!("llvm.nvvm.shfl.sync.{}.{suffix}", mode.name());
+        cx.need(&name, lt, &["i32", lt, "i32", "i32"]);
+        format!("call {lt} @{name}(i32 {mask}, {lt} {x}, i32 {b}, i32 {c})")
+    };
+    match t.lane() {
+        ScalarType::F32 => return shfl(cx, "float", "f32", value),
+        ScalarType::I32 => return shfl(cx, "i32", "i32", value),
+        _ => {}
+    }
+    let tt = ty(t);
+    let x = if t.lane() == ScalarType::I64 {
+        value.to_string()
+    } else {
+        cx.def(format!("bitcast {tt} {value} to i64"))
+    };
+    let lo = cx.def(format!("trunc i64 {x} to i32"));
+    let hi64 = cx.def(format!("lshr i64 {x}, 32"));
+    let hi = cx.def(format!("trunc i64 {hi64} to i32"));
+    let rlo = shfl(cx, "i32", "i32", &lo);
+    let rlo = cx.def(rlo);
+    let rhi = shfl(cx, "i32", "i32", &hi);
+    let rhi = cx.def(rhi);
+    let wlo = cx.def(format!("zext i32 {rlo} to i64"));
+    let whi = cx.def(format!("zext i32 {rhi} to i64"));
+    let shi = cx.def(format!("shl i64 {whi}, 32"));
+    let r = cx.def(format!("or i64 {wlo}, {shi}"));
+    format!("bitcast i64 {r} to {tt}")
 }

@@ -3,6 +3,7 @@
 use crate::func::{width_mask, FuncCx, R};
 use crate::module::ret_type;
 use crate::types::{self, mangle, mem_ty, scalar, splat_const, ty};
+use crate::Target;
 use zyme_ir::{
     AddrSpace, BinaryOp, CastOp, Inst, InstData, IntCC, MemFlags, MemOp, Ordering, RmwOp,
     ScalarType, Type, UnaryOp, Value,
@@ -85,11 +86,14 @@ pub fn inst(cx: &mut FuncCx, inst: Inst, data: &InstData) -> R<()> {
             let (p, x) = (cx.tv(args[0])?, cx.tv(args[1])?);
             let align = t.bytes().max(1);
             let op = rmw_name(*op);
+            let fenced = nvptx_fences(cx, *ordering);
+            fenced.before(cx);
             cx.line(format!(
                 "{} = atomicrmw {op} {p}, {x}{scope} {}, align {align}",
                 res(0)?,
                 ordering.name()
             ));
+            fenced.after(cx);
             Ok(())
         }
         InstData::CmpXchg {
@@ -123,12 +127,16 @@ pub fn inst(cx: &mut FuncCx, inst: Inst, data: &InstData) -> R<()> {
                 Ordering::AcqRel => Ordering::Acquire,
                 o => *o,
             };
+            let mut fenced = nvptx_fences(cx, *success);
+            fenced.acquire |= nvptx_fences(cx, fail).acquire;
+            fenced.before(cx);
             let pair = cx.def(format!(
                 "cmpxchg {p}, {it} {e}, {it} {r}{scope} {} {}, align {}",
                 success.name(),
                 fail.name(),
                 t.bytes().max(1)
             ));
+            fenced.after(cx);
             let old = cx.def(format!("extractvalue {{ {it}, i1 }} {pair}, 0"));
             copy(
                 cx,
@@ -143,8 +151,13 @@ pub fn inst(cx: &mut FuncCx, inst: Inst, data: &InstData) -> R<()> {
             Ok(())
         }
         InstData::Fence { ordering } => {
-            if *ordering != Ordering::Monotonic {
-                let scope = if cx.target.is_gpu() {
+            if cx.target.is_nvptx() {
+                // llc-19 selects no `fence` for nvptx64.
+                if *ordering != Ordering::Monotonic {
+                    membar(cx);
+                }
+            } else if *ordering != Ordering::Monotonic {
+                let scope = if matches!(cx.target, Target::Amdgcn { .. }) {
                     " syncscope(\"agent\")"
                 } else {
                     ""
@@ -267,9 +280,58 @@ pub fn ptr_space(cx: &FuncCx, p: Value) -> R<AddrSpace> {
     }
 }
 
-/// The synchronisation scope of an atomic access on the target.
+/// `membar.gl` (PTX's `fence.sc.gpu`), CUDA's `__threadfence()`.
+fn membar(cx: &mut FuncCx) {
+    cx.need("llvm.nvvm.membar.gl", "void", &[]);
+    cx.line("call void @llvm.nvvm.membar.gl()");
+}
+
+/// The fences that give an atomic access its ordering on nvptx64, where
+/// llc-19 selects every atomic as relaxed (and atomic loads and stores
+/// only when monotonic): a `membar.gl` before a releasing access and
+/// after an acquiring one, PTX's fence-based mapping. None elsewhere.
+#[derive(Clone, Copy)]
+struct Fences {
+    release: bool,
+    acquire: bool,
+}
+
+impl Fences {
+    fn before(self, cx: &mut FuncCx) {
+        if self.release {
+            membar(cx);
+        }
+    }
+
+    fn after(self, cx: &mut FuncCx) {
+        if self.acquire {
+            membar(cx);
+        }
+    }
+}
+
+fn nvptx_fences(cx: &FuncCx, o: Ordering) -> Fences {
+    let nvptx = cx.target.is_nvptx();
+    Fences {
+        release: nvptx && matches!(o, Ordering::Release | Ordering::AcqRel | Ordering::SeqCst),
+        acquire: nvptx && matches!(o, Ordering::Acquire | Ordering::AcqRel | Ordering::SeqCst),
+    }
+}
+
+/// The ordering an atomic load or store is printed with: monotonic on
+/// nvptx64, whose fences [`nvptx_fences`] prints around it.
+fn printed_ordering(cx: &FuncCx, o: Ordering) -> Ordering {
+    if cx.target.is_nvptx() {
+        Ordering::Monotonic
+    } else {
+        o
+    }
+}
+
+/// The synchronisation scope of an atomic access on the target (on
+/// nvptx64 the system's, as clang-19 writes CUDA's atomics).
 fn cx_scope(cx: &FuncCx, space: AddrSpace) -> &'static str {
-    if !cx.target.is_gpu() {
+    if !matches!(cx.target, Target::Amdgcn { .. }) {
         ""
     } else if space == AddrSpace::SHARED {
         " syncscope(\"workgroup\")"
@@ -367,6 +429,10 @@ fn binary(cx: &mut FuncCx, op: BinaryOp, x: Value, y: Value) -> R<String> {
         BinaryOp::Frem => Some("frem"),
         _ => None,
     };
+    if op == BinaryOp::Frem && cx.target.is_nvptx() {
+        // llc-19 computes it as `a - b * trunc(a / b)`, which rounds.
+        return Err("frem has no exact lowering on nvptx64".into());
+    }
     if let Some(name) = simple {
         return Ok(format!("{name} {tt} {a}, {b}"));
     }
@@ -529,23 +595,37 @@ fn load(cx: &mut FuncCx, t: Type, ptr: Value, flags: &MemFlags) -> R<String> {
     let mt = mem_ty(t);
     let vol = if flags.volatile { " volatile" } else { "" };
     let align = flags.align.max(1);
-    let text = match flags.ordering {
+    let (text, fences) = match flags.ordering {
         Some(o) => {
+            let o = load_ordering(o);
             let scope = cx_scope(cx, space);
-            format!(
+            let text = format!(
                 "load atomic{vol} {}, {p}{scope} {}, align {align}",
                 ty(mt),
-                load_ordering(o).name()
-            )
+                printed_ordering(cx, o).name()
+            );
+            // A load releases nothing unless it is sequentially consistent.
+            let mut fences = nvptx_fences(cx, o);
+            fences.release = fences.release && o == Ordering::SeqCst;
+            (text, fences)
         }
-        None => format!("load{vol} {}, {p}, align {align}", ty(mt)),
+        None => (
+            format!("load{vol} {}, {p}, align {align}", ty(mt)),
+            nvptx_fences(cx, Ordering::Monotonic),
+        ),
     };
-    if mt == t {
-        Ok(text)
-    } else {
-        let bytes = cx.def(text);
-        Ok(format!("trunc {} {bytes} to {}", ty(mt), ty(t)))
+    if mt == t && !fences.acquire {
+        fences.before(cx);
+        return Ok(text);
     }
+    fences.before(cx);
+    let bytes = cx.def(text);
+    fences.after(cx);
+    Ok(if mt == t {
+        bytes
+    } else {
+        format!("trunc {} {bytes} to {}", ty(mt), ty(t))
+    })
 }
 
 fn store(cx: &mut FuncCx, value: Value, ptr: Value, flags: &MemFlags) -> R<()> {
@@ -559,18 +639,28 @@ fn store(cx: &mut FuncCx, value: Value, ptr: Value, flags: &MemFlags) -> R<()> {
     }
     let vol = if flags.volatile { " volatile" } else { "" };
     let align = flags.align.max(1);
-    let line = match flags.ordering {
+    let (line, fences) = match flags.ordering {
         Some(o) => {
+            let o = store_ordering(o);
             let scope = cx_scope(cx, space);
-            format!(
+            let line = format!(
                 "store atomic{vol} {} {v}, {p}{scope} {}, align {align}",
                 ty(mt),
-                store_ordering(o).name()
-            )
+                printed_ordering(cx, o).name()
+            );
+            // A store acquires nothing unless it is sequentially consistent.
+            let mut fences = nvptx_fences(cx, o);
+            fences.acquire = fences.acquire && o == Ordering::SeqCst;
+            (line, fences)
         }
-        None => format!("store{vol} {} {v}, {p}, align {align}", ty(mt)),
+        None => (
+            format!("store{vol} {} {v}, {p}, align {align}", ty(mt)),
+            nvptx_fences(cx, Ordering::Monotonic),
+        ),
     };
+    fences.before(cx);
     cx.line(line);
+    fences.after(cx);
     Ok(())
 }
 

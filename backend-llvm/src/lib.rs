@@ -1,9 +1,12 @@
 //! Prints a zyme module as LLVM IR text that clang-19 and llc-19 accept.
 //!
-//! Two uses: `zyme compile --emit ll` for the CPU peak-speed path (clang
-//! `-O2` on zyme's output after differentiation), and AMD GPUs, where a
+//! Three uses: `zyme compile --emit ll` for the CPU peak-speed path (clang
+//! `-O2` on zyme's output after differentiation); AMD GPUs, where a
 //! module printed for `amdgcn-amd-amdhsa` assembles with
-//! `llc -march=amdgcn -mcpu=gfx90a`.
+//! `llc -march=amdgcn -mcpu=gfx90a`; and NVIDIA GPUs, where a module
+//! printed for `nvptx64-nvidia-cuda` is what clang-19 makes of CUDA
+//! (NVVM intrinsics, `!nvvm.annotations` kernels): `llc -march=nvptx64
+//! -mcpu=sm_80` compiles it and zyme's LLVM frontend reads it back.
 //!
 //! The printed program means what the zyme module means (see
 //! `zyme_ir::interp`): integer division traps, shifts take their amount
@@ -16,7 +19,7 @@
 //! * `func.rs`: one function: blocks, block parameters as phis, branches;
 //! * `inst.rs`: the instructions, `math.rs` the math operations,
 //!   `gpu.rs` the GPU operations (one thread on a CPU, AMDGPU intrinsics
-//!   on amdgcn).
+//!   on amdgcn, NVVM intrinsics on nvptx64).
 
 mod func;
 mod gpu;
@@ -38,11 +41,17 @@ pub enum Target {
     Amdgcn {
         mcpu: String,
     },
+    /// `nvptx64-nvidia-cuda` for `sm_<sm>` (e.g. 80), written as the
+    /// functions' `target-cpu`; kernels are listed in `!nvvm.annotations`.
+    Nvptx64 {
+        sm: u32,
+    },
 }
 
 impl Target {
     /// Parses a CLI spelling: `x86_64`, `aarch64`, `amdgcn` (gfx90a) or
-    /// `amdgcn-gfxNNN`, or a full triple.
+    /// `amdgcn-gfxNNN`, `nvptx64` (sm_80) or `nvptx64-sm_NN`, or a full
+    /// triple.
     pub fn parse(text: &str) -> Option<Target> {
         match text {
             "x86_64" | "x86-64" | "x86_64-unknown-linux-gnu" | "x86_64-linux" => {
@@ -54,7 +63,13 @@ impl Target {
             "amdgcn" | "amdgcn-amd-amdhsa" => Some(Target::Amdgcn {
                 mcpu: "gfx90a".into(),
             }),
+            "nvptx64" | "nvptx64-nvidia-cuda" => Some(Target::Nvptx64 { sm: 80 }),
             other => {
+                if let Some(sm) = other.strip_prefix("nvptx64-sm_") {
+                    let digits = sm.bytes().all(|b| b.is_ascii_digit());
+                    let sm: u32 = sm.parse().ok().filter(|_| digits)?;
+                    return (30..1000).contains(&sm).then_some(Target::Nvptx64 { sm });
+                }
                 let mcpu = other.strip_prefix("amdgcn-")?;
                 (mcpu.starts_with("gfx") && mcpu.bytes().all(|b| b.is_ascii_alphanumeric()))
                     .then(|| Target::Amdgcn { mcpu: mcpu.into() })
@@ -76,6 +91,7 @@ impl Target {
             Target::X86_64Linux => "x86_64-unknown-linux-gnu",
             Target::Aarch64Linux => "aarch64-unknown-linux-gnu",
             Target::Amdgcn { .. } => "amdgcn-amd-amdhsa",
+            Target::Nvptx64 { .. } => "nvptx64-nvidia-cuda",
         }
     }
 
@@ -89,12 +105,28 @@ impl Target {
             Target::Amdgcn { .. } => {
                 "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
             }
+            Target::Nvptx64 { .. } => "e-i64:64-i128:128-v16:16-v32:32-n16:32:64",
         }
     }
 
     /// Whether GPU operations are real (otherwise: one thread).
     pub fn is_gpu(&self) -> bool {
-        matches!(self, Target::Amdgcn { .. })
+        matches!(self, Target::Amdgcn { .. } | Target::Nvptx64 { .. })
+    }
+
+    /// Whether this is `nvptx64-nvidia-cuda`.
+    pub fn is_nvptx(&self) -> bool {
+        matches!(self, Target::Nvptx64 { .. })
+    }
+
+    /// The GPU's short name for messages (`amdgcn`, `nvptx64`), or the
+    /// triple on a CPU.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Target::Amdgcn { .. } => "amdgcn",
+            Target::Nvptx64 { .. } => "nvptx64",
+            other => other.triple(),
+        }
     }
 }
 

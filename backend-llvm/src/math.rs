@@ -1,6 +1,7 @@
 //! Math operations: LLVM intrinsics where they are exact and agree with
-//! the interpreter, C library calls otherwise (on CPUs; on amdgcn the
-//! library operations must first become IR functions, `zyme_opt::expand_math`).
+//! the interpreter, C library calls otherwise (on CPUs; on amdgcn and
+//! nvptx64 the library operations must first become IR functions,
+//! `zyme_opt::expand_math`).
 
 use crate::func::{FuncCx, R};
 use crate::inst::per_lane;
@@ -123,8 +124,9 @@ pub fn math(cx: &mut FuncCx, op: MathOp, args: &[Value]) -> R<String> {
     }
     if cx.target.is_gpu() {
         return Err(format!(
-            "{op} has no native lowering on amdgcn: run zyme_opt::expand_math first \
+            "{op} has no native lowering on {}: run zyme_opt::expand_math first \
              (it calls `__zyme_math.{op}.{}` instead)",
+            cx.target.name(),
             t.lane()
         ));
     }

@@ -62,10 +62,47 @@ pub fn print(module: &Module, target: &Target) -> Result<String, LlvmOutError> {
         out.push_str(line);
         out.push('\n');
     }
-    if let Target::Amdgcn { mcpu } = target {
-        let _ = writeln!(out, "\nattributes #0 = {{ \"target-cpu\"=\"{mcpu}\" }}");
+    match target {
+        Target::Amdgcn { mcpu } => {
+            let _ = writeln!(out, "\nattributes #0 = {{ \"target-cpu\"=\"{mcpu}\" }}");
+        }
+        Target::Nvptx64 { sm } => nvptx_trailer(module, *sm, &mut out),
+        _ => {}
     }
     Ok(out)
+}
+
+/// The PTX ISA version written as a target feature, which llc-19 prints
+/// as the PTX `.version`: 7.8 (CUDA 11.8) is the first that covers sm_90.
+const PTX_VERSION: &str = "ptx78";
+
+/// On nvptx64, what clang-19 writes for CUDA: the attributes (convergent,
+/// as every CUDA function is, so that no pass moves a call across the
+/// barriers it may hold) and the kernels as `!nvvm.annotations`.
+fn nvptx_trailer(module: &Module, sm: u32, out: &mut String) {
+    let _ = writeln!(
+        out,
+        "\nattributes #0 = {{ convergent nounwind \"target-cpu\"=\"sm_{sm}\" \
+         \"target-features\"=\"+{PTX_VERSION},+sm_{sm}\" }}"
+    );
+    let kernels: Vec<&str> = module
+        .functions
+        .values()
+        .filter(|f| f.kernel && !f.is_declaration())
+        .map(|f| f.name.as_str())
+        .collect();
+    if kernels.is_empty() {
+        return;
+    }
+    let refs: Vec<String> = (0..kernels.len()).map(|i| format!("!{i}")).collect();
+    let _ = writeln!(out, "\n!nvvm.annotations = !{{{}}}", refs.join(", "));
+    for (i, name) in kernels.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "!{i} = !{{ptr {}, !\"kernel\", i32 1}}",
+            global_name(name)
+        );
+    }
 }
 
 /// The LLVM return type of a signature: `void`, one type, or a literal
@@ -108,15 +145,20 @@ fn global(module: &Module, target: &Target, g: &GlobalData) -> Result<String, Ll
     let name = global_name(&g.name);
     let size = g.size;
     if target.is_gpu() && g.addr_space == AddrSpace::LOCAL {
-        return Err(err("amdgcn has no globals in private (local) memory".into()));
+        return Err(err(format!(
+            "{} has no globals in private (local) memory",
+            target.name()
+        )));
     }
-    // AMDGPU's LDS cannot be initialised and belongs to the kernels that use it.
+    // Shared memory (AMDGPU's LDS, CUDA's `__shared__`) cannot be
+    // initialised and belongs to the kernels that use it.
     if target.is_gpu() && g.addr_space == AddrSpace::SHARED {
         if let GlobalInit::Bytes { data, relocs } = &g.init {
             if data.iter().any(|&b| b != 0) || !relocs.is_empty() {
-                return Err(err(
-                    "shared memory on amdgcn cannot have an initializer".into()
-                ));
+                return Err(err(format!(
+                    "shared memory on {} cannot have an initializer",
+                    target.name()
+                )));
             }
         }
         return Ok(format!(

@@ -17,11 +17,11 @@
 //! Each must be clearly non-zero: a kernel whose gradient is all zeros
 //! fails.
 
-mod gpu_support;
+mod gpu_corpus;
 #[path = "../../backend-ptx/tests/common/mod.rs"]
 mod ptx_common;
 
-use gpu_support::{load, manifest, Entry};
+use gpu_corpus::{load, manifest, Entry};
 use zyme::gpu::{self, KernelDerivative, LaunchArg};
 use zyme::{AdPipeline, ArgKind};
 
@@ -287,7 +287,7 @@ fn corpus_gradients_match_tangents_and_finite_differences() {
 }
 
 fn refusal(file: &str, kernel: &str, kinds: &[ArgKind]) -> String {
-    let path = gpu_support::corpus().join(file);
+    let path = gpu_corpus::corpus().join(file);
     let mut module = load(&path);
     match gpu::derivative_kernel(
         &mut module,
@@ -451,7 +451,7 @@ fn gradient_kernels_ptx_assembles_with_ptxas() {
 #[test]
 fn enzyme_autodiff_inside_a_kernel_matches_finite_differences() {
     use zyme_ir::interp::simt::LaunchConfig;
-    let module = load(&gpu_support::corpus().join("enzyme/autodiff_in_kernel.ll"));
+    let module = load(&gpu_corpus::corpus().join("enzyme/autodiff_in_kernel.ll"));
     let n = 100;
     let cfg = LaunchConfig {
         grid: [2, 1, 1],

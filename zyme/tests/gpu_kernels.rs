@@ -6,12 +6,12 @@
 //! manifest's relative tolerance (atomics may add in another order); each
 //! deliberately racy variant must be reported as a data race.
 
-mod gpu_support;
-
-use gpu_support::{corpus, load, manifest};
 use std::path::{Path, PathBuf};
 use zyme::gpu::{self, LaunchArg};
 use zyme_ir::interp::simt::LaunchConfig;
+
+mod gpu_corpus;
+use gpu_corpus::{corpus, load, manifest};
 
 #[test]
 fn kernels_match_their_c_references_on_the_simt_interpreter() {

@@ -88,7 +88,8 @@ enum Command {
         output: PathBuf,
         /// Target: a triple for objects (default: the host), e.g.
         /// aarch64-unknown-linux-gnu; sm_80 (default) or sm_90 for PTX;
-        /// x86_64, aarch64, amdgcn (gfx90a) or amdgcn-gfxNNN for `ll`.
+        /// x86_64, aarch64, amdgcn (gfx90a), amdgcn-gfxNNN, nvptx64 (sm_80)
+        /// or nvptx64-sm_NN for `ll`.
         #[arg(long)]
         target: Option<String>,
         /// object, ptx or ll.
@@ -499,12 +500,12 @@ fn emit_module(module: Module, target: Option<&str>, emit: &str) -> Result<Vec<u
             use zyme_llvm_out::Target;
             let target = match target {
                 Some(t) => Target::parse(t).ok_or_else(|| {
-                    format!("unknown --target {t} for --emit ll (x86_64, aarch64, amdgcn, amdgcn-gfxNNN)")
+                    format!("unknown --target {t} for --emit ll (x86_64, aarch64, amdgcn, amdgcn-gfxNNN, nvptx64, nvptx64-sm_NN)")
                 })?,
                 None => Target::host().ok_or("the host is not a target of --emit ll")?,
             };
             let mut module = module;
-            if matches!(target, Target::Amdgcn { .. }) {
+            if target.is_gpu() {
                 expand_device_math(&mut module)?;
             }
             zyme_llvm_out::print_module(&module, &target)

@@ -1,6 +1,7 @@
-//! The GPU kernel corpus (`tests/gpu/`) for the tests that launch it:
-//! its manifest (`kernels.json`) read into launches, and its `.ll` files
-//! read by zyme's LLVM frontend.
+//! The GPU kernel corpus (`tests/gpu/`) for the tests that launch it
+//! (`gpu_kernels.rs` from clang's `.ll`, `nvptx_out.rs` through zyme's
+//! nvptx64 LLVM text, `gpu_gradients.rs` for their derivative kernels):
+//! the manifest's launches with their arguments and expected outputs.
 
 #![allow(dead_code)]
 
@@ -8,6 +9,7 @@ use std::path::{Path, PathBuf};
 use zyme::gpu::{self, LaunchArg};
 use zyme_ir::interp::simt::LaunchConfig;
 
+/// `tests/gpu/`.
 pub fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/gpu")
 }
@@ -35,6 +37,7 @@ fn dims(v: &serde_json::Value, what: &str, name: &str) -> [u32; 3] {
     d
 }
 
+/// The launches `tests/gpu/kernels.json` lists, racy ones included.
 pub fn manifest() -> Vec<Entry> {
     let dir = corpus();
     let text = std::fs::read_to_string(dir.join("kernels.json")).expect("tests/gpu/kernels.json");
@@ -77,6 +80,7 @@ pub fn manifest() -> Vec<Entry> {
         .collect()
 }
 
+/// A `.ll` read by zyme's LLVM frontend.
 pub fn load(file: &Path) -> zyme::Module {
     let text = std::fs::read_to_string(file).unwrap();
     zyme::from_ll(&text, &file.display().to_string())
