@@ -174,6 +174,19 @@ pub fn inst(cx: &mut FuncCx, inst: Inst, data: &InstData) -> R<()> {
             if callee.kernel && cx.target.is_gpu() {
                 return Err("a kernel cannot be called".into());
             }
+            if matches!(cx.target, Target::Amdgcn { .. })
+                && callee.is_declaration()
+                && matches!(callee.name.as_str(), "malloc" | "free" | "realloc" | "calloc")
+            {
+                // llc-19 crashes on calls of undefined functions for
+                // amdgcn, and the device heap is ROCm's (ockl), not zyme's.
+                return Err(format!(
+                    "`{}` on amdgcn: zyme has no device heap there (a gradient kernel calls it \
+                     for a per-thread tape when a loop's values must be cached); emit PTX or \
+                     nvptx64 LLVM text for this kernel",
+                    callee.name
+                ));
+            }
             let target = types::global_name(&callee.name);
             call(cx, &results, &callee.sig, target, args)
         }

@@ -557,3 +557,91 @@ fn split_kernels_match_the_combined_gradient() {
     }
     assert!(checked >= 12, "{checked} kernels");
 }
+
+/// Runs a command; its failure as a message.
+fn run_tool(cmd: &mut std::process::Command) -> Result<(), String> {
+    let out = cmd.output().map_err(|e| e.to_string())?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+/// Gradient kernels as LLVM text (`zyme grad-kernel --emit ll` and
+/// `--emit ll-amdgcn`): the nvptx64 text reads back into zyme and its
+/// gradient kernel launches (race detector on) to the same shadows as
+/// before printing; llc-19 compiles it for sm_80, and the amdgcn text for
+/// gfx90a, except where the gradient needs a per-thread tape, which
+/// amdgcn refuses by name (zyme has no device heap there).
+#[test]
+fn gradient_kernels_print_as_llvm_text() {
+    use zyme_llvm_out::{print_module, Target};
+    let llc = std::process::Command::new("llc-19")
+        .arg("--version")
+        .output()
+        .is_ok();
+    if !llc {
+        println!("llc-19 steps skipped: no llc-19 (apt-get install llvm-19)");
+    }
+    let dir = std::env::temp_dir().join(format!("zyme-grad-ll-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut failures = Vec::new();
+    let (mut amd_ok, mut amd_refused) = (0, 0);
+    for e in manifest().iter().filter(|e| !e.racy && e.name != "minmax") {
+        let (mut module, grad, _) =
+            derivatives(e).unwrap_or_else(|err| panic!("{}: {err}", e.name));
+        zyme::opt::expand_math(&mut module, &zyme::opt::ExpandMath::gpu()).unwrap();
+        let kinds = kinds_of(e);
+        let mut rng = Rng(3);
+        let w: Vec<Vec<f64>> = e
+            .args
+            .iter()
+            .map(|a| floats(a).map_or(Vec::new(), |x| x.iter().map(|_| rng.next()).collect()))
+            .collect();
+        let args = with_shadows(&e.args, &kinds, &w);
+        let want = gpu::launch(&module, &grad, &e.cfg, &args).unwrap();
+        let ll = print_module(&module, &Target::Nvptx64 { sm: 80 })
+            .unwrap_or_else(|err| panic!("{}: nvptx64: {err}", e.name));
+        let back = zyme::from_ll(&ll, &format!("{}_grad.ll", e.name))
+            .unwrap_or_else(|err| panic!("{}: the printed .ll does not read back: {err}", e.name));
+        match gpu::launch(&back, &grad, &e.cfg, &args) {
+            Ok(got) => {
+                if let Err(msg) = gpu::args_close(&got, &want, 1e-5) {
+                    failures.push(format!("{}: after the round trip: {msg}", e.name));
+                }
+            }
+            Err(err) => failures.push(format!("{}: after the round trip: {err}", e.name)),
+        }
+        if !llc {
+            continue;
+        }
+        let file = dir.join(format!("{}.nvptx.ll", e.name));
+        std::fs::write(&file, &ll).unwrap();
+        let mut cmd = std::process::Command::new("llc-19");
+        cmd.args(["-march=nvptx64", "-mcpu=sm_80", "-O2", "-o"])
+            .arg(dir.join(format!("{}.ptx", e.name)))
+            .arg(&file);
+        if let Err(err) = run_tool(&mut cmd) {
+            failures.push(format!("{}: llc-19 nvptx64: {err}", e.name));
+        }
+        match print_module(&module, &Target::Amdgcn { mcpu: "gfx90a".into() }) {
+            Ok(amd) => {
+                let file = dir.join(format!("{}.amdgcn.ll", e.name));
+                std::fs::write(&file, &amd).unwrap();
+                let mut cmd = std::process::Command::new("llc-19");
+                cmd.args(["-march=amdgcn", "-mcpu=gfx90a", "-O2", "-o"])
+                    .arg(dir.join(format!("{}.s", e.name)))
+                    .arg(&file);
+                match run_tool(&mut cmd) {
+                    Ok(()) => amd_ok += 1,
+                    Err(err) => failures.push(format!("{}: llc-19 amdgcn: {err}", e.name)),
+                }
+            }
+            Err(err) if err.to_string().contains("no device heap") => amd_refused += 1,
+            Err(err) => failures.push(format!("{}: amdgcn: {err}", e.name)),
+        }
+    }
+    println!("amdgcn: {amd_ok} gradient modules compiled, {amd_refused} refused (tape)");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
