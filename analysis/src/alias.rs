@@ -288,6 +288,16 @@ fn same_address(f: &Function, a: Value, b: Value) -> bool {
 impl PointsTo {
     /// Whether `inst` may write memory that `ptr` points into.
     pub fn may_write(&self, module: &Module, f: &Function, inst: Inst, ptr: Value) -> bool {
+        // Constant globals (`const` data, a GPU's `__constant__` or
+        // `__device__ const` tables) are never written.
+        let objects = self.objects(ptr);
+        if !objects.is_empty()
+            && objects
+                .iter()
+                .all(|o| matches!(o, Object::Global(g) if module.globals[*g].constant))
+        {
+            return false;
+        }
         let writes_through = |p: Value| self.alias(f, p, ptr) != AliasResult::No;
         match &f.dfg.insts[inst] {
             InstData::Store { args: [_, p], .. } => writes_through(*p),

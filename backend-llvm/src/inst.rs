@@ -176,7 +176,10 @@ pub fn inst(cx: &mut FuncCx, inst: Inst, data: &InstData) -> R<()> {
             }
             if matches!(cx.target, Target::Amdgcn { .. })
                 && callee.is_declaration()
-                && matches!(callee.name.as_str(), "malloc" | "free" | "realloc" | "calloc")
+                && matches!(
+                    callee.name.as_str(),
+                    "malloc" | "free" | "realloc" | "calloc"
+                )
             {
                 // llc-19 crashes on calls of undefined functions for
                 // amdgcn, and the device heap is ROCm's (ockl), not zyme's.

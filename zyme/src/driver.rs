@@ -117,12 +117,12 @@ impl AdError {
     }
 }
 
-/// What synthesis caches and how GPU derivatives accumulate, when not the
+/// What synthesis caches and how GPU derivatives add adjoints and keep tapes, when not the
 /// defaults (`zyme grad-kernel --no-opt`, the optimisation tables).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct SynthPolicy {
     pub cache: zyme_synth::CachePolicy,
-    pub accumulate: zyme_synth::AccumulatePolicy,
+    pub gpu: zyme_synth::GpuPolicy,
 }
 
 /// Gives every placed request's functions their derivative bodies, with
@@ -256,7 +256,7 @@ fn synthesize_round(
     }
     let mut rev = zyme_synth::Reverse::new(module);
     rev.set_cache_policy(policy.cache);
-    rev.set_accumulate_policy(policy.accumulate);
+    rev.set_gpu_policy(policy.gpu);
     for &(f, rule) in &rules.gradients {
         rev.register_gradient(f, rule);
     }

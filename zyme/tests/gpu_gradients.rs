@@ -625,7 +625,12 @@ fn gradient_kernels_print_as_llvm_text() {
         if let Err(err) = run_tool(&mut cmd) {
             failures.push(format!("{}: llc-19 nvptx64: {err}", e.name));
         }
-        match print_module(&module, &Target::Amdgcn { mcpu: "gfx90a".into() }) {
+        match print_module(
+            &module,
+            &Target::Amdgcn {
+                mcpu: "gfx90a".into(),
+            },
+        ) {
             Ok(amd) => {
                 let file = dir.join(format!("{}.amdgcn.ll", e.name));
                 std::fs::write(&file, &amd).unwrap();

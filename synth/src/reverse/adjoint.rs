@@ -485,9 +485,9 @@ impl Gen<'_, '_> {
             plain(self);
             return Ok(());
         }
-        let local = self.rev.accumulate.thread_local && self.facts.thread_local(load);
+        let local = self.rev.gpu.thread_local && self.facts.thread_local(load);
         if !local
-            && self.rev.accumulate.warp_reduce
+            && self.rev.gpu.warp_reduce
             && self.facts.warp_uniform.contains(load)
             && !ty.is_vector()
         {

@@ -203,6 +203,8 @@ impl Gen<'_, '_> {
                 runtime::Heap::Host => Some(runtime::tape_take(self.rev.module)?),
                 runtime::Heap::Device => None,
             };
+            let stack = self.stack_tape_bytes();
+            self.tape.stack = stack;
             let mut b = self.b();
             let header = b.stack_slot(runtime::TAPE_HEADER, 8);
             let t = b.stack_addr(header);
@@ -215,13 +217,20 @@ impl Gen<'_, '_> {
                 }
                 None => {
                     // Field by field, so that mem2reg keeps an unused
-                    // device tape in registers, and then drops it.
-                    let null = b.iconst(Type::PTR, 0);
-                    b.store(null, t, super::tape::typed(Type::PTR));
+                    // device tape in registers, and then drops it; a
+                    // bounded one is a stack slot of its bound.
+                    let (buf, cap) = match stack {
+                        Some(bytes) => {
+                            let slot = b.stack_slot(bytes, 8);
+                            (b.stack_addr(slot), b.iconst(Type::I64, bytes as i64))
+                        }
+                        None => (b.iconst(Type::PTR, 0), b.iconst(Type::I64, 0)),
+                    };
+                    b.store(buf, t, super::tape::typed(Type::PTR));
                     let zero = b.iconst(Type::I64, 0);
-                    for at in [runtime::TAPE_LEN, runtime::TAPE_CAP] {
+                    for (at, v) in [(runtime::TAPE_LEN, zero), (runtime::TAPE_CAP, cap)] {
                         let p = b.ptr_add_imm(t, at);
-                        b.store(zero, p, super::tape::typed(Type::I64));
+                        b.store(v, p, super::tape::typed(Type::I64));
                     }
                 }
             }

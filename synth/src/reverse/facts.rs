@@ -155,6 +155,10 @@ pub(super) struct Facts {
     pub reloadable: EntitySet<Value>,
     /// Loops to reserve tape for, by preheader.
     pub loop_reserves: HashMap<Block, Vec<LoopReserve>>,
+    /// How many times at most each block in a loop runs per call, when
+    /// every loop around it has a constant trip count (`None`: no bound
+    /// known). Blocks in no loop run at most once.
+    pub loop_runs: HashMap<Block, Option<u64>>,
     /// For a block of a straight chain of live blocks (each the only
     /// live successor of the one before, and its only predecessor), the
     /// chain's last block: its record holds the values the whole chain's
@@ -198,6 +202,7 @@ impl Facts {
             code_ptrs: EntitySet::new(),
             reloadable: EntitySet::new(),
             loop_reserves: HashMap::new(),
+            loop_runs: HashMap::new(),
             chain_tail: HashMap::new(),
             thread_local: EntitySet::new(),
             needs_1d_launch: false,
@@ -277,6 +282,16 @@ impl Facts {
         self.combined
             && !self.cyclic.contains(block)
             && self.returns.iter().all(|&r| self.dom.dominates(block, r))
+    }
+
+    /// How many times at most `block` runs per call (`None`: unbounded).
+    pub fn max_runs(&self, block: Block) -> Option<u64> {
+        match self.loop_runs.get(&block) {
+            Some(&runs) => runs,
+            // A cycle that is no natural loop has no trip count.
+            None if self.cyclic.contains(block) => None,
+            None => Some(1),
+        }
     }
 
     /// Whether the memory `inst` (a load or store of a kernel) touches is
@@ -434,8 +449,19 @@ impl Facts {
         let induction = zyme_analysis::InductionInfo::compute(orig, &self.cfg, &self.dom, &forest);
         for lp in forest.loops() {
             let data = forest.data(lp);
-            let Some(pre) = data.preheader else { continue };
             let count = induction.trip_count(lp).clone();
+            // Each entry runs a block of the loop at most once more than
+            // the back edges are taken.
+            let runs = match count {
+                TripCount::Known(n) => n.checked_add(1),
+                _ => None,
+            };
+            for &b in &data.blocks {
+                let before = self.loop_runs.get(&b).copied().unwrap_or(Some(1));
+                let times = before.zip(runs).and_then(|(x, y)| x.checked_mul(y));
+                self.loop_runs.insert(b, times);
+            }
+            let Some(pre) = data.preheader else { continue };
             if !matches!(count, TripCount::Unknown) {
                 self.loop_reserves
                     .entry(pre)

@@ -64,7 +64,7 @@ use adjoints::Adjoints;
 use augmented::Augmented;
 use calls::Calls;
 use facts::{Facts, Values};
-pub use plan::{AccumulatePolicy, CachePolicy, How, Need, ReversePlan};
+pub use plan::{CachePolicy, GpuPolicy, How, Need, ReversePlan};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use sweep::ReverseCfg;
@@ -122,7 +122,7 @@ pub struct Reverse<'m> {
     /// shadows from the same tape (vector mode by replay).
     replayable: HashMap<FuncId, bool>,
     policy: CachePolicy,
-    accumulate: AccumulatePolicy,
+    gpu: GpuPolicy,
     /// The module holds GPU kernels: derivatives keep their tapes on each
     /// thread's device heap, and memory adjoints other threads may touch
     /// are added atomically.
@@ -174,7 +174,7 @@ impl<'m> Reverse<'m> {
             aborting: HashSet::new(),
             replayable: HashMap::new(),
             policy: CachePolicy::default(),
-            accumulate: AccumulatePolicy::default(),
+            gpu: GpuPolicy::default(),
             device: module.functions.values().any(|f| f.kernel),
             module,
         }
@@ -186,8 +186,8 @@ impl<'m> Reverse<'m> {
     }
 
     /// How GPU derivatives made from now on add adjoints into shadows.
-    pub fn set_accumulate_policy(&mut self, policy: AccumulatePolicy) {
-        self.accumulate = policy;
+    pub fn set_gpu_policy(&mut self, policy: GpuPolicy) {
+        self.gpu = policy;
     }
 
     /// Where derivatives' tapes live.

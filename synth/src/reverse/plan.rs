@@ -96,22 +96,29 @@ impl CachePolicy {
 }
 
 /// How a GPU derivative adds adjoints into shadow memory other threads
-/// may touch (by default, every way that is exact).
+/// may touch, and where its tape lives (by default, every way that is
+/// exact).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct AccumulatePolicy {
+pub struct GpuPolicy {
     /// Plain adds where the address is the thread's alone
     /// (`zyme_analysis::gpu::ThreadLocality`); atomics otherwise.
     pub thread_local: bool,
     /// Where every lane of a warp adds to one address, the lanes' adjoints
     /// are summed by shuffles first and one lane adds the sum atomically.
     pub warp_reduce: bool,
+    /// A tape whose size is bounded when the kernel is compiled (loops
+    /// with constant trip counts, no calls) lives in the thread's local
+    /// memory, sized so, rather than on the device heap (the Enzyme GPU
+    /// paper's heap-to-stack).
+    pub stack_tape: bool,
 }
 
-impl Default for AccumulatePolicy {
-    fn default() -> AccumulatePolicy {
-        AccumulatePolicy {
+impl Default for GpuPolicy {
+    fn default() -> GpuPolicy {
+        GpuPolicy {
             thread_local: true,
             warp_reduce: true,
+            stack_tape: true,
         }
     }
 }

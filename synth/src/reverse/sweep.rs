@@ -227,33 +227,40 @@ impl Gen<'_, '_> {
     /// Whether anything goes on the tape: a record of the plan, or a call
     /// whose derivative shares the tape.
     fn tape_used(&self) -> bool {
+        self.plan.blocks.iter().any(|(_, p)| !p.record.is_empty()) || self.calls_share_tape()
+    }
+
+    /// Whether a call's derivative may push on this derivative's tape.
+    pub(super) fn calls_share_tape(&self) -> bool {
         let orig = self.vals.orig;
-        self.plan.blocks.iter().any(|(_, p)| !p.record.is_empty())
-            || orig.layout.insts().any(|i| {
-                self.vals.inst_active(i)
-                    && matches!(
-                        orig.dfg.insts[i],
-                        InstData::Call { .. } | InstData::CallIndirect { .. }
-                    )
-            })
+        orig.layout.insts().any(|i| {
+            self.vals.inst_active(i)
+                && matches!(
+                    orig.dfg.insts[i],
+                    InstData::Call { .. } | InstData::CallIndirect { .. }
+                )
+        })
     }
 
     /// Frees the tape's buffer once everything is popped (the top level
     /// of a split derivative; combined mode always ends empty).
     pub(super) fn release_tape(&mut self) -> R<()> {
-        let free = runtime::libc(self.rev.module, "free", Signature::new([Type::PTR], []))?;
         let tape = self.tape.rev.expect("tape");
         self.tape_write_back(self.tape.rvars.expect("the tape exists"));
         if self.facts.combined {
             let stash = match self.rev.heap() {
                 runtime::Heap::Host => runtime::tape_stash(self.rev.module)?,
-                // A device tape nothing pushed on has no buffer.
-                runtime::Heap::Device if !self.tape_used() => return Ok(()),
+                // A device tape nothing pushed on has no buffer, a stack
+                // tape nothing to free.
+                runtime::Heap::Device if !self.tape_used() || self.tape.stack.is_some() => {
+                    return Ok(())
+                }
                 runtime::Heap::Device => runtime::tape_drop_device(self.rev.module)?,
             };
             self.b().call(stash, &[tape]);
             return Ok(());
         }
+        let free = runtime::libc(self.rev.module, "free", Signature::new([Type::PTR], []))?;
         let rid = self.t.rid;
         let go = self.new_block(rid);
         let done = self.new_block(rid);

@@ -17,7 +17,13 @@ pub(super) struct Tapes {
     pub fvars: Option<TapeVars>,
     pub rev: Option<Value>,
     pub rvars: Option<TapeVars>,
+    /// The buffer is a stack slot of the bytes the tape can hold at most
+    /// (a GPU thread's local memory): it never grows, nor is freed.
+    pub stack: Option<u64>,
 }
+
+/// The most bytes a per-thread tape is kept in local memory for.
+const STACK_TAPE_LIMIT: u64 = 16 << 10;
 
 /// Flags of a tape access, with what it holds as the type hint (so a
 /// derivative of this derivative knows the tape's types).
@@ -107,17 +113,60 @@ impl Gen<'_, '_> {
         }
     }
 
+    /// What a push or reservation calls when the tape is full: the
+    /// heap's growth, or nothing for a stack tape (its size is the most
+    /// the derivative pushes, so it is never full; it traps if it were).
+    fn tape_grower(&mut self) -> R<Option<FuncId>> {
+        match self.tape.stack {
+            Some(_) => Ok(None),
+            None => runtime::tape_grow(self.rev.module, self.rev.heap()).map(Some),
+        }
+    }
+
+    /// The bytes a combined GPU derivative pushes at most, when that is
+    /// known and small: every block's record times the most times the
+    /// block runs (loops with constant trip counts), no call sharing the
+    /// tape.
+    pub(super) fn stack_tape_bytes(&self) -> Option<u64> {
+        if !self.facts.combined || !self.facts.device || !self.rev.gpu.stack_tape {
+            return None;
+        }
+        if self.calls_share_tape() {
+            return None;
+        }
+        let mut total: u64 = 0;
+        for (b, p) in &self.plan.blocks {
+            let bytes = p.layout().1 as u64;
+            if bytes > 0 {
+                let runs = self.facts.max_runs(*b)?;
+                total = total.checked_add(bytes.checked_mul(runs)?)?;
+            }
+        }
+        (total > 0 && total <= STACK_TAPE_LIMIT).then_some(total)
+    }
+
     /// Grows the tape to at least `need` bytes through the header.
-    pub(super) fn tape_grow_to(&mut self, vars: TapeVars, grow: FuncId, need: Value) {
+    /// Says whether the code goes on (no growth: a trap).
+    pub(super) fn tape_grow_to(
+        &mut self,
+        vars: TapeVars,
+        grow: Option<FuncId>,
+        need: Value,
+    ) -> bool {
+        let Some(grow) = grow else {
+            self.b().trap();
+            return false;
+        };
         self.tape_write_back(vars);
         self.b().call(grow, &[vars.header, need]);
         self.tape_reload(vars);
+        true
     }
 
     /// Pushes `items` on the tape at the current forward position.
     pub(super) fn push(&mut self, items: &[Value]) -> R<()> {
         let fid = self.t.fid;
-        let grow = runtime::tape_grow(self.rev.module, self.rev.heap())?;
+        let grow = self.tape_grower()?;
         let grow_block = self.new_block(fid);
         let cont = self.new_block(fid);
         let vars = self.tape.fvars.expect("the tape exists");
@@ -140,10 +189,11 @@ impl Gen<'_, '_> {
         let over = b.icmp(IntCC::Ugt, new_len, cap);
         b.brif(over, grow_block, &[], cont, &[]);
         self.at(fid, grow_block);
-        self.tape_grow_to(vars, grow, new_len);
+        if self.tape_grow_to(vars, grow, new_len) {
+            self.b().jump(cont, &[]);
+        }
+        self.at(fid, cont);
         let mut b = self.b();
-        b.jump(cont, &[]);
-        b.switch_to(cont);
         let buf = b.load(Type::PTR, vars.buf, typed(Type::PTR));
         let at = b.ptr_add(buf, len);
         for (v, off) in stored {
@@ -179,7 +229,7 @@ impl Gen<'_, '_> {
             let Some(n) = self.trip_count_value(&reserve.count)? else {
                 continue;
             };
-            let grow = runtime::tape_grow(self.rev.module, self.rev.heap())?;
+            let grow = self.tape_grower()?;
             let grow_block = self.new_block(fid);
             let cont = self.new_block(fid);
             let vars = self.tape.fvars.expect("the tape exists");
@@ -197,8 +247,9 @@ impl Gen<'_, '_> {
             let over = b.icmp(IntCC::Ugt, need, cap);
             b.brif(over, grow_block, &[], cont, &[]);
             self.at(fid, grow_block);
-            self.tape_grow_to(vars, grow, need);
-            self.b().jump(cont, &[]);
+            if self.tape_grow_to(vars, grow, need) {
+                self.b().jump(cont, &[]);
+            }
             self.at(fid, cont);
         }
         Ok(())

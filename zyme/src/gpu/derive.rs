@@ -191,6 +191,10 @@ pub const OPTIMIZATIONS: &[(&str, &str)] = &[
         "warp-reduce",
         "adjoints every lane adds to one address are summed across the warp, then added once",
     ),
+    (
+        "heap-to-stack",
+        "a tape whose size is known when compiling lives in local memory, not on the device heap",
+    ),
 ];
 
 /// The default policy with the named optimisations (of
@@ -204,8 +208,9 @@ pub fn policy_without(names: &[&str]) -> Result<SynthPolicy, String> {
                 p.cache.tape_free_depth = 0;
             }
             "reload" => p.cache.reload = false,
-            "thread-local" => p.accumulate.thread_local = false,
-            "warp-reduce" => p.accumulate.warp_reduce = false,
+            "thread-local" => p.gpu.thread_local = false,
+            "warp-reduce" => p.gpu.warp_reduce = false,
+            "heap-to-stack" => p.gpu.stack_tape = false,
             other => {
                 let known: Vec<&str> = OPTIMIZATIONS.iter().map(|o| o.0).collect();
                 return Err(format!(
