@@ -558,3 +558,69 @@ fn compile_emits_llvm_ir_for_clang_and_llc() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// `zyme grad-kernel`: the gradient kernel of the corpus's saxpy, written
+/// as nvptx64 LLVM text, launches under `zyme launch` (race detector on)
+/// and gives `dx = a·dy` with `dy` passed through; PTX, split mode,
+/// switched-off optimisations and bad kinds.
+#[test]
+fn grad_kernel_writes_a_gradient_kernel_that_launches() {
+    let saxpy = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/gpu/saxpy.ll");
+    let ll = scratch("saxpy_grad.ll");
+    let l = ll.to_str().unwrap();
+    let common = [
+        "grad-kernel",
+        saxpy,
+        "--kernel",
+        "saxpy",
+        "--args",
+        "const,const,dup,dup",
+    ];
+    let (ok, out, err) = zyme(&[&common[..], &["--emit", "ll", "-o", l]].concat());
+    assert!(ok && out.contains("@saxpy_grad"), "{out}{err}");
+    let args = scratch("saxpy_grad.json");
+    std::fs::write(
+        &args,
+        r#"[{"i32": 5}, {"f32": 2.0}, {"f32[]": [1, 2, 3, 4, 5]}, {"f32[]": [0, 0, 0, 0, 0]},
+            {"f32[]": [0.5, 0.5, 0.5, 0.5, 0.5]}, {"f32[]": [1, 1, 1, 1, 3]}]"#,
+    )
+    .unwrap();
+    let a = args.to_str().unwrap();
+    let (ok, out, err) = zyme(&[
+        "launch",
+        l,
+        "--kernel",
+        "saxpy_grad",
+        "--grid",
+        "2",
+        "--block",
+        "4",
+        "--args",
+        a,
+        "--race",
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("{\"f32[]\": [2.0, 2.0, 2.0, 2.0, 6.0]}"), "{out}");
+    assert!(out.contains("{\"f32[]\": [1.0, 1.0, 1.0, 1.0, 3.0]}"), "{out}");
+    let ptx = scratch("saxpy_grad.ptx");
+    let p = ptx.to_str().unwrap();
+    let (ok, _, err) = zyme(&[&common[..], &["--no-opt", "thread-local", "-o", p]].concat());
+    assert!(ok, "{err}");
+    let text = std::fs::read_to_string(&ptx).unwrap();
+    assert!(text.contains(".entry saxpy_grad") && text.contains("add.f32"));
+    let (ok, out, err) = zyme(&[&common[..], &["--mode", "split", "--emit", "ir", "-o", p]].concat());
+    assert!(ok && out.contains("@saxpy_augmented and @saxpy_reverse"), "{out}{err}");
+    let (ok, _, err) = zyme(&[&common[..], &["--no-opt", "magic", "-o", p]].concat());
+    assert!(!ok && err.contains("unknown optimisation `magic`"), "{err}");
+    let (ok, _, err) = zyme(&[
+        "grad-kernel",
+        saxpy,
+        "--kernel",
+        "saxpy",
+        "--args",
+        "const,active,dup,dup",
+        "-o",
+        p,
+    ]);
+    assert!(!ok && err.contains("parameter 1 of the kernel is `active`"), "{err}");
+}
