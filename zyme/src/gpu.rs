@@ -19,6 +19,7 @@ pub use derive::{derivative_kernel, KernelDerivative};
 use serde_json::Value as Json;
 use std::fmt::Write as _;
 use zyme_ir::interp::simt::LaunchConfig;
+use zyme_ir::interp::traffic::Traffic;
 use zyme_ir::{DataValue, InterpError, Interpreter, Module, ScalarType, Type};
 
 /// One kernel argument.
@@ -252,6 +253,31 @@ pub fn launch(
     cfg: &LaunchConfig,
     args: &[LaunchArg],
 ) -> Result<Vec<LaunchArg>, LaunchError> {
+    run(module, kernel, cfg, args, false).map(|(out, _)| out)
+}
+
+/// [`launch`], also returning the launch's memory traffic per state
+/// space ([`zyme_ir::interp::traffic`]): the argument buffers are global
+/// memory, `malloc`ed tapes the device heap.
+pub fn launch_counted(
+    module: &Module,
+    kernel: &str,
+    cfg: &LaunchConfig,
+    args: &[LaunchArg],
+) -> Result<(Vec<LaunchArg>, Traffic), LaunchError> {
+    let (out, traffic) = run(module, kernel, cfg, args, true)?;
+    Ok((out, traffic.unwrap_or_default()))
+}
+
+/// The launch behind [`launch`] and [`launch_counted`]; counts the
+/// traffic when `count` asks for it.
+fn run(
+    module: &Module,
+    kernel: &str,
+    cfg: &LaunchConfig,
+    args: &[LaunchArg],
+    count: bool,
+) -> Result<(Vec<LaunchArg>, Option<Traffic>), LaunchError> {
     check_args(module, kernel, args)?;
     let params = module
         .func_by_name(kernel)
@@ -281,13 +307,18 @@ pub fn launch(
         };
         values.push(value);
     }
-    interp.launch(kernel, cfg, &values)?;
+    let traffic = if count {
+        Some(interp.launch_counted(kernel, cfg, &values)?)
+    } else {
+        interp.launch(kernel, cfg, &values)?;
+        None
+    };
     let mut out = args.to_vec();
     for (index, addr, len) in buffers {
         let bytes = interp.memory().read(addr, len as u64)?;
         out[index] = args[index].with_bytes(&bytes);
     }
-    Ok(out)
+    Ok((out, traffic))
 }
 
 /// Checks `args` against the parameters of `kernel` (arity and, for each

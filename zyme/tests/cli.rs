@@ -463,6 +463,15 @@ block0(v0: ptr.global):
     // A wrong argument kind says what to write.
     let (ok, _, err) = zyme(&[&common[..], &["--kernel", "racy"]].concat());
     assert!(!ok && err.contains("takes 1 arguments"), "{err}");
+    // --traffic: the same JSON on stdout, the memory traffic on stderr
+    // (five threads load x and y and store y; three do nothing).
+    let (ok, out, err) = zyme(&[&common[..], &["--kernel", "saxpy", "--traffic"]].concat());
+    assert!(ok, "{err}");
+    assert!(out.contains("[2.5, 4.5, 6.5, 8.5, 10.5]"), "{out}");
+    assert!(
+        err.contains("@saxpy traffic: global 40 B r / 20 B w (10 ld, 5 st, 0 atom)"),
+        "{err}"
+    );
 }
 
 /// `zyme compile --emit ll`: LLVM IR text that clang-19 builds and links

@@ -185,6 +185,12 @@ enum Command {
         /// kernel's PTX is loaded by the driver and the same JSON printed.
         #[arg(long, conflicts_with = "race")]
         device: bool,
+        /// Print the launch's memory traffic to stderr, per state space
+        /// (global, shared, local, device heap): bytes read and written,
+        /// loads, stores and atomics, and the device heap's peak and
+        /// largest per-thread allocation. Interpreter only.
+        #[arg(long, conflicts_with = "device")]
+        traffic: bool,
         /// With --device: time N more launches (each on fresh copies of
         /// the buffers) and print min and median kernel times to stderr.
         #[arg(long, value_name = "N", requires = "device")]
@@ -312,6 +318,7 @@ pub fn main() -> i32 {
             args,
             race,
             device,
+            traffic,
             time,
             ptx,
         } => {
@@ -319,7 +326,9 @@ pub fn main() -> i32 {
                 time: time.unwrap_or(0),
                 ptx: ptx.as_deref(),
             });
-            launch(&file, &opts, &kernel, &grid, &block, &args, race, on)
+            launch(
+                &file, &opts, &kernel, &grid, &block, &args, race, traffic, on,
+            )
         }
         Command::GradKernel {
             file,
@@ -507,6 +516,7 @@ fn emit_module(module: Module, target: Option<&str>, emit: &str) -> Result<Vec<u
 
 /// `zyme grad-kernel`: a kernel's derivative kernel, written as PTX,
 /// LLVM IR for nvptx64 or amdgcn, or zyme IR.
+#[allow(clippy::too_many_arguments)]
 fn grad_kernel(
     file: &Path,
     opts: &Load,
@@ -557,6 +567,7 @@ fn launch(
     block: &str,
     args: &Path,
     race: bool,
+    traffic: bool,
     device: Option<DeviceLaunch>,
 ) -> Result<(), String> {
     let module = load(file, opts)?;
@@ -569,6 +580,12 @@ fn launch(
         .map_err(|e| format!("cannot read {}: {e}", args.display()))?;
     let values = zyme::gpu::parse_args(&text).map_err(|e| format!("{}: {e}", args.display()))?;
     let after = match device {
+        None if traffic => {
+            let (after, traffic) = zyme::gpu::launch_counted(&module, kernel, &cfg, &values)
+                .map_err(|e| e.to_string())?;
+            eprintln!("@{kernel} traffic: {traffic}");
+            after
+        }
         None => zyme::gpu::launch(&module, kernel, &cfg, &values).map_err(|e| e.to_string())?,
         Some(on) => launch_on_device(&module, kernel, &cfg, &values, &on)?,
     };
