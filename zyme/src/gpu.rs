@@ -21,6 +21,7 @@ pub use derive::{
 use serde_json::Value as Json;
 use std::fmt::Write as _;
 use zyme_ir::interp::simt::LaunchConfig;
+use zyme_ir::interp::traffic::Traffic;
 use zyme_ir::{DataValue, InterpError, Interpreter, Module, ScalarType, Type};
 
 /// One kernel argument.
@@ -254,7 +255,20 @@ pub fn launch(
     cfg: &LaunchConfig,
     args: &[LaunchArg],
 ) -> Result<Vec<LaunchArg>, LaunchError> {
-    launch_each(module, &[(kernel, cfg)], args)
+    run(module, &[(kernel, cfg)], args, false).map(|(out, _)| out)
+}
+
+/// [`launch`], also returning the launch's memory traffic per state
+/// space ([`zyme_ir::interp::traffic`]): the argument buffers are global
+/// memory, `malloc`ed tapes the device heap.
+pub fn launch_counted(
+    module: &Module,
+    kernel: &str,
+    cfg: &LaunchConfig,
+    args: &[LaunchArg],
+) -> Result<(Vec<LaunchArg>, Traffic), LaunchError> {
+    let (out, mut traffic) = run(module, &[(kernel, cfg)], args, true)?;
+    Ok((out, traffic.pop().unwrap_or_default()))
 }
 
 /// Launches kernels one after the other on the same arguments and the
@@ -266,8 +280,19 @@ pub fn launch_each(
     launches: &[(&str, &LaunchConfig)],
     args: &[LaunchArg],
 ) -> Result<Vec<LaunchArg>, LaunchError> {
+    run(module, launches, args, false).map(|(out, _)| out)
+}
+
+/// The launches behind [`launch`], [`launch_counted`] and
+/// [`launch_each`]; with `count`, each launch's traffic.
+fn run(
+    module: &Module,
+    launches: &[(&str, &LaunchConfig)],
+    args: &[LaunchArg],
+    count: bool,
+) -> Result<(Vec<LaunchArg>, Vec<Traffic>), LaunchError> {
     let Some(&(kernel, _)) = launches.first() else {
-        return Ok(args.to_vec());
+        return Ok((args.to_vec(), Vec::new()));
     };
     for &(k, _) in launches {
         check_args(module, k, args)?;
@@ -300,15 +325,20 @@ pub fn launch_each(
         };
         values.push(value);
     }
+    let mut traffic = Vec::new();
     for &(k, cfg) in launches {
-        interp.launch(k, cfg, &values)?;
+        if count {
+            traffic.push(interp.launch_counted(k, cfg, &values)?);
+        } else {
+            interp.launch(k, cfg, &values)?;
+        }
     }
     let mut out = args.to_vec();
     for (index, addr, len) in buffers {
         let bytes = interp.memory().read(addr, len as u64)?;
         out[index] = args[index].with_bytes(&bytes);
     }
-    Ok(out)
+    Ok((out, traffic))
 }
 
 /// Checks `args` against the parameters of `kernel` (arity and, for each

@@ -463,6 +463,15 @@ block0(v0: ptr.global):
     // A wrong argument kind says what to write.
     let (ok, _, err) = zyme(&[&common[..], &["--kernel", "racy"]].concat());
     assert!(!ok && err.contains("takes 1 arguments"), "{err}");
+    // --traffic: the same JSON on stdout, the memory traffic on stderr
+    // (five threads load x and y and store y; three do nothing).
+    let (ok, out, err) = zyme(&[&common[..], &["--kernel", "saxpy", "--traffic"]].concat());
+    assert!(ok, "{err}");
+    assert!(out.contains("[2.5, 4.5, 6.5, 8.5, 10.5]"), "{out}");
+    assert!(
+        err.contains("@saxpy traffic: global 40 B r / 20 B w (10 ld, 5 st, 0 atom)"),
+        "{err}"
+    );
 }
 
 /// `zyme compile --emit ll`: LLVM IR text that clang-19 builds and links
@@ -600,16 +609,26 @@ fn grad_kernel_writes_a_gradient_kernel_that_launches() {
         "--race",
     ]);
     assert!(ok, "{err}");
-    assert!(out.contains("{\"f32[]\": [2.0, 2.0, 2.0, 2.0, 6.0]}"), "{out}");
-    assert!(out.contains("{\"f32[]\": [1.0, 1.0, 1.0, 1.0, 3.0]}"), "{out}");
+    assert!(
+        out.contains("{\"f32[]\": [2.0, 2.0, 2.0, 2.0, 6.0]}"),
+        "{out}"
+    );
+    assert!(
+        out.contains("{\"f32[]\": [1.0, 1.0, 1.0, 1.0, 3.0]}"),
+        "{out}"
+    );
     let ptx = scratch("saxpy_grad.ptx");
     let p = ptx.to_str().unwrap();
     let (ok, _, err) = zyme(&[&common[..], &["--no-opt", "thread-local", "-o", p]].concat());
     assert!(ok, "{err}");
     let text = std::fs::read_to_string(&ptx).unwrap();
     assert!(text.contains(".entry saxpy_grad") && text.contains("add.f32"));
-    let (ok, out, err) = zyme(&[&common[..], &["--mode", "split", "--emit", "ir", "-o", p]].concat());
-    assert!(ok && out.contains("@saxpy_augmented and @saxpy_reverse"), "{out}{err}");
+    let (ok, out, err) =
+        zyme(&[&common[..], &["--mode", "split", "--emit", "ir", "-o", p]].concat());
+    assert!(
+        ok && out.contains("@saxpy_augmented and @saxpy_reverse"),
+        "{out}{err}"
+    );
     let (ok, _, err) = zyme(&[&common[..], &["--no-opt", "magic", "-o", p]].concat());
     assert!(!ok && err.contains("unknown optimisation `magic`"), "{err}");
     let (ok, _, err) = zyme(&[
@@ -622,5 +641,8 @@ fn grad_kernel_writes_a_gradient_kernel_that_launches() {
         "-o",
         p,
     ]);
-    assert!(!ok && err.contains("parameter 1 of the kernel is `active`"), "{err}");
+    assert!(
+        !ok && err.contains("parameter 1 of the kernel is `active`"),
+        "{err}"
+    );
 }

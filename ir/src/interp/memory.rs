@@ -54,6 +54,10 @@ struct Allocation {
 pub struct Memory {
     allocs: BTreeMap<u64, Allocation>,
     next: u64,
+    /// Bytes of live `Heap` allocations.
+    heap_live: u64,
+    /// Bytes of every `Heap` allocation ever made.
+    heap_allocated: u64,
 }
 
 impl Default for Memory {
@@ -71,6 +75,8 @@ impl Memory {
         Memory {
             allocs: BTreeMap::new(),
             next: HEAP_BASE,
+            heap_live: 0,
+            heap_allocated: 0,
         }
     }
 
@@ -87,6 +93,10 @@ impl Memory {
             .filter(|&b| b.saturating_add(size).saturating_add(GAP) < FUNC_BASE)
             .ok_or_else(|| InterpError::new(ErrorKind::OutOfMemory { size }))?;
         self.next = base + size + GAP;
+        if kind == AllocKind::Heap {
+            self.heap_live += size;
+            self.heap_allocated += size;
+        }
         self.allocs.insert(
             base,
             Allocation {
@@ -118,6 +128,9 @@ impl Memory {
     pub fn free(&mut self, addr: u64, kind: AllocKind) -> Result<(), InterpError> {
         match self.allocs.get_mut(&addr) {
             Some(a) if a.kind == kind && a.live => {
+                if kind == AllocKind::Heap {
+                    self.heap_live -= a.size;
+                }
                 a.live = false;
                 a.data = Vec::new();
                 a.init = Vec::new();
@@ -139,8 +152,30 @@ impl Memory {
 
     /// What the live allocation holding `addr` was made for.
     pub fn kind_at(&self, addr: u64) -> Option<AllocKind> {
+        self.allocation_at(addr).map(|(_, kind)| kind)
+    }
+
+    /// The start and kind of the live allocation holding `addr`.
+    pub fn allocation_at(&self, addr: u64) -> Option<(u64, AllocKind)> {
         let (&base, alloc) = self.allocs.range(..=addr).next_back()?;
-        (alloc.live && addr - base < alloc.size).then_some(alloc.kind)
+        (alloc.live && addr - base < alloc.size).then_some((base, alloc.kind))
+    }
+
+    /// Where the next allocation will start, at the earliest: every
+    /// allocation made from now on starts at or above it (addresses are
+    /// never reused), so it tells later allocations from earlier ones.
+    pub fn next_address(&self) -> u64 {
+        self.next
+    }
+
+    /// Bytes of the live `Heap` allocations (host buffers and `malloc`).
+    pub fn heap_live_bytes(&self) -> u64 {
+        self.heap_live
+    }
+
+    /// Bytes of all `Heap` allocations made so far, freed or not.
+    pub fn heap_allocated_bytes(&self) -> u64 {
+        self.heap_allocated
     }
 
     /// Finds the allocation that holds all of `[addr, addr + len)`.

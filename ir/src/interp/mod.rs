@@ -15,6 +15,7 @@ pub mod math;
 pub mod memory;
 pub mod ops;
 pub mod simt;
+pub mod traffic;
 
 #[cfg(test)]
 mod tests;
@@ -622,13 +623,9 @@ impl<'m> Interpreter<'m> {
                     }
                     other => other?,
                 };
-                self.note_access(
-                    frame.func,
-                    inst,
-                    addr,
-                    u64::from(ty.bytes()),
-                    Kind::read(flags),
-                )?;
+                let len = u64::from(ty.bytes());
+                self.note_access(frame.func, inst, addr, len, Kind::read(flags))?;
+                self.count(addr, |t| t.load(len));
                 one(value)
             }
             InstData::Store { args, flags } => {
@@ -640,6 +637,7 @@ impl<'m> Interpreter<'m> {
                 self.memory.store(addr, &value)?;
                 let len = u64::from(value.ty().bytes());
                 self.note_access(frame.func, inst, addr, len, Kind::write(flags))?;
+                self.count(addr, |t| t.store(len));
                 Ok(Action::Next(vec![]))
             }
             InstData::AtomicRmw { op, ty, args, .. } => {
@@ -649,7 +647,9 @@ impl<'m> Interpreter<'m> {
                 let old = self.memory.load(addr, *ty)?;
                 let new = rmw(*op, &old, &operand)?;
                 self.memory.store(addr, &new)?;
-                self.note_access(frame.func, inst, addr, u64::from(ty.bytes()), Kind::ATOMIC)?;
+                let len = u64::from(ty.bytes());
+                self.note_access(frame.func, inst, addr, len, Kind::ATOMIC)?;
+                self.count(addr, |t| t.atomic(len, true));
                 one(old)
             }
             InstData::CmpXchg { ty, args, .. } => {
@@ -663,7 +663,9 @@ impl<'m> Interpreter<'m> {
                 if hit {
                     self.memory.store(addr, &replacement)?;
                 }
-                self.note_access(frame.func, inst, addr, u64::from(ty.bytes()), Kind::ATOMIC)?;
+                let len = u64::from(ty.bytes());
+                self.note_access(frame.func, inst, addr, len, Kind::ATOMIC)?;
+                self.count(addr, |t| t.atomic(len, hit));
                 Ok(Action::Next(vec![old, ops::from_bool(hit)]))
             }
             InstData::Fence { .. } => Ok(Action::Next(vec![])),
@@ -717,6 +719,7 @@ impl<'m> Interpreter<'m> {
                         }
                         self.memory.copy(dst, src, len)?;
                         self.note_access(frame.func, inst, src, len, Kind::READ)?;
+                        self.count(src, |t| t.bytes_read += len);
                     }
                     MemOp::Memset => {
                         let byte = int(&get(args[1])?)?.1 as u8;
@@ -725,6 +728,7 @@ impl<'m> Interpreter<'m> {
                     }
                 }
                 self.note_access(frame.func, inst, dst, len, Kind::WRITE)?;
+                self.count(dst, |t| t.bytes_written += len);
                 Ok(Action::Next(vec![]))
             }
             InstData::Gpu { op } => {
@@ -863,6 +867,7 @@ impl<'m> Interpreter<'m> {
                 None => Ok(a),
             })
             .collect::<R<Vec<_>>>()?;
+        let heap_before = self.memory.heap_allocated_bytes();
         let results = match self.externs.get_mut(name) {
             Some(f) => f(&mut self.memory, &args)?,
             None => match externs::call_builtin(name, &mut self.memory, &mut self.stdout, &args) {
@@ -870,6 +875,9 @@ impl<'m> Interpreter<'m> {
                 None => return Err(bad_call(format!("unknown extern @{name}"))),
             },
         };
+        if self.counting() {
+            self.count_extern(name, &args, heap_before);
+        }
         let returns = &callee.sig.returns;
         if returns.is_empty() {
             // A C function whose result the declaration ignores.

@@ -30,6 +30,7 @@
 //! since it.
 
 use super::memory::AllocKind;
+use super::traffic::{Counter, Traffic};
 use super::{locate_err, ErrorKind, Exit, Frame, Grid, InterpError, Interpreter, R, WARP_SIZE};
 use crate::entity::{FuncId, Inst};
 use crate::inst::MemFlags;
@@ -200,10 +201,12 @@ impl Races {
 
 /// The running thread and what the launch records.
 pub(super) struct Simt {
-    thread: u64,
-    block: u64,
+    pub(super) thread: u64,
+    pub(super) block: u64,
     epoch: u32,
     races: Option<Races>,
+    /// Set by [`Interpreter::launch_counted`].
+    pub(super) traffic: Option<Counter>,
 }
 
 /// Where a thread is.
@@ -275,6 +278,30 @@ impl<'m> Interpreter<'m> {
     /// (with `race_check`) a data race is an error naming the thread and
     /// the instructions.
     pub fn launch(&mut self, kernel: &str, cfg: &LaunchConfig, args: &[DataValue]) -> R<()> {
+        self.launch_with(kernel, cfg, args, false).map(|_| ())
+    }
+
+    /// [`Interpreter::launch`], counting the launch's memory traffic per
+    /// state space (see [`super::traffic`]). A plain `launch` counts
+    /// nothing and pays one branch per memory access for this.
+    pub fn launch_counted(
+        &mut self,
+        kernel: &str,
+        cfg: &LaunchConfig,
+        args: &[DataValue],
+    ) -> R<Traffic> {
+        let traffic = self.launch_with(kernel, cfg, args, true)?;
+        Ok(traffic.unwrap_or_default())
+    }
+
+    /// Runs a launch; returns its traffic when `counted` asks for it.
+    fn launch_with(
+        &mut self,
+        kernel: &str,
+        cfg: &LaunchConfig,
+        args: &[DataValue],
+        counted: bool,
+    ) -> R<Option<Traffic>> {
         if let Some(e) = &self.init_error {
             return Err(e.clone());
         }
@@ -317,12 +344,13 @@ impl<'m> Interpreter<'m> {
             block: 0,
             epoch: 0,
             races: cfg.race_check.then(Races::default),
+            traffic: counted.then(|| Counter::new(&self.memory)),
         });
         let result = self.run_grid(id, cfg, args);
-        self.simt = None;
+        let simt = self.simt.take();
         self.grid = saved.0;
         self.global_addrs = saved.1;
-        result
+        result.map(|()| simt.and_then(|s| s.traffic).map(|c| c.traffic))
     }
 
     fn run_grid(&mut self, kernel: FuncId, cfg: &LaunchConfig, args: &[DataValue]) -> R<()> {

@@ -400,3 +400,185 @@ fn bad_launches_are_errors() {
         .unwrap_err();
     assert!(e.to_string().contains("no function @nope"), "{e}");
 }
+
+/// Per thread `i` of 2 blocks × 32: global `x[i]` into a shared slot,
+/// a 64-byte `malloc` written before the barrier (so a whole block's
+/// tapes are live at once), the neighbour's shared slot into global
+/// `y[i]` after it, one atomic add to a global counter, a copy of the
+/// tape into a stack slot, and the tape freed.
+const TRAFFIC: &str = "
+global local @tile: size 128 align 4 addrspace shared = zero
+
+declare @malloc(i64) -> ptr
+declare @free(ptr)
+
+func export kernel @traffic(ptr.global, ptr.global, ptr.global) {
+    ss0 = slot 8 align 8
+block0(v0: ptr.global, v1: ptr.global, v2: ptr.global):
+    v3 = thread_id.x
+    v4 = block_id.x
+    v5 = block_dim.x
+    v6 = imul v4, v5
+    v7 = iadd v6, v3
+    v8 = sext.i64 v7
+    v9 = iconst.i64 4
+    v10 = imul v8, v9
+    v11 = ptr_add v0, v10
+    v12 = load.f32 v11 align 4
+    v13 = global_addr @tile
+    v14 = sext.i64 v3
+    v15 = imul v14, v9
+    v16 = ptr_add v13, v15
+    store v12, v16 align 4
+    v17 = iconst.i64 64
+    v18 = call @malloc(v17)
+    store v8, v18 align 8
+    barrier
+    v19 = iconst.i32 1
+    v20 = xor v3, v19
+    v21 = sext.i64 v20
+    v22 = imul v21, v9
+    v23 = ptr_add v13, v22
+    v24 = load.f32 v23 align 4
+    v25 = ptr_add v1, v10
+    store v24, v25 align 4
+    v26 = atomic_rmw.i32 add v2, v19 monotonic
+    v27 = stack_addr ss0
+    v28 = iconst.i8 0
+    v29 = iconst.i64 8
+    memset v27, v28, v29
+    store v12, v27 align 4
+    memcpy v27, v18, v29
+    v30 = load.f32 v27 align 4
+    call @free(v18)
+    return
+}
+";
+
+/// Launches `@traffic` over 2 × 32 threads, counting.
+fn traffic(race_check: bool) -> super::traffic::Traffic {
+    let m = module(TRAFFIC);
+    let mut interp = Interpreter::new(&m);
+    let xs: Vec<f32> = (0..64).map(|i| i as f32).collect();
+    let x = f32_buffer(&mut interp, &xs);
+    let y = f32_buffer(&mut interp, &[0.0; 64]);
+    let counter = f32_buffer(&mut interp, &[0.0]);
+    let args = [gptr(x), gptr(y), gptr(counter)];
+    let t = interp
+        .launch_counted("traffic", &launch_cfg(2, 32, race_check), &args)
+        .unwrap();
+    // The kernel ran: y[i] = x[i ^ 1], and the counter counts threads.
+    let want: Vec<f32> = (0..64).map(|i| (i ^ 1) as f32).collect();
+    assert_eq!(read_f32s(&mut interp, y, 64), want);
+    let n = interp.memory().read(counter, 4).unwrap();
+    assert_eq!(u32::from_le_bytes(n.try_into().unwrap()), 64);
+    t
+}
+
+#[test]
+fn launch_counted_counts_traffic_per_state_space() {
+    use super::traffic::SpaceTraffic;
+    let t = traffic(false);
+    let space = |loads, stores, atomics, bytes_read, bytes_written| SpaceTraffic {
+        loads,
+        stores,
+        atomics,
+        bytes_read,
+        bytes_written,
+    };
+    // x[i] read, y[i] written, one 4-byte atomic (read and written).
+    assert_eq!(t.global, space(64, 64, 64, 64 * 8, 64 * 8));
+    // One slot written, another read.
+    assert_eq!(t.shared, space(64, 64, 0, 64 * 4, 64 * 4));
+    // memset 8 + store 4 + memcpy 8 written, one 4-byte load.
+    assert_eq!(t.local, space(64, 64, 0, 64 * 4, 64 * 20));
+    // The tape: an 8-byte store, and 8 bytes copied out of it.
+    assert_eq!(t.heap, space(0, 64, 0, 64 * 8, 64 * 8));
+    // A block's 32 tapes are live together at its barrier; blocks run
+    // one after the other.
+    assert_eq!(t.heap_peak, 32 * 64);
+    assert_eq!(t.heap_max_per_thread, 64);
+    assert_eq!(t.total_bytes(), 64 * (16 + 8 + 24 + 16));
+    let line = t.to_string();
+    assert!(
+        line.starts_with("global 512 B r / 512 B w (64 ld, 64 st, 64 atom), shared 256 B r"),
+        "{line}"
+    );
+    assert!(
+        line.ends_with(
+            "heap 512 B r / 512 B w (0 ld, 64 st, 0 atom, peak 2.0 KiB, 64 B/thread max)"
+        ),
+        "{line}"
+    );
+    // The race detector's retried loads are counted once.
+    assert_eq!(traffic(true), t);
+}
+
+#[test]
+fn traffic_prints_one_line_in_binary_units() {
+    let mut t = super::traffic::Traffic::default();
+    t.global.bytes_read = 3 << 19;
+    t.global.loads = 7;
+    t.shared.bytes_written = 1023;
+    t.heap_peak = 5 << 30;
+    t.heap_max_per_thread = 2048;
+    assert_eq!(
+        t.to_string(),
+        "global 1.5 MiB r / 0 B w (7 ld, 0 st, 0 atom), \
+         shared 0 B r / 1023 B w (0 ld, 0 st, 0 atom), \
+         local 0 B r / 0 B w (0 ld, 0 st, 0 atom), \
+         heap 0 B r / 0 B w (0 ld, 0 st, 0 atom, peak 5.0 GiB, 2.0 KiB/thread max)"
+    );
+    assert_eq!(t.total_bytes(), (3 << 19) + 1023);
+    // A failed launch is its error, and leaves no launch state behind.
+    let m = module(TRAFFIC);
+    let mut interp = Interpreter::new(&m);
+    let e = interp
+        .launch_counted("nope", &launch_cfg(1, 1, false), &[])
+        .unwrap_err();
+    assert!(matches!(e.kind, ErrorKind::BadLaunch(_)), "{e}");
+    assert!(interp.simt.is_none());
+}
+
+#[test]
+fn library_copies_count_their_bytes_and_calloc_counts_as_tape() {
+    // Each thread: calloc(2, 8) (16 tape bytes, zeroed by the library
+    // and so not counted), memcpy 8 bytes of x into it, memset 4 bytes
+    // of y, free.
+    let text = "
+declare @calloc(i64, i64) -> ptr
+declare @memcpy(ptr, ptr.global, i64) -> ptr
+declare @memset(ptr.global, i32, i64) -> ptr.global
+declare @free(ptr)
+
+func export kernel @copies(ptr.global, ptr.global) {
+block0(v0: ptr.global, v1: ptr.global):
+    v2 = thread_id.x
+    v3 = sext.i64 v2
+    v4 = iconst.i64 4
+    v5 = imul v3, v4
+    v6 = ptr_add v1, v5
+    v7 = iconst.i64 2
+    v8 = iconst.i64 8
+    v9 = call @calloc(v7, v8)
+    v10 = call @memcpy(v9, v0, v8)
+    v11 = iconst.i32 0
+    v12 = call @memset(v6, v11, v4)
+    call @free(v9)
+    return
+}
+";
+    let m = module(text);
+    let mut interp = Interpreter::new(&m);
+    let x = f32_buffer(&mut interp, &[1.0, 2.0]);
+    let y = f32_buffer(&mut interp, &[1.0; 4]);
+    let t = interp
+        .launch_counted("copies", &launch_cfg(1, 4, false), &[gptr(x), gptr(y)])
+        .unwrap();
+    assert_eq!((t.global.bytes_read, t.global.bytes_written), (32, 16));
+    assert_eq!((t.heap.bytes_read, t.heap.bytes_written), (0, 32));
+    assert_eq!((t.global.loads, t.global.stores, t.heap.stores), (0, 0, 0));
+    // Each thread frees its tape before the next one runs.
+    assert_eq!((t.heap_peak, t.heap_max_per_thread), (16, 16));
+    assert_eq!(read_f32s(&mut interp, y, 4), [0.0; 4]);
+}

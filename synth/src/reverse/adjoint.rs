@@ -360,7 +360,7 @@ impl Gen<'_, '_> {
             return Ok(());
         }
         let layout = self.copy_layout(dst, src, clen)?;
-        if self.facts.device
+        if self.facts.device()
             && !matches!(layout, CopyLayout::NoFloats { .. })
             && self.vals.active(src)
             && ![dst, src].iter().all(|&p| self.thread_private(p))
@@ -481,19 +481,23 @@ impl Gen<'_, '_> {
             let s = b.fadd(o, d);
             b.store(s, sp, MemFlags::aligned(1));
         };
-        if !self.facts.device {
+        if !self.facts.device() {
             plain(self);
             return Ok(());
         }
         let local = self.rev.gpu.thread_local && self.facts.thread_local(load);
         if !local
             && self.rev.gpu.warp_reduce
-            && self.facts.warp_uniform.contains(load)
+            && self
+                .facts
+                .gpu
+                .as_ref()
+                .is_some_and(|g| g.warp_uniform.contains(load))
             && !ty.is_vector()
         {
             return self.warp_reduced_add(ty, sp, d);
         }
-        if local && !ty.is_vector() && self.facts.needs_1d_launch {
+        if local && !ty.is_vector() && self.facts.gpu.as_ref().is_some_and(|g| g.needs_1d_launch) {
             // The address is the thread's own in a one-dimensional launch
             // (it is indexed by `thread_id.x` alone): plain there, atomic
             // otherwise.

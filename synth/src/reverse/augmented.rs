@@ -257,7 +257,7 @@ impl Gen<'_, '_> {
                 self.lane_state = true;
             }
         }
-        if self.facts.device {
+        if self.facts.device() {
             self.zero_shared_shadows()?;
         }
         let rpo = self.facts.cfg.reverse_postorder().to_vec();

@@ -164,21 +164,26 @@ pub(super) struct Facts {
     /// chain's last block: its record holds the values the whole chain's
     /// reverse reads from the tape, each once (see [`Facts::record_of`]).
     pub chain_tail: HashMap<Block, Block>,
-    /// A kernel's loads and stores whose address no other thread touches
-    /// (`zyme_analysis::gpu`): their shadows take plain adds.
+    /// What a GPU function is to its threads (`None` on a CPU: the
+    /// module has no kernel).
+    pub gpu: Option<ThreadFacts>,
+}
+
+/// A GPU function's facts about its threads (`zyme_analysis::gpu`).
+#[derive(Default)]
+pub(super) struct ThreadFacts {
+    /// Loads and stores whose address no other thread touches: their
+    /// shadows take plain adds.
     pub thread_local: EntitySet<Inst>,
-    /// Whether [`Facts::thread_local`] holds only for a one-dimensional
-    /// launch (it indexes by `thread_id.x` alone).
+    /// Whether [`ThreadFacts::thread_local`] holds only for a
+    /// one-dimensional launch (it indexes by `thread_id.x` alone).
     pub needs_1d_launch: bool,
-    /// A kernel's barriers in thread-divergent control flow.
+    /// Barriers in thread-divergent control flow.
     pub divergent_barriers: Vec<Inst>,
     /// A kernel's loads that every thread of a block runs with one address
     /// (a uniform pointer, in a block no thread skips): their adjoints may
     /// be summed across a warp before one atomic add.
     pub warp_uniform: EntitySet<Inst>,
-    /// The function runs on a GPU (the module has kernels): other
-    /// threads may touch the memory it does.
-    pub device: bool,
 }
 
 impl Facts {
@@ -204,11 +209,7 @@ impl Facts {
             loop_reserves: HashMap::new(),
             loop_runs: HashMap::new(),
             chain_tail: HashMap::new(),
-            thread_local: EntitySet::new(),
-            needs_1d_launch: false,
-            divergent_barriers: Vec::new(),
-            warp_uniform: EntitySet::new(),
-            device: false,
+            gpu: None,
             cfg,
             dom,
         };
@@ -222,58 +223,9 @@ impl Facts {
             facts.find_reloadable(module, vals);
         }
         if device {
-            facts.device = true;
-            facts.find_thread_facts(module, vals);
+            facts.gpu = Some(ThreadFacts::compute(module, vals, &facts.cfg));
         }
         facts
-    }
-
-    /// A GPU function's uniformity and thread locality
-    /// (`zyme_analysis::gpu`).
-    fn find_thread_facts(&mut self, module: &Module, vals: Values) {
-        use zyme_analysis::{Dominance, ThreadLocality, Uniformity};
-        let f = vals.orig;
-        let post_dom = Dominance::compute(&self.cfg);
-        let uniform = Uniformity::compute(f, &self.cfg, post_dom.post_dom());
-        self.divergent_barriers = uniform.divergent_barriers(f);
-        if !f.kernel {
-            // A device function's parameters may differ between threads:
-            // its barriers must run on every path through it.
-            let entry = f.entry_block().expect("definitions have an entry");
-            self.divergent_barriers = f
-                .layout
-                .insts()
-                .filter(|&i| {
-                    matches!(
-                        f.dfg.insts[i],
-                        InstData::Gpu {
-                            op: zyme_ir::GpuOp::Barrier
-                        }
-                    ) && f
-                        .layout
-                        .inst_block(i)
-                        .is_some_and(|b| !post_dom.post_dom().dominates(b, entry))
-                })
-                .collect();
-        }
-        if f.kernel {
-            for inst in f.layout.insts() {
-                let InstData::Load { ptr, .. } = f.dfg.insts[inst] else {
-                    continue;
-                };
-                let block = f.layout.inst_block(inst).expect("placed");
-                if uniform.is_uniform(ptr) && !uniform.is_divergent_block(block) {
-                    self.warp_uniform.insert(inst);
-                }
-            }
-        }
-        let local = ThreadLocality::compute(module, f, vals.activity.points_to(), &uniform);
-        for inst in f.layout.insts() {
-            if local.is_local(inst) {
-                self.thread_local.insert(inst);
-            }
-        }
-        self.needs_1d_launch = local.needs_1d_launch();
     }
 
     /// Combined mode: whether values of `block` can be read by the
@@ -297,7 +249,15 @@ impl Facts {
     /// Whether the memory `inst` (a load or store of a kernel) touches is
     /// this thread's alone.
     pub fn thread_local(&self, inst: Inst) -> bool {
-        self.thread_local.contains(inst)
+        self.gpu
+            .as_ref()
+            .is_some_and(|g| g.thread_local.contains(inst))
+    }
+
+    /// Whether the function runs on a GPU (the module has kernels): other
+    /// threads may touch the memory it does.
+    pub fn device(&self) -> bool {
+        self.gpu.is_some()
     }
 
     /// The live blocks in reverse post-order.
@@ -582,5 +542,56 @@ impl Facts {
                 }
             }
         }
+    }
+}
+
+impl ThreadFacts {
+    /// A GPU function's uniformity and thread locality.
+    fn compute(module: &Module, vals: Values, cfg: &ControlFlowGraph) -> ThreadFacts {
+        use zyme_analysis::{Dominance, ThreadLocality, Uniformity};
+        let mut t = ThreadFacts::default();
+        let f = vals.orig;
+        let post_dom = Dominance::compute(cfg);
+        let uniform = Uniformity::compute(f, cfg, post_dom.post_dom());
+        t.divergent_barriers = uniform.divergent_barriers(f);
+        if !f.kernel {
+            // A device function's parameters may differ between threads:
+            // its barriers must run on every path through it.
+            let entry = f.entry_block().expect("definitions have an entry");
+            t.divergent_barriers = f
+                .layout
+                .insts()
+                .filter(|&i| {
+                    matches!(
+                        f.dfg.insts[i],
+                        InstData::Gpu {
+                            op: zyme_ir::GpuOp::Barrier
+                        }
+                    ) && f
+                        .layout
+                        .inst_block(i)
+                        .is_some_and(|b| !post_dom.post_dom().dominates(b, entry))
+                })
+                .collect();
+        }
+        if f.kernel {
+            for inst in f.layout.insts() {
+                let InstData::Load { ptr, .. } = f.dfg.insts[inst] else {
+                    continue;
+                };
+                let block = f.layout.inst_block(inst).expect("placed");
+                if uniform.is_uniform(ptr) && !uniform.is_divergent_block(block) {
+                    t.warp_uniform.insert(inst);
+                }
+            }
+        }
+        let local = ThreadLocality::compute(module, f, vals.activity.points_to(), &uniform);
+        for inst in f.layout.insts() {
+            if local.is_local(inst) {
+                t.thread_local.insert(inst);
+            }
+        }
+        t.needs_1d_launch = local.needs_1d_launch();
+        t
     }
 }

@@ -489,7 +489,12 @@ impl<'a, 'm> Gen<'a, 'm> {
     }
 
     fn run(&mut self) -> R<()> {
-        if let Some(&barrier) = self.facts.divergent_barriers.first() {
+        let divergent = self
+            .facts
+            .gpu
+            .as_ref()
+            .and_then(|g| g.divergent_barriers.first());
+        if let Some(&barrier) = divergent {
             self.at.inst = Some(barrier);
             return Err(self.err(
                 "this barrier is in control flow that differs between the threads of a block \

@@ -89,7 +89,7 @@ impl Gen<'_, '_> {
                 }
                 self.at(rid, rev_entry);
                 self.tape.rvars = Some(self.tape_vars(t));
-                if self.facts.device {
+                if self.facts.device() {
                     // A reverse kernel launched on its own starts with
                     // undefined shared memory.
                     self.zero_shared_shadows()?;

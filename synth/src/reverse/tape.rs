@@ -128,7 +128,7 @@ impl Gen<'_, '_> {
     /// block runs (loops with constant trip counts), no call sharing the
     /// tape.
     pub(super) fn stack_tape_bytes(&self) -> Option<u64> {
-        if !self.facts.combined || !self.facts.device || !self.rev.gpu.stack_tape {
+        if !self.facts.combined || !self.facts.device() || !self.rev.gpu.stack_tape {
             return None;
         }
         if self.calls_share_tape() {

@@ -186,6 +186,12 @@ enum Command {
         /// kernel's PTX is loaded by the driver and the same JSON printed.
         #[arg(long, conflicts_with = "race")]
         device: bool,
+        /// Print the launch's memory traffic to stderr, per state space
+        /// (global, shared, local, device heap): bytes read and written,
+        /// loads, stores and atomics, and the device heap's peak and
+        /// largest per-thread allocation. Interpreter only.
+        #[arg(long, conflicts_with = "device")]
+        traffic: bool,
         /// With --device: time N more launches (each on fresh copies of
         /// the buffers) and print min and median kernel times to stderr.
         #[arg(long, value_name = "N", requires = "device")]
@@ -319,6 +325,7 @@ pub fn main() -> i32 {
             args,
             race,
             device,
+            traffic,
             time,
             ptx,
         } => {
@@ -326,7 +333,9 @@ pub fn main() -> i32 {
                 time: time.unwrap_or(0),
                 ptx: ptx.as_deref(),
             });
-            launch(&file, &opts, &kernel, &grid, &block, &args, race, on)
+            launch(
+                &file, &opts, &kernel, &grid, &block, &args, race, traffic, on,
+            )
         }
         Command::GradKernel {
             file,
@@ -589,6 +598,7 @@ fn launch(
     block: &str,
     args: &Path,
     race: bool,
+    traffic: bool,
     device: Option<DeviceLaunch>,
 ) -> Result<(), String> {
     let module = load(file, opts)?;
@@ -601,6 +611,12 @@ fn launch(
         .map_err(|e| format!("cannot read {}: {e}", args.display()))?;
     let values = zyme::gpu::parse_args(&text).map_err(|e| format!("{}: {e}", args.display()))?;
     let after = match device {
+        None if traffic => {
+            let (after, traffic) = zyme::gpu::launch_counted(&module, kernel, &cfg, &values)
+                .map_err(|e| e.to_string())?;
+            eprintln!("@{kernel} traffic: {traffic}");
+            after
+        }
         None => zyme::gpu::launch(&module, kernel, &cfg, &values).map_err(|e| e.to_string())?,
         Some(on) => launch_on_device(&module, kernel, &cfg, &values, &on)?,
     };
