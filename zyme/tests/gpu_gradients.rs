@@ -486,7 +486,7 @@ fn enzyme_autodiff_inside_a_kernel_matches_finite_differences() {
             &[f32s(x), f32s(&y), LaunchArg::I32(n as i32)],
         )
         .expect("primal launches");
-        dot(&[w.clone()], &[floats(&out[1]).unwrap()])
+        dot(std::slice::from_ref(&w), &[floats(&out[1]).unwrap()])
     };
     let h = 1e-3;
     let plus: Vec<f64> = x.iter().zip(&v).map(|(a, b)| a + h * b).collect();
