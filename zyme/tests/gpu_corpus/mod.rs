@@ -15,6 +15,7 @@ pub fn corpus() -> PathBuf {
 }
 
 /// One launch of the manifest.
+#[derive(Clone)]
 pub struct Entry {
     pub name: String,
     pub file: PathBuf,
@@ -85,4 +86,19 @@ pub fn load(file: &Path) -> zyme::Module {
     let text = std::fs::read_to_string(file).unwrap();
     zyme::from_ll(&text, &file.display().to_string())
         .unwrap_or_else(|e| panic!("{}: {e}", file.display()))
+}
+
+/// The same launch of the kernel compiled at -O0 (`tests/gpu/O0/`).
+pub fn at_o0(e: &Entry) -> Entry {
+    let file = e
+        .file
+        .parent()
+        .unwrap()
+        .join("O0")
+        .join(e.file.file_name().unwrap());
+    Entry {
+        name: format!("{}.O0", e.name),
+        file,
+        ..e.clone()
+    }
 }
