@@ -129,6 +129,26 @@ pub(super) struct LoopReserve {
     pub blocks: Vec<Block>,
 }
 
+/// A loop with a constant trip count, one edge from outside into its
+/// header and one back edge: its reverse keeps the iteration in a counter
+/// (set to the number of back edges on entering the loop's reverse from
+/// its exit, decremented on the way back through the back edge), so the
+/// header's edge is the counter being zero, and the header's induction
+/// variables are `start + counter·step`: neither goes on the tape.
+#[derive(Clone, Debug)]
+pub(super) struct CountedLoop {
+    /// Back edges taken per entry into the loop.
+    pub back_edges: u64,
+    /// Indices in `Facts::incoming[header]` of the edge from outside and
+    /// of the back edge.
+    pub entry_edge: usize,
+    pub back_edge: usize,
+    pub blocks: Vec<Block>,
+    /// The header parameters that are induction variables: their start
+    /// (loop-invariant) and step.
+    pub ivs: HashMap<Value, (Value, i64)>,
+}
+
 /// Control flow and use facts of the primal function.
 pub(super) struct Facts {
     pub cfg: ControlFlowGraph,
@@ -155,6 +175,9 @@ pub(super) struct Facts {
     pub reloadable: EntitySet<Value>,
     /// Loops to reserve tape for, by preheader.
     pub loop_reserves: HashMap<Block, Vec<LoopReserve>>,
+    /// Loops whose reverse counts its iterations down instead of reading
+    /// the header's edge from the tape, by header (PHI unwrapping).
+    pub counted: HashMap<Block, CountedLoop>,
     /// How many times at most each block in a loop runs per call, when
     /// every loop around it has a constant trip count (`None`: no bound
     /// known). Blocks in no loop run at most once.
@@ -193,6 +216,7 @@ impl Facts {
         combined: bool,
         aborting: &std::collections::HashSet<zyme_ir::FuncId>,
         device: bool,
+        unwrap_phis: bool,
     ) -> Facts {
         let orig = vals.orig;
         let cfg = ControlFlowGraph::compute(orig);
@@ -208,6 +232,7 @@ impl Facts {
             reloadable: EntitySet::new(),
             loop_reserves: HashMap::new(),
             loop_runs: HashMap::new(),
+            counted: HashMap::new(),
             chain_tail: HashMap::new(),
             gpu: None,
             cfg,
@@ -216,7 +241,7 @@ impl Facts {
         facts.find_live_and_cycles(orig, aborting);
         facts.find_incoming(orig);
         facts.find_chains();
-        facts.find_loop_reserves(orig);
+        facts.find_loop_reserves(orig, unwrap_phis);
         facts.find_local(orig);
         facts.find_code_ptrs(vals);
         if combined {
@@ -404,9 +429,78 @@ impl Facts {
         }
     }
 
-    fn find_loop_reserves(&mut self, orig: &Function) {
+    /// The loops whose reverse is counted (see [`CountedLoop`]).
+    fn find_counted(
+        &mut self,
+        orig: &Function,
+        forest: &LoopForest,
+        induction: &zyme_analysis::InductionInfo,
+    ) {
+        for lp in forest.loops() {
+            let data = forest.data(lp);
+            let TripCount::Known(n) = *induction.trip_count(lp) else {
+                continue;
+            };
+            let h = data.header;
+            let edges = &self.incoming[h];
+            // The reverse enters the loop only by its exit: no return in
+            // it.
+            let returns = self.returns.iter().any(|r| data.blocks.contains(r));
+            if data.has_irreducible_cycle || edges.len() != 2 || !self.live.contains(h) || returns {
+                continue;
+            }
+            let inside = |e: &(Block, usize)| data.blocks.contains(&e.0);
+            let (Some(back_edge), Some(entry_edge)) = (
+                edges.iter().position(inside),
+                edges.iter().position(|e| !inside(e)),
+            ) else {
+                continue;
+            };
+            let ivs = induction
+                .get(lp)
+                .ivs
+                .iter()
+                .filter(|iv| orig.dfg.value_type(iv.param).is_int())
+                .map(|iv| (iv.param, (iv.start, iv.step)))
+                .collect();
+            self.counted.insert(
+                h,
+                CountedLoop {
+                    back_edges: n,
+                    entry_edge,
+                    back_edge,
+                    blocks: data.blocks.clone(),
+                    ivs,
+                },
+            );
+        }
+    }
+
+    /// The counted loops around `block` that `block` leaves to reach
+    /// `to` (an edge out of them).
+    pub fn counted_exits(&self, block: Block, to: Block) -> Vec<(Block, u64)> {
+        self.counted
+            .iter()
+            .filter(|(_, l)| l.blocks.contains(&block) && !l.blocks.contains(&to))
+            .map(|(&h, l)| (h, l.back_edges))
+            .collect()
+    }
+
+    /// The counted loop whose induction variable `v` is, when `block`
+    /// (which reads it) is inside that loop.
+    pub fn counted_iv(&self, block: Block, v: Value) -> Option<(Block, Value, i64)> {
+        self.counted.iter().find_map(|(&h, l)| {
+            let &(start, step) = l.ivs.get(&v)?;
+            l.blocks.contains(&block).then_some((h, start, step))
+        })
+    }
+
+    fn find_loop_reserves(&mut self, orig: &Function, unwrap_phis: bool) {
         let forest = LoopForest::compute(&self.cfg, &self.dom);
         let induction = zyme_analysis::InductionInfo::compute(orig, &self.cfg, &self.dom, &forest);
+        if unwrap_phis {
+            self.find_counted(orig, &forest, &induction);
+        }
         for lp in forest.loops() {
             let data = forest.data(lp);
             let count = induction.trip_count(lp).clone();

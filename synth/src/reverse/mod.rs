@@ -360,6 +360,7 @@ impl<'m> Reverse<'m> {
             matches!(shape, Shape::Combined(_)),
             &self.aborting,
             self.device,
+            self.policy.unwrap_phis,
         );
         let flow = AdjointFlow::compute(self.module, &*self, vals, &facts);
         let plan = self.plan(vals, &facts, &flow);

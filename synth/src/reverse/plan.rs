@@ -48,6 +48,10 @@ pub enum How {
     /// Read directly: defined in a block that runs once, on every path,
     /// before the reverse (combined mode).
     Direct,
+    /// From the reverse loop's counter: the header's edge of a counted
+    /// loop (the counter is zero on the first iteration), or one of its
+    /// induction variables (`start + counter·step`).
+    Counted,
     /// Recomputed from its operands, had the same way.
     Recompute,
     /// Loaded again: nothing in the function writes that memory.
@@ -69,10 +73,17 @@ pub struct CachePolicy {
     /// How deep a float value's operands are followed to see that they
     /// are free to have (so it is recomputed rather than taped).
     pub tape_free_depth: u32,
+    /// The same on a GPU, where memory traffic costs more than
+    /// arithmetic.
+    pub device_tape_free_depth: u32,
     /// Loads of memory nothing in the function writes are read again in
     /// the reverse rather than taped (the Enzyme GPU paper's cache
     /// forwarding from memory that is not overwritten).
     pub reload: bool,
+    /// Loops with a constant trip count are reversed by a counter: their
+    /// header's edge and induction variables are not taped (the Enzyme
+    /// GPU paper's PHI unwrapping).
+    pub unwrap_phis: bool,
 }
 
 impl Default for CachePolicy {
@@ -80,7 +91,9 @@ impl Default for CachePolicy {
         CachePolicy {
             max_recompute_depth: 6,
             tape_free_depth: 3,
+            device_tape_free_depth: 6,
             reload: true,
+            unwrap_phis: true,
         }
     }
 }
@@ -91,7 +104,9 @@ impl CachePolicy {
     pub const NO_RECOMPUTE: CachePolicy = CachePolicy {
         max_recompute_depth: 0,
         tape_free_depth: 0,
+        device_tape_free_depth: 0,
         reload: true,
+        unwrap_phis: true,
     };
 }
 
@@ -295,6 +310,11 @@ impl<'a> Planner<'a> {
         // What the way it is had reads in turn.
         let vals = self.vals;
         match (need, how) {
+            (Need::Primal(v), How::Counted) => {
+                if let Some((_, start, _)) = self.facts.counted_iv(block, v) {
+                    self.decide(block, Need::Primal(start), depth + 1);
+                }
+            }
             (Need::Primal(v), How::Recompute | How::Reload) => {
                 for o in vals.def_inst(v).map(InstData::operands).unwrap_or_default() {
                     self.decide(block, Need::Primal(o), depth + 1);
@@ -326,6 +346,7 @@ impl<'a> Planner<'a> {
         let (v, shadow) = match need {
             Need::Primal(v) => (v, false),
             Need::Shadow(v) => (v, true),
+            Need::EdgeId if facts.counted.contains_key(&block) => return How::Counted,
             Need::EdgeId | Need::Extra(_) => return self.direct_or_tape(block),
             Need::Slot(_) => {
                 let entry = vals.orig.entry_block().expect("entry");
@@ -334,6 +355,9 @@ impl<'a> Planner<'a> {
         };
         if self.remat(v, shadow) {
             return How::Remat;
+        }
+        if !shadow && facts.counted_iv(block, v).is_some() {
+            return How::Counted;
         }
         if !facts.combined
             && vals
@@ -348,7 +372,7 @@ impl<'a> Planner<'a> {
             let cheap = data.is_some_and(|d| cheap_to_recompute(d, shadow));
             let load = matches!(data, Some(InstData::Load { .. }));
             let may = !load || self.policy.reload;
-            if may && (cheap || (!shadow && self.tape_free(v, self.policy.tape_free_depth))) {
+            if may && (cheap || (!shadow && self.tape_free(block, v, self.tape_free_depth()))) {
                 return match data {
                     Some(InstData::Load { .. }) => How::Reload,
                     _ => How::Recompute,
@@ -388,13 +412,24 @@ impl<'a> Planner<'a> {
         }
     }
 
-    /// Whether the primal `v` can be had in the reverse without the tape:
-    /// directly, as a constant or address, as an argument of a reverse
-    /// function, or recomputed from such by pure operations (at most
-    /// `depth` deep). Loads are recomputed only from memory nothing
-    /// writes.
-    fn tape_free(&self, v: Value, depth: u32) -> bool {
+    /// Whether the primal `v` can be had in the reverse of `block` without
+    /// the tape: directly, as a constant or address, as an argument of a
+    /// reverse function, from a counted loop's counter, or recomputed from
+    /// such by pure operations (at most `depth` deep). Loads are
+    /// recomputed only from memory nothing writes.
+    fn tape_free_depth(&self) -> u32 {
+        if self.facts.device() {
+            self.policy.device_tape_free_depth
+        } else {
+            self.policy.tape_free_depth
+        }
+    }
+
+    fn tape_free(&self, block: Block, v: Value, depth: u32) -> bool {
         let (vals, facts) = (self.vals, self.facts);
+        if facts.counted_iv(block, v).is_some() {
+            return true;
+        }
         if facts.available(vals.def_block(v)) {
             return true;
         }
@@ -414,7 +449,7 @@ impl<'a> Planner<'a> {
                 depth > 0
                     && self.policy.reload
                     && facts.reloadable.contains(v)
-                    && self.tape_free(*ptr, depth - 1)
+                    && self.tape_free(block, *ptr, depth - 1)
             }
             InstData::Binary { .. }
             | InstData::Unary { .. }
@@ -432,7 +467,7 @@ impl<'a> Planner<'a> {
                     && data
                         .operands()
                         .iter()
-                        .all(|&o| self.tape_free(o, depth - 1))
+                        .all(|&o| self.tape_free(block, o, depth - 1))
             }
             _ => false,
         }
@@ -589,6 +624,10 @@ fn explain(
             };
             ("recompute".into(), why.into())
         }
+        How::Counted => (
+            "counted".into(),
+            "from the reverse loop's counter (the loop's trip count is a constant)".into(),
+        ),
         How::Reload => (
             "reload".into(),
             format!("nothing in @{} writes that memory", orig.name),

@@ -4,7 +4,7 @@
 
 use super::plan::{How, Need};
 use super::{Gen, SlotShadow, R};
-use zyme_ir::{CastOp, InstData, Type, Value, ValueDef};
+use zyme_ir::{CastOp, InstData, IntCC, MemFlags, Type, Value, ValueDef};
 
 impl Gen<'_, '_> {
     /// A value of the forward sweep, read in the reverse of the current
@@ -29,6 +29,37 @@ impl Gen<'_, '_> {
             (Need::Shadow(v), How::Recompute) => self.recompute_shadow(v),
             (Need::Shadow(v), How::FromArgument(i)) => self.shadow_from_argument(v, i),
             (_, How::Direct) => self.forward_value(block, need),
+            (Need::EdgeId, How::Counted) => {
+                let l = &self.facts.counted[&block];
+                let (entry, back) = (l.entry_edge as i64, l.back_edge as i64);
+                let at = self.counter(block);
+                let mut b = self.b();
+                let i = b.load(Type::I64, at, MemFlags::aligned(8));
+                let zero = b.iconst(Type::I64, 0);
+                let first = b.icmp(IntCC::Eq, i, zero);
+                let entry = b.iconst(super::EDGE_ID, entry);
+                let back = b.iconst(super::EDGE_ID, back);
+                Ok(b.select(first, entry, back))
+            }
+            (Need::Primal(v), How::Counted) => {
+                let (h, start, step) = self
+                    .facts
+                    .counted_iv(block, v)
+                    .expect("the plan counts induction variables only");
+                let start = self.need(Need::Primal(start))?;
+                let ty = self.vals.ty(v);
+                let at = self.counter(h);
+                let mut b = self.b();
+                let i = b.load(Type::I64, at, MemFlags::aligned(8));
+                let i = if ty == Type::I64 {
+                    i
+                } else {
+                    b.cast(CastOp::Trunc, i, ty)
+                };
+                let step = b.iconst(ty, step);
+                let moved = b.imul(i, step);
+                Ok(b.iadd(start, moved))
+            }
             (_, How::Tape(k)) => Ok(self.rcfg.popped[self.facts.record_of(block, need)][k]),
             _ => Err(self.err(format!(
                 "internal error: the reverse plan has {need:?} as {how:?}; please report this"

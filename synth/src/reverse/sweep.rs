@@ -29,6 +29,9 @@ pub(super) struct ReverseCfg {
     /// shadows of duplicated ones.
     pub args: SecondaryMap<Value, PackedOption<Value>>,
     pub arg_shadows: SecondaryMap<Value, PackedOption<Value>>,
+    /// The iteration counters of counted loops' reverses, by header: an
+    /// `i64` stack slot each.
+    pub counters: std::collections::HashMap<Block, zyme_ir::StackSlot>,
 }
 
 impl ReverseCfg {
@@ -156,8 +159,25 @@ impl Gen<'_, '_> {
             dps.push(self.take_adj(p));
         }
         let edges = self.facts.incoming[block].clone();
+        let back_edge = self.facts.counted.get(&block).map(|l| edges[l.back_edge]);
         let edge_block = |g: &mut Self, e: (Block, usize)| -> R<()> {
             let (pred, k) = e;
+            // Counted loops: back into the previous iteration, or into
+            // the last one from the loop's exit.
+            if Some(e) == back_edge {
+                let at = g.counter(block);
+                let mut b = g.b();
+                let i = b.load(Type::I64, at, MemFlags::aligned(8));
+                let one = b.iconst(Type::I64, 1);
+                let prev = b.isub(i, one);
+                b.store(prev, at, MemFlags::aligned(8));
+            }
+            for (h, n) in g.facts.counted_exits(pred, block) {
+                let at = g.counter(h);
+                let mut b = g.b();
+                let last = b.iconst(Type::I64, n as i64);
+                b.store(last, at, MemFlags::aligned(8));
+            }
             let last = *orig.layout.block_insts(pred).last().expect("terminator");
             let args = orig.dfg.insts[last].targets()[k].args.clone();
             for (i, &a) in args.iter().enumerate() {
@@ -187,6 +207,21 @@ impl Gen<'_, '_> {
             edge_block(self, e)?;
         }
         Ok(())
+    }
+
+    /// The address of a counted loop's reverse counter (a slot of the
+    /// reverse function, made on first use).
+    pub(super) fn counter(&mut self, header: Block) -> Value {
+        let rid = self.t.rid;
+        let slot = match self.rcfg.counters.get(&header) {
+            Some(&s) => s,
+            None => {
+                let s = self.rev.module.builder(rid).stack_slot(8, 8);
+                self.rcfg.counters.insert(header, s);
+                s
+            }
+        };
+        self.b().stack_addr(slot)
     }
 
     /// The end of the reverse of the entry block: the adjoints of the

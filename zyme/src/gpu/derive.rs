@@ -184,6 +184,10 @@ pub const OPTIMIZATIONS: &[(&str, &str)] = &[
         "loads of memory the kernel never writes are read again rather than cached",
     ),
     (
+        "phi-unwrap",
+        "loops with a constant trip count are reversed by a counter, not by taped edges and counters",
+    ),
+    (
         "thread-local",
         "adjoints to memory only this thread touches are added without atomics",
     ),
@@ -206,8 +210,10 @@ pub fn policy_without(names: &[&str]) -> Result<SynthPolicy, String> {
             "recompute" => {
                 p.cache.max_recompute_depth = 0;
                 p.cache.tape_free_depth = 0;
+                p.cache.device_tape_free_depth = 0;
             }
             "reload" => p.cache.reload = false,
+            "phi-unwrap" => p.cache.unwrap_phis = false,
             "thread-local" => p.gpu.thread_local = false,
             "warp-reduce" => p.gpu.warp_reduce = false,
             "heap-to-stack" => p.gpu.stack_tape = false,
