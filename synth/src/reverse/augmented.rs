@@ -5,7 +5,7 @@
 
 use super::facts::float_type;
 use super::facts::{Facts, Values};
-use super::{Gen, Shape, SlotShadow, EDGE_ID, R};
+use super::{Gen, Need, Shape, SlotShadow, EDGE_ID, R};
 use crate::runtime;
 use crate::shadow::{self, Operand, PointerShadow};
 use cranelift_entity::packed_option::PackedOption;
@@ -37,6 +37,9 @@ pub(super) struct Augmented {
     extras: SecondaryMap<Inst, PackedOption<Value>>,
     /// The argument kinds each differentiated call passed its callee.
     pub call_kinds: SecondaryMap<Inst, Vec<ArgKind>>,
+    /// The slots of the values the plan keeps (`How::Kept`), by need (an
+    /// edge with its block).
+    pub kept: std::collections::HashMap<(Need, Option<Block>), StackSlot>,
 }
 
 impl Augmented {
@@ -260,15 +263,25 @@ impl Gen<'_, '_> {
         if self.facts.device() {
             self.zero_shared_shadows()?;
         }
+        self.kept_slots();
         let rpo = self.facts.cfg.reverse_postorder().to_vec();
         for block in rpo {
             let fb = self.fwd.block(block);
             self.at(fid, fb);
             let insts = orig.layout.block_insts(block);
             let (&last, body) = insts.split_last().expect("blocks end in a terminator");
+            self.keep(Need::EdgeId, block)?;
+            for &p in orig.dfg.block_params(block) {
+                self.keep(Need::Primal(p), block)?;
+                self.keep(Need::Shadow(p), block)?;
+            }
             for &inst in body {
                 self.at.inst = Some(inst);
                 self.fwd_inst(inst)?;
+                for &r in orig.dfg.inst_results(inst) {
+                    self.keep(Need::Primal(r), block)?;
+                    self.keep(Need::Shadow(r), block)?;
+                }
             }
             self.at.inst = Some(last);
             self.fwd.tails[block] = self.at.pos.expect("selected").1.into();
@@ -323,6 +336,75 @@ impl Gen<'_, '_> {
         }
         self.b().barrier();
         Ok(())
+    }
+
+    /// A slot for every value the plan keeps (`How::Kept`).
+    fn kept_slots(&mut self) {
+        let fid = self.t.fid;
+        for (block, p) in &self.plan.blocks {
+            for &(need, how) in &p.decisions {
+                if how != super::How::Kept {
+                    continue;
+                }
+                let key = match need {
+                    Need::EdgeId => (need, Some(*block)),
+                    _ => (need, None),
+                };
+                if self.fwd.kept.contains_key(&key) {
+                    continue;
+                }
+                let bytes = match need {
+                    Need::Primal(v) | Need::Shadow(v) => self.vals.ty(v).bytes().max(1),
+                    _ => 8,
+                };
+                let slot = self
+                    .rev
+                    .module
+                    .builder(fid)
+                    .stack_slot(u64::from(bytes), bytes.min(8));
+                self.fwd.kept.insert(key, slot);
+            }
+        }
+    }
+
+    /// Stores a kept value into its slot where the forward makes it (in
+    /// `block`).
+    fn keep(&mut self, need: Need, block: Block) -> R<()> {
+        let key = (need, matches!(need, Need::EdgeId).then_some(block));
+        let Some(&slot) = self.fwd.kept.get(&key) else {
+            return Ok(());
+        };
+        let v = self.forward_value(block, need)?;
+        let mut b = self.b();
+        let v = if b.func().dfg.value_type(v) == Type::I1 {
+            b.cast(CastOp::Zext, v, Type::I8)
+        } else {
+            v
+        };
+        let at = b.stack_addr(slot);
+        b.store(v, at, MemFlags::aligned(1));
+        Ok(())
+    }
+
+    /// A kept value, read back in the reverse.
+    pub(super) fn kept(&mut self, need: Need, block: Block) -> R<Value> {
+        let key = match need {
+            Need::EdgeId => (need, Some(block)),
+            _ => (need, None),
+        };
+        let slot = self.fwd.kept[&key];
+        let ty = match need {
+            Need::Primal(v) | Need::Shadow(v) => self.vals.ty(v),
+            _ => EDGE_ID,
+        };
+        let mut b = self.b();
+        let at = b.stack_addr(slot);
+        Ok(if ty == Type::I1 {
+            let byte = b.load(Type::I8, at, MemFlags::aligned(1));
+            b.cast(CastOp::Trunc, byte, Type::I1)
+        } else {
+            b.load(ty, at, MemFlags::aligned(1))
+        })
     }
 
     pub(super) fn val(&self, v: Value) -> R<Value> {

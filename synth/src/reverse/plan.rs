@@ -48,6 +48,11 @@ pub enum How {
     /// Read directly: defined in a block that runs once, on every path,
     /// before the reverse (combined mode).
     Direct,
+    /// Kept in a stack slot from where the forward sweep makes it
+    /// (combined mode): its block runs at most once per call, so the slot
+    /// holds the one value every later reverse read wants, loops included
+    /// (mem2reg makes it a register where it can).
+    Kept,
     /// From the reverse loop's counter: the header's edge of a counted
     /// loop (the counter is zero on the first iteration), or one of its
     /// induction variables (`start + counter·step`).
@@ -80,6 +85,11 @@ pub struct CachePolicy {
     /// the reverse rather than taped (the Enzyme GPU paper's cache
     /// forwarding from memory that is not overwritten).
     pub reload: bool,
+    /// Values of blocks that run at most once are kept in a stack slot for
+    /// the reverse rather than taped where they are read (a loop reads
+    /// them from there on every iteration: the Enzyme GPU paper's
+    /// loop-invariant cache).
+    pub keep_once: bool,
     /// Loops with a constant trip count are reversed by a counter: their
     /// header's edge and induction variables are not taped (the Enzyme
     /// GPU paper's PHI unwrapping).
@@ -93,6 +103,7 @@ impl Default for CachePolicy {
             tape_free_depth: 3,
             device_tape_free_depth: 6,
             reload: true,
+            keep_once: true,
             unwrap_phis: true,
         }
     }
@@ -106,6 +117,7 @@ impl CachePolicy {
         tape_free_depth: 0,
         device_tape_free_depth: 0,
         reload: true,
+        keep_once: true,
         unwrap_phis: true,
     };
 }
@@ -347,7 +359,9 @@ impl<'a> Planner<'a> {
             Need::Primal(v) => (v, false),
             Need::Shadow(v) => (v, true),
             Need::EdgeId if facts.counted.contains_key(&block) => return How::Counted,
-            Need::EdgeId | Need::Extra(_) => return self.direct_or_tape(block),
+            Need::EdgeId => return self.direct_or_tape(block),
+            Need::Extra(_) if facts.available(block) => return How::Direct,
+            Need::Extra(_) => return How::Tape(0),
             Need::Slot(_) => {
                 let entry = vals.orig.entry_block().expect("entry");
                 return self.direct_or_tape(entry);
@@ -390,9 +404,16 @@ impl<'a> Planner<'a> {
     fn direct_or_tape(&self, def: Block) -> How {
         if self.facts.available(def) {
             How::Direct
+        } else if self.keeps(def) {
+            How::Kept
         } else {
             How::Tape(0)
         }
+    }
+
+    /// Whether values of `def` are kept in slots (it runs at most once).
+    fn keeps(&self, def: Block) -> bool {
+        self.facts.combined && self.policy.keep_once && !self.facts.cyclic.contains(def)
     }
 
     /// Constants and addresses are made again in the reverse rather than
@@ -430,7 +451,7 @@ impl<'a> Planner<'a> {
         if facts.counted_iv(block, v).is_some() {
             return true;
         }
-        if facts.available(vals.def_block(v)) {
+        if facts.available(vals.def_block(v)) || self.keeps(vals.def_block(v)) {
             return true;
         }
         if !facts.combined && vals.arg_index(v).is_some() {
@@ -624,6 +645,13 @@ fn explain(
             };
             ("recompute".into(), why.into())
         }
+        How::Kept => (
+            "kept".into(),
+            format!(
+                "{} runs at most once: a slot from the forward",
+                names.block(def_block)
+            ),
+        ),
         How::Counted => (
             "counted".into(),
             "from the reverse loop's counter (the loop's trip count is a constant)".into(),

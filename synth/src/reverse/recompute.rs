@@ -29,6 +29,7 @@ impl Gen<'_, '_> {
             (Need::Shadow(v), How::Recompute) => self.recompute_shadow(v),
             (Need::Shadow(v), How::FromArgument(i)) => self.shadow_from_argument(v, i),
             (_, How::Direct) => self.forward_value(block, need),
+            (_, How::Kept) => self.kept(need, block),
             (Need::EdgeId, How::Counted) => {
                 let l = &self.facts.counted[&block];
                 let (entry, back) = (l.entry_edge as i64, l.back_edge as i64);

@@ -227,7 +227,8 @@ enum Command {
         #[arg(long)]
         target: Option<String>,
         /// Optimisations to switch off, comma-separated: recompute,
-        /// reload, thread-local, warp-reduce, heap-to-stack.
+        /// reload, loop-invariant, phi-unwrap, thread-local, warp-reduce,
+        /// heap-to-stack.
         #[arg(long, value_name = "LIST", default_value = "")]
         no_opt: String,
         #[arg(short, long)]

@@ -184,6 +184,10 @@ pub const OPTIMIZATIONS: &[(&str, &str)] = &[
         "loads of memory the kernel never writes are read again rather than cached",
     ),
     (
+        "loop-invariant",
+        "values of blocks that run once are kept in a slot for every reverse read, not taped per read",
+    ),
+    (
         "phi-unwrap",
         "loops with a constant trip count are reversed by a counter, not by taped edges and counters",
     ),
@@ -214,6 +218,7 @@ pub fn policy_without(names: &[&str]) -> Result<SynthPolicy, String> {
             }
             "reload" => p.cache.reload = false,
             "phi-unwrap" => p.cache.unwrap_phis = false,
+            "loop-invariant" => p.cache.keep_once = false,
             "thread-local" => p.gpu.thread_local = false,
             "warp-reduce" => p.gpu.warp_reduce = false,
             "heap-to-stack" => p.gpu.stack_tape = false,
