@@ -385,8 +385,18 @@ impl<'a> Planner<'a> {
             let data = vals.def_inst(v);
             let cheap = data.is_some_and(|d| cheap_to_recompute(d, shadow));
             let load = matches!(data, Some(InstData::Load { .. }));
-            let may = !load || self.policy.reload;
-            if may && (cheap || (!shadow && self.tape_free(block, v, self.tape_free_depth()))) {
+            // A block parameter is no instruction to run again.
+            let may = data.is_some() && (!load || self.policy.reload);
+            if may && cheap {
+                return How::Recompute;
+            }
+            // A kept value is at hand; what `tape_free` counts as free
+            // because it is kept must be read from its slot, not run
+            // again (a load's memory may have changed since).
+            if self.keeps(def) {
+                return How::Kept;
+            }
+            if may && !shadow && self.tape_free(block, v, self.tape_free_depth()) {
                 return match data {
                     Some(InstData::Load { .. }) => How::Reload,
                     _ => How::Recompute,
