@@ -24,15 +24,9 @@ fn kernels_match_their_c_references_on_the_simt_interpreter() {
     let mut failures = Vec::new();
     let (mut clean, mut racy) = (0, 0);
     // Each launch at -O2 (the manifest's file) and at -O0 (`O0/`).
-    let levels = entries.iter().flat_map(|e| {
-        let o0 = e
-            .file
-            .parent()
-            .unwrap()
-            .join("O0")
-            .join(e.file.file_name().unwrap());
-        [(e, e.file.clone()), (e, o0)]
-    });
+    let levels = entries
+        .iter()
+        .flat_map(|e| [(e, e.file.clone()), (e, gpu_corpus::o0_file(&e.file))]);
     for (e, file) in levels {
         let module = load(&file);
         let f = module

@@ -106,12 +106,7 @@ fn corpus_kernels_round_trip_through_nvptx_text_and_compile() {
     let mut printed: Vec<(String, String)> = Vec::new();
     let mut equal = 0;
     for e in &entries {
-        let o0 = e
-            .file
-            .parent()
-            .unwrap()
-            .join("O0")
-            .join(e.file.file_name().unwrap());
+        let o0 = gpu_corpus::o0_file(&e.file);
         for (level, file) in [("O2", e.file.clone()), ("O0", o0)] {
             let name = format!("{}.{level}", e.name);
             let mut m = load(&file);

@@ -451,15 +451,19 @@ impl Gen<'_, '_> {
         let first = b.icmp(IntCC::Eq, lane, zero);
         b.brif(first, lead, &[], join, &[]);
         self.at(f, lead);
-        self.b()
-            .atomic_rmw(RmwOp::Fadd, ty, sp, sum, Ordering::Monotonic);
-        self.b().jump(join, &[]);
+        self.atomic_add_then(ty, sp, sum, join);
         self.at(f, alone);
-        self.b()
-            .atomic_rmw(RmwOp::Fadd, ty, sp, d, Ordering::Monotonic);
-        self.b().jump(join, &[]);
-        self.at(f, join);
+        self.atomic_add_then(ty, sp, d, join);
         Ok(())
+    }
+
+    /// `*sp += d` atomically, then on to `join` (selected afterwards).
+    fn atomic_add_then(&mut self, ty: Type, sp: Value, d: Value, join: zyme_ir::Block) {
+        let mut b = self.b();
+        b.atomic_rmw(RmwOp::Fadd, ty, sp, d, Ordering::Monotonic);
+        b.jump(join, &[]);
+        let f = self.t.rid;
+        self.at(f, join);
     }
 
     /// Whether `p` points only into the thread's own stack slots.
@@ -521,10 +525,7 @@ impl Gen<'_, '_> {
             plain(self);
             self.b().jump(join, &[]);
             self.at(f, no);
-            self.b()
-                .atomic_rmw(RmwOp::Fadd, ty, sp, d, Ordering::Monotonic);
-            self.b().jump(join, &[]);
-            self.at(f, join);
+            self.atomic_add_then(ty, sp, d, join);
             return Ok(());
         }
         if local {

@@ -88,17 +88,19 @@ pub fn load(file: &Path) -> zyme::Module {
         .unwrap_or_else(|e| panic!("{}: {e}", file.display()))
 }
 
-/// The same launch of the kernel compiled at -O0 (`tests/gpu/O0/`).
-pub fn at_o0(e: &Entry) -> Entry {
-    let file = e
-        .file
-        .parent()
+/// The same kernel compiled at -O0 (`tests/gpu/O0/`).
+pub fn o0_file(file: &Path) -> PathBuf {
+    file.parent()
         .unwrap()
         .join("O0")
-        .join(e.file.file_name().unwrap());
+        .join(file.file_name().unwrap())
+}
+
+/// The same launch of the kernel compiled at -O0.
+pub fn at_o0(e: &Entry) -> Entry {
     Entry {
         name: format!("{}.O0", e.name),
-        file,
+        file: o0_file(&e.file),
         ..e.clone()
     }
 }
