@@ -1,4 +1,4 @@
-source_filename = "autodiff_in_kernel.cu"
+source_filename = "enzyme/autodiff_in_kernel.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
