@@ -40,6 +40,9 @@ pub(super) struct Augmented {
     /// The slots of the values the plan keeps (`How::Kept`), by need (an
     /// edge with its block).
     pub kept: std::collections::HashMap<(Need, Option<Block>), StackSlot>,
+    /// The back edges each loop counted by the forward has taken, by
+    /// header.
+    pub loop_counts: std::collections::HashMap<Block, StackSlot>,
 }
 
 impl Augmented {
@@ -202,9 +205,13 @@ impl Gen<'_, '_> {
         }
         self.at(fid, fentry);
         if self.facts.combined {
+            // A tape nothing goes on stays an empty header (no buffer to
+            // take or give back).
             let take = match self.rev.heap() {
-                runtime::Heap::Host => Some(runtime::tape_take(self.rev.module)?),
-                runtime::Heap::Device => None,
+                runtime::Heap::Host if self.tape_used() => {
+                    Some(runtime::tape_take(self.rev.module)?)
+                }
+                _ => None,
             };
             let stack = self.stack_tape_bytes();
             self.tape.stack = stack;
@@ -270,6 +277,7 @@ impl Gen<'_, '_> {
             self.at(fid, fb);
             let insts = orig.layout.block_insts(block);
             let (&last, body) = insts.split_last().expect("blocks end in a terminator");
+            self.count_iteration(block);
             self.keep(Need::EdgeId, block)?;
             for &p in orig.dfg.block_params(block) {
                 self.keep(Need::Primal(p), block)?;
@@ -338,9 +346,58 @@ impl Gen<'_, '_> {
         Ok(())
     }
 
-    /// A slot for every value the plan keeps (`How::Kept`).
+    /// At the head of a loop the forward counts: the back edges taken so
+    /// far (zero when entered from outside).
+    fn count_iteration(&mut self, header: Block) {
+        let Some(l) = self.facts.counted.get(&header) else {
+            return;
+        };
+        if l.back_edges != super::facts::LoopCount::Forward {
+            return;
+        }
+        let entry = l.entry_edge as i64;
+        let slot = self.fwd.loop_counts[&header];
+        let edge = self.fwd.edge_param(header);
+        let mut b = self.b();
+        let at = b.stack_addr(slot);
+        let entered = b.iconst(EDGE_ID, entry);
+        let first = b.icmp(zyme_ir::IntCC::Eq, edge, entered);
+        let zero = b.iconst(Type::I64, 0);
+        let before = b.load(Type::I64, at, MemFlags::aligned(8));
+        let one = b.iconst(Type::I64, 1);
+        let next = b.iadd(before, one);
+        let n = b.select(first, zero, next);
+        b.store(n, at, MemFlags::aligned(8));
+    }
+
+    /// The back edges a loop counted by the forward took (read where the
+    /// reverse enters it).
+    pub(super) fn forward_count(&mut self, header: Block) -> Value {
+        let slot = self.fwd.loop_counts[&header];
+        let mut b = self.b();
+        let at = b.stack_addr(slot);
+        b.load(Type::I64, at, MemFlags::aligned(8))
+    }
+
+    /// A slot for every value the plan keeps (`How::Kept`), and a zeroed
+    /// one for every loop the forward counts.
     fn kept_slots(&mut self) {
         let fid = self.t.fid;
+        let counted: Vec<Block> = self
+            .facts
+            .counted
+            .iter()
+            .filter(|(_, l)| l.back_edges == super::facts::LoopCount::Forward)
+            .map(|(&h, _)| h)
+            .collect();
+        for h in counted {
+            let mut b = self.b();
+            let slot = b.stack_slot(8, 8);
+            let at = b.stack_addr(slot);
+            let zero = b.iconst(Type::I64, 0);
+            b.store(zero, at, MemFlags::aligned(8));
+            self.fwd.loop_counts.insert(h, slot);
+        }
         for (block, p) in &self.plan.blocks {
             for &(need, how) in &p.decisions {
                 if how != super::How::Kept {

@@ -129,16 +129,19 @@ pub(super) struct LoopReserve {
     pub blocks: Vec<Block>,
 }
 
-/// A loop with a constant trip count, one edge from outside into its
-/// header and one back edge: its reverse keeps the iteration in a counter
-/// (set to the number of back edges on entering the loop's reverse from
-/// its exit, decremented on the way back through the back edge), so the
-/// header's edge is the counter being zero, and the header's induction
-/// variables are `start + counter·step`: neither goes on the tape.
+/// A loop with one edge from outside into its header and one back edge,
+/// whose number of back edges the reverse knows when it enters the loop:
+/// a constant trip count, or (combined mode, a loop entered at most once
+/// per call) the forward's own count. Its reverse keeps the iteration in
+/// a counter (set to the number of back edges on entering the loop's
+/// reverse from an exit, decremented on the way back through the back
+/// edge), so the header's edge is the counter being zero, and the
+/// header's induction variables are `start + counter·step`: neither goes
+/// on the tape.
 #[derive(Clone, Debug)]
 pub(super) struct CountedLoop {
     /// Back edges taken per entry into the loop.
-    pub back_edges: u64,
+    pub back_edges: LoopCount,
     /// Indices in `Facts::incoming[header]` of the edge from outside and
     /// of the back edge.
     pub entry_edge: usize,
@@ -147,6 +150,16 @@ pub(super) struct CountedLoop {
     /// The header parameters that are induction variables: their start
     /// (loop-invariant) and step.
     pub ivs: HashMap<Value, (Value, i64)>,
+}
+
+/// How the reverse knows a counted loop's back edges.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum LoopCount {
+    /// The trip count, a constant.
+    Const(u64),
+    /// Counted by the forward sweep in a slot (the loop is entered at
+    /// most once per call, so the count is still there for the reverse).
+    Forward,
 }
 
 /// Control flow and use facts of the primal function.
@@ -438,9 +451,6 @@ impl Facts {
     ) {
         for lp in forest.loops() {
             let data = forest.data(lp);
-            let TripCount::Known(n) = *induction.trip_count(lp) else {
-                continue;
-            };
             let h = data.header;
             let edges = &self.incoming[h];
             // The reverse enters the loop only by its exit: no return in
@@ -456,6 +466,13 @@ impl Facts {
             ) else {
                 continue;
             };
+            // Entered at most once per call: from a block on no cycle.
+            let once = !self.cyclic.contains(edges[entry_edge].0);
+            let back_edges = match *induction.trip_count(lp) {
+                TripCount::Known(n) => LoopCount::Const(n),
+                _ if self.combined && once => LoopCount::Forward,
+                _ => continue,
+            };
             let ivs = induction
                 .get(lp)
                 .ivs
@@ -466,7 +483,7 @@ impl Facts {
             self.counted.insert(
                 h,
                 CountedLoop {
-                    back_edges: n,
+                    back_edges,
                     entry_edge,
                     back_edge,
                     blocks: data.blocks.clone(),
@@ -478,7 +495,7 @@ impl Facts {
 
     /// The counted loops around `block` that `block` leaves to reach
     /// `to` (an edge out of them).
-    pub fn counted_exits(&self, block: Block, to: Block) -> Vec<(Block, u64)> {
+    pub fn counted_exits(&self, block: Block, to: Block) -> Vec<(Block, LoopCount)> {
         self.counted
             .iter()
             .filter(|(_, l)| l.blocks.contains(&block) && !l.blocks.contains(&to))

@@ -90,9 +90,10 @@ pub struct CachePolicy {
     /// them from there on every iteration: the Enzyme GPU paper's
     /// loop-invariant cache).
     pub keep_once: bool,
-    /// Loops with a constant trip count are reversed by a counter: their
-    /// header's edge and induction variables are not taped (the Enzyme
-    /// GPU paper's PHI unwrapping).
+    /// Loops with a constant trip count, and (combined mode) loops entered
+    /// at most once per call, are reversed by a counter: their header's
+    /// edge and induction variables are not taped (the Enzyme GPU paper's
+    /// PHI unwrapping).
     pub unwrap_phis: bool,
 }
 
@@ -664,7 +665,7 @@ fn explain(
         ),
         How::Counted => (
             "counted".into(),
-            "from the reverse loop's counter (the loop's trip count is a constant)".into(),
+            "from the reverse loop's counter (set from the trip count, or the forward's count, where the reverse enters the loop)".into(),
         ),
         How::Reload => (
             "reload".into(),

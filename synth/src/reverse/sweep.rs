@@ -5,6 +5,7 @@
 //! predecessors, and the end: gradients returned, shadows and tape
 //! released.
 
+use super::facts::LoopCount;
 use super::tape::typed;
 use super::{Gen, Need, Shape, EDGE_ID, R};
 use crate::runtime;
@@ -173,10 +174,12 @@ impl Gen<'_, '_> {
                 b.store(prev, at, MemFlags::aligned(8));
             }
             for (h, n) in g.facts.counted_exits(pred, block) {
+                let last = match n {
+                    LoopCount::Const(n) => g.b().iconst(Type::I64, n as i64),
+                    LoopCount::Forward => g.forward_count(h),
+                };
                 let at = g.counter(h);
-                let mut b = g.b();
-                let last = b.iconst(Type::I64, n as i64);
-                b.store(last, at, MemFlags::aligned(8));
+                g.b().store(last, at, MemFlags::aligned(8));
             }
             let last = *orig.layout.block_insts(pred).last().expect("terminator");
             let args = orig.dfg.insts[last].targets()[k].args.clone();
@@ -261,7 +264,7 @@ impl Gen<'_, '_> {
 
     /// Whether anything goes on the tape: a record of the plan, or a call
     /// whose derivative shares the tape.
-    fn tape_used(&self) -> bool {
+    pub(super) fn tape_used(&self) -> bool {
         self.plan.blocks.iter().any(|(_, p)| !p.record.is_empty()) || self.calls_share_tape()
     }
 
@@ -284,6 +287,7 @@ impl Gen<'_, '_> {
         self.tape_write_back(self.tape.rvars.expect("the tape exists"));
         if self.facts.combined {
             let stash = match self.rev.heap() {
+                runtime::Heap::Host if !self.tape_used() => return Ok(()),
                 runtime::Heap::Host => runtime::tape_stash(self.rev.module)?,
                 // A device tape nothing pushed on has no buffer, a stack
                 // tape nothing to free.
