@@ -400,7 +400,7 @@ impl Gen<'_, '_> {
         }
         for (block, p) in &self.plan.blocks {
             for &(need, how) in &p.decisions {
-                if how != super::How::Kept {
+                if how != super::How::Kept || matches!(need, Need::LoopCount(_)) {
                     continue;
                 }
                 let key = match need {

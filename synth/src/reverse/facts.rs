@@ -131,8 +131,8 @@ pub(super) struct LoopReserve {
 
 /// A loop with one edge from outside into its header and one back edge,
 /// whose number of back edges the reverse knows when it enters the loop:
-/// a constant trip count, or (combined mode, a loop entered at most once
-/// per call) the forward's own count. Its reverse keeps the iteration in
+/// a constant trip count, or the forward's own count (in a slot, taped
+/// where the loop's exit leads when that block repeats). Its reverse keeps the iteration in
 /// a counter (set to the number of back edges on entering the loop's
 /// reverse from an exit, decremented on the way back through the back
 /// edge), so the header's edge is the counter being zero, and the
@@ -157,8 +157,8 @@ pub(super) struct CountedLoop {
 pub(super) enum LoopCount {
     /// The trip count, a constant.
     Const(u64),
-    /// Counted by the forward sweep in a slot (the loop is entered at
-    /// most once per call, so the count is still there for the reverse).
+    /// Counted by the forward sweep in a slot, read where the reverse
+    /// enters the loop (`Need::LoopCount`).
     Forward,
 }
 
@@ -466,12 +466,9 @@ impl Facts {
             ) else {
                 continue;
             };
-            // Entered at most once per call: from a block on no cycle.
-            let once = !self.cyclic.contains(edges[entry_edge].0);
             let back_edges = match *induction.trip_count(lp) {
                 TripCount::Known(n) => LoopCount::Const(n),
-                _ if self.combined && once => LoopCount::Forward,
-                _ => continue,
+                _ => LoopCount::Forward,
             };
             let ivs = induction
                 .get(lp)
@@ -501,6 +498,26 @@ impl Facts {
             .filter(|(_, l)| l.blocks.contains(&block) && !l.blocks.contains(&to))
             .map(|(&h, l)| (h, l.back_edges))
             .collect()
+    }
+
+    /// The loops counted by the forward that `block` is an exit of (an
+    /// edge from inside the loop into it).
+    pub fn counted_into(&self, block: Block) -> Vec<(Block, &CountedLoop)> {
+        let mut out: Vec<(Block, &CountedLoop)> = self
+            .counted
+            .iter()
+            .filter(|(_, l)| {
+                l.back_edges == LoopCount::Forward
+                    && !l.blocks.contains(&block)
+                    && self.incoming[block]
+                        .iter()
+                        .any(|(p, _)| l.blocks.contains(p))
+            })
+            .map(|(&h, l)| (h, l))
+            .collect();
+        // One order for the plan and the emission.
+        out.sort_by_key(|(h, _)| *h);
+        out
     }
 
     /// The counted loop whose induction variable `v` is, when `block`

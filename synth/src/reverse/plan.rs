@@ -34,6 +34,10 @@ pub enum Need {
     /// A forward value made for an instruction (a custom rule's tape, the
     /// shadow `posix_memalign` allocated).
     Extra(Inst),
+    /// The back edges the forward counted in the loop with this header,
+    /// read where the reverse enters the loop through an exit (into the
+    /// block whose reverse reads it).
+    LoopCount(Block),
 }
 
 /// How the reverse has a [`Need`].
@@ -304,6 +308,7 @@ impl<'a> Planner<'a> {
                     Need::Primal(v) | Need::Shadow(v) => self.vals.ty(v),
                     Need::EdgeId => super::EDGE_ID,
                     Need::Slot(_) | Need::Extra(_) => Type::PTR,
+                    Need::LoopCount(_) => Type::I64,
                 };
                 let owner = self.position[&self.facts.record_of(block, need)];
                 let record = &mut self.blocks[owner].1.record;
@@ -361,6 +366,12 @@ impl<'a> Planner<'a> {
             Need::Shadow(v) => (v, true),
             Need::EdgeId if facts.counted.contains_key(&block) => return How::Counted,
             Need::EdgeId => return self.direct_or_tape(block),
+            // The loop is not entered again after a block on no cycle:
+            // its count is still in the forward's slot.
+            Need::LoopCount(_) if facts.combined && !facts.cyclic.contains(block) => {
+                return How::Kept
+            }
+            Need::LoopCount(_) => return How::Tape(0),
             Need::Extra(_) if facts.available(block) => return How::Direct,
             Need::Extra(_) => return How::Tape(0),
             Need::Slot(_) => {
@@ -589,6 +600,7 @@ fn need_name(need: Need, value: &dyn Fn(Value) -> String) -> String {
         Need::EdgeId => "edge".to_string(),
         Need::Slot(s) => format!("shadow {s}"),
         Need::Extra(i) => format!("extra {i}"),
+        Need::LoopCount(h) => format!("count {h}"),
     }
 }
 
@@ -614,7 +626,7 @@ fn explain(
     let def_block = match need {
         Need::Primal(v) | Need::Shadow(v) => vals.def_block(v),
         Need::Slot(_) => orig.entry_block().expect("entry"),
-        Need::EdgeId | Need::Extra(_) => block,
+        Need::EdgeId | Need::Extra(_) | Need::LoopCount(_) => block,
     };
     let defined = match need {
         Need::Primal(v) | Need::Shadow(v) if vals.def_inst(v).is_some() => {
@@ -627,6 +639,10 @@ fn explain(
             facts.incoming[block].len()
         ),
         Need::Slot(s) => format!("the heap shadow of {s}"),
+        Need::LoopCount(h) => format!(
+            "the back edges the forward counted in {}'s loop",
+            names.block(h)
+        ),
         Need::Extra(i) => format!(
             "made by `{}`",
             zyme_ir::text::printer::print_inst(module, orig, &names, i).trim()

@@ -29,6 +29,7 @@ impl Gen<'_, '_> {
             (Need::Shadow(v), How::Recompute) => self.recompute_shadow(v),
             (Need::Shadow(v), How::FromArgument(i)) => self.shadow_from_argument(v, i),
             (_, How::Direct) => self.forward_value(block, need),
+            (Need::LoopCount(h), How::Kept) => Ok(self.forward_count(h)),
             (_, How::Kept) => self.kept(need, block),
             (Need::EdgeId, How::Counted) => {
                 let l = &self.facts.counted[&block];
@@ -80,6 +81,7 @@ impl Gen<'_, '_> {
             })?,
             Need::EdgeId => self.fwd.edge_param(block),
             Need::Extra(inst) => self.fwd.extra(inst),
+            Need::LoopCount(h) => self.forward_count(h),
             Need::Slot(slot) => match self.fwd.shadow_slots[slot] {
                 Some(SlotShadow::Heap(p)) => p,
                 _ => unreachable!("only heap shadows of slots are read back"),

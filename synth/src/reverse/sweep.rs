@@ -176,7 +176,7 @@ impl Gen<'_, '_> {
             for (h, n) in g.facts.counted_exits(pred, block) {
                 let last = match n {
                     LoopCount::Const(n) => g.b().iconst(Type::I64, n as i64),
-                    LoopCount::Forward => g.forward_count(h),
+                    LoopCount::Forward => g.need(Need::LoopCount(h))?,
                 };
                 let at = g.counter(h);
                 g.b().store(last, at, MemFlags::aligned(8));

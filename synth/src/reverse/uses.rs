@@ -429,6 +429,11 @@ pub(super) fn block_needs(
     } else if facts.incoming[block].len() > 1 {
         out.push(Need::EdgeId);
     }
+    // Where the reverse enters a loop the forward counted, through an
+    // exit into this block: the loop's count.
+    for (h, _) in facts.counted_into(block) {
+        out.push(Need::LoopCount(h));
+    }
     out
 }
 
