@@ -131,8 +131,9 @@ pub(super) struct LoopReserve {
 
 /// A loop with one edge from outside into its header and one back edge,
 /// whose number of back edges the reverse knows when it enters the loop:
-/// a constant trip count, or the forward's own count (in a slot, taped
-/// where the loop's exit leads when that block repeats). Its reverse keeps the iteration in
+/// a constant trip count, or (combined mode, a loop entered at most once
+/// per call) the forward's own count, read from its slot (or from the
+/// tape record of the block the exit leads to, when that block repeats). Its reverse keeps the iteration in
 /// a counter (set to the number of back edges on entering the loop's
 /// reverse from an exit, decremented on the way back through the back
 /// edge), so the header's edge is the counter being zero, and the
@@ -466,9 +467,15 @@ impl Facts {
             ) else {
                 continue;
             };
+            // Counted by the forward only when entered at most once per
+            // call (from a block on no cycle), in combined mode: counting
+            // inner loops too made kmeans' gradient 1.7× slower in
+            // GradBench (2026-11-26), which is still to be understood.
+            let once = !self.cyclic.contains(edges[entry_edge].0);
             let back_edges = match *induction.trip_count(lp) {
                 TripCount::Known(n) => LoopCount::Const(n),
-                _ => LoopCount::Forward,
+                _ if self.combined && once => LoopCount::Forward,
+                _ => continue,
             };
             let ivs = induction
                 .get(lp)
