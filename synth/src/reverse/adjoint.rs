@@ -16,10 +16,7 @@ use zyme_ir::{
 impl Gen<'_, '_> {
     pub(super) fn rev_inst(&mut self, inst: Inst) -> R<()> {
         let orig = self.vals.orig;
-        if let InstData::Gpu {
-            op: zyme_ir::GpuOp::Barrier,
-        } = orig.dfg.insts[inst]
-        {
+        if let InstData::Gpu { op: GpuOp::Barrier } = orig.dfg.insts[inst] {
             // The reverse sweep keeps the primal's synchronisation: what
             // the threads did after the barrier is undone before what
             // they did before it, block-wide.
@@ -427,11 +424,10 @@ impl Gen<'_, '_> {
             self.new_block(f),
         );
         let mut b = self.b();
-        let mut n = b.gpu(GpuOp::BlockDimX);
-        for op in [GpuOp::BlockDimY, GpuOp::BlockDimZ] {
-            let k = b.gpu(op);
-            n = b.imul(n, k);
-        }
+        let n = gpu_product(
+            &mut b,
+            &[GpuOp::BlockDimX, GpuOp::BlockDimY, GpuOp::BlockDimZ],
+        );
         let lanes = b.iconst(Type::I32, 31);
         let rest = b.band(n, lanes);
         let zero = b.iconst(Type::I32, 0);
@@ -501,23 +497,27 @@ impl Gen<'_, '_> {
         {
             return self.warp_reduced_add(ty, sp, d);
         }
-        if local && !ty.is_vector() && self.facts.gpu.as_ref().is_some_and(|g| g.needs_1d_launch) {
+        let needs_1d = self.facts.gpu.as_ref().is_some_and(|g| g.needs_1d_launch);
+        if local && !needs_1d {
+            plain(self);
+            return Ok(());
+        }
+        if local && !ty.is_vector() {
             // The address is the thread's own in a one-dimensional launch
             // (it is indexed by `thread_id.x` alone): plain there, atomic
             // otherwise.
             let f = self.t.rid;
             let (yes, no, join) = (self.new_block(f), self.new_block(f), self.new_block(f));
             let mut b = self.b();
-            let mut n = b.iconst(Type::I32, 1);
-            for op in [
-                GpuOp::BlockDimY,
-                GpuOp::BlockDimZ,
-                GpuOp::GridDimY,
-                GpuOp::GridDimZ,
-            ] {
-                let k = b.gpu(op);
-                n = b.imul(n, k);
-            }
+            let n = gpu_product(
+                &mut b,
+                &[
+                    GpuOp::BlockDimY,
+                    GpuOp::BlockDimZ,
+                    GpuOp::GridDimY,
+                    GpuOp::GridDimZ,
+                ],
+            );
             let one = b.iconst(Type::I32, 1);
             let flat = b.icmp(IntCC::Eq, n, one);
             b.brif(flat, yes, &[], no, &[]);
@@ -526,10 +526,6 @@ impl Gen<'_, '_> {
             self.b().jump(join, &[]);
             self.at(f, no);
             self.atomic_add_then(ty, sp, d, join);
-            return Ok(());
-        }
-        if local {
-            plain(self);
             return Ok(());
         }
         if ty.is_vector() {
@@ -605,4 +601,14 @@ impl Gen<'_, '_> {
         };
         self.add_adj(x, dx)
     }
+}
+
+/// The product of GPU sizes (`i32`), e.g. the threads of a block.
+fn gpu_product(b: &mut zyme_ir::FunctionBuilder, ops: &[GpuOp]) -> Value {
+    let mut n = b.gpu(ops[0]);
+    for &op in &ops[1..] {
+        let k = b.gpu(op);
+        n = b.imul(n, k);
+    }
+    n
 }

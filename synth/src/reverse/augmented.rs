@@ -403,10 +403,7 @@ impl Gen<'_, '_> {
                 if how != super::How::Kept || matches!(need, Need::LoopCount(_)) {
                     continue;
                 }
-                let key = match need {
-                    Need::EdgeId => (need, Some(*block)),
-                    _ => (need, None),
-                };
+                let key = kept_key(need, *block);
                 if self.fwd.kept.contains_key(&key) {
                     continue;
                 }
@@ -427,8 +424,7 @@ impl Gen<'_, '_> {
     /// Stores a kept value into its slot where the forward makes it (in
     /// `block`).
     fn keep(&mut self, need: Need, block: Block) -> R<()> {
-        let key = (need, matches!(need, Need::EdgeId).then_some(block));
-        let Some(&slot) = self.fwd.kept.get(&key) else {
+        let Some(&slot) = self.fwd.kept.get(&kept_key(need, block)) else {
             return Ok(());
         };
         let v = self.forward_value(block, need)?;
@@ -445,11 +441,7 @@ impl Gen<'_, '_> {
 
     /// A kept value, read back in the reverse.
     pub(super) fn kept(&mut self, need: Need, block: Block) -> R<Value> {
-        let key = match need {
-            Need::EdgeId => (need, Some(block)),
-            _ => (need, None),
-        };
-        let slot = self.fwd.kept[&key];
+        let slot = self.fwd.kept[&kept_key(need, block)];
         let ty = match need {
             Need::Primal(v) | Need::Shadow(v) => self.vals.ty(v),
             _ => EDGE_ID,
@@ -785,4 +777,9 @@ impl Gen<'_, '_> {
         self.at.inst = None;
         Ok(())
     }
+}
+
+/// The key of a kept value's slot: a value's own, an edge with its block.
+fn kept_key(need: Need, block: Block) -> (Need, Option<Block>) {
+    (need, matches!(need, Need::EdgeId).then_some(block))
 }

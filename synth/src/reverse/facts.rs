@@ -133,12 +133,12 @@ pub(super) struct LoopReserve {
 /// whose number of back edges the reverse knows when it enters the loop:
 /// a constant trip count, or (combined mode, a loop entered at most once
 /// per call) the forward's own count, read from its slot (or from the
-/// tape record of the block the exit leads to, when that block repeats). Its reverse keeps the iteration in
-/// a counter (set to the number of back edges on entering the loop's
-/// reverse from an exit, decremented on the way back through the back
-/// edge), so the header's edge is the counter being zero, and the
-/// header's induction variables are `start + counter·step`: neither goes
-/// on the tape.
+/// tape record of the block the exit leads to, when that block repeats).
+/// Its reverse keeps the iteration in a counter (set to the number of
+/// back edges on entering the loop's reverse from an exit, decremented on
+/// the way back through the back edge), so the header's edge is the
+/// counter being zero, and the header's induction variables are
+/// `start + counter·step`: neither goes on the tape.
 #[derive(Clone, Debug)]
 pub(super) struct CountedLoop {
     /// Back edges taken per entry into the loop.

@@ -286,14 +286,13 @@ impl Gen<'_, '_> {
         let tape = self.tape.rev.expect("tape");
         self.tape_write_back(self.tape.rvars.expect("the tape exists"));
         if self.facts.combined {
+            // A tape nothing pushed on has no buffer, a stack tape
+            // nothing to free.
+            if !self.tape_used() || self.tape.stack.is_some() {
+                return Ok(());
+            }
             let stash = match self.rev.heap() {
-                runtime::Heap::Host if !self.tape_used() => return Ok(()),
                 runtime::Heap::Host => runtime::tape_stash(self.rev.module)?,
-                // A device tape nothing pushed on has no buffer, a stack
-                // tape nothing to free.
-                runtime::Heap::Device if !self.tape_used() || self.tape.stack.is_some() => {
-                    return Ok(())
-                }
                 runtime::Heap::Device => runtime::tape_drop_device(self.rev.module)?,
             };
             self.b().call(stash, &[tape]);
