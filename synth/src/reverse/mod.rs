@@ -50,6 +50,7 @@ mod batch;
 mod calls;
 mod facts;
 mod library;
+mod mincut;
 pub(crate) use library::block_size;
 pub mod plan;
 mod recompute;

@@ -99,6 +99,11 @@ pub struct CachePolicy {
     /// edge and induction variables are not taped (the Enzyme GPU paper's
     /// PHI unwrapping).
     pub unwrap_phis: bool,
+    /// Of the values each block's reverse reads, which to tape and which
+    /// to recompute from those taped is a minimum cut of their
+    /// dependence graph in tape bytes (the Enzyme GPU paper's min-cut
+    /// cache), rather than each value on its own.
+    pub min_cut: bool,
 }
 
 impl Default for CachePolicy {
@@ -110,6 +115,7 @@ impl Default for CachePolicy {
             reload: true,
             keep_once: true,
             unwrap_phis: true,
+            min_cut: true,
         }
     }
 }
@@ -124,6 +130,7 @@ impl CachePolicy {
         reload: true,
         keep_once: true,
         unwrap_phis: true,
+        min_cut: true,
     };
 }
 
@@ -255,6 +262,8 @@ pub(super) struct Planner<'a> {
     pub policy: CachePolicy,
     blocks: Vec<(Block, BlockPlan)>,
     position: HashMap<Block, usize>,
+    /// The min-cut decisions of the block being planned.
+    cut: HashMap<Value, How>,
 }
 
 impl<'a> Planner<'a> {
@@ -275,11 +284,17 @@ impl<'a> Planner<'a> {
             policy,
             blocks,
             position,
+            cut: HashMap::new(),
         }
     }
 
     /// Decides each of `needs`, read by the reverse of `block`.
     pub fn plan_block(&mut self, block: Block, needs: &[Need]) {
+        self.cut = if self.policy.min_cut {
+            super::mincut::choose(self, block, needs)
+        } else {
+            HashMap::new()
+        };
         for &n in needs {
             self.decide(block, n, 0);
         }
@@ -393,6 +408,11 @@ impl<'a> Planner<'a> {
             return How::Argument;
         }
         let def = vals.def_block(v);
+        if !shadow && !facts.available(def) {
+            if let Some(&how) = self.cut.get(&v) {
+                return how;
+            }
+        }
         if !facts.available(def) && depth < self.policy.max_recompute_depth {
             let data = vals.def_inst(v);
             let cheap = data.is_some_and(|d| cheap_to_recompute(d, shadow));
@@ -421,6 +441,53 @@ impl<'a> Planner<'a> {
             }
         }
         self.direct_or_tape(def)
+    }
+
+    /// How the primal `v` is had in the reverse of `block` without the
+    /// tape or recomputation, if it is: made again, an argument of a
+    /// reverse function, a counted induction variable, read directly, or
+    /// kept.
+    pub(super) fn free_primal(&self, block: Block, v: Value) -> Option<How> {
+        let facts = self.facts;
+        if self.remat(v, false) {
+            Some(How::Remat)
+        } else if facts.counted_iv(block, v).is_some() {
+            Some(How::Counted)
+        } else if !facts.combined && self.vals.arg_index(v).is_some() {
+            Some(How::Argument)
+        } else if facts.available(self.vals.def_block(v)) {
+            Some(How::Direct)
+        } else if self.keeps(self.vals.def_block(v)) {
+            Some(How::Kept)
+        } else {
+            None
+        }
+    }
+
+    /// How the min-cut graph has the primal `v` without a vertex of its
+    /// own: free to have, or recomputed by the greedy rule from values
+    /// free to have (what that rule leaves off the tape stays off it).
+    pub(super) fn free_in_graph(&self, block: Block, v: Value) -> Option<How> {
+        self.free_primal(block, v).or_else(|| {
+            self.recomputable(v)
+                .filter(|_| self.tape_free(block, v, self.tape_free_depth()))
+        })
+    }
+
+    /// How the primal `v` is made again from its operands, if it can be:
+    /// pure arithmetic is recomputed, a load of memory nothing writes
+    /// reloaded (when the policy reloads).
+    /// On a CPU, where a tape is cheap to read, only arithmetic cheaper
+    /// than a read is: not division, remainder or the math library's
+    /// transcendental functions.
+    pub(super) fn recomputable(&self, v: Value) -> Option<How> {
+        match self.vals.def_inst(v)? {
+            InstData::Load { .. } => {
+                (self.policy.reload && self.facts.reloadable.contains(v)).then_some(How::Reload)
+            }
+            data if self.facts.device() => pure(data).then_some(How::Recompute),
+            data => (pure(data) && !costly(data)).then_some(How::Recompute),
+        }
     }
 
     fn direct_or_tape(&self, def: Block) -> How {
@@ -494,18 +561,7 @@ impl<'a> Planner<'a> {
                     && facts.reloadable.contains(v)
                     && self.tape_free(block, *ptr, depth - 1)
             }
-            InstData::Binary { .. }
-            | InstData::Unary { .. }
-            | InstData::Cast { .. }
-            | InstData::Icmp { .. }
-            | InstData::Fcmp { .. }
-            | InstData::Select { .. }
-            | InstData::PtrAdd { .. }
-            | InstData::Math { .. }
-            | InstData::Splat { .. }
-            | InstData::ExtractLane { .. }
-            | InstData::InsertLane { .. }
-            | InstData::Shuffle { .. } => {
+            data if pure(data) => {
                 depth > 0
                     && data
                         .operands()
@@ -533,6 +589,61 @@ impl<'a> Planner<'a> {
     }
 }
 
+/// An instruction that computes its results from its operands alone, so
+/// running it again gives them again.
+fn pure(data: &InstData) -> bool {
+    matches!(
+        data,
+        InstData::Binary { .. }
+            | InstData::Unary { .. }
+            | InstData::Cast { .. }
+            | InstData::Icmp { .. }
+            | InstData::Fcmp { .. }
+            | InstData::Select { .. }
+            | InstData::PtrAdd { .. }
+            | InstData::Math { .. }
+            | InstData::Splat { .. }
+            | InstData::ExtractLane { .. }
+            | InstData::InsertLane { .. }
+            | InstData::Shuffle { .. }
+    )
+}
+
+/// Arithmetic that costs more than reading a value back from the tape on
+/// a CPU: division, remainder, and the math library's functions other
+/// than the bit operations, roundings, min/max and multiply-adds.
+fn costly(data: &InstData) -> bool {
+    use zyme_ir::{BinaryOp, MathOp};
+    match data {
+        InstData::Binary { op, .. } => matches!(
+            op,
+            BinaryOp::Fdiv
+                | BinaryOp::Frem
+                | BinaryOp::Sdiv
+                | BinaryOp::Udiv
+                | BinaryOp::Srem
+                | BinaryOp::Urem
+        ),
+        InstData::Math { op, .. } => !matches!(
+            op,
+            MathOp::Fabs
+                | MathOp::Fma
+                | MathOp::Fmuladd
+                | MathOp::Minnum
+                | MathOp::Maxnum
+                | MathOp::Minimum
+                | MathOp::Maximum
+                | MathOp::Copysign
+                | MathOp::Floor
+                | MathOp::Ceil
+                | MathOp::Trunc
+                | MathOp::Round
+                | MathOp::Rint
+        ),
+        _ => false,
+    }
+}
+
 struct DisplayPlan<'a> {
     plan: &'a ReversePlan,
     module: &'a Module,
@@ -548,11 +659,12 @@ impl fmt::Display for DisplayPlan<'_> {
         let value = |v: Value| names.value(v);
         writeln!(
             f,
-            "reverse plan of @{} ({}; recompute depth {}, tape-free depth {})",
+            "reverse plan of @{} ({}; recompute depth {}, tape-free depth {}{})",
             orig.name,
             if plan.combined { "combined" } else { "split" },
             plan.policy.max_recompute_depth,
-            plan.policy.tape_free_depth
+            plan.policy.tape_free_depth,
+            if plan.policy.min_cut { ", min cut" } else { "" }
         )?;
         if plan.returns > 1 {
             writeln!(
@@ -668,7 +780,7 @@ fn explain(
             let why = if cheap {
                 "integer or address arithmetic, recomputed from its operands"
             } else {
-                "its operands are had without the tape"
+                "recomputed from its operands, which cost fewer tape bytes than it"
             };
             ("recompute".into(), why.into())
         }

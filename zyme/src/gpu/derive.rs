@@ -180,6 +180,10 @@ pub const OPTIMIZATIONS: &[(&str, &str)] = &[
         "values the reverse reads are recomputed from their operands rather than cached",
     ),
     (
+        "min-cut",
+        "which values to cache and which to recompute from them is a minimum cut in tape bytes",
+    ),
+    (
         "reload",
         "loads of memory the kernel never writes are read again rather than cached",
     ),
@@ -216,6 +220,7 @@ pub fn policy_without(names: &[&str]) -> Result<SynthPolicy, String> {
                 p.cache.tape_free_depth = 0;
                 p.cache.device_tape_free_depth = 0;
             }
+            "min-cut" => p.cache.min_cut = false,
             "reload" => p.cache.reload = false,
             "phi-unwrap" => p.cache.unwrap_phis = false,
             "loop-invariant" => p.cache.keep_once = false,
