@@ -11,6 +11,7 @@
 //! share the lowering.
 
 pub mod ast;
+pub mod bitcode;
 pub mod lexer;
 pub mod lower;
 pub mod native;
@@ -27,6 +28,12 @@ pub enum Error {
     Parse { file: String, err: ParseError },
     #[error("{0}")]
     Lower(#[from] LowerError),
+    /// Bitcode that could not be read: block, record code, bit offset.
+    #[error("{file}: {err}")]
+    Bitcode {
+        file: String,
+        err: bitcode::BitcodeError,
+    },
 }
 
 /// Parses and lowers LLVM IR text; `file` names it in diagnostics. The
@@ -34,6 +41,16 @@ pub enum Error {
 /// driver (`zyme::driver`) to make.
 pub fn parse_and_lower(src: &str, file: &str) -> Result<Lowered, Error> {
     let ast = parse(src).map_err(|err| Error::Parse {
+        file: file.to_string(),
+        err,
+    })?;
+    Ok(lower::lower_module(&ast, file)?)
+}
+
+/// Reads and lowers LLVM bitcode (any container [`bitcode::parse`]
+/// knows); `file` names it in diagnostics.
+pub fn parse_bitcode_and_lower(bytes: &[u8], file: &str) -> Result<Lowered, Error> {
+    let ast = bitcode::parse(bytes).map_err(|err| Error::Bitcode {
         file: file.to_string(),
         err,
     })?;

@@ -95,6 +95,10 @@ fn lowering_errors_name_file_line_function() {
                 failures.push(format!("{name}: parse error {err}"));
                 continue;
             }
+            Err(e @ zyme_llvm::Error::Bitcode { .. }) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
             Err(zyme_llvm::Error::Lower(e)) => e,
         };
         let shown = e.to_string();
@@ -500,7 +504,7 @@ fn lowering_mutations_never_panic() {
         let t = Instant::now();
         let r = std::panic::catch_unwind(|| match zyme_llvm::parse_and_lower(&src, "fuzz.ll") {
             Ok(m) => Ok(zyme_ir::verify_module(&m.module).is_ok()),
-            Err(zyme_llvm::Error::Parse { .. }) => Err(true),
+            Err(zyme_llvm::Error::Parse { .. } | zyme_llvm::Error::Bitcode { .. }) => Err(true),
             Err(zyme_llvm::Error::Lower(_)) => Err(false),
         });
         let dt = t.elapsed();

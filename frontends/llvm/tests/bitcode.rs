@@ -1,0 +1,167 @@
+//! The bitcode reader against the text parser: for every `NAME.bc` in
+//! `tests/bitcode/` with the `NAME.ll` that `llvm-dis-19` made of it (the
+//! same compilation), the zyme IR lowered from each prints identically.
+//! Regenerate with `tests/bitcode/regen.sh` (needs clang-19 and
+//! llvm-dis-19).
+
+use std::path::Path;
+
+fn ir_of_text(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let lowered = zyme_llvm::parse_and_lower(&text, &path.display().to_string())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    zyme_ir::text::printer::print_module(&lowered.module)
+}
+
+fn ir_of_bitcode(path: &Path) -> String {
+    let bytes = std::fs::read(path).unwrap();
+    let lowered = zyme_llvm::parse_bitcode_and_lower(&bytes, &path.display().to_string())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    zyme_ir::text::printer::print_module(&lowered.module)
+}
+
+/// Every `.bc` under `dir` (recursively).
+fn bitcode_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            bitcode_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "bc") {
+            out.push(p);
+        }
+    }
+}
+
+/// Compares each bitcode file with its text twin (`twin` maps one path
+/// to the other); returns how many pairs were compared.
+fn compare(dir: &Path, twin: impl Fn(&Path) -> std::path::PathBuf) -> usize {
+    let mut files = Vec::new();
+    bitcode_files(dir, &mut files);
+    files.sort();
+    let mut pairs = 0;
+    let mut failures = Vec::new();
+    for bc in &files {
+        let ll = twin(bc);
+        let (a, b) = (ir_of_bitcode(bc), ir_of_text(&ll));
+        pairs += 1;
+        if a != b {
+            let line = a
+                .lines()
+                .zip(b.lines())
+                .position(|(x, y)| x != y)
+                .unwrap_or(0);
+            failures.push(format!(
+                "{}: first difference at line {}:\n  bitcode: {}\n  text:    {}",
+                bc.display(),
+                line + 1,
+                a.lines().nth(line).unwrap_or(""),
+                b.lines().nth(line).unwrap_or("")
+            ));
+        }
+    }
+    assert!(pairs > 0, "no bitcode fixtures in {}", dir.display());
+    assert!(
+        failures.is_empty(),
+        "{} of {pairs}:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    pairs
+}
+
+#[test]
+fn bitcode_lowers_to_the_same_ir_as_its_text() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bitcode");
+    compare(&dir, |bc| bc.with_extension("ll"));
+}
+
+/// The LLVM corpus and the Enzyme-ABI programs: every module llvm-as-19
+/// assembles (`tests/corpus/regen-bc.sh`), at -O0, -O2 and -O2 without
+/// vectorisation.
+#[test]
+fn the_corpus_as_bitcode_lowers_as_its_text_does() {
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests");
+    let mut pairs = 0;
+    for root in ["corpus", "enzyme"] {
+        let (bc, ll) = (tests.join(root).join("bc"), tests.join(root).join("ll"));
+        pairs += compare(&bc, |p| {
+            ll.join(p.strip_prefix(&bc).unwrap()).with_extension("ll")
+        });
+    }
+    println!("{pairs} bitcode modules lower to the IR of their text");
+}
+
+/// Mutated bitcode (bit flips, truncations, overwritten and repeated
+/// bytes) never panics the reader or the lowering: it reads, or it says
+/// why. `ZYME_BITCODE_FUZZ=N` sets how many inputs (default 20,000; the
+/// README records a run of 1,000,000).
+#[test]
+fn mutated_bitcode_never_panics() {
+    let n: u64 = std::env::var("ZYME_BITCODE_FUZZ")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20_000);
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests");
+    let mut seeds = Vec::new();
+    bitcode_files(&tests.join("corpus/bc/c"), &mut seeds);
+    bitcode_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bitcode"), &mut seeds);
+    seeds.sort();
+    // Small modules keep the count high.
+    let seeds: Vec<Vec<u8>> = seeds
+        .iter()
+        .map(|p| std::fs::read(p).unwrap())
+        .filter(|b| b.len() < 12_000)
+        .collect();
+    assert!(!seeds.is_empty());
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let (mut read, mut refused, mut panics) = (0u64, 0u64, Vec::new());
+    for i in 0..n {
+        let mut b = seeds[(next() % seeds.len() as u64) as usize].clone();
+        match next() % 4 {
+            0 => {
+                for _ in 0..1 + next() % 8 {
+                    let bit = next() % (b.len() as u64 * 8);
+                    b[(bit / 8) as usize] ^= 1 << (bit % 8);
+                }
+            }
+            1 => b.truncate((next() % b.len() as u64) as usize),
+            2 => {
+                let at = (next() % b.len() as u64) as usize;
+                b[at] = next() as u8;
+            }
+            _ => {
+                let at = (next() % b.len() as u64) as usize;
+                let len = ((next() % 64) as usize).min(b.len() - at);
+                let chunk = b[at..at + len].to_vec();
+                let to = (next() % b.len() as u64) as usize;
+                b.splice(to..to, chunk);
+            }
+        }
+        let r = std::panic::catch_unwind(|| match zyme_llvm::parse_bitcode_and_lower(&b, "fuzz.bc") {
+            Ok(m) => {
+                let _ = zyme_ir::verify_module(&m.module);
+                true
+            }
+            Err(_) => false,
+        });
+        match r {
+            Ok(true) => read += 1,
+            Ok(false) => refused += 1,
+            Err(_) => panics.push(i),
+        }
+    }
+    std::panic::set_hook(previous);
+    println!("{n} mutated bitcode inputs: {read} read, {refused} refused, {} panics", panics.len());
+    assert!(panics.is_empty(), "inputs {:?} panicked", &panics[..panics.len().min(10)]);
+}
