@@ -98,11 +98,19 @@ pub trait FromLl: Sized {
     /// Parses, lowers, differentiates what the Enzyme calls ask for, and
     /// verifies LLVM IR text.
     fn from_ll(text: &str) -> Result<Self, Error>;
+
+    /// The same for LLVM bitcode (a bare `.bc`, the wrapper header, an
+    /// ELF object's `.llvmbc` section, or a one-module archive).
+    fn from_bitcode(bytes: &[u8]) -> Result<Self, Error>;
 }
 
 impl FromLl for Module {
     fn from_ll(text: &str) -> Result<Module, Error> {
         from_ll(text, "<input>.ll")
+    }
+
+    fn from_bitcode(bytes: &[u8]) -> Result<Module, Error> {
+        from_bitcode(bytes, "<input>.bc")
     }
 }
 
@@ -184,6 +192,31 @@ pub fn from_ll_unverified(text: &str, file: &str, pipeline: AdPipeline) -> Resul
     let mut lowered = zyme_llvm::parse_and_lower(text, file)?;
     differentiate_lowered(&mut lowered, file, pipeline)?;
     Ok(lowered.module)
+}
+
+/// Reads and lowers LLVM bitcode, makes the derivatives its Enzyme calls
+/// ask for, and verifies the result; `file` names the input in errors.
+pub fn from_bitcode(bytes: &[u8], file: &str) -> Result<Module, Error> {
+    let module = from_bitcode_unverified(bytes, file, AdPipeline::DEFAULT)?;
+    zyme_ir::verify_module(&module)?;
+    Ok(module)
+}
+
+/// [`from_bitcode`] with the pipelines chosen and without the verifier.
+pub fn from_bitcode_unverified(
+    bytes: &[u8],
+    file: &str,
+    pipeline: AdPipeline,
+) -> Result<Module, Error> {
+    let mut lowered = zyme_llvm::parse_bitcode_and_lower(bytes, file)?;
+    differentiate_lowered(&mut lowered, file, pipeline)?;
+    Ok(lowered.module)
+}
+
+/// Whether bytes are LLVM bitcode (by their magic, in any container the
+/// reader knows), not text.
+pub fn is_bitcode(bytes: &[u8]) -> bool {
+    zyme_llvm::bitcode::is_bitcode(bytes)
 }
 
 /// Runs the driver on what a frontend lowered. A function synthesis needs

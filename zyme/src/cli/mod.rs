@@ -373,12 +373,15 @@ pub fn main() -> i32 {
     }
 }
 
-/// Whether a path names LLVM IR text (by its `.ll` extension).
+/// Whether a path names LLVM IR: text by its `.ll` extension, bitcode by
+/// its magic (whatever its name).
 fn is_llvm(file: &Path) -> bool {
     file.extension().is_some_and(|e| e == "ll")
+        || std::fs::read(file).is_ok_and(|b| zyme::is_bitcode(&b))
 }
 
-/// Reads, parses (zyme IR, or LLVM IR for `.ll`) and verifies a file;
+/// Reads, parses (LLVM bitcode by its magic, LLVM IR text for `.ll`, a
+/// wasm module for `.wasm`, zyme IR otherwise) and verifies a file;
 /// errors are `FILE:line:col: message`.
 fn load(file: &Path, opts: &Load) -> Result<Module, String> {
     if file.extension().is_some_and(|e| e == "wasm") {
@@ -388,9 +391,22 @@ fn load(file: &Path, opts: &Load) -> Result<Module, String> {
             .map_err(|e| e.to_string())?;
         return Ok(wasm.module);
     }
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let mut module = if is_llvm(file) {
+    let bytes = std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let bitcode = zyme::is_bitcode(&bytes);
+    let text = if bitcode {
+        String::new()
+    } else {
+        String::from_utf8(bytes.clone()).map_err(|_| {
+            format!(
+                "{}: neither text (not UTF-8) nor LLVM bitcode (no bitcode magic, wrapper, `.llvmbc` section or archive)",
+                file.display()
+            )
+        })?
+    };
+    let mut module = if bitcode {
+        zyme::from_bitcode_unverified(&bytes, &file.display().to_string(), opts.pipeline)
+            .map_err(|e| e.to_string())?
+    } else if is_llvm(file) {
         zyme::from_ll_unverified(&text, &file.display().to_string(), opts.pipeline)
             .map_err(|e| e.to_string())?
     } else {

@@ -4,7 +4,7 @@
 //! elements), so the records are read first and decoded on demand.
 
 use super::bitstream::{Block, Record};
-use super::module::{bad, op, Types, CONSTANTS};
+use super::module::{bad, op, ModuleState, Types, CONSTANTS};
 use super::records;
 use super::BitcodeError;
 use crate::ast::{ConstExpr, FloatLit, GepFlags, GepIndex, InlineAsm, Type, TypedValue, Value};
@@ -13,10 +13,10 @@ use crate::lexer::HexFloatKind;
 /// Reads a constants block; `prior` are the values numbered before it.
 pub fn read(
     b: &Block,
-    types: &Types,
+    st: &ModuleState,
     prior: &[(Type, Value)],
-    _first: usize,
 ) -> Result<Vec<(Type, Value)>, BitcodeError> {
+    let types = &st.types;
     let mut ty: Option<Type> = None;
     let mut raw: Vec<(Type, &Record)> = Vec::new();
     for r in b.records() {
@@ -31,6 +31,7 @@ pub fn read(
     }
     let mut d = Decoder {
         types,
+        splats: st.producer >= 20,
         prior,
         raw: &raw,
         done: vec![None; raw.len()],
@@ -43,6 +44,9 @@ pub fn read(
 
 struct Decoder<'a> {
     types: &'a Types,
+    /// Whether a data vector of equal elements is a splat (as LLVM 20's
+    /// text writes it).
+    splats: bool,
     prior: &'a [(Type, Value)],
     raw: &'a [(Type, &'a Record)],
     done: Vec<Option<Value>>,
@@ -132,6 +136,14 @@ impl Decoder<'_> {
     }
 
     fn decode(&mut self, ty: &Type, r: &Record) -> Result<Value, BitcodeError> {
+        // An integer or float of a vector type is a splat (LLVM 20 on).
+        if let (4..=6, Type::Vector { elem, .. }) = (r.code, ty) {
+            let value = self.decode(elem, r)?;
+            return Ok(Value::Splat(Box::new(TypedValue {
+                ty: (**elem).clone(),
+                value,
+            })));
+        }
         let o = |i: usize| op(CONSTANTS, r, i);
         let types = self.types;
         Ok(match r.code {
@@ -231,7 +243,9 @@ impl Decoder<'_> {
                         })
                     })
                     .collect::<Result<Vec<_>, BitcodeError>>()?;
-                if vector {
+                if vector && self.splats && elems.windows(2).all(|w| w[0] == w[1]) && !elems.is_empty() {
+                    Value::Splat(Box::new(elems[0].clone()))
+                } else if vector {
                     Value::Vector(elems)
                 } else {
                     Value::Array(elems)

@@ -142,7 +142,7 @@ pub fn read(b: &Block, st: &ModuleState, func: &mut Function, extra: &mut Vec<Me
     // Constants come before the code; the first pass numbers the rest.
     for sub in b.blocks().filter(|s| s.id == CONSTANTS) {
         let prior: Vec<(Type, Value)> = st.values.iter().chain(&vals.local).cloned().collect();
-        let read = super::constants::read(sub, &st.types, &prior, prior.len())?;
+        let read = super::constants::read(sub, st, &prior)?;
         vals.local.extend(read);
     }
     let mut md = Table::local(&st.metadata, st.metadata.list.len() + extra.len());

@@ -104,6 +104,10 @@ pub struct ModuleState {
     pub md_kinds: HashMap<u64, String>,
     pub sync_scopes: Vec<String>,
     pub bundle_tags: Vec<String>,
+    /// The producer's LLVM major version (0 if unknown): from LLVM 20
+    /// the text writes a vector of equal elements as `splat (…)`, so the
+    /// tree does too.
+    pub producer: u32,
 }
 
 impl ModuleState {
@@ -131,9 +135,10 @@ pub fn decode(blocks: &[Block]) -> Result<Module, BitcodeError> {
         .find_map(|r| (r.code == 1).then(|| r.blob.clone().unwrap_or_default()))
         .unwrap_or_default();
     let mut module_block = None;
+    let mut producer = 0;
     for b in blocks {
         match b.id {
-            IDENTIFICATION => check_identification(b)?,
+            IDENTIFICATION => producer = check_identification(b)?,
             MODULE if module_block.is_none() => module_block = Some(b),
             MODULE => {
                 return Err(BitcodeError {
@@ -160,11 +165,22 @@ pub fn decode(blocks: &[Block]) -> Result<Module, BitcodeError> {
         bit: 0,
         message: "no module block".into(),
     })?;
-    decode_module(m, &strtab)
+    decode_module(m, &strtab, producer)
 }
 
-fn check_identification(b: &Block) -> Result<(), BitcodeError> {
+/// Checks the epoch; returns the producer's LLVM major version (`LLVM21.1.8`
+/// → 21; 0 when unknown).
+fn check_identification(b: &Block) -> Result<u32, BitcodeError> {
+    let mut major = 0;
     for r in b.records() {
+        if r.code == 1 {
+            let producer = chars(&r.ops);
+            major = producer
+                .strip_prefix("LLVM")
+                .and_then(|v| v.split('.').next())
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0);
+        }
         if r.code == 2 && op(IDENTIFICATION, r, 0)? != 0 {
             return Err(bad(
                 IDENTIFICATION,
@@ -176,7 +192,7 @@ fn check_identification(b: &Block) -> Result<(), BitcodeError> {
             ));
         }
     }
-    Ok(())
+    Ok(major)
 }
 
 /// A function record, kept until its body is read.
@@ -184,7 +200,7 @@ struct FunctionHead {
     func: Function,
 }
 
-fn decode_module(m: &Block, strtab: &[u8]) -> Result<Module, BitcodeError> {
+fn decode_module(m: &Block, strtab: &[u8], producer: u32) -> Result<Module, BitcodeError> {
     let mut out = Module::default();
     let mut st = ModuleState {
         types: Types::default(),
@@ -194,6 +210,7 @@ fn decode_module(m: &Block, strtab: &[u8]) -> Result<Module, BitcodeError> {
         md_kinds: HashMap::new(),
         sync_scopes: Vec::new(),
         bundle_tags: Vec::new(),
+        producer,
     };
     let mut groups: HashMap<u64, (u64, Vec<Attribute>)> = HashMap::new();
     let mut sections = Vec::new();
@@ -235,8 +252,7 @@ fn decode_module(m: &Block, strtab: &[u8]) -> Result<Module, BitcodeError> {
                 }
                 TYPES => st.types = read_types(b, &mut out)?,
                 CONSTANTS => {
-                    let first = st.values.len();
-                    let read = super::constants::read(b, &st.types, &st.values, first)?;
+                    let read = super::constants::read(b, &st, &st.values)?;
                     st.values.extend(read);
                 }
                 METADATA_KIND => {

@@ -1,7 +1,7 @@
-; ModuleID = 't1.O2.bc'
-source_filename = "t1.c"
+; ModuleID = 'norm.O2.bc'
+source_filename = "norm.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-pc-linux-gnu"
+target triple = "x86_64-unknown-linux-gnu"
 
 %struct.P = type { double, double, i32 }
 
