@@ -19,7 +19,7 @@
 //! since the last reset.
 //!
 //! * `malloc(n)` rounds `n` up to 16 (0 takes 16 bytes, so that blocks
-//!   stay distinct) and adds `1 << 32 | n` to the word with one
+//!   stay distinct) and adds `1 << 32 | size` to the word with one
 //!   `atomic_rmw add`; the block starts at the old top. A request larger
 //!   than the heap returns null without touching the word; one that runs
 //!   past the end gives its count back (as `free` does) but not its
@@ -32,9 +32,12 @@
 //! Memory is never reused while anything is live: a launch whose threads
 //! together take more than the heap's bytes before the count next reaches
 //! zero gets null, and the tape runtime traps on null (the limit is
-//! [`DeviceHeap::bytes`] per launch, not per thread). The atomics are `acq_rel`
-//! (`agent` scope on amdgcn), so the writes of a thread to a block happen
-//! before the accesses of a thread that gets the same bytes after a reset.
+//! [`DeviceHeap::bytes`] per launch, not per thread). A launch that frees
+//! all it took leaves the word at 0 for the next one; one that trapped
+//! may leave blocks counted live (load the module again). The atomics
+//! are `acq_rel` (`agent` scope on amdgcn), so the writes of a thread to a
+//! block happen before the accesses of a thread that gets the same bytes
+//! after a reset.
 //!
 //! Blocks are not zeroed on reuse, and `realloc` and `calloc` are not
 //! provided: their declarations stay, and emitting a call of one for
