@@ -177,3 +177,53 @@ fn bad_modules_and_sizes_are_errors_and_change_nothing() {
         Ok(false)
     );
 }
+
+/// Two threads of different blocks, nothing between them but the heap:
+/// the second gets the bytes the first freed (the heap reset) and writes
+/// them. The race detector takes the heap's `acq_rel` free and malloc as
+/// ordering the two writes, as the GPU memory model does; without that it
+/// would report the reuse as a race.
+#[test]
+fn reuse_after_a_reset_is_race_free_across_threads() {
+    let mut m = module();
+    let malloc = m.func_by_name("malloc").unwrap();
+    let free = m.func_by_name("free").unwrap();
+    let k = m
+        .declare_function("k", Signature::new([Type::PTR], []), Linkage::Export)
+        .unwrap();
+    m.functions[k].kernel = true;
+    let mut b = m.builder(k);
+    let entry = b.create_block();
+    let [out] = b.append_params(entry, [Type::PTR]);
+    b.switch_to(entry);
+    let n = b.iconst(Type::I64, 64);
+    let p = b.call(malloc, &[n])[0];
+    b.store(n, p, zyme_ir::MemFlags::aligned(8));
+    // Each thread records where its block was (the last one wins).
+    b.store(p, out, zyme_ir::MemFlags::aligned(8));
+    b.call(free, &[p]);
+    b.ret(&[]);
+    lower_device_heap(&mut m, &DeviceHeap { bytes: 1024 }).unwrap();
+    let mut it = Interpreter::new(&m);
+    let out = it.memory().alloc(8, 8).unwrap();
+    let cfg = zyme_ir::interp::simt::LaunchConfig {
+        grid: [1, 1, 1],
+        block: [1, 1, 1],
+        race_check: true,
+    };
+    let arg = DataValue::Int(ScalarType::Ptr(zyme_ir::AddrSpace::GENERIC), out);
+    // One thread alone first: where the heap puts the block.
+    it.launch("k", &cfg, std::slice::from_ref(&arg)).unwrap();
+    let first = u64::from_le_bytes(it.memory().read(out, 8).unwrap().try_into().unwrap());
+    assert_eq!(first, it.global_address("__zyme_heap").unwrap());
+    // Two blocks: the second reuses the same bytes, race-free.
+    let two = zyme_ir::interp::simt::LaunchConfig {
+        grid: [2, 1, 1],
+        ..cfg
+    };
+    it.launch("k", &two, std::slice::from_ref(&arg))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let last = u64::from_le_bytes(it.memory().read(out, 8).unwrap().try_into().unwrap());
+    assert_eq!(last, first, "the second block reused the first one's bytes");
+    assert_eq!(state(&mut it), 0);
+}
