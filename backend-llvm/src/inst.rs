@@ -182,11 +182,19 @@ pub fn inst(cx: &mut FuncCx, inst: Inst, data: &InstData) -> R<()> {
                 )
             {
                 // llc-19 crashes on calls of undefined functions for
-                // amdgcn, and the device heap is ROCm's (ockl), not zyme's.
+                // amdgcn, and the device heap there is ROCm's (ockl), which
+                // zyme does not link: zyme's own heap
+                // (`zyme_opt::lower_device_heap`, run by `--emit ll-amdgcn`)
+                // defines `malloc` and `free`, nothing else.
+                let help = match callee.name.as_str() {
+                    "malloc" | "free" => {
+                        "give the module zyme's device heap first (`zyme_opt::lower_device_heap`; \
+                         `zyme grad-kernel --emit ll-amdgcn` does)"
+                    }
+                    _ => "zyme's device heap has only `malloc` and `free`; emit PTX or nvptx64 LLVM text for this kernel",
+                };
                 return Err(format!(
-                    "`{}` on amdgcn: zyme has no device heap there (a gradient kernel calls it \
-                     for a per-thread tape when a loop's values must be cached); emit PTX or \
-                     nvptx64 LLVM text for this kernel",
+                    "`{}` on amdgcn: an undefined heap function ({help})",
                     callee.name
                 ));
             }

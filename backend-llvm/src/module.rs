@@ -5,7 +5,7 @@ use crate::types::{self, escape, global_name};
 use crate::{func, LlvmOutError, Target};
 use std::collections::BTreeMap;
 use std::fmt::Write;
-use zyme_ir::{AddrSpace, GlobalData, GlobalInit, Linkage, Module, RelocTarget, Signature};
+use zyme_ir::{AddrSpace, FuncId, GlobalData, GlobalInit, Linkage, Module, RelocTarget, Signature};
 
 /// Functions the printed bodies call that the module does not define:
 /// intrinsics and C library functions, by name, with their declaration.
@@ -38,7 +38,17 @@ pub fn print(module: &Module, target: &Target) -> Result<String, LlvmOutError> {
     }
     out.push('\n');
     let mut decls = Decls::default();
+    let dead = match target {
+        Target::Amdgcn { .. } => unreferenced_locals(module),
+        _ => Vec::new(),
+    };
     for (id, f) in module.functions.iter() {
+        if dead.contains(&id) {
+            // llc-19 crashes (register usage analysis) on an amdgcn module
+            // with an internal function nothing calls: the tape helpers a
+            // gradient kernel inlined, say. Nothing can reach it anyway.
+            continue;
+        }
         if f.is_declaration() {
             if f.kernel && target.is_gpu() {
                 return Err(LlvmOutError::Function {
@@ -70,6 +80,48 @@ pub fn print(module: &Module, target: &Target) -> Result<String, LlvmOutError> {
         _ => {}
     }
     Ok(out)
+}
+
+/// The local functions with bodies that no exported function, kernel or
+/// global initialiser reaches through calls and function addresses.
+fn unreferenced_locals(module: &Module) -> Vec<FuncId> {
+    use zyme_ir::InstData;
+    let mut reached = std::collections::HashSet::new();
+    let mut work: Vec<FuncId> = module
+        .functions
+        .iter()
+        .filter(|(_, f)| f.linkage != Linkage::Local || f.kernel)
+        .map(|(id, _)| id)
+        .collect();
+    for g in module.globals.values() {
+        if let GlobalInit::Bytes { relocs, .. } = &g.init {
+            work.extend(relocs.iter().filter_map(|r| match r.target {
+                RelocTarget::Func(f) => Some(f),
+                RelocTarget::Global(_) => None,
+            }));
+        }
+    }
+    while let Some(id) = work.pop() {
+        let Some(f) = module.functions.get(id) else {
+            continue;
+        };
+        if !reached.insert(id) {
+            continue;
+        }
+        for inst in f.layout.insts() {
+            if let InstData::Call { func, .. } | InstData::FuncAddr { func } = f.dfg.insts[inst] {
+                work.push(func);
+            }
+        }
+    }
+    module
+        .functions
+        .iter()
+        .filter(|(id, f)| {
+            f.linkage == Linkage::Local && !f.is_declaration() && !reached.contains(id)
+        })
+        .map(|(id, _)| id)
+        .collect()
 }
 
 /// The PTX ISA version written as a target feature, which llc-19 prints

@@ -104,3 +104,44 @@ fn native_math_assembles_on_amdgcn() {
         result.unwrap_or_else(|e| panic!("llc-19: {e}\n{ll}"));
     }
 }
+
+#[test]
+fn undefined_heap_functions_on_amdgcn_are_named_errors() {
+    let call = |name: &str, sig: &str, args: &str| {
+        format!(
+            "declare @{name}({sig}) -> ptr\n\nfunc export kernel @k(ptr, i64) {{\nblock0(v0: ptr, v1: i64):\n    v2 = call @{name}({args})\n    return\n}}\n"
+        )
+    };
+    let err = print_module(&parse(&call("malloc", "i64", "v1")), &gfx90a()).unwrap_err();
+    assert!(
+        err.to_string().contains("zyme_opt::lower_device_heap"),
+        "{err}"
+    );
+    let err = print_module(&parse(&call("realloc", "ptr, i64", "v0, v1")), &gfx90a()).unwrap_err();
+    assert!(
+        err.to_string().contains("only `malloc` and `free`"),
+        "{err}"
+    );
+}
+
+/// llc-19 crashes on an amdgcn module with an internal function nothing
+/// calls (a tape helper a gradient kernel inlined): such functions are
+/// left out, those something calls kept.
+#[test]
+fn unreferenced_local_functions_are_left_out_on_amdgcn() {
+    let module = parse(
+        "func local @used(f32) -> f32 {\nblock0(v0: f32):\n    return v0\n}\n\n\
+         func local @dead(f32) -> f32 {\nblock0(v0: f32):\n    v1 = call @deeper(v0)\n    return v1\n}\n\n\
+         func local @deeper(f32) -> f32 {\nblock0(v0: f32):\n    return v0\n}\n\n\
+         func export kernel @k(ptr.global) {\nblock0(v0: ptr.global):\n    v1 = load.f32 v0 align 4\n    v2 = call @used(v1)\n    store v2, v0 align 4\n    return\n}\n",
+    );
+    let ll = print_module(&module, &gfx90a()).unwrap();
+    assert!(ll.contains("define internal float @used("), "{ll}");
+    assert!(!ll.contains("@dead") && !ll.contains("@deeper"), "{ll}");
+    if let Some(result) = llc("unreferenced", &ll) {
+        result.unwrap_or_else(|e| panic!("llc-19: {e}\n{ll}"));
+    }
+    // Other targets print every function.
+    let cpu = print_module(&module, &Target::X86_64Linux).unwrap();
+    assert!(cpu.contains("@dead("), "{cpu}");
+}

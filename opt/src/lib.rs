@@ -13,11 +13,15 @@
 //! without a C library (GPUs) it replaces math-library operations with
 //! calls of accurate implementations written in zyme IR
 //! ([`expand_math`]); `docs/gpu-math.md` gives their measured accuracy.
+//! [`device_heap`] is another: for GPU targets without a device `malloc`
+//! (amdgcn) it gives the module a heap of its own in zyme IR
+//! ([`lower_device_heap`]).
 
 mod edit;
 
 pub mod const_fold;
 pub mod dce;
+pub mod device_heap;
 pub mod devmath;
 pub mod gvn;
 pub mod inline;
@@ -26,6 +30,7 @@ pub mod mem2reg;
 pub mod simplify_cfg;
 pub mod wide_shuffle;
 
+pub use device_heap::{lower_device_heap, DeviceHeap, DeviceHeapError, DEVICE_HEAP_BYTES};
 pub use devmath::{expand_math, is_native, ExpandMath, ExpandMathError};
 use zyme_ir::{FuncId, Module};
 

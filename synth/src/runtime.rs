@@ -157,9 +157,16 @@ pub fn tape_grow(module: &mut Module, heap: Heap) -> Result<FuncId, SynthError> 
         let new_cap = b.select(enough, c, need);
         let buf = b.load(P, tape, hinted(P));
         let nb = match realloc {
-            Some(realloc) => b.call(realloc, &[buf, new_cap])[0],
+            Some(realloc) => {
+                let nb = b.call(realloc, &[buf, new_cap])[0];
+                trap_if_null(&mut b, nb);
+                nb
+            }
             None => {
+                // A full device heap gives null: trap before the copy
+                // writes through it.
                 let nb = b.call(malloc, &[new_cap])[0];
+                trap_if_null(&mut b, nb);
                 let len_at = b.ptr_add_imm(tape, TAPE_LEN);
                 let len = b.load(I64, len_at, hinted(I64));
                 b.mem(zyme_ir::MemOp::Memcpy, nb, buf, len);
@@ -167,7 +174,6 @@ pub fn tape_grow(module: &mut Module, heap: Heap) -> Result<FuncId, SynthError> 
                 nb
             }
         };
-        trap_if_null(&mut b, nb);
         b.store(nb, tape, hinted(P));
         b.store(new_cap, cap_at, hinted(I64));
         b.ret(&[]);

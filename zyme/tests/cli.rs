@@ -568,6 +568,55 @@ fn compile_emits_llvm_ir_for_clang_and_llc() {
     );
 }
 
+/// `zyme grad-kernel --emit ll-amdgcn` of a gradient with a per-thread
+/// tape on the device heap (the corpus's dot): the module brings zyme's
+/// own heap, and llc-19 compiles it for gfx90a (skipped without llc-19).
+#[test]
+fn grad_kernel_for_amdgcn_brings_its_own_device_heap() {
+    let dot = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/gpu/dot.ll");
+    let ll = scratch("dot_grad.amdgcn.ll");
+    let (ok, out, err) = zyme(&[
+        "grad-kernel",
+        dot,
+        "--kernel",
+        "dot",
+        "--args",
+        "const,dup,dup,dup",
+        "--emit",
+        "ll-amdgcn",
+        "-o",
+        ll.to_str().unwrap(),
+    ]);
+    assert!(ok && out.contains("@dot_grad"), "{out}{err}");
+    let text = std::fs::read_to_string(&ll).unwrap();
+    for needle in [
+        "define internal ptr @__zyme_heap.malloc(i64",
+        "call ptr @__zyme_heap.malloc(",
+        "@__zyme_heap = internal addrspace(1) global [268435456 x i8] zeroinitializer",
+    ] {
+        assert!(text.contains(needle), "missing {needle:?}");
+    }
+    assert!(
+        !text.contains("call ptr @malloc("),
+        "malloc is still called"
+    );
+    if Command::new("llc-19").arg("--version").output().is_err() {
+        eprintln!("note: no llc-19 on this machine, skipping the build of the amdgcn text");
+        return;
+    }
+    let out = Command::new("llc-19")
+        .args(["-march=amdgcn", "-mcpu=gfx90a", "-O2", "-o"])
+        .arg(scratch("dot_grad.s"))
+        .arg(&ll)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 /// `zyme grad-kernel`: the gradient kernel of the corpus's saxpy, written
 /// as nvptx64 LLVM text, launches under `zyme launch` (race detector on)
 /// and gives `dx = a·dy` with `dy` passed through; PTX, split mode,

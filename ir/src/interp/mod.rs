@@ -36,7 +36,7 @@ use cranelift_entity::EntityRef;
 use externs::ExternFn;
 use memory::{AllocKind, Memory, FUNC_BASE, FUNC_STRIDE};
 use ops::{coerce, int, mismatch, R};
-use simt::Kind;
+use simt::{Kind, SyncKind};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -625,6 +625,9 @@ impl<'m> Interpreter<'m> {
                 };
                 let len = u64::from(ty.bytes());
                 self.note_access(frame.func, inst, addr, len, Kind::read(flags))?;
+                if let Some(ordering) = flags.ordering {
+                    self.note_sync(addr, SyncKind::atomic(ordering, false));
+                }
                 self.count(addr, |t| t.load(len));
                 one(value)
             }
@@ -637,10 +640,20 @@ impl<'m> Interpreter<'m> {
                 self.memory.store(addr, &value)?;
                 let len = u64::from(value.ty().bytes());
                 self.note_access(frame.func, inst, addr, len, Kind::write(flags))?;
+                let sync = match flags.ordering {
+                    Some(ordering) => SyncKind::atomic(ordering, true),
+                    None => SyncKind::PLAIN_STORE,
+                };
+                self.note_sync(addr, sync);
                 self.count(addr, |t| t.store(len));
                 Ok(Action::Next(vec![]))
             }
-            InstData::AtomicRmw { op, ty, args, .. } => {
+            InstData::AtomicRmw {
+                op,
+                ty,
+                args,
+                ordering,
+            } => {
                 let addr = address(&get(args[0])?)?;
                 let operand = coerce(get(args[1])?, *ty, "atomic_rmw operand")?;
                 check_atomic_align(addr, *ty)?;
@@ -649,10 +662,16 @@ impl<'m> Interpreter<'m> {
                 self.memory.store(addr, &new)?;
                 let len = u64::from(ty.bytes());
                 self.note_access(frame.func, inst, addr, len, Kind::ATOMIC)?;
+                self.note_sync(addr, SyncKind::atomic(*ordering, false));
                 self.count(addr, |t| t.atomic(len, true));
                 one(old)
             }
-            InstData::CmpXchg { ty, args, .. } => {
+            InstData::CmpXchg {
+                ty,
+                args,
+                success,
+                failure,
+            } => {
                 let addr = address(&get(args[0])?)?;
                 let expected = coerce(get(args[1])?, *ty, "cmpxchg expected value")?;
                 let replacement = coerce(get(args[2])?, *ty, "cmpxchg replacement")?;
@@ -665,6 +684,9 @@ impl<'m> Interpreter<'m> {
                 }
                 let len = u64::from(ty.bytes());
                 self.note_access(frame.func, inst, addr, len, Kind::ATOMIC)?;
+                // A failed swap only reads, with the failure ordering.
+                let ordering = if hit { *success } else { *failure };
+                self.note_sync(addr, SyncKind::atomic(ordering, false));
                 self.count(addr, |t| t.atomic(len, hit));
                 Ok(Action::Next(vec![old, ops::from_bool(hit)]))
             }

@@ -28,6 +28,20 @@
 //! up to two readers per block and barrier interval: enough to name a
 //! conflicting pair whenever one exists with the last write or a read
 //! since it.
+//!
+//! Besides barriers, a release-acquire pair orders accesses: an access of
+//! thread A is ordered before one of thread B when A later made a
+//! `release` or `acq_rel` atomic access to some location and B, before
+//! its access, made an `acquire` or `acq_rel` one to the same location
+//! after it, with no plain store to that location between (read-modify-
+//! writes continue a release sequence; a store ends it). This is how a
+//! heap hands memory one thread freed to another (zyme's device heap,
+//! `zyme_opt::device_heap`). Only single steps are followed (A releases,
+//! B acquires), not chains through a third thread, and `seq_cst` atomics
+//! order nothing here: clang gives CUDA's `atomicAdd` that ordering, but
+//! CUDA documents its atomics as relaxed, so a kernel that relies on them
+//! to order plain accesses is still reported. Both limits can only report
+//! a race that is not there, never hide one.
 
 use super::memory::AllocKind;
 use super::traffic::{Counter, Traffic};
@@ -136,6 +150,8 @@ struct Access {
     bid: [u32; 3],
     func: FuncId,
     inst: Inst,
+    /// When it happened: the launch's count of recorded events.
+    step: u64,
 }
 
 impl Access {
@@ -168,18 +184,113 @@ struct Cell {
 #[derive(Default)]
 pub(super) struct Races {
     cells: HashMap<u64, Cell>,
+    sync: SyncOrder,
+}
+
+/// How an atomic access synchronises (see the module docs).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) struct SyncKind {
+    /// `acquire` or `acq_rel`.
+    pub acquire: bool,
+    /// `release` or `acq_rel`.
+    pub release: bool,
+    /// A store that is not a read-modify-write: it ends the release
+    /// sequences of the location.
+    pub plain_store: bool,
+}
+
+impl SyncKind {
+    /// A plain (non-atomic) store.
+    pub const PLAIN_STORE: SyncKind = SyncKind {
+        acquire: false,
+        release: false,
+        plain_store: true,
+    };
+
+    /// An atomic access with `ordering`: a read-modify-write, a load or
+    /// a store (`store`).
+    pub fn atomic(ordering: crate::opcode::Ordering, store: bool) -> SyncKind {
+        use crate::opcode::Ordering as O;
+        SyncKind {
+            acquire: matches!(ordering, O::Acquire | O::AcqRel),
+            release: matches!(ordering, O::Release | O::AcqRel),
+            plain_store: store,
+        }
+    }
+}
+
+/// The release-acquire pairs of a launch, by step.
+#[derive(Default)]
+struct SyncOrder {
+    /// Events recorded so far (accesses and synchronising atomics).
+    now: u64,
+    /// For each (location, thread), the steps at which the thread
+    /// released the location, in order.
+    releases: HashMap<(u64, u64), Vec<u64>>,
+    /// For each thread, its latest acquire of each location: (location,
+    /// step).
+    acquires: HashMap<u64, Vec<(u64, u64)>>,
+    /// For each released location, the step of its latest plain store.
+    stores: HashMap<u64, u64>,
+}
+
+impl SyncOrder {
+    fn tick(&mut self) -> u64 {
+        self.now += 1;
+        self.now
+    }
+
+    /// Whether a release of `earlier`'s thread after it pairs with an
+    /// acquire of `later`'s thread before it.
+    fn orders(&self, earlier: &Access, later: &Access) -> bool {
+        let Some(acquired) = self.acquires.get(&later.thread) else {
+            return false;
+        };
+        acquired.iter().any(|&(loc, acquire)| {
+            let Some(released) = self.releases.get(&(loc, earlier.thread)) else {
+                return false;
+            };
+            let first = released.partition_point(|&r| r < earlier.step);
+            released.get(first).is_some_and(|&release| {
+                // Only the latest store is kept: one after the release
+                // may have ended its sequence, so it orders nothing.
+                let unbroken = self.stores.get(&loc).is_none_or(|&s| s <= release);
+                release < acquire && unbroken
+            })
+        })
+    }
+
+    fn note(&mut self, thread: u64, loc: u64, kind: SyncKind) {
+        let step = self.tick();
+        if kind.plain_store && self.stores.contains_key(&loc) {
+            self.stores.insert(loc, step);
+        }
+        if kind.release {
+            self.releases.entry((loc, thread)).or_default().push(step);
+            self.stores.entry(loc).or_insert(0);
+        }
+        if kind.acquire {
+            let mine = self.acquires.entry(thread).or_default();
+            match mine.iter_mut().find(|(l, _)| *l == loc) {
+                Some(at) => at.1 = step,
+                None => mine.push((loc, step)),
+            }
+        }
+    }
 }
 
 impl Races {
     /// Records an access of one byte; returns an earlier access it races
     /// with.
     fn record(&mut self, addr: u64, a: Access) -> Option<Access> {
-        let cell = self.cells.entry(addr).or_default();
-        if let Some(w) = cell.write.filter(|w| w.races(&a)) {
+        let Races { cells, sync } = self;
+        let conflict = |e: &Access| e.races(&a) && !sync.orders(e, &a);
+        let cell = cells.entry(addr).or_default();
+        if let Some(w) = cell.write.filter(|w| conflict(w)) {
             return Some(w);
         }
         if a.kind.write {
-            if let Some(&r) = cell.reads.iter().find(|r| r.races(&a)) {
+            if let Some(&r) = cell.reads.iter().find(|r| conflict(r)) {
                 return Some(r);
             }
             cell.write = Some(a);
@@ -678,6 +789,21 @@ impl<'m> Interpreter<'m> {
             && self.simt.as_ref().is_some_and(|s| s.races.is_some())
     }
 
+    /// Records how an atomic access (or a plain store) of the running
+    /// thread to `addr` synchronises, for the race detector.
+    pub(super) fn note_sync(&mut self, addr: u64, kind: SyncKind) {
+        if let Some(Simt {
+            thread,
+            races: Some(races),
+            ..
+        }) = &mut self.simt
+        {
+            if kind.acquire || kind.release || kind.plain_store {
+                races.sync.note(*thread, addr, kind);
+            }
+        }
+    }
+
     /// Records a global or shared memory access of the running thread
     /// for the race detector.
     pub(super) fn note_access(
@@ -709,6 +835,7 @@ impl<'m> Interpreter<'m> {
             bid: self.grid.block_id,
             func,
             inst,
+            step: races.sync.tick(),
         };
         let hit = (addr..addr.saturating_add(len))
             .find_map(|byte| races.record(byte, access).map(|earlier| (byte, earlier)));

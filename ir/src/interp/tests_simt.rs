@@ -384,6 +384,50 @@ block0(v0: ptr.global):
         .unwrap();
 }
 
+/// Each thread (one per block, so no barrier orders them) takes a lock
+/// word with `atomic_rmw ORDER`, writes the shared word, and gives the
+/// lock back with `atomic_rmw ORDER`.
+const HANDOFF: &str = "
+func export kernel @k(ptr.global, ptr.global) {
+block0(v0: ptr.global, v1: ptr.global):
+    v2 = iconst.i64 1
+    v3 = atomic_rmw.i64 add v1, v2 ORDER
+    v4 = thread_id.x
+    store v4, v0 align 4
+    v5 = iconst.i64 -1
+    v6 = atomic_rmw.i64 add v1, v5 ORDER
+    return
+}
+";
+
+fn handoff(ordering: &str) -> Result<(), InterpError> {
+    let m = module(&HANDOFF.replace("ORDER", ordering));
+    let mut interp = Interpreter::new(&m);
+    let data = interp.memory().alloc(4, 4).unwrap();
+    let lock = interp.memory().alloc_bytes(&[0; 8], 8).unwrap();
+    interp.launch("k", &launch_cfg(2, 1, true), &[gptr(data), gptr(lock)])
+}
+
+#[test]
+fn a_release_acquire_pair_orders_plain_accesses() {
+    // The second thread's acquire reads what the first released.
+    for ordering in ["acq_rel", "acquire"] {
+        let result = handoff(ordering);
+        if ordering == "acquire" {
+            // An acquire alone releases nothing.
+            assert!(result.is_err(), "{ordering}");
+        } else {
+            result.unwrap_or_else(|e| panic!("{ordering}: {e}"));
+        }
+    }
+    // Relaxed atomics order nothing; seq_cst ones are not followed
+    // either (CUDA's atomicAdd is relaxed, clang marks it seq_cst).
+    for ordering in ["monotonic", "seq_cst"] {
+        let e = handoff(ordering).unwrap_err();
+        assert!(matches!(e.kind, ErrorKind::DataRace(_)), "{ordering}: {e}");
+    }
+}
+
 #[test]
 fn bad_launches_are_errors() {
     let m = module(SHUFFLE_SUM);

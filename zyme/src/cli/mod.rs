@@ -534,6 +534,12 @@ fn emit_module(module: Module, target: Option<&str>, emit: &str) -> Result<Vec<u
             if target.is_gpu() {
                 expand_device_math(&mut module)?;
             }
+            if matches!(target, Target::Amdgcn { .. }) {
+                // No device `malloc` there without ROCm's libraries: the
+                // module brings its own heap (tapes of gradient kernels).
+                zyme_opt::lower_device_heap(&mut module, &zyme_opt::DeviceHeap::default())
+                    .map_err(|e| e.to_string())?;
+            }
             zyme_llvm_out::print_module(&module, &target)
                 .map_err(|e| e.to_string())?
                 .into_bytes()
