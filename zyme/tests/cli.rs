@@ -708,7 +708,8 @@ fn grad_kernel_writes_a_gradient_kernel_that_launches() {
 fn bitcode_is_read_wherever_llvm_text_is() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let bc = root.join("tests/corpus/bc/c/01_matmul.O2.bc");
-    let expected = std::fs::read_to_string(root.join("tests/corpus/expected/c/01_matmul.out")).unwrap();
+    let expected =
+        std::fs::read_to_string(root.join("tests/corpus/expected/c/01_matmul.out")).unwrap();
     let bytes = std::fs::read(&bc).unwrap();
     let mut wrapped = Vec::new();
     for word in [0x0B17_C0DEu32, 0, 20, bytes.len() as u32, 0x0100_0007] {
@@ -716,7 +717,18 @@ fn bitcode_is_read_wherever_llvm_text_is() {
     }
     wrapped.extend_from_slice(&bytes);
     let mut archive = b"!<arch>\n".to_vec();
-    archive.extend_from_slice(format!("{:<16}{:<12}{:<6}{:<6}{:<8}{:<10}`\n", "matmul.bc/", 0, 0, 0, 644, bytes.len()).as_bytes());
+    archive.extend_from_slice(
+        format!(
+            "{:<16}{:<12}{:<6}{:<6}{:<8}{:<10}`\n",
+            "matmul.bc/",
+            0,
+            0,
+            0,
+            644,
+            bytes.len()
+        )
+        .as_bytes(),
+    );
     archive.extend_from_slice(&bytes);
     if bytes.len() % 2 == 1 {
         archive.push(b'\n');
@@ -745,15 +757,29 @@ fn bitcode_is_read_wherever_llvm_text_is() {
         "--check",
     ]);
     assert!(ok, "{err}");
-    let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("d/d arg0[]")).collect();
+    let lines: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("d/d arg0[]"))
+        .collect();
     assert_eq!(lines.len(), 2, "{out}");
     let (ad, fd) = (numbers(lines[0]), numbers(lines[1]));
     // d/dx (x² sin x) = 2x sin x + x² cos x.
     for (k, x) in [1.5f64, -2.0, 0.5].iter().enumerate() {
         let exact = 2.0 * x * x.sin() + x * x * x.cos();
-        assert!((ad[k] - exact).abs() <= 1e-9 * exact.abs().max(1.0), "{out}");
-        assert!((ad[k] - fd[k]).abs() <= 1e-6 * exact.abs().max(1.0), "{out}");
+        assert!(
+            (ad[k] - exact).abs() <= 1e-9 * exact.abs().max(1.0),
+            "{out}"
+        );
+        assert!(
+            (ad[k] - fd[k]).abs() <= 1e-6 * exact.abs().max(1.0),
+            "{out}"
+        );
     }
-    let (ok, _, err) = zyme(&["run", root.join("tests/corpus/expected/c/01_matmul.out").to_str().unwrap()]);
+    let (ok, _, err) = zyme(&[
+        "run",
+        root.join("tests/corpus/expected/c/01_matmul.out")
+            .to_str()
+            .unwrap(),
+    ]);
     assert!(!ok && !err.is_empty());
 }

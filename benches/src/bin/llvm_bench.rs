@@ -3,6 +3,7 @@
 //! ```text
 //! cargo run --release -p zyme-benches --bin llvm-bench            # both parts
 //! cargo run --release -p zyme-benches --bin llvm-bench -- --quick # fewer runs
+//! cargo run --release -p zyme-benches --bin llvm-bench -- --compile-only # part 1
 //! ```
 //!
 //! 1. **Compile speed**: parse, lower (+ verify) and Cranelift JIT time
@@ -119,6 +120,56 @@ fn compile_speed(runs: usize) {
         ms(all),
         per_k(all)
     );
+    bitcode_speed(&files, runs);
+}
+
+/// Parse time of the same modules as text and as bitcode (the twins
+/// `tests/corpus/regen-bc.sh` made), per MB of input.
+fn bitcode_speed(files: &[(PathBuf, String)], runs: usize) {
+    let corpus = root().join("tests/corpus");
+    let pairs: Vec<(&String, Vec<u8>)> = files
+        .iter()
+        .filter_map(|(path, text)| {
+            let rel = path.strip_prefix(corpus.join("ll")).ok()?;
+            let bc = std::fs::read(corpus.join("bc").join(rel).with_extension("bc")).ok()?;
+            Some((text, bc))
+        })
+        .collect();
+    let text_mb = pairs.iter().map(|(t, _)| t.len()).sum::<usize>() as f64 / 1e6;
+    let bc_mb = pairs.iter().map(|(_, b)| b.len()).sum::<usize>() as f64 / 1e6;
+    let (mut text_t, mut bc_t) = (Vec::new(), Vec::new());
+    for _ in 0..runs {
+        let t0 = Instant::now();
+        for (text, _) in &pairs {
+            std::hint::black_box(zyme_llvm::parse(text).expect("corpus parses"));
+        }
+        let t1 = Instant::now();
+        for (_, bc) in &pairs {
+            std::hint::black_box(zyme_llvm::bitcode::parse(bc).expect("corpus bitcode reads"));
+        }
+        let t2 = Instant::now();
+        text_t.push(t1 - t0);
+        bc_t.push(t2 - t1);
+    }
+    let (t, b) = (median(text_t), median(bc_t));
+    println!(
+        "### Text and bitcode: the same {} modules, parsed into the syntax tree (median of {runs})\n",
+        pairs.len()
+    );
+    println!("| input | size | parse | per MB of input | per module |");
+    println!("|---|---|---|---|---|");
+    for (name, mb, d) in [
+        ("LLVM IR text (`.ll`)", text_mb, t),
+        ("bitcode (`.bc`)", bc_mb, b),
+    ] {
+        println!(
+            "| {name} | {mb:.2} MB | {:.1} ms | {:.1} ms | {:.3} ms |",
+            ms(d),
+            ms(d) / mb,
+            ms(d) / pairs.len() as f64
+        );
+    }
+    println!();
 }
 
 fn run(cmd: &mut Command) -> Result<Vec<u8>, String> {
@@ -227,6 +278,9 @@ fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     let runs = if quick { 3 } else { 7 };
     compile_speed(runs);
+    if std::env::args().any(|a| a == "--compile-only") {
+        return;
+    }
     if let Err(e) = native_ratio(runs) {
         eprintln!("llvm-bench: {e}");
         std::process::exit(1);

@@ -107,7 +107,10 @@ fn mutated_bitcode_never_panics() {
     let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests");
     let mut seeds = Vec::new();
     bitcode_files(&tests.join("corpus/bc/c"), &mut seeds);
-    bitcode_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bitcode"), &mut seeds);
+    bitcode_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bitcode"),
+        &mut seeds,
+    );
     seeds.sort();
     // Small modules keep the count high.
     let seeds: Vec<Vec<u8>> = seeds
@@ -124,7 +127,11 @@ fn mutated_bitcode_never_panics() {
         state
     };
     let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
+    let messages = std::sync::Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
+    let sink = messages.clone();
+    std::panic::set_hook(Box::new(move |info| {
+        sink.lock().unwrap().push(info.to_string());
+    }));
     let (mut read, mut refused, mut panics) = (0u64, 0u64, Vec::new());
     for i in 0..n {
         let mut b = seeds[(next() % seeds.len() as u64) as usize].clone();
@@ -148,20 +155,38 @@ fn mutated_bitcode_never_panics() {
                 b.splice(to..to, chunk);
             }
         }
-        let r = std::panic::catch_unwind(|| match zyme_llvm::parse_bitcode_and_lower(&b, "fuzz.bc") {
-            Ok(m) => {
-                let _ = zyme_ir::verify_module(&m.module);
-                true
-            }
-            Err(_) => false,
-        });
+        let r =
+            std::panic::catch_unwind(|| match zyme_llvm::parse_bitcode_and_lower(&b, "fuzz.bc") {
+                Ok(m) => {
+                    let _ = zyme_ir::verify_module(&m.module);
+                    true
+                }
+                Err(_) => false,
+            });
         match r {
             Ok(true) => read += 1,
             Ok(false) => refused += 1,
-            Err(_) => panics.push(i),
+            Err(_) => {
+                let dump = std::env::temp_dir().join(format!("zyme-bitcode-panic-{i}.bc"));
+                let _ = std::fs::write(&dump, &b);
+                panics.push(i);
+            }
         }
     }
     std::panic::set_hook(previous);
-    println!("{n} mutated bitcode inputs: {read} read, {refused} refused, {} panics", panics.len());
-    assert!(panics.is_empty(), "inputs {:?} panicked", &panics[..panics.len().min(10)]);
+    let mut messages = messages.lock().unwrap().clone();
+    messages.sort();
+    messages.dedup();
+    for m in messages.iter().take(20) {
+        println!("{m}");
+    }
+    println!(
+        "{n} mutated bitcode inputs: {read} read, {refused} refused, {} panics",
+        panics.len()
+    );
+    assert!(
+        panics.is_empty(),
+        "inputs {:?} panicked",
+        &panics[..panics.len().min(10)]
+    );
 }

@@ -243,7 +243,11 @@ impl Decoder<'_> {
                         })
                     })
                     .collect::<Result<Vec<_>, BitcodeError>>()?;
-                if vector && self.splats && elems.windows(2).all(|w| w[0] == w[1]) && !elems.is_empty() {
+                if vector
+                    && self.splats
+                    && elems.windows(2).all(|w| w[0] == w[1])
+                    && !elems.is_empty()
+                {
                     Value::Splat(Box::new(elems[0].clone()))
                 } else if vector {
                     Value::Vector(elems)
