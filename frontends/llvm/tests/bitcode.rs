@@ -190,3 +190,12 @@ fn mutated_bitcode_never_panics() {
         &panics[..panics.len().min(10)]
     );
 }
+
+/// Reads one file (`ZYME_BITCODE_FILE`), for a failure the fuzzer kept.
+#[test]
+#[ignore]
+fn read_one() {
+    let p = std::env::var("ZYME_BITCODE_FILE").unwrap();
+    let r = zyme_llvm::parse_bitcode_and_lower(&std::fs::read(&p).unwrap(), &p);
+    println!("{:?}", r.map(|_| ()));
+}

@@ -186,6 +186,14 @@ pub fn read(b: &Block, st: &ModuleState, func: &mut Function, extra: &mut Vec<Me
             open = false;
         }
     }
+    if labels.is_empty() {
+        return Err(BitcodeError {
+            block: FUNCTION,
+            code: None,
+            bit: b.bit,
+            message: format!("@{} has a body without instructions", func.name),
+        });
+    }
     if labels.len() as u64 != nblocks {
         return Err(BitcodeError {
             block: FUNCTION,
