@@ -4,7 +4,7 @@
 //! elements), so the records are read first and decoded on demand.
 
 use super::bitstream::{Block, Record};
-use super::module::{bad, op, ModuleState, Types, CONSTANTS};
+use super::module::{bad, op, ModuleState, Types, Values, CONSTANTS};
 use super::records;
 use super::BitcodeError;
 use crate::ast::{ConstExpr, FloatLit, GepFlags, GepIndex, InlineAsm, Type, TypedValue, Value};
@@ -14,7 +14,7 @@ use crate::lexer::HexFloatKind;
 pub fn read(
     b: &Block,
     st: &ModuleState,
-    prior: &[(Type, Value)],
+    prior: &Values,
 ) -> Result<Vec<(Type, Value)>, BitcodeError> {
     let types = &st.types;
     let mut ty: Option<Type> = None;
@@ -29,7 +29,9 @@ pub fn read(
             .ok_or_else(|| bad(CONSTANTS, r, "a constant before any SETTYPE"))?;
         raw.push((t, r));
     }
+    let base = prior.next() as usize;
     let mut d = Decoder {
+        base,
         types,
         splats: st.producer >= 20,
         prior,
@@ -38,7 +40,7 @@ pub fn read(
         busy: vec![false; raw.len()],
     };
     (0..raw.len())
-        .map(|i| Ok((raw[i].0.clone(), d.value(prior.len() + i)?)))
+        .map(|i| Ok((raw[i].0.clone(), d.value(base + i)?)))
         .collect()
 }
 
@@ -47,7 +49,9 @@ struct Decoder<'a> {
     /// Whether a data vector of equal elements is a splat (as LLVM 20's
     /// text writes it).
     splats: bool,
-    prior: &'a [(Type, Value)],
+    prior: &'a Values<'a>,
+    /// The id of the block's first constant.
+    base: usize,
     raw: &'a [(Type, &'a Record)],
     done: Vec<Option<Value>>,
     busy: Vec<bool>,
@@ -97,21 +101,25 @@ impl Decoder<'_> {
 
     fn ty(&self, id: u64, r: &Record) -> Result<Type, BitcodeError> {
         let i = id as usize;
-        if let Some((t, _)) = self.prior.get(i) {
-            return Ok(t.clone());
+        if i < self.base {
+            if let Some((t, _)) = self.prior.get(id) {
+                return Ok(t.clone());
+            }
         }
         self.raw
-            .get(i - self.prior.len().min(i))
-            .filter(|_| i >= self.prior.len())
+            .get(i.wrapping_sub(self.base))
+            .filter(|_| i >= self.base)
             .map(|(t, _)| t.clone())
             .ok_or_else(|| bad(CONSTANTS, r, format!("value #{id} is not defined")))
     }
 
     fn value(&mut self, id: usize) -> Result<Value, BitcodeError> {
-        if let Some((_, v)) = self.prior.get(id) {
-            return Ok(v.clone());
+        if id < self.base {
+            if let Some((_, v)) = self.prior.get(id as u64) {
+                return Ok(v.clone());
+            }
         }
-        let k = id - self.prior.len();
+        let k = id.wrapping_sub(self.base);
         let Some(&(ref ty, r)) = self.raw.get(k) else {
             let r = self.raw.last().map(|(_, r)| *r);
             return Err(BitcodeError {

@@ -10,8 +10,8 @@ use super::bitstream::{Block, Record};
 use super::constants::{gep_flags, scalar};
 use super::metadata::Table;
 use super::module::{
-    bad, chars, op, ModuleState, CONSTANTS, FUNCTION, METADATA, METADATA_ATTACHMENT, USELIST,
-    VALUE_SYMTAB,
+    bad, chars, op, ModuleState, Values, CONSTANTS, FUNCTION, METADATA, METADATA_ATTACHMENT,
+    USELIST, VALUE_SYMTAB,
 };
 use super::records::{self, Predicate};
 use super::BitcodeError;
@@ -82,26 +82,6 @@ fn is_instruction(code: u32) -> bool {
     !matches!(code, 1 | 33 | 35 | 55 | 60 | 61 | 62 | 63 | 64 | 65)
 }
 
-/// The values a function's instructions see: the module's, then its own.
-struct Values<'a> {
-    module: &'a [(Type, Value)],
-    local: Vec<(Type, Value)>,
-}
-
-impl Values<'_> {
-    fn next(&self) -> u64 {
-        (self.module.len() + self.local.len()) as u64
-    }
-
-    fn get(&self, id: u64) -> Option<&(Type, Value)> {
-        let id = id as usize;
-        match id.checked_sub(self.module.len()) {
-            None => self.module.get(id),
-            Some(k) => self.local.get(k),
-        }
-    }
-}
-
 /// Decodes a function body into `func` (whose type is `ty`).
 pub fn read(b: &Block, st: &ModuleState, func: &mut Function, extra: &mut Vec<Metadata>) -> R<()> {
     let mut vals = Values {
@@ -141,14 +121,12 @@ pub fn read(b: &Block, st: &ModuleState, func: &mut Function, extra: &mut Vec<Me
     }
     // Constants come before the code; the first pass numbers the rest.
     for sub in b.blocks().filter(|s| s.id == CONSTANTS) {
-        let prior: Vec<(Type, Value)> = st.values.iter().chain(&vals.local).cloned().collect();
-        let read = super::constants::read(sub, st, &prior)?;
+        let read = super::constants::read(sub, st, &vals)?;
         vals.local.extend(read);
     }
     let mut md = Table::local(&st.metadata, st.metadata.list.len() + extra.len());
     for sub in b.blocks().filter(|s| s.id == METADATA) {
-        let all: Vec<(Type, Value)> = st.values.iter().chain(&vals.local).cloned().collect();
-        super::metadata::read(sub, &mut md, &st.metadata, &st.types, &all)?;
+        super::metadata::read(sub, &mut md, &st.metadata, &st.types, &vals)?;
     }
     let records: Vec<&Record> = b.records().collect();
     let nblocks = records

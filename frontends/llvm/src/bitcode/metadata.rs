@@ -6,9 +6,9 @@
 //! lowering reads TBAA and `nvvm.annotations` the same from both.
 
 use super::bitstream::{Block, Record};
-use super::module::{bad, chars, op, Types, METADATA};
+use super::module::{bad, chars, op, Types, Values, METADATA};
 use super::BitcodeError;
-use crate::ast::{MdField, Metadata, NamedMetadata, Type, TypedValue, Value};
+use crate::ast::{MdField, Metadata, NamedMetadata, TypedValue, Value};
 use std::collections::BTreeMap;
 
 /// Metadata by id: the module's, or a function's own (numbered after the
@@ -110,7 +110,7 @@ pub fn read(
     table: &mut Table,
     module: &Table,
     types: &Types,
-    values: &[(Type, Value)],
+    values: &Values,
 ) -> Result<Vec<NamedMetadata>, BitcodeError> {
     let mut named = Vec::new();
     let mut name: Option<String> = None;
@@ -134,7 +134,7 @@ pub fn read(
                 let id = op(METADATA, r, 1)?;
                 // A function's metadata may name its instructions, read
                 // after it: those (debug intrinsics' operands) are undef.
-                let value = match values.get(id as usize) {
+                let value = match values.get(id) {
                     Some((_, v)) => v.clone(),
                     None if table.base > 0 => Value::Undef,
                     None => return Err(bad(METADATA, r, format!("value #{id} is not defined"))),

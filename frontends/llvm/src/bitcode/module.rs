@@ -92,6 +92,26 @@ impl Types {
     }
 }
 
+/// The values a function's instructions see: the module's, then its own.
+pub struct Values<'a> {
+    pub module: &'a [(Type, Value)],
+    pub local: Vec<(Type, Value)>,
+}
+
+impl Values<'_> {
+    pub fn next(&self) -> u64 {
+        (self.module.len() + self.local.len()) as u64
+    }
+
+    pub fn get(&self, id: u64) -> Option<&(Type, Value)> {
+        let id = id as usize;
+        match id.checked_sub(self.module.len()) {
+            None => self.module.get(id),
+            Some(k) => self.local.get(k),
+        }
+    }
+}
+
 /// What decoding a module's records gathers before the function bodies.
 pub struct ModuleState {
     pub types: Types,
@@ -252,7 +272,14 @@ fn decode_module(m: &Block, strtab: &[u8], producer: u32) -> Result<Module, Bitc
                 }
                 TYPES => st.types = read_types(b, &mut out)?,
                 CONSTANTS => {
-                    let read = super::constants::read(b, &st, &st.values)?;
+                    let read = super::constants::read(
+                        b,
+                        &st,
+                        &Values {
+                            module: &st.values,
+                            local: Vec::new(),
+                        },
+                    )?;
                     st.values.extend(read);
                 }
                 METADATA_KIND => {
@@ -265,8 +292,16 @@ fn decode_module(m: &Block, strtab: &[u8], producer: u32) -> Result<Module, Bitc
                 }
                 METADATA => {
                     let module = super::metadata::Table::default();
-                    let named =
-                        super::metadata::read(b, &mut st.metadata, &module, &st.types, &st.values)?;
+                    let named = super::metadata::read(
+                        b,
+                        &mut st.metadata,
+                        &module,
+                        &st.types,
+                        &Values {
+                            module: &st.values,
+                            local: Vec::new(),
+                        },
+                    )?;
                     out.named_metadata.extend(named);
                 }
                 OPERAND_BUNDLE_TAGS => {
