@@ -192,27 +192,21 @@ fn rust_bitcode_is_differentiated_through_the_library_api() {
         .join("../frontends/llvm/tests/bitcode/rust");
     for opt in ["O2"] {
         let bytes = std::fs::read(dir.join(format!("numlib.{opt}.bc"))).unwrap();
-        // One module per gradient: asking for both in one session fails
-        // on rosenbrock's pointer induction variable ("pointer has no
-        // shadow", a driver bug recorded in the issue); each alone is
-        // right.
-        let gradient_of = |name: &str| {
-            let mut module =
-                zyme::Module::from_bitcode(&bytes).unwrap_or_else(|e| panic!("{opt}: {e}"));
-            let mut ad = Derivatives::new(&mut module);
-            let d = ad.reverse(name, &[ArgKind::Dup, ArgKind::Const]).unwrap();
-            ad.finish().unwrap_or_else(|e| panic!("{opt} {name}: {e}"));
-            (zyme::Jit::compile(&module).unwrap(), d)
-        };
-        let (jit, d_rosen) = gradient_of("rosenbrock");
-        let (jit2, d_lse) = gradient_of("logsumexp");
+        let mut module =
+            zyme::Module::from_bitcode(&bytes).unwrap_or_else(|e| panic!("{opt}: {e}"));
+        let mut ad = Derivatives::new(&mut module);
+        let kinds = [ArgKind::Dup, ArgKind::Const];
+        let d_rosen = ad.reverse("rosenbrock", &kinds).unwrap();
+        let d_lse = ad.reverse("logsumexp", &kinds).unwrap();
+        ad.finish().unwrap_or_else(|e| panic!("{opt}: {e}"));
+        let jit = zyme::Jit::compile(&module).unwrap();
         type Primal = extern "C" fn(*const f64, usize) -> f64;
         type Grad = extern "C" fn(*const f64, *mut f64, usize);
         let rosen = jit.get::<Primal>("rosenbrock").unwrap();
-        let lse = jit2.get::<Primal>("logsumexp").unwrap();
+        let lse = jit.get::<Primal>("logsumexp").unwrap();
         let (g_rosen, g_lse) = (
             jit.get::<Grad>(&d_rosen).unwrap(),
-            jit2.get::<Grad>(&d_lse).unwrap(),
+            jit.get::<Grad>(&d_lse).unwrap(),
         );
         let x = [0.5, 1.5, -1.2, 0.7, 2.0, 3.5];
         let check = |name: &str,
