@@ -438,25 +438,24 @@ fn inline_asm(r: &Record) -> Result<Value, BitcodeError> {
     let mut at = if r.code == 23 { 0 } else { 1 };
     let flags = op(CONSTANTS, r, at)?;
     at += 1;
-    let n = op(CONSTANTS, r, at)? as usize;
-    at += 1;
-    let asm = r
-        .ops
-        .get(at..at + n)
-        .ok_or_else(|| bad(CONSTANTS, r, "inline assembly cut short"))?;
-    at += n;
-    let m = op(CONSTANTS, r, at)? as usize;
-    at += 1;
-    let constraints = r
-        .ops
-        .get(at..at + m)
-        .ok_or_else(|| bad(CONSTANTS, r, "inline assembly constraints cut short"))?;
+    // A length, then that many characters.
+    let mut string = |what: &str| -> Result<Vec<u8>, BitcodeError> {
+        let n = op(CONSTANTS, r, at)? as usize;
+        let chars = r
+            .ops
+            .get(at + 1..at + 1 + n)
+            .ok_or_else(|| bad(CONSTANTS, r, format!("inline assembly {what} cut short")))?;
+        at += 1 + n;
+        Ok(chars.iter().map(|&c| c as u8).collect())
+    };
+    let asm = string("text")?;
+    let constraints = string("constraints")?;
     Ok(Value::InlineAsm(Box::new(InlineAsm {
         sideeffect: flags & 1 != 0,
         alignstack: flags & 2 != 0,
         inteldialect: flags & 4 != 0,
         unwind: flags & 8 != 0,
-        asm: asm.iter().map(|&c| c as u8).collect(),
-        constraints: constraints.iter().map(|&c| c as u8).collect(),
+        asm,
+        constraints,
     })))
 }

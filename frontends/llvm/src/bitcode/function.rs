@@ -409,6 +409,21 @@ impl Decoder<'_> {
             .ok_or_else(|| bad(FUNCTION, r, format!("atomic ordering {code}")))
     }
 
+    /// The ordering and scope at operands `at` and `at + 1` of an atomic
+    /// load or store (none for a plain one).
+    fn atomic(
+        &self,
+        r: &Record,
+        at: usize,
+        atomic: bool,
+    ) -> R<(Option<crate::ast::AtomicOrdering>, Option<String>)> {
+        if !atomic {
+            return Ok((None, None));
+        }
+        let ordering = self.ordering(r, op(FUNCTION, r, at)?)?;
+        Ok((Some(ordering), self.scope(r, op(FUNCTION, r, at + 1)?)?))
+    }
+
     fn bundle(&self, r: &Record) -> R<OperandBundle> {
         let tag = op(FUNCTION, r, 0)?;
         let tag = self
@@ -714,14 +729,7 @@ impl Decoder<'_> {
                 let ty = self.ty(r, o(at)?)?;
                 let align = records::align(o(at + 1)?).flatten();
                 let volatile = o(at + 2)? == 1;
-                let (ordering, syncscope) = if r.code == 41 {
-                    (
-                        Some(self.ordering(r, o(at + 3)?)?),
-                        self.scope(r, o(at + 4)?)?,
-                    )
-                } else {
-                    (None, None)
-                };
+                let (ordering, syncscope) = self.atomic(r, at + 3, r.code == 41)?;
                 InstKind::Load {
                     atomic: r.code == 41,
                     volatile,
@@ -737,14 +745,7 @@ impl Decoder<'_> {
                 let value = self.vt(r, &mut at)?;
                 let align = records::align(o(at)?).flatten();
                 let volatile = o(at + 1)? == 1;
-                let (ordering, syncscope) = if r.code == 45 {
-                    (
-                        Some(self.ordering(r, o(at + 2)?)?),
-                        self.scope(r, o(at + 3)?)?,
-                    )
-                } else {
-                    (None, None)
-                };
+                let (ordering, syncscope) = self.atomic(r, at + 2, r.code == 45)?;
                 InstKind::Store {
                     atomic: r.code == 45,
                     volatile,

@@ -397,23 +397,23 @@ fn decode_module(m: &Block, strtab: &[u8], producer: u32) -> Result<Module, Bitc
             message: "a module without a version record".into(),
         });
     }
-    let value = |id: u64| st.values.get(id as usize).cloned();
+    // A module value by id, for the record (`code`) that names it.
+    let value = |id: u64, code: u32, what: &str| {
+        st.values
+            .get(id as usize)
+            .cloned()
+            .ok_or_else(|| BitcodeError {
+                block: MODULE,
+                code: Some(code),
+                bit: m.bit,
+                message: format!("{what} #{id} is not a value"),
+            })
+    };
     for (g, id) in inits {
-        let (_, v) = value(id).ok_or_else(|| BitcodeError {
-            block: MODULE,
-            code: Some(7),
-            bit: m.bit,
-            message: format!("a global's initialiser #{id} is not a value"),
-        })?;
-        out.globals[g].init = Some(v);
+        out.globals[g].init = Some(value(id, 7, "a global's initialiser")?.1);
     }
     for (a, id) in aliasees {
-        let (ty, v) = value(id).ok_or_else(|| BitcodeError {
-            block: MODULE,
-            code: Some(14),
-            bit: m.bit,
-            message: format!("an alias's aliasee #{id} is not a value"),
-        })?;
+        let (ty, v) = value(id, 14, "an alias's aliasee")?;
         out.aliases[a].aliasee = crate::ast::TypedValue { ty, value: v };
     }
     let mut bodies = bodies.into_iter();
