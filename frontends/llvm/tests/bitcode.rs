@@ -199,3 +199,169 @@ fn read_one() {
     let r = zyme_llvm::parse_bitcode_and_lower(&std::fs::read(&p).unwrap(), &p);
     println!("{:?}", r.map(|_| ()));
 }
+
+/// A bitstream writer for hand-made malformed inputs: fixed fields, VBR
+/// fields, blocks (with their length filled in) and unabbreviated
+/// records, at abbreviation width 2 at the top and 3 inside blocks.
+struct Writer {
+    bits: Vec<bool>,
+    /// Where each open block's length word starts, and its width.
+    open: Vec<(usize, u32)>,
+}
+
+impl Writer {
+    fn new() -> Writer {
+        let mut w = Writer {
+            bits: Vec::new(),
+            open: Vec::new(),
+        };
+        for b in b"BC\xC0\xDE" {
+            w.fixed(u64::from(*b), 8);
+        }
+        w
+    }
+
+    fn fixed(&mut self, v: u64, n: u32) {
+        for i in 0..n {
+            self.bits.push(v >> i & 1 == 1);
+        }
+    }
+
+    fn vbr(&mut self, mut v: u64, n: u32) {
+        let high = 1u64 << (n - 1);
+        loop {
+            if v < high {
+                self.fixed(v, n);
+                return;
+            }
+            self.fixed(v & (high - 1) | high, n);
+            v >>= n - 1;
+        }
+    }
+
+    fn width(&self) -> u32 {
+        self.open.last().map_or(2, |&(_, w)| w)
+    }
+
+    fn align(&mut self) {
+        while self.bits.len() % 32 != 0 {
+            self.bits.push(false);
+        }
+    }
+
+    fn enter(&mut self, id: u64) {
+        self.fixed(1, self.width());
+        self.vbr(id, 8);
+        self.vbr(3, 4);
+        self.align();
+        let at = self.bits.len();
+        self.fixed(0, 32);
+        self.open.push((at, 3));
+    }
+
+    fn end(&mut self) {
+        self.fixed(0, self.width());
+        self.align();
+        let (at, _) = self.open.pop().unwrap();
+        let words = ((self.bits.len() - at - 32) / 32) as u64;
+        for i in 0..32 {
+            self.bits[at + i] = words >> i & 1 == 1;
+        }
+    }
+
+    /// An unabbreviated record; returns the bit offset it starts at.
+    fn record(&mut self, code: u64, ops: &[u64]) -> usize {
+        let at = self.bits.len();
+        self.fixed(3, self.width());
+        self.vbr(code, 6);
+        self.vbr(ops.len() as u64, 6);
+        for &o in ops {
+            self.vbr(o, 6);
+        }
+        at
+    }
+
+    fn bytes(&self) -> Vec<u8> {
+        self.bits
+            .chunks(8)
+            .map(|c| {
+                c.iter()
+                    .enumerate()
+                    .fold(0u8, |b, (i, &x)| b | (u8::from(x) << i))
+            })
+            .collect()
+    }
+}
+
+fn read_error(bytes: &[u8]) -> String {
+    match zyme_llvm::bitcode::parse(bytes) {
+        Ok(_) => panic!("read, expected an error"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// Unknown record codes, versions and epochs, and streams cut short, are
+/// errors naming the block, the record code and the bit offset.
+#[test]
+fn bad_bitcode_is_reported_with_block_code_and_offset() {
+    // An unknown module record.
+    let mut w = Writer::new();
+    w.enter(8);
+    w.record(1, &[2]);
+    let at = w.record(99, &[1, 2, 3]);
+    w.end();
+    let e = read_error(&w.bytes());
+    assert!(
+        e.contains("an unknown module record")
+            && e.contains("MODULE_BLOCK (8), record code 99")
+            && e.contains(&format!("at bit {at}")),
+        "{e}"
+    );
+    // A module version zyme does not read.
+    let mut w = Writer::new();
+    w.enter(8);
+    w.record(1, &[1]);
+    w.end();
+    let e = read_error(&w.bytes());
+    assert!(
+        e.contains("module version 1") && e.contains("record code 1"),
+        "{e}"
+    );
+    // Another epoch.
+    let mut w = Writer::new();
+    w.enter(13);
+    w.record(2, &[1]);
+    w.end();
+    let e = read_error(&w.bytes());
+    assert!(
+        e.contains("epoch 1") && e.contains("IDENTIFICATION_BLOCK (13)"),
+        "{e}"
+    );
+    // An unknown block inside the module.
+    let mut w = Writer::new();
+    w.enter(8);
+    w.record(1, &[2]);
+    w.enter(77);
+    w.end();
+    w.end();
+    let e = read_error(&w.bytes());
+    assert!(
+        e.contains("an unknown block inside the module") && e.contains("#77"),
+        "{e}"
+    );
+    // Cut short: the block says it is longer than the file.
+    let mut w = Writer::new();
+    w.enter(8);
+    w.record(1, &[2]);
+    w.end();
+    let mut bytes = w.bytes();
+    bytes.truncate(bytes.len() - 4);
+    let e = read_error(&bytes);
+    assert!(
+        e.contains("past the end of the stream") && e.contains("MODULE_BLOCK"),
+        "{e}"
+    );
+    // Not bitcode at all.
+    let e = read_error(b"define void @f() {\n  ret void\n}\n");
+    assert!(e.contains("not LLVM bitcode"), "{e}");
+}
