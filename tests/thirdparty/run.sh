@@ -36,13 +36,15 @@ build() { # name opt sources... -- flags...
     "$ZYME" cc -v -- "$CC" "-$opt" "${flags[@]}" "${srcs[@]}" -lm -o "$zy" 2> "$OUT/$name.$opt.cc.txt"
     local secs=$((SECONDS - t0))
     grep -o '@[^ ]* is compiled by [^:]*: .*' "$OUT/$name.$opt.cc.txt" > "$OUT/$name.$opt.native.txt" || true
-    local left total
+    local left total=0 src
     left=$(wc -l < "$OUT/$name.$opt.native.txt")
-    total=$(grep -c '^define ' "$OUT"/cc-ll-count 2>/dev/null || echo "?")
+    for src in "${srcs[@]}"; do
+        total=$((total + $("$CC" "-$opt" "${flags[@]}" -S -emit-llvm -o - "$src" | grep -c '^define ')))
+    done
     "$native" > "$OUT/$name.$opt.native.out"
     "$zy" > "$OUT/$name.$opt.zyme.out"
     if cmp -s "$OUT/$name.$opt.native.out" "$OUT/$name.$opt.zyme.out"; then same=identical; else same=DIFFERENT; fi
-    echo "$name -$opt: output $same to the native build; $left functions left to $CC; zyme cc took ${secs}s"
+    echo "$name -$opt: output $same to the native build; zyme compiled $((total - left)) of $total functions ($left left to $CC); zyme cc took ${secs}s"
     echo "  reasons: $(sed 's/.*: //' "$OUT/$name.$opt.native.txt" | sort | uniq -c | sort -rn | head -5 | tr '\n' ';')"
     [ "$same" = identical ]
 }
