@@ -154,6 +154,8 @@ pub(crate) struct ModuleCx<'a> {
     /// Relative lookup tables, laid out as absolute pointers
     /// (`globals::is_relative_table`).
     pub relative_tables: std::collections::HashSet<String>,
+    /// Symbols declared `extern_weak` (absent at link time means null).
+    pub weak: std::collections::HashSet<String>,
 }
 
 /// A function `zyme cc` leaves to the user's compiler, and why.
@@ -231,6 +233,20 @@ fn declare_module<'a>(ast: &'a ast::Module, file: &str, cc: bool) -> R<(ModuleCx
             HashMap::new()
         },
         relative_tables: Default::default(),
+        weak: ast
+            .functions
+            .iter()
+            .filter(|f| f.is_declaration)
+            .map(|f| (&f.name, &f.linkage))
+            .chain(
+                ast.globals
+                    .iter()
+                    .filter(|g| g.init.is_none())
+                    .map(|g| (&g.name, &g.linkage)),
+            )
+            .filter(|(_, l)| l.linkage == Some(ast::Linkage::ExternWeak))
+            .map(|(n, _)| symbol(n))
+            .collect(),
         triple_x86_64: ast
             .triple
             .as_deref()

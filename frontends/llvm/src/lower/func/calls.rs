@@ -44,6 +44,9 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         if let LValue::InlineAsm(asm) = &call.callee {
             return self.empty_asm(asm, call, &ret);
         }
+        if let Some(name) = global_name(&call.callee) {
+            self.not_weak(&symbol(name))?;
+        }
         let direct: Option<FuncId> = match global_name(&call.callee) {
             Some(name) => match self.cx.symbols.get(&symbol(name)) {
                 Some(Symbol::Func(f)) => Some(*f),

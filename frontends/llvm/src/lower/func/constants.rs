@@ -52,6 +52,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
 
     fn symbol_addr(&mut self, name: &Name) -> R<Value> {
         let key = symbol(name);
+        self.not_weak(&key)?;
         match self.cx.symbols.get(&key).copied() {
             Some(Symbol::Func(f)) => Ok(self.b.func_addr(f)),
             Some(Symbol::Global(g)) => Ok(self.b.global_addr(g)),
@@ -67,6 +68,19 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             ))),
             None => Err(LowerError::bare(format!("use of undefined global @{key}"))),
         }
+    }
+
+    /// An error for a reference to a symbol declared `extern_weak`: its
+    /// address is null when nothing defines it, which zyme's objects and
+    /// JIT cannot express yet (`zyme cc` leaves such a function to the C
+    /// compiler).
+    pub(super) fn not_weak(&self, key: &str) -> R<()> {
+        if self.cx.weak.contains(key) {
+            return Err(LowerError::bare(format!(
+                "@{key} is declared extern_weak (null when no object defines it), which zyme cannot express yet; compile this function with the C compiler"
+            )));
+        }
+        Ok(())
     }
 
     /// A constant of a first-class type, as leaves.
