@@ -137,9 +137,42 @@ pub fn lower_module(
     })
 }
 
+/// The imports something refers to: a call, a function's address, or a
+/// global's initializer. Only these are declared: an undefined symbol
+/// nothing uses would still have to be defined at link time (and make a
+/// weak reference in the C compiler's object strong).
+fn used_imports(ir: &zyme_ir::Module) -> std::collections::HashSet<FuncId> {
+    let mut used = std::collections::HashSet::new();
+    for func in ir.functions.values() {
+        for &b in func.layout.blocks() {
+            for &i in func.layout.block_insts(b) {
+                if let zyme_ir::InstData::Call { func: f, .. }
+                | zyme_ir::InstData::FuncAddr { func: f } = &func.dfg.insts[i]
+                {
+                    used.insert(*f);
+                }
+            }
+        }
+    }
+    for g in ir.globals.values() {
+        if let GlobalInit::Bytes { relocs, .. } = &g.init {
+            for r in relocs {
+                if let zyme_ir::RelocTarget::Func(f) = r.target {
+                    used.insert(f);
+                }
+            }
+        }
+    }
+    used
+}
+
 fn declare_functions(m: &mut ModuleCtx) -> Result<(), CompileError> {
     let call_conv = m.call_conv();
+    let used = used_imports(m.ir);
     for (id, func) in m.ir.functions.iter() {
+        if func.is_declaration() && !used.contains(&id) {
+            continue;
+        }
         let err = |message: String| CompileError::Function {
             func: func.name.clone(),
             message,
