@@ -196,9 +196,7 @@ pub fn call_indirect(
             let fref = cx.m.cl.declare_func_in_func(stub, cx.b.func);
             // The target goes last (a return-area pointer goes first).
             vals.push(target);
-            let flat = emit_call(&mut cx.b, &sig.returns, vals, |b, a| {
-                b.ins().call(fref, a)
-            });
+            let flat = emit_call(&mut cx.b, &sig.returns, vals, |b, a| b.ins().call(fref, a));
             return Ok(group_results(flat, &sig.returns));
         }
     }
