@@ -19,8 +19,7 @@ pub fn compile_object(
     module: &zyme_ir::Module,
     triple: Option<&str>,
 ) -> Result<Vec<u8>, CompileError> {
-    let (bytes, _) = object_with(module, triple, &|_| false)?;
-    Ok(bytes)
+    Ok(object_with(module, triple, &|_| false)?.bytes)
 }
 
 /// An object file that leaves some functions to another compiler.
@@ -43,10 +42,11 @@ pub fn compile_object_with_fallback(
     triple: Option<&str>,
     may_fail: &dyn Fn(FuncId) -> bool,
 ) -> Result<PartialObject, CompileError> {
-    let (bytes, failed) = object_with(module, triple, may_fail)?;
-    if failed.is_empty() {
-        return Ok(PartialObject { bytes, failed });
+    let first = object_with(module, triple, may_fail)?;
+    if first.failed.is_empty() {
+        return Ok(first);
     }
+    let failed = first.failed;
     // Functions left undefined were declared with their own linkage; the
     // object is made again with them as imports.
     let mut rest = module.clone();
@@ -55,15 +55,16 @@ pub fn compile_object_with_fallback(
         rest.functions[*id] =
             zyme_ir::Function::new(f.name.clone(), f.sig.clone(), Linkage::Import);
     }
-    let (bytes, _) = object_with(&rest, triple, &|_| false)?;
+    let bytes = object_with(&rest, triple, &|_| false)?.bytes;
     Ok(PartialObject { bytes, failed })
 }
 
+/// The object of `module`, or (no bytes) the functions that failed.
 fn object_with(
     module: &zyme_ir::Module,
     triple: Option<&str>,
     may_fail: &dyn Fn(FuncId) -> bool,
-) -> Result<(Vec<u8>, Vec<(FuncId, CompileError)>), CompileError> {
+) -> Result<PartialObject, CompileError> {
     let target = |e: &dyn std::fmt::Display| CompileError::Target(e.to_string());
     let mut flags = settings::builder();
     for (name, value) in crate::FLAGS {
@@ -87,11 +88,14 @@ fn object_with(
     let (_, failed) = lower::lower_module_with(&mut object, module, false, may_fail)?;
     if !failed.is_empty() {
         // Incomplete: the caller makes it again without those functions.
-        return Ok((Vec::new(), failed));
+        return Ok(PartialObject {
+            bytes: Vec::new(),
+            failed,
+        });
     }
     let bytes = object
         .finish()
         .emit()
         .map_err(|e| CompileError::Module(e.to_string()))?;
-    Ok((bytes, failed))
+    Ok(PartialObject { bytes, failed })
 }
