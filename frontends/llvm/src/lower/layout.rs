@@ -482,6 +482,6 @@ fn unsupported_type(ty: &LType) -> LowerError {
         _ => "this type",
     };
     LowerError::bare(format!(
-        "{what} is not supported as a value or memory type; zyme handles i1..i64, float, double, pointers, vectors, structs and arrays"
+        "{what} is not supported as a value or memory type; zyme handles i1..i128, float, double, pointers, vectors, structs and arrays"
     ))
 }
