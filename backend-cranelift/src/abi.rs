@@ -3,7 +3,9 @@
 //! A vector is passed as its lanes, one Cranelift parameter (or result) per
 //! lane, because vectors are scalarized everywhere: calls between zyme
 //! functions agree by construction, and no target-specific SIMD ABI is
-//! involved.
+//! involved. An `i128` is Cranelift's `I128`, which the C calling
+//! conventions of x86-64 and AArch64 pass in a register pair, as C does
+//! `__int128`.
 
 use cranelift_codegen::ir::{types, AbiParam, ArgumentExtension, Signature as ClSignature};
 use cranelift_codegen::isa::CallConv;
@@ -18,6 +20,7 @@ pub fn cl_type(scalar: ScalarType) -> types::Type {
         ScalarType::I16 => types::I16,
         ScalarType::I32 => types::I32,
         ScalarType::I64 | ScalarType::Ptr(_) => types::I64,
+        ScalarType::I128 => types::I128,
         ScalarType::F32 => types::F32,
         ScalarType::F64 => types::F64,
     }
@@ -84,7 +87,8 @@ pub fn returns_in_memory(returns: &[Type]) -> bool {
         if ty.is_float() {
             floats += ty.lanes();
         } else {
-            ints += ty.lanes();
+            // An `i128` takes a register pair.
+            ints += ty.lanes() * ty.lane().bits().div_ceil(64);
         }
     }
     ints > 2 || floats > 2

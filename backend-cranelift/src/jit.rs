@@ -174,10 +174,13 @@ impl JitModule {
             }
             match arg {
                 DataValue::Vector(lanes) => slots.extend(lanes.iter().map(DataValue::bits)),
+                // Two slots, low half first (see `define_trampoline`).
+                DataValue::I128(bits) => slots.extend([*bits as u64, (*bits >> 64) as u64]),
                 scalar => slots.push(scalar.bits()),
             }
         }
-        let n_results: usize = f.sig.returns.iter().map(|t| t.lanes() as usize).sum();
+        let slots_of = |t: &Type| (t.lanes() * t.lane().bits().div_ceil(64)) as usize;
+        let n_results: usize = f.sig.returns.iter().map(slots_of).sum();
         let mut out = vec![0u64; n_results.max(1)];
         slots.push(0); // never an empty buffer to point at
         let tramp = f
@@ -194,8 +197,15 @@ impl JitModule {
             .returns
             .iter()
             .map(|&ty| {
-                let mut lane =
-                    || DataValue::from_bits(ty.lane(), lanes.next().expect("one slot per lane"));
+                let mut lane = || {
+                    let mut next = || lanes.next().expect("slots for every lane");
+                    if ty.lane() == ScalarType::I128 {
+                        let lo = u128::from(next());
+                        DataValue::I128(lo | u128::from(next()) << 64)
+                    } else {
+                        DataValue::from_bits(ty.lane(), next())
+                    }
+                };
                 if ty.is_vector() {
                     DataValue::Vector((0..ty.lanes()).map(|_| lane()).collect())
                 } else {

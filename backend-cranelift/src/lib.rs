@@ -27,12 +27,15 @@
 //! Malformed IR yields a [`CompileError`] naming the function and the
 //! instruction; the backend does not rely on the verifier having run.
 
-/// The Cranelift settings both drivers use: optimise for speed; Cranelift's
-/// own IR verifier only in debug builds (zyme verifies its IR before
-/// lowering, and Cranelift's verifier took a tenth of the compile time of
-/// GradBench's ht).
-const FLAGS: [(&str, &str); 2] = [
+/// The Cranelift settings both drivers use: optimise for speed; `i128`
+/// parameters and results as C passes `__int128` (a register pair, which
+/// x86-64 Cranelift calls an LLVM ABI extension); Cranelift's own IR
+/// verifier only in debug builds (zyme verifies its IR before lowering,
+/// and Cranelift's verifier took a tenth of the compile time of GradBench's
+/// ht).
+const FLAGS: [(&str, &str); 3] = [
     ("opt_level", "speed"),
+    ("enable_llvm_abi_extensions", "true"),
     (
         "enable_verifier",
         if cfg!(debug_assertions) {
@@ -50,7 +53,7 @@ pub mod object;
 pub mod runtime;
 
 pub use jit::{JitFn, JitModule, JitSignature, JitType};
-pub use object::compile_object;
+pub use object::{compile_object, compile_object_with_fallback, PartialObject};
 
 /// Why a module could not be compiled, or a JIT function not be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

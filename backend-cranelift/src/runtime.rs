@@ -5,6 +5,11 @@
 //!   interpreter's implementation of them, so that `powi` (which the IR
 //!   defines as compiler-rt's repeated multiplication) rounds identically
 //!   in both.
+//! * `__udivti3`, `__divti3`, `__umodti3`, `__modti3` and the `i128` to
+//!   float conversions (`__floattidf`…): the compiler-rt / libgcc helpers
+//!   `i128` division and conversion call. A C program links them from its
+//!   compiler's runtime; the JIT gets Rust's arithmetic, which computes
+//!   the same (the IR's traps are checked before the call).
 //! * The libm functions the lowering calls, taken by address from this
 //!   crate's own link against libm. That makes the JIT independent of
 //!   whether `dlsym` can see libm in the host process (it cannot, for
@@ -73,11 +78,55 @@ libm_symbols! {
     fma fmaf (x, y, z);
 }
 
+extern "C" fn udivti3(a: u128, b: u128) -> u128 {
+    a.checked_div(b).unwrap_or(0)
+}
+
+extern "C" fn divti3(a: i128, b: i128) -> i128 {
+    a.checked_div(b).unwrap_or(0)
+}
+
+extern "C" fn umodti3(a: u128, b: u128) -> u128 {
+    a.checked_rem(b).unwrap_or(0)
+}
+
+extern "C" fn modti3(a: i128, b: i128) -> i128 {
+    if b == -1 {
+        0
+    } else {
+        a.checked_rem(b).unwrap_or(0)
+    }
+}
+
+extern "C" fn floattidf(a: i128) -> f64 {
+    a as f64
+}
+
+extern "C" fn floatuntidf(a: u128) -> f64 {
+    a as f64
+}
+
+extern "C" fn floattisf(a: i128) -> f32 {
+    a as f32
+}
+
+extern "C" fn floatuntisf(a: u128) -> f32 {
+    a as f32
+}
+
 /// Every symbol the JIT defines before looking in the process.
 pub fn symbols() -> Vec<(&'static str, *const u8)> {
     let mut out = libm();
     out.push(("__powidf2", zyme_powidf2 as *const u8));
     out.push(("__powisf2", zyme_powisf2 as *const u8));
+    out.push(("__udivti3", udivti3 as *const u8));
+    out.push(("__divti3", divti3 as *const u8));
+    out.push(("__umodti3", umodti3 as *const u8));
+    out.push(("__modti3", modti3 as *const u8));
+    out.push(("__floattidf", floattidf as *const u8));
+    out.push(("__floatuntidf", floatuntidf as *const u8));
+    out.push(("__floattisf", floattisf as *const u8));
+    out.push(("__floatuntisf", floatuntisf as *const u8));
     // C++ static objects register their destructors with
     // `__cxa_atexit(dtor, obj, &__dso_handle)`. Every shared object has a
     // hidden `__dso_handle` of its own, so `dlsym` cannot find one: JIT

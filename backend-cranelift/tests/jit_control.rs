@@ -455,3 +455,71 @@ fn malformed_ir_is_an_error_not_a_panic() {
         Err(CompileError::Unresolved(_))
     ));
 }
+
+/// `snprintf` called through a pointer with `n` `i64` arguments after
+/// the format (and a `double` last): the SysV stub takes the target after
+/// them, in a register while one is free and on the stack after that.
+fn indirect_snprintf(n: usize) -> String {
+    let mut m = Module::new();
+    let snprintf = import(
+        &mut m,
+        "snprintf",
+        &[Type::PTR, Type::I64, Type::PTR],
+        &[Type::I32],
+        true,
+    );
+    let mut format: Vec<u8> = "%ld ".repeat(n).into_bytes();
+    format.extend(b"%.1f\0");
+    let size = format.len() as u64;
+    let fmt = m
+        .add_global(zyme_ir::GlobalData {
+            name: "fmt".into(),
+            size,
+            align: 1,
+            constant: true,
+            linkage: zyme_ir::Linkage::Local,
+            addr_space: zyme_ir::AddrSpace::GENERIC,
+            init: zyme_ir::GlobalInit::Bytes {
+                data: format,
+                relocs: vec![],
+            },
+        })
+        .unwrap();
+    define(&mut m, "f", &[Type::PTR], &[Type::I32], |b, p| {
+        let target = b.func_addr(snprintf);
+        let len = b.iconst(Type::I64, 128);
+        let f = b.global_addr(fmt);
+        let mut args = vec![p[0], len, f];
+        for k in 0..n {
+            args.push(b.iconst(Type::I64, 10 * k as i64 + 1));
+        }
+        args.push(b.f64const(2.5));
+        let mut sig = zyme_ir::Signature::new([Type::PTR, Type::I64, Type::PTR], [Type::I32]);
+        sig.variadic = true;
+        let r = b.call_indirect(sig, target, &args);
+        b.ret(&r);
+    });
+    let jit = JitModule::compile(&m).unwrap_or_else(|e| panic!("{e}"));
+    let f = jit.get::<extern "C" fn(*mut u8) -> i32>("f").unwrap();
+    let mut buf = [0u8; 128];
+    let len = f(buf.as_mut_ptr());
+    let text = std::ffi::CStr::from_bytes_until_nul(&buf)
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(len as usize, text.len());
+    text
+}
+
+#[test]
+fn indirect_variadic_call_target_in_a_register() {
+    assert_eq!(indirect_snprintf(1), "1 2.5");
+    assert_eq!(indirect_snprintf(2), "1 11 2.5");
+}
+
+#[test]
+fn indirect_variadic_call_target_on_the_stack() {
+    assert_eq!(indirect_snprintf(3), "1 11 21 2.5", "target is the 7th");
+    assert_eq!(indirect_snprintf(6), "1 11 21 31 41 51 2.5");
+}

@@ -198,3 +198,32 @@ fn aarch64_object() {
 fn unknown_target_is_an_error() {
     assert!(compile_object(&Module::new(), Some("no-such-target")).is_err());
 }
+
+/// `i128` arithmetic and division (a compiler-rt call), an `i128`
+/// parameter and result, and an indirect call to a variadic function, as
+/// text: what a C program's `__int128` and function-pointer tables become.
+const WIDE_AND_VARIADIC: &str = "declare @printf(ptr, ...) -> i32
+
+func export @f(i128, i64, ptr) -> i128 {
+block0(v0: i128, v1: i64, v2: ptr):
+    v3 = zext.i128 v1
+    v4 = imul v0, v3
+    v5 = iconst.i128 1000003
+    v6 = urem v4, v5
+    v7 = func_addr @printf
+    v8 = call_indirect v7(v2, v1, v6) : (ptr, ...) -> i32
+    return v6
+}
+";
+
+/// Both targets compile it: SysV x86-64 through the indirect variadic stub,
+/// AArch64 Linux passing variadic arguments like fixed ones.
+#[test]
+fn i128_and_indirect_variadic_calls_compile_for_both_targets() {
+    let m = zyme_ir::text::parse_module(WIDE_AND_VARIADIC).unwrap();
+    zyme_ir::verify_module(&m).unwrap();
+    for triple in ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"] {
+        let obj = compile_object(&m, Some(triple)).unwrap_or_else(|e| panic!("{triple}: {e}"));
+        assert_eq!(&obj[..4], b"\x7fELF", "{triple}");
+    }
+}

@@ -10,6 +10,7 @@ pub fn scalar(s: ScalarType) -> String {
         ScalarType::I16 => "i16".into(),
         ScalarType::I32 => "i32".into(),
         ScalarType::I64 => "i64".into(),
+        ScalarType::I128 => "i128".into(),
         ScalarType::F32 => "float".into(),
         ScalarType::F64 => "double".into(),
         ScalarType::Ptr(space) => ptr(space),

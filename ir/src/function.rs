@@ -6,6 +6,7 @@ use crate::entity::{Block, Inst, StackSlot, Value};
 use crate::inst::Signature;
 use crate::layout::Layout;
 use crate::srcloc::SourceLoc;
+use crate::types::ScalarType;
 use cranelift_entity::{PrimaryMap, SecondaryMap};
 
 /// How a function or global is seen from outside the module.
@@ -52,6 +53,20 @@ pub struct Function {
 }
 
 impl Function {
+    /// The first instruction, in layout order, with an operand or a result
+    /// whose lane type is `lane`: for a backend that does not support a
+    /// type (the PTX, LLVM and wasm writers and `i128`) to name where it
+    /// is used.
+    pub fn first_inst_using(&self, lane: ScalarType) -> Option<Inst> {
+        self.layout.insts().find(|&inst| {
+            let data = &self.dfg.insts[inst];
+            data.operands()
+                .into_iter()
+                .chain(self.dfg.inst_results(inst).iter().copied())
+                .any(|v| self.dfg.value_is_valid(v) && self.dfg.value_type(v).lane() == lane)
+        })
+    }
+
     pub fn new(name: impl Into<String>, sig: Signature, linkage: Linkage) -> Function {
         Function {
             name: name.into(),

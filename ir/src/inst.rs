@@ -151,7 +151,8 @@ macro_rules! visit_operands {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum InstData {
     /// An integer (or pointer) constant. `imm` holds the bits, zero-extended
-    /// from the type's width.
+    /// from the type's width; for `i128`, the value sign-extended from 64
+    /// bits (wider constants are built with shifts).
     Iconst {
         ty: Type,
         imm: u64,

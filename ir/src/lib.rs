@@ -3,10 +3,13 @@
 //!
 //! # Semantics
 //!
-//! * **Values** are typed (`i1 i8 i16 i32 i64 f32 f64`, `ptr` in an address
-//!   space, fixed-width vectors of those) and defined once, by an
-//!   instruction result or a block parameter. A branch passes arguments to
-//!   its destination's parameters; this is how LLVM's `phi` is expressed.
+//! * **Values** are typed (`i1 i8 i16 i32 i64 i128 f32 f64`, `ptr` in an
+//!   address space, fixed-width vectors of those but `i128`) and defined
+//!   once, by an instruction result or a block parameter. A branch passes
+//!   arguments to its destination's parameters; this is how LLVM's `phi`
+//!   is expressed. An `i128` is C's `__int128`: in memory 16 little-endian
+//!   bytes, in calls what the C ABI makes of it (a register pair); its
+//!   `iconst` immediate is sign-extended from 64 bits.
 //! * **Integers** have no sign; operations say how they read them (`sdiv`
 //!   vs `udiv`). Arithmetic wraps. Division by zero and `INT_MIN / -1`
 //!   trap; `INT_MIN % -1` is 0. Shift and rotate amounts are taken modulo

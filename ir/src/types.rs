@@ -51,6 +51,9 @@ pub enum ScalarType {
     I16,
     I32,
     I64,
+    /// A 128-bit integer (C's `__int128`): a value type like the others,
+    /// with no vectors of it.
+    I128,
     F32,
     F64,
     /// A 64-bit pointer into the given address space.
@@ -66,6 +69,7 @@ impl ScalarType {
             ScalarType::I16 => 16,
             ScalarType::I32 | ScalarType::F32 => 32,
             ScalarType::I64 | ScalarType::F64 | ScalarType::Ptr(_) => 64,
+            ScalarType::I128 => 128,
         }
     }
 
@@ -77,7 +81,12 @@ impl ScalarType {
     pub fn is_int(self) -> bool {
         matches!(
             self,
-            ScalarType::I1 | ScalarType::I8 | ScalarType::I16 | ScalarType::I32 | ScalarType::I64
+            ScalarType::I1
+                | ScalarType::I8
+                | ScalarType::I16
+                | ScalarType::I32
+                | ScalarType::I64
+                | ScalarType::I128
         )
     }
 
@@ -98,6 +107,7 @@ impl fmt::Display for ScalarType {
             ScalarType::I16 => f.write_str("i16"),
             ScalarType::I32 => f.write_str("i32"),
             ScalarType::I64 => f.write_str("i64"),
+            ScalarType::I128 => f.write_str("i128"),
             ScalarType::F32 => f.write_str("f32"),
             ScalarType::F64 => f.write_str("f64"),
             ScalarType::Ptr(AddrSpace::GENERIC) => f.write_str("ptr"),
@@ -124,6 +134,7 @@ impl Type {
     pub const I16: Type = Type::scalar(ScalarType::I16);
     pub const I32: Type = Type::scalar(ScalarType::I32);
     pub const I64: Type = Type::scalar(ScalarType::I64);
+    pub const I128: Type = Type::scalar(ScalarType::I128);
     pub const F32: Type = Type::scalar(ScalarType::F32);
     pub const F64: Type = Type::scalar(ScalarType::F64);
     pub const PTR: Type = Type::scalar(ScalarType::Ptr(AddrSpace::GENERIC));
@@ -138,9 +149,10 @@ impl Type {
     }
 
     /// A vector of `lanes` elements; `None` when `lanes` is 0 or 1 or too
-    /// large to be a vector the IR supports (more than 256 lanes).
+    /// large to be a vector the IR supports (more than 256 lanes), and for
+    /// `i128` elements (no target has such vectors; frontends scalarize).
     pub fn vector(elem: ScalarType, lanes: u32) -> Option<Type> {
-        if (2..=256).contains(&lanes) {
+        if (2..=256).contains(&lanes) && elem != ScalarType::I128 {
             Some(Type {
                 scalar: elem,
                 lanes: lanes as u16,
@@ -214,6 +226,7 @@ fn parse_scalar(text: &str) -> Option<ScalarType> {
         "i16" => ScalarType::I16,
         "i32" => ScalarType::I32,
         "i64" => ScalarType::I64,
+        "i128" => ScalarType::I128,
         "f32" => ScalarType::F32,
         "f64" => ScalarType::F64,
         "ptr" => ScalarType::Ptr(AddrSpace::GENERIC),
@@ -249,6 +262,7 @@ mod tests {
             "i16",
             "i32",
             "i64",
+            "i128",
             "f32",
             "f64",
             "ptr",
@@ -272,6 +286,7 @@ mod tests {
             "ptr.bogus",
             "f32x0",
             "i8x999",
+            "i128x2",
         ] {
             assert!(Type::parse(bad).is_none(), "{bad} should not parse");
         }

@@ -8,8 +8,11 @@ use std::fmt;
 /// is exact (signed zeros and NaN payloads included).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum DataValue {
-    /// A scalar integer or pointer: the bits, zero-extended from its width.
+    /// A scalar integer or pointer: the bits, zero-extended from its width
+    /// (`i128` has its own variant).
     Int(ScalarType, u64),
+    /// An `i128`.
+    I128(u128),
     F32(u32),
     F64(u64),
     Vector(Vec<DataValue>),
@@ -24,9 +27,29 @@ impl DataValue {
         DataValue::F32(value.to_bits())
     }
 
-    /// An integer of type `ty`, truncated to its width.
+    /// An integer of type `ty`, truncated to its width (sign-extended for
+    /// `i128`).
     pub fn int(ty: ScalarType, value: i64) -> DataValue {
-        DataValue::Int(ty, truncate(value as u64, ty.bits()))
+        DataValue::from_int_bits(ty, value as i128 as u128)
+    }
+
+    /// An integer or pointer scalar of type `ty` from up to 128 bits,
+    /// truncated to its width.
+    pub fn from_int_bits(ty: ScalarType, bits: u128) -> DataValue {
+        if ty == ScalarType::I128 {
+            DataValue::I128(bits)
+        } else {
+            DataValue::Int(ty, truncate(bits as u64, ty.bits()))
+        }
+    }
+
+    /// An integer or pointer scalar's type and bits (zero-extended).
+    pub fn int_bits(&self) -> Option<(ScalarType, u128)> {
+        match self {
+            DataValue::Int(ty, bits) => Some((*ty, u128::from(truncate(*bits, ty.bits())))),
+            DataValue::I128(bits) => Some((ScalarType::I128, *bits)),
+            _ => None,
+        }
     }
 
     /// The zero of any type.
@@ -34,7 +57,7 @@ impl DataValue {
         let lane = |s: ScalarType| match s {
             ScalarType::F32 => DataValue::F32(0),
             ScalarType::F64 => DataValue::F64(0),
-            other => DataValue::Int(other, 0),
+            other => DataValue::from_int_bits(other, 0),
         };
         if ty.is_vector() {
             DataValue::Vector((0..ty.lanes()).map(|_| lane(ty.lane())).collect())
@@ -46,6 +69,7 @@ impl DataValue {
     pub fn ty(&self) -> Type {
         match self {
             DataValue::Int(s, _) => Type::scalar(*s),
+            DataValue::I128(_) => Type::I128,
             DataValue::F32(_) => Type::F32,
             DataValue::F64(_) => Type::F64,
             DataValue::Vector(lanes) => {
@@ -55,21 +79,24 @@ impl DataValue {
         }
     }
 
-    /// The raw bits of a scalar (zero-extended); 0 for vectors.
+    /// The raw bits of a scalar (zero-extended; the low 64 of an `i128`);
+    /// 0 for vectors.
     pub fn bits(&self) -> u64 {
         match self {
             DataValue::Int(_, b) | DataValue::F64(b) => *b,
+            DataValue::I128(b) => *b as u64,
             DataValue::F32(b) => u64::from(*b),
             DataValue::Vector(_) => 0,
         }
     }
 
-    /// A scalar of type `ty` made from raw bits (truncated to the width).
+    /// A scalar of type `ty` made from raw bits (truncated to the width;
+    /// zero-extended to an `i128`).
     pub fn from_bits(ty: ScalarType, bits: u64) -> DataValue {
         match ty {
             ScalarType::F32 => DataValue::F32(bits as u32),
             ScalarType::F64 => DataValue::F64(bits),
-            other => DataValue::Int(other, truncate(bits, other.bits())),
+            other => DataValue::from_int_bits(other, u128::from(bits)),
         }
     }
 
@@ -106,6 +133,25 @@ pub fn truncate(value: u64, bits: u32) -> u64 {
         value
     } else {
         value & ((1u64 << bits) - 1)
+    }
+}
+
+/// Keeps the low `bits` bits of a 128-bit `value`.
+pub fn truncate128(value: u128, bits: u32) -> u128 {
+    if bits >= 128 {
+        value
+    } else {
+        value & ((1u128 << bits) - 1)
+    }
+}
+
+/// Sign-extends the low `bits` bits of a 128-bit `value`.
+pub fn sign_extend128(value: u128, bits: u32) -> i128 {
+    if bits >= 128 {
+        value as i128
+    } else {
+        let shift = 128 - bits;
+        ((value << shift) as i128) >> shift
     }
 }
 
@@ -206,6 +252,7 @@ impl fmt::Display for DataValue {
             DataValue::Int(ScalarType::Ptr(_), bits) => write!(f, "0x{bits:x}"),
             DataValue::Int(ScalarType::I1, bits) => write!(f, "{bits}"),
             DataValue::Int(ty, bits) => write!(f, "{}", sign_extend(*bits, ty.bits())),
+            DataValue::I128(bits) => write!(f, "{}", *bits as i128),
             DataValue::F32(bits) => f.write_str(&format_f32(*bits)),
             DataValue::F64(bits) => f.write_str(&format_f64(*bits)),
             DataValue::Vector(lanes) => {
@@ -256,6 +303,9 @@ pub fn parse_literal(text: &str, ty: Type) -> Result<DataValue, String> {
         ScalarType::F64 => parse_f64(text)
             .map(DataValue::F64)
             .ok_or_else(|| format!("expected an f64 literal, found `{text}`")),
+        ScalarType::I128 => parse_int128(text)
+            .map(DataValue::I128)
+            .ok_or_else(|| format!("expected an i128 literal, found `{text}`")),
         scalar => {
             let bits = scalar.bits();
             let value = parse_int(text).ok_or_else(|| {
@@ -300,6 +350,32 @@ pub fn parse_int(text: &str) -> Option<i128> {
         (value <= 1i128 << 63).then_some(-value)
     } else {
         Some(value)
+    }
+}
+
+/// A decimal (optionally negative) or `0x` hex `i128` literal, signed or
+/// unsigned, as its bits.
+pub fn parse_int128(text: &str) -> Option<u128> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let magnitude = match digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        Some(hex) => u128::from_str_radix(hex, 16).ok()?,
+        None => {
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            digits.parse::<u128>().ok()?
+        }
+    };
+    if negative {
+        (magnitude <= 1u128 << 127).then_some(magnitude.wrapping_neg())
+    } else {
+        Some(magnitude)
     }
 }
 
@@ -376,5 +452,31 @@ mod tests {
             vec!["1", "[2, 3]", "(4, 5)"]
         );
         assert!(split_list("  ").is_empty());
+    }
+
+    #[test]
+    fn i128_literals_take_every_width() {
+        assert_eq!(
+            parse_literal("-1", Type::I128),
+            Ok(DataValue::I128(u128::MAX))
+        );
+        assert_eq!(
+            parse_literal("340282366920938463463374607431768211455", Type::I128),
+            Ok(DataValue::I128(u128::MAX))
+        );
+        assert_eq!(
+            parse_literal("0x10000000000000000", Type::I128),
+            Ok(DataValue::I128(1 << 64))
+        );
+        assert_eq!(
+            parse_literal("-170141183460469231731687303715884105728", Type::I128),
+            Ok(DataValue::I128(1 << 127))
+        );
+        assert!(parse_literal("-170141183460469231731687303715884105729", Type::I128).is_err());
+        assert_eq!(DataValue::I128(u128::MAX).to_string(), "-1");
+        assert_eq!(
+            DataValue::int(ScalarType::I128, -2),
+            DataValue::I128(u128::MAX - 1)
+        );
     }
 }

@@ -29,8 +29,12 @@ pub fn run(func: &mut Function) -> bool {
             match fold(func, inst) {
                 Fold::Nothing => {}
                 Fold::Constant(value) => {
-                    func.dfg.insts[inst] = constant_inst(value);
-                    changed = true;
+                    // An `i128` constant wider than a sign-extended 64-bit
+                    // immediate stays computed.
+                    if let Some(data) = constant_inst(value) {
+                        func.dfg.insts[inst] = data;
+                        changed = true;
+                    }
                 }
                 Fold::Value(v) => {
                     if let Some(&result) = func.dfg.inst_results(inst).first() {
@@ -60,8 +64,8 @@ enum Fold {
     Offset(Value, u64),
 }
 
-fn constant_inst(value: DataValue) -> InstData {
-    match value {
+fn constant_inst(value: DataValue) -> Option<InstData> {
+    Some(match value {
         DataValue::F32(bits) => InstData::Fconst {
             ty: Type::F32,
             bits: u64::from(bits),
@@ -70,11 +74,15 @@ fn constant_inst(value: DataValue) -> InstData {
             ty: Type::F64,
             bits,
         },
+        DataValue::I128(bits) => InstData::Iconst {
+            ty: Type::I128,
+            imm: i64::try_from(bits as i128).ok()? as u64,
+        },
         other => InstData::Iconst {
             ty: other.ty(),
             imm: other.bits(),
         },
-    }
+    })
 }
 
 fn is_int(c: &Option<DataValue>, n: u64) -> bool {

@@ -132,6 +132,10 @@ pub fn constant_of(func: &Function, value: Value) -> Option<zyme_ir::DataValue> 
         return None;
     };
     match func.dfg.insts[inst] {
+        // An `i128` immediate is sign-extended.
+        InstData::Iconst { ty, imm } if ty == zyme_ir::Type::I128 => {
+            Some(zyme_ir::DataValue::int(ty.lane(), imm as i64))
+        }
         InstData::Iconst { ty, imm } if !ty.is_vector() => {
             Some(zyme_ir::DataValue::from_bits(ty.lane(), imm))
         }

@@ -244,12 +244,90 @@ fn differentiate_lowered(
 }
 
 /// What `zyme cc` makes of one module: zyme's part (lowered, with every
-/// derivative), the functions left to the user's compiler, and the LLVM
-/// IR text the user's compiler compiles for them.
+/// derivative) and the functions left to the user's compiler, each with
+/// the reason.
+///
+/// Whatever zyme cannot do with a function of the program (lower it,
+/// verify what it made, compile it) leaves that function to the user's
+/// compiler rather than failing the build: [`CcModule::verify`] and
+/// [`CcModule::compile`] add to [`CcModule::native`]. Only a function
+/// zyme must compile itself (one making an Enzyme call, a derivative)
+/// still fails it.
 pub struct CcModule {
-    pub module: Module,
-    pub native: Vec<zyme_llvm::NativeFunction>,
-    pub native_ll: String,
+    ast: zyme_llvm::ast::Module,
+    lowered: zyme_llvm::Lowered,
+}
+
+impl CcModule {
+    /// zyme's part of the program.
+    pub fn module(&self) -> &Module {
+        &self.lowered.module
+    }
+
+    /// The functions left to the user's compiler so far, and why, by name.
+    pub fn native(&self) -> &[zyme_llvm::NativeFunction] {
+        &self.lowered.native
+    }
+
+    /// Verifies zyme's part; a function whose IR does not verify is left
+    /// to the user's compiler where it may be.
+    ///
+    /// # Errors
+    ///
+    /// The errors of the functions that cannot be left (and the module's
+    /// own), after the others were.
+    pub fn verify(&mut self) -> Result<(), zyme_ir::VerifierErrors> {
+        let Err(errors) = zyme_ir::verify_module(&self.lowered.module) else {
+            return Ok(());
+        };
+        let mut kept = Vec::new();
+        let mut left: Vec<&str> = Vec::new();
+        for e in &errors.0 {
+            if left.contains(&e.func.as_str()) {
+                continue;
+            }
+            let reason = format!("zyme's IR for it does not verify: {e}");
+            if !e.func.is_empty() && self.lowered.leave_native(&self.ast, &e.func, reason) {
+                left.push(&e.func);
+            } else {
+                kept.push(e.clone());
+            }
+        }
+        if kept.is_empty() {
+            zyme_ir::verify_module(&self.lowered.module)
+        } else {
+            Err(zyme_ir::VerifierErrors(kept))
+        }
+    }
+
+    /// Compiles zyme's part to an object file for the host; a function
+    /// Cranelift cannot compile is left to the user's compiler where it
+    /// may be.
+    ///
+    /// # Errors
+    ///
+    /// The first error of a function that cannot be left, or of the
+    /// module itself.
+    pub fn compile(&mut self) -> Result<Vec<u8>, CompileError> {
+        let lowered = &self.lowered;
+        let ast = &self.ast;
+        let may_fail =
+            |id: zyme_ir::FuncId| lowered.may_leave_native(ast, &lowered.module.functions[id].name);
+        let object =
+            zyme_cranelift::compile_object_with_fallback(&self.lowered.module, None, &may_fail)?;
+        for (id, error) in object.failed {
+            let name = self.lowered.module.functions[id].name.clone();
+            let reason = format!("Cranelift cannot compile it: {error}");
+            self.lowered.leave_native(&self.ast, &name, reason);
+        }
+        Ok(object.bytes)
+    }
+
+    /// The LLVM IR text (of which `text` is the original) that the user's
+    /// compiler compiles for the functions left to it.
+    pub fn native_ll(&self, text: &str) -> String {
+        zyme_llvm::native::native_part(text, &self.ast, &self.lowered.native)
+    }
 }
 
 /// Lowers LLVM IR text for `zyme cc` (see
@@ -263,12 +341,7 @@ pub fn lower_for_cc(text: &str, file: &str, pipeline: AdPipeline) -> Result<CcMo
         zyme_llvm::lower::lower_module_for_cc(&ast, file).map_err(zyme_llvm::Error::from)?;
     differentiate_lowered(&mut lowered, file, pipeline)?;
     zyme_llvm::leave_unwinding_native(&ast, &mut lowered);
-    let native_ll = zyme_llvm::native::native_part(text, &ast, &lowered.native);
-    Ok(CcModule {
-        module: lowered.module,
-        native: lowered.native,
-        native_ll,
-    })
+    Ok(CcModule { ast, lowered })
 }
 
 /// Runs zyme-opt's pre-differentiation pipeline ([`zyme_opt::BEFORE_AD`])

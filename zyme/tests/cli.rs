@@ -782,4 +782,112 @@ fn bitcode_is_read_wherever_llvm_text_is() {
             .unwrap(),
     ]);
     assert!(!ok && !err.is_empty());
+
+/// `zyme cc` on a program with what stopped it on a large C code base:
+/// indirect calls to variadic functions (a table of `printf`-like
+/// pointers, one of them a variadic definition), `unsigned __int128`
+/// multiplies for a hash and `__int128` across calls, and a function
+/// Cranelift cannot compile (a double converted to `__int128`), which
+/// must go to clang with its reason shown by `-v` instead of failing the
+/// build. The program prints what the native build prints.
+#[test]
+fn zyme_cc_falls_back_per_function_and_handles_int128_and_variadic_tables() {
+    let have_clang = Command::new("clang-19")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have_clang {
+        eprintln!("note: clang-19 not installed, skipping the zyme cc fallback test");
+        return;
+    }
+    let source = scratch("cc_robust.c");
+    std::fs::write(
+        &source,
+        r#"#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+
+static int sum_ints(const char *tag, ...) {
+    va_list ap;
+    va_start(ap, tag);
+    int s = 0, x;
+    while ((x = va_arg(ap, int)) != 0)
+        s += x;
+    va_end(ap);
+    printf("%s %d\n", tag, s);
+    return s;
+}
+
+typedef int (*vfn)(const char *, ...);
+vfn table[] = {printf, sum_ints};
+
+__attribute__((noinline)) uint64_t hash(uint64_t x) {
+    unsigned __int128 p = (unsigned __int128)x * 0x9E3779B97F4A7C15ull;
+    return (uint64_t)p ^ (uint64_t)(p >> 64);
+}
+
+__attribute__((noinline)) __int128 to_i128(double d) { return (__int128)d; }
+
+int main(int argc, char **argv) {
+    (void)argv;
+    int k = argc;
+    uint64_t h = 1;
+    for (int i = 0; i < 100; i++)
+        h = hash(h + (uint64_t)i);
+    table[k - 1]("hash %llx %d %.2f\n", (unsigned long long)h, 42, 2.5);
+    int s = table[k]("sum", 1, 2, 3, 4, 5, 6, 7, 0);
+    __int128 big = to_i128(1e30 * k) * s;
+    printf("%lld %llu\n", (long long)(big >> 64), (unsigned long long)big);
+    return 0;
+}
+"#,
+    )
+    .unwrap();
+    let native = scratch("cc_robust_native");
+    let built = Command::new("clang-19")
+        .args([
+            "-O2",
+            source.to_str().unwrap(),
+            "-o",
+            native.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(built.status.success(), "{built:?}");
+    let expected = Command::new(&native).output().unwrap();
+    assert!(expected.status.success());
+
+    let exe = scratch("cc_robust");
+    let (ok, out, err) = zyme(&[
+        "cc",
+        "-v",
+        "--",
+        "clang-19",
+        "-O2",
+        source.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(ok, "{out}{err}");
+    assert!(
+        err.contains("@to_i128 is compiled by clang-19: Cranelift cannot compile it")
+            && err.contains("fptosi"),
+        "{err}"
+    );
+    assert!(
+        err.contains("@sum_ints is compiled by clang-19: a variadic definition"),
+        "{err}"
+    );
+    for zyme_compiled in ["@main ", "@hash "] {
+        assert!(
+            !err.contains(&format!("{zyme_compiled}is compiled by")),
+            "{err}"
+        );
+    }
+    let run = Command::new(&exe).output().unwrap();
+    assert!(run.status.success(), "{run:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        String::from_utf8_lossy(&expected.stdout)
+    );
 }

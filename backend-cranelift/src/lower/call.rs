@@ -18,6 +18,20 @@
 //!
 //! The stub leaves every argument register and the stack untouched, so the
 //! callee sees exactly the call Cranelift made, plus `%al`.
+//!
+//! An indirect variadic call has no symbol to jump to, so its stub (one per
+//! signature) takes the target as one more integer argument, after the
+//! real ones: in the next free integer register, or in the next stack
+//! slot once the six are used. The callee never looks there (it reads only
+//! the arguments its format asks for), and the stub moves the target to
+//! `%r11`, which no argument uses, before setting `%al`:
+//!
+//! ```text
+//! mov r11, rcx            ; 49 89 cb  (the register after the arguments)
+//! mov r11, [rsp+8+off]    ; 4c 8b 9c 24 <disp32>  (or its stack slot)
+//! mov eax, 8              ; b8 08 00 00 00
+//! jmp r11                 ; 41 ff e3
+//! ```
 
 use super::{same_shape, FuncCtx, LResult, Lanes, ModuleCtx};
 use crate::abi;
@@ -174,15 +188,18 @@ pub fn call_indirect(
     }
     let target = cx.scalar(callee)?;
     let tys = arg_types(cx, sig, args)?;
+    let mut vals = flat_args(cx, args)?;
+    let cl_sig = abi::signature_of(cx.m.call_conv(), &tys, &sig.returns);
     if sig.variadic {
         if let Varargs::X86Stub = varargs(cx)? {
-            // A stub would need the target in a register Cranelift cannot
-            // name; no frontend produces this today.
-            return Err("indirect calls to variadic functions are not supported on x86-64".into());
+            let stub = indirect_variadic_stub(cx.m, cl_sig)?;
+            let fref = cx.m.cl.declare_func_in_func(stub, cx.b.func);
+            // The target goes last (a return-area pointer goes first).
+            vals.push(target);
+            let flat = emit_call(&mut cx.b, &sig.returns, vals, |b, a| b.ins().call(fref, a));
+            return Ok(group_results(flat, &sig.returns));
         }
     }
-    let vals = flat_args(cx, args)?;
-    let cl_sig = abi::signature_of(cx.m.call_conv(), &tys, &sig.returns);
     let sigref = cx.b.import_signature(cl_sig);
     let flat = emit_call(&mut cx.b, &sig.returns, vals, |b, a| {
         b.ins().call_indirect(sigref, target, a)
@@ -239,11 +256,73 @@ fn variadic_stub(m: &mut ModuleCtx, callee: ClFuncId, sig: cl::Signature) -> LRe
     Ok(id)
 }
 
+/// Where the SysV x86-64 convention puts one more `i64` argument after the
+/// parameters of `sig`: an integer register's number in the encoding
+/// (`Ok`), or the offset of its stack slot above the return address
+/// (`Err`).
+fn next_int_arg(sig: &cl::Signature) -> Result<u8, u32> {
+    // rdi, rsi, rdx, rcx, r8, r9.
+    const INT_REGS: [u8; 6] = [7, 6, 2, 1, 8, 9];
+    let (mut ints, mut floats, mut stack) = (0usize, 0usize, 0u32);
+    for p in &sig.params {
+        let ty = p.value_type;
+        if ty.is_float() || ty.is_vector() {
+            if floats < 8 {
+                floats += 1;
+            } else {
+                stack += 8;
+            }
+        } else if ty.bits() > 64 {
+            // An `i128` takes two registers, or two aligned stack slots.
+            if ints + 2 <= INT_REGS.len() {
+                ints += 2;
+            } else {
+                stack = stack.next_multiple_of(16) + 16;
+            }
+        } else if ints < INT_REGS.len() {
+            ints += 1;
+        } else {
+            stack += 8;
+        }
+    }
+    INT_REGS.get(ints).copied().ok_or(stack)
+}
+
+/// The x86-64 stub of indirect variadic calls with the actual parameters
+/// `sig` (see the module docs): it takes the target after them, moves it to
+/// `%r11`, sets `%al` and jumps.
+fn indirect_variadic_stub(m: &mut ModuleCtx, sig: cl::Signature) -> LResult<ClFuncId> {
+    if let Some(&id) = m.indirect_stubs.get(&sig) {
+        return Ok(id);
+    }
+    let mut bytes = match next_int_arg(&sig) {
+        // mov r11, reg
+        Ok(reg) => vec![0x49 | ((reg >> 3) << 2), 0x89, 0xc3 | ((reg & 7) << 3)],
+        // mov r11, [rsp + 8 + off]
+        Err(off) => {
+            let disp = (off + 8).to_le_bytes();
+            vec![0x4c, 0x8b, 0x9c, 0x24, disp[0], disp[1], disp[2], disp[3]]
+        }
+    };
+    // mov eax, 8; jmp r11
+    bytes.extend([0xb8, 0x08, 0x00, 0x00, 0x00, 0x41, 0xff, 0xe3]);
+    let mut with_target = sig.clone();
+    with_target.params.push(cl::AbiParam::new(types::I64));
+    let id =
+        m.cl.declare_anonymous_function(&with_target)
+            .map_err(|e| format!("cannot declare a variadic stub: {e}"))?;
+    m.cl.define_function_bytes(id, 16, &bytes, &[])
+        .map_err(|e| format!("cannot define a variadic stub: {e}"))?;
+    m.indirect_stubs.insert(sig, id);
+    Ok(id)
+}
+
 /// Defines `extern "C" fn(args: *const u64, results: *mut u64)` calling
-/// `func`: lane `i` of the flattened arguments is read from `args[i]` (in
-/// the low bits), and result lane `i` written to `results[i]`,
-/// zero-extended. This gives `call_dynamic` one calling convention for
-/// every signature, vectors and several results included.
+/// `func`: the flattened argument lanes are read from consecutive slots of
+/// `args` (in the low bits; an `i128` takes two, low half first), and the
+/// result lanes written to consecutive slots of `results`, zero-extended
+/// (an `i128` in two). This gives `call_dynamic` one calling convention
+/// for every signature, vectors and several results included.
 pub fn define_trampoline(
     m: &mut ModuleCtx,
     func: FuncId,
@@ -276,10 +355,17 @@ pub fn define_trampoline(
             .params
             .iter()
             .flat_map(|&t| std::iter::repeat_n(t.lane(), t.lanes() as usize));
-        for (i, lane) in lanes.enumerate() {
-            let x = b
-                .ins()
-                .load(abi::cl_type(lane), flags, args, (8 * i) as i32);
+        let mut slot = 0i32;
+        for lane in lanes {
+            if lane == ScalarType::I128 {
+                let lo = b.ins().load(types::I64, flags, args, 8 * slot);
+                let hi = b.ins().load(types::I64, flags, args, 8 * slot + 8);
+                vals.push(b.ins().iconcat(lo, hi));
+                slot += 2;
+                continue;
+            }
+            let x = b.ins().load(abi::cl_type(lane), flags, args, 8 * slot);
+            slot += 1;
             vals.push(if lane == ScalarType::I1 {
                 b.ins().band_imm_u(x, 1)
             } else {
@@ -290,8 +376,16 @@ pub fn define_trampoline(
         let outs = emit_call(&mut b, &ir_func.sig.returns, vals, |b, a| {
             b.ins().call(fref, a)
         });
-        for (i, x) in outs.into_iter().enumerate() {
+        let mut slot = 0i32;
+        for x in outs {
             let ty = b.func.dfg.value_type(x);
+            if ty == types::I128 {
+                let (lo, hi) = b.ins().isplit(x);
+                b.ins().store(flags, lo, results, 8 * slot);
+                b.ins().store(flags, hi, results, 8 * slot + 8);
+                slot += 2;
+                continue;
+            }
             let bits = if ty.is_float() {
                 let int = types::Type::int(ty.bits() as u16).expect("f32/f64 widths");
                 b.ins().bitcast(int, MemFlagsData::new(), x)
@@ -303,7 +397,8 @@ pub fn define_trampoline(
             } else {
                 b.ins().uextend(types::I64, bits)
             };
-            b.ins().store(flags, wide, results, (8 * i) as i32);
+            b.ins().store(flags, wide, results, 8 * slot);
+            slot += 1;
         }
         b.ins().return_(&[]);
         b.seal_all_blocks();

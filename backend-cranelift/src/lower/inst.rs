@@ -21,9 +21,14 @@ pub fn iconst(cx: &mut FuncCtx, ty: Type, imm: u64) -> LResult<Lanes> {
     if lane.is_float() {
         return Err("iconst of a float type".into());
     }
-    // Cranelift wants narrow immediates zero-extended, as the IR keeps them.
-    let imm = truncate(imm, lane.bits()) as i64;
-    let x = cx.ins().iconst(cl_type(lane), imm);
+    let x = if lane == ScalarType::I128 {
+        // Sign-extended from 64 bits; Cranelift has no 128-bit immediates.
+        const128(cx, imm as i64)
+    } else {
+        // Cranelift wants narrow immediates zero-extended, as the IR keeps them.
+        let imm = truncate(imm, lane.bits()) as i64;
+        cx.ins().iconst(cl_type(lane), imm)
+    };
     Ok(vec![x; ty.lanes() as usize])
 }
 
@@ -34,6 +39,12 @@ pub fn fconst(cx: &mut FuncCtx, ty: Type, bits: u64) -> LResult<Lanes> {
         _ => return Err(format!("fconst of type {ty}")),
     };
     Ok(vec![x; ty.lanes() as usize])
+}
+
+/// An `I128` constant: `v` sign-extended.
+fn const128(cx: &mut FuncCtx, v: i64) -> ClValue {
+    let x = cx.ins().iconst(types::I64, v);
+    cx.ins().sextend(types::I128, x)
 }
 
 fn expect_int(ty: Type) -> LResult<()> {
@@ -63,6 +74,20 @@ pub fn unary(cx: &mut FuncCtx, op: UnaryOp, arg: Value) -> LResult<Lanes> {
     let narrow8 = ty.lane().bits() <= 8;
     let mut out = Vec::new();
     for x in cx.lanes(arg)? {
+        if ty.lane() == ScalarType::I128 && matches!(op, UnaryOp::Ineg | UnaryOp::Iabs) {
+            // Not every target lowers these on `I128`: 0 - x, x < 0 ? -x : x.
+            // (A select would be turned back into `iabs`, which x86-64
+            // Cranelift does not lower on `I128`: (x ^ s) - s, s = x >> 127.)
+            out.push(if op == UnaryOp::Ineg {
+                let zero = const128(cx, 0);
+                cx.ins().isub(zero, x)
+            } else {
+                let sign = cx.ins().sshr_imm_u(x, 127);
+                let flipped = cx.ins().bxor(x, sign);
+                cx.ins().isub(flipped, sign)
+            });
+            continue;
+        }
         let ins = cx.ins();
         out.push(match op {
             // Modulo 2, negation, |x|, reversal and population count of a
@@ -106,6 +131,7 @@ pub fn binary(cx: &mut FuncCtx, op: BinaryOp, a: Value, b: Value) -> LResult<Lan
     for (x, y) in lanes {
         out.push(match ty.lane() {
             ScalarType::I1 => binary_i1(cx, op, x, y),
+            ScalarType::I128 => binary_i128(cx, op, x, y)?,
             _ if op == BinaryOp::Frem => super::math::frem(cx, ty.lane(), x, y)?,
             _ => binary_lane(cx, op, x, y),
         });
@@ -144,6 +170,54 @@ fn binary_lane(cx: &mut FuncCtx, op: BinaryOp, x: ClValue, y: ClValue) -> ClValu
         BinaryOp::Fdiv => ins.fdiv(x, y),
         BinaryOp::Frem => unreachable!("frem is a libm call, handled by the caller"),
     }
+}
+
+/// `i128` arithmetic: Cranelift's own where every target has it; division
+/// through compiler-rt's (libgcc's) helpers, after the IR's traps;
+/// minimum and maximum as a comparison and a mask (a select would be
+/// turned back into `smin` and the like, which x86-64 Cranelift does not
+/// lower on `I128`).
+fn binary_i128(cx: &mut FuncCtx, op: BinaryOp, x: ClValue, y: ClValue) -> LResult<ClValue> {
+    use condcodes::IntCC as C;
+    let pick = |cx: &mut FuncCtx, cc: C| {
+        // y ^ ((x ^ y) & m), m all ones where `x cc y`.
+        let c = cx.ins().icmp(cc, x, y);
+        let c = cx.ins().uextend(types::I128, c);
+        let zero = const128(cx, 0);
+        let m = cx.ins().isub(zero, c);
+        let d = cx.ins().bxor(x, y);
+        let d = cx.ins().band(d, m);
+        cx.ins().bxor(y, d)
+    };
+    let helper = match op {
+        BinaryOp::Udiv => "__udivti3",
+        BinaryOp::Sdiv => "__divti3",
+        BinaryOp::Urem => "__umodti3",
+        BinaryOp::Srem => "__modti3",
+        BinaryOp::Smin => return Ok(pick(cx, C::SignedLessThan)),
+        BinaryOp::Smax => return Ok(pick(cx, C::SignedGreaterThan)),
+        BinaryOp::Umin => return Ok(pick(cx, C::UnsignedLessThan)),
+        BinaryOp::Umax => return Ok(pick(cx, C::UnsignedGreaterThan)),
+        _ => return Ok(binary_lane(cx, op, x, y)),
+    };
+    let zero = const128(cx, 0);
+    let by_zero = cx.ins().icmp(C::Equal, y, zero);
+    cx.ins().trapnz(by_zero, TrapCode::INTEGER_DIVISION_BY_ZERO);
+    if op == BinaryOp::Sdiv {
+        // INT_MIN / -1 overflows (the helper would wrap).
+        let one = const128(cx, 1);
+        let min = cx.ins().ishl_imm_u(one, 127);
+        let minus_one = const128(cx, -1);
+        let is_min = cx.ins().icmp(C::Equal, x, min);
+        let is_minus_one = cx.ins().icmp(C::Equal, y, minus_one);
+        let overflow = cx.ins().band(is_min, is_minus_one);
+        cx.ins().trapnz(overflow, TrapCode::INTEGER_OVERFLOW);
+    }
+    let f =
+        cx.m.import(helper, &[types::I128, types::I128], &[types::I128])?;
+    let fref = cx.m.cl.declare_func_in_func(f, cx.b.func);
+    let call = cx.ins().call(fref, &[x, y]);
+    Ok(cx.b.inst_results(call)[0])
 }
 
 /// `i1` arithmetic modulo 2, with `1` read as `-1` where signedness counts.
@@ -328,7 +402,23 @@ fn cast_lane(
         CastOp::Fpext if cs == ct => x,
         CastOp::Fptrunc => cx.ins().fdemote(ct, x),
         CastOp::Fpext => cx.ins().fpromote(ct, x),
+        CastOp::Fptosi | CastOp::Fptoui if t == ScalarType::I128 => {
+            return Err(format!("{op} to i128 is not supported"));
+        }
         CastOp::Fptosi | CastOp::Fptoui => float_to_int(cx, op == CastOp::Fptosi, t, x),
+        CastOp::Sitofp | CastOp::Uitofp if s == ScalarType::I128 => {
+            // compiler-rt's (libgcc's) conversions, which round to nearest.
+            let helper = match (op == CastOp::Sitofp, t) {
+                (true, ScalarType::F32) => "__floattisf",
+                (true, _) => "__floattidf",
+                (false, ScalarType::F32) => "__floatuntisf",
+                (false, _) => "__floatuntidf",
+            };
+            let f = cx.m.import(helper, &[types::I128], &[ct])?;
+            let fref = cx.m.cl.declare_func_in_func(f, cx.b.func);
+            let call = cx.ins().call(fref, &[x]);
+            cx.b.inst_results(call)[0]
+        }
         CastOp::Sitofp | CastOp::Uitofp => {
             let signed = op == CastOp::Sitofp;
             // Cranelift converts from 32 and 64 bits; widen the rest first

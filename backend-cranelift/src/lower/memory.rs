@@ -100,6 +100,7 @@ fn atomic_int(ty: Type) -> LResult<types::Type> {
     Ok(match ty.lane() {
         ScalarType::F32 => types::I32,
         ScalarType::F64 => types::I64,
+        ScalarType::I128 => return Err("atomic access of an i128 is not supported".into()),
         other => cl_type(other),
     })
 }

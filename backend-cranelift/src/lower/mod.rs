@@ -59,6 +59,8 @@ pub struct ModuleCtx<'a> {
     imports: HashMap<&'static str, ClFuncId>,
     /// Variadic-call stubs by callee and actual parameter types.
     stubs: HashMap<(ClFuncId, cl::Signature), ClFuncId>,
+    /// Indirect variadic-call stubs by actual parameter types.
+    indirect_stubs: HashMap<cl::Signature, ClFuncId>,
 }
 
 impl ModuleCtx<'_> {
@@ -104,6 +106,22 @@ pub fn lower_module(
     ir: &zyme_ir::Module,
     trampolines: bool,
 ) -> Result<Lowered, CompileError> {
+    let (lowered, _) = lower_module_with(cl, ir, trampolines, &|_| false)?;
+    Ok(lowered)
+}
+
+/// [`lower_module`], where a function for which `may_fail` holds does not
+/// stop the lowering when it cannot be compiled (an error, or a panic in
+/// Cranelift): it is left undefined, and its error is returned with it.
+/// The module is then incomplete, and a caller that cannot do without
+/// those functions lowers again with them made imports
+/// ([`crate::compile_object_with_fallback`]).
+pub fn lower_module_with(
+    cl: &mut dyn Module,
+    ir: &zyme_ir::Module,
+    trampolines: bool,
+    may_fail: &dyn Fn(FuncId) -> bool,
+) -> Result<(Lowered, Vec<(FuncId, CompileError)>), CompileError> {
     let mut m = ModuleCtx {
         cl,
         ir,
@@ -111,16 +129,36 @@ pub fn lower_module(
         data: SecondaryMap::new(),
         imports: HashMap::new(),
         stubs: HashMap::new(),
+        indirect_stubs: HashMap::new(),
     };
     declare_functions(&mut m)?;
     define_globals(&mut m)?;
 
     let mut ctx = m.cl.make_context();
     let mut fb_ctx = FunctionBuilderContext::new();
+    let mut failed = Vec::new();
     for (id, func) in ir.functions.iter() {
-        if !func.is_declaration() {
-            define_function(&mut m, id, &mut ctx, &mut fb_ctx)?;
+        if func.is_declaration() {
+            continue;
         }
+        if !may_fail(id) {
+            define_function(&mut m, id, &mut ctx, &mut fb_ctx)?;
+            continue;
+        }
+        let defined = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            define_function(&mut m, id, &mut ctx, &mut fb_ctx)
+        }));
+        let error = match defined {
+            Ok(Ok(())) => continue,
+            Ok(Err(e)) => e,
+            Err(panic) => func_err(
+                func,
+                format!("Cranelift panicked: {}", panic_message(&*panic)),
+            ),
+        };
+        // A body given up half-way leaves the builder's context dirty.
+        fb_ctx = FunctionBuilderContext::new();
+        failed.push((id, error));
     }
     let mut tramps = HashMap::new();
     if trampolines {
@@ -131,10 +169,20 @@ pub fn lower_module(
             }
         }
     }
-    Ok(Lowered {
+    let lowered = Lowered {
         funcs: m.funcs,
         trampolines: tramps,
-    })
+    };
+    Ok((lowered, failed))
+}
+
+/// The message of a caught panic (a `&str` or `String` payload).
+fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "(no message)".into())
 }
 
 /// The imports something refers to: a call, a function's address, or a
@@ -649,8 +697,8 @@ fn switch(
     default: &BlockCall,
 ) -> LResult<()> {
     let ty = cx.ty(arg)?;
-    if !ty.is_int() || ty.is_vector() {
-        return Err(format!("switch on a {ty}"));
+    if !ty.is_int() || ty.is_vector() || ty.lane() == zyme_ir::ScalarType::I128 {
+        return Err(format!("switch on a {ty} is not supported"));
     }
     let x = cx.scalar(arg)?;
     // Widening lets the search tree compare with 64-bit immediates, whose

@@ -18,7 +18,8 @@ use zyme_ir::{
 fn func_param_type(ty: ScalarType) -> &'static str {
     match ty {
         ScalarType::I1 | ScalarType::I8 | ScalarType::I16 | ScalarType::I32 => ".b32",
-        ScalarType::I64 | ScalarType::Ptr(_) => ".b64",
+        // (`i128` is refused before emission.)
+        ScalarType::I64 | ScalarType::I128 | ScalarType::Ptr(_) => ".b64",
         ScalarType::F32 => ".f32",
         ScalarType::F64 => ".f64",
     }
@@ -30,7 +31,7 @@ fn kernel_param_type(ty: ScalarType) -> &'static str {
         ScalarType::I1 | ScalarType::I8 => ".u8",
         ScalarType::I16 => ".u16",
         ScalarType::I32 => ".u32",
-        ScalarType::I64 | ScalarType::Ptr(_) => ".u64",
+        ScalarType::I64 | ScalarType::I128 | ScalarType::Ptr(_) => ".u64",
         ScalarType::F32 => ".f32",
         ScalarType::F64 => ".f64",
     }

@@ -12,7 +12,8 @@ fn mem_type(ty: ScalarType) -> &'static str {
         ScalarType::I1 | ScalarType::I8 => "u8",
         ScalarType::I16 => "u16",
         ScalarType::I32 => "u32",
-        ScalarType::I64 | ScalarType::Ptr(_) => "u64",
+        // (`i128` is refused before emission.)
+        ScalarType::I64 | ScalarType::I128 | ScalarType::Ptr(_) => "u64",
         ScalarType::F32 => "f32",
         ScalarType::F64 => "f64",
     }

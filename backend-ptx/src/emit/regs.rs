@@ -36,7 +36,8 @@ impl RegClass {
             ScalarType::I1 => RegClass::Pred,
             ScalarType::I8 | ScalarType::I16 => RegClass::B16,
             ScalarType::I32 => RegClass::B32,
-            ScalarType::I64 | ScalarType::Ptr(_) => RegClass::B64,
+            // (`i128` is refused before emission.)
+            ScalarType::I64 | ScalarType::I128 | ScalarType::Ptr(_) => RegClass::B64,
             ScalarType::F32 => RegClass::F32,
             ScalarType::F64 => RegClass::F64,
         }

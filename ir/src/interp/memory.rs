@@ -339,6 +339,7 @@ pub fn encode(value: &DataValue, out: &mut Vec<u8>) {
         DataValue::Int(ty, bits) => {
             out.extend_from_slice(&bits.to_le_bytes()[..ty.bytes() as usize]);
         }
+        DataValue::I128(bits) => out.extend_from_slice(&bits.to_le_bytes()),
         DataValue::F32(bits) => out.extend_from_slice(&bits.to_le_bytes()),
         DataValue::F64(bits) => out.extend_from_slice(&bits.to_le_bytes()),
     }
@@ -349,6 +350,11 @@ pub fn decode(ty: Type, bytes: &[u8]) -> DataValue {
     let lane = ty.lane();
     let size = lane.bytes() as usize;
     let one = |chunk: &[u8]| {
+        if lane == ScalarType::I128 {
+            let mut raw = [0u8; 16];
+            raw[..chunk.len()].copy_from_slice(chunk);
+            return DataValue::I128(u128::from_le_bytes(raw));
+        }
         let mut raw = [0u8; 8];
         raw[..chunk.len()].copy_from_slice(chunk);
         let bits = u64::from_le_bytes(raw);

@@ -580,7 +580,13 @@ impl<'m> Interpreter<'m> {
                 if ty.is_vector() || ty.is_float() {
                     return mismatch(format!("iconst of type {ty}"));
                 }
-                one(DataValue::Int(ty.lane(), truncate(*imm, ty.lane().bits())))
+                // An `i128` immediate is sign-extended from 64 bits.
+                let bits = if ty.lane() == ScalarType::I128 {
+                    *imm as i64 as u128
+                } else {
+                    u128::from(truncate(*imm, ty.lane().bits()))
+                };
+                one(DataValue::from_int_bits(ty.lane(), bits))
             }
             InstData::Fconst { ty, bits } => match (ty.lane(), ty.is_vector()) {
                 (ScalarType::F32, false) => one(DataValue::F32(*bits as u32)),
@@ -925,7 +931,7 @@ impl<'m> Interpreter<'m> {
 fn adapt_int(v: DataValue, ty: Type) -> R<DataValue> {
     match v {
         DataValue::Int(_, bits) if !ty.is_vector() && !ty.is_float() => {
-            Ok(DataValue::Int(ty.lane(), truncate(bits, ty.lane().bits())))
+            Ok(DataValue::from_int_bits(ty.lane(), u128::from(bits)))
         }
         other => coerce(other, ty, "extern result"),
     }

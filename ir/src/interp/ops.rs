@@ -9,7 +9,7 @@ use super::math::libm;
 use super::{InterpError, TrapKind};
 use crate::opcode::{BinaryOp, CastOp, FloatCC, IntCC, UnaryOp};
 use crate::types::{ScalarType, Type};
-use crate::value::{sign_extend, truncate, DataValue};
+use crate::value::{sign_extend128, truncate128, DataValue};
 
 pub type R<T> = Result<T, InterpError>;
 
@@ -79,11 +79,18 @@ pub fn map3(
     }
 }
 
-/// An integer (or pointer) scalar: its type and zero-extended bits.
+/// An integer (or pointer) scalar: its type and zero-extended bits (the
+/// low 64 of an `i128`).
 pub fn int(v: &DataValue) -> R<(ScalarType, u64)> {
-    match v {
-        DataValue::Int(ty, bits) => Ok((*ty, truncate(*bits, ty.bits()))),
-        other => mismatch(format!("expected an integer, got {other}")),
+    int_wide(v).map(|(ty, bits)| (ty, bits as u64))
+}
+
+/// An integer (or pointer) scalar: its type and zero-extended bits. Every
+/// integer rule computes on 128 bits and truncates to the width.
+pub fn int_wide(v: &DataValue) -> R<(ScalarType, u128)> {
+    match v.int_bits() {
+        Some(int) => Ok(int),
+        None => mismatch(format!("expected an integer, got {v}")),
     }
 }
 
@@ -100,8 +107,8 @@ pub fn from_bool(b: bool) -> DataValue {
 }
 
 /// The smallest signed value of a width, as its zero-extended bits.
-fn int_min_bits(bits: u32) -> u64 {
-    1u64 << (bits - 1)
+fn int_min_bits(bits: u32) -> u128 {
+    1u128 << (bits - 1)
 }
 
 /// Applies a two-operand float rule; both operands must have one type.
@@ -136,35 +143,36 @@ fn unary_scalar(op: UnaryOp, v: &DataValue) -> R<DataValue> {
             other => mismatch(format!("fneg of a non-float {other}")),
         };
     }
-    let (ty, a) = int(v)?;
+    let (ty, a) = int_wide(v)?;
     let w = ty.bits();
     let r = match op {
         UnaryOp::Ineg => a.wrapping_neg(),
         UnaryOp::Bnot => !a,
-        UnaryOp::Popcnt => u64::from(a.count_ones()),
-        UnaryOp::Ctz => u64::from(if a == 0 { w } else { a.trailing_zeros() }),
-        UnaryOp::Clz => u64::from(if a == 0 {
+        UnaryOp::Popcnt => u128::from(a.count_ones()),
+        UnaryOp::Ctz => u128::from(if a == 0 { w } else { a.trailing_zeros() }),
+        UnaryOp::Clz => u128::from(if a == 0 {
             w
         } else {
-            a.leading_zeros() - (64 - w)
+            a.leading_zeros() - (128 - w)
         }),
         UnaryOp::Bswap => match w {
-            16 => u64::from((a as u16).swap_bytes()),
-            32 => u64::from((a as u32).swap_bytes()),
-            64 => a.swap_bytes(),
+            16 => u128::from((a as u16).swap_bytes()),
+            32 => u128::from((a as u32).swap_bytes()),
+            64 => u128::from((a as u64).swap_bytes()),
+            128 => a.swap_bytes(),
             _ => a,
         },
-        UnaryOp::Bitrev => a.reverse_bits() >> (64 - w),
+        UnaryOp::Bitrev => a.reverse_bits() >> (128 - w),
         UnaryOp::Iabs => {
             if a == int_min_bits(w) {
                 a
             } else {
-                sign_extend(a, w).unsigned_abs()
+                sign_extend128(a, w).unsigned_abs()
             }
         }
         UnaryOp::Fneg => a,
     };
-    Ok(DataValue::Int(ty, truncate(r, w)))
+    Ok(DataValue::from_int_bits(ty, truncate128(r, w)))
 }
 
 pub fn binary(op: BinaryOp, a: &DataValue, b: &DataValue) -> R<DataValue> {
@@ -180,8 +188,8 @@ fn binary_scalar(op: BinaryOp, x: &DataValue, y: &DataValue) -> R<DataValue> {
         BinaryOp::Frem => return float2(x, y, libm::fmodf, libm::fmod),
         _ => {}
     }
-    let (ty, a) = int(x)?;
-    let (ty_b, b) = int(y)?;
+    let (ty, a) = int_wide(x)?;
+    let (ty_b, b) = int_wide(y)?;
     let is_shift = matches!(
         op,
         BinaryOp::Shl | BinaryOp::Lshr | BinaryOp::Ashr | BinaryOp::Rotl | BinaryOp::Rotr
@@ -192,8 +200,8 @@ fn binary_scalar(op: BinaryOp, x: &DataValue, y: &DataValue) -> R<DataValue> {
         return mismatch(format!("{op} of {ty} and {ty_b}"));
     }
     let w = ty.bits();
-    let (sa, sb) = (sign_extend(a, w), sign_extend(b, w));
-    let amount = (b % u64::from(w)) as u32;
+    let (sa, sb) = (sign_extend128(a, w), sign_extend128(b, w));
+    let amount = (b % u128::from(w)) as u32;
     let r = match op {
         BinaryOp::Iadd => a.wrapping_add(b),
         BinaryOp::Isub => a.wrapping_sub(b),
@@ -206,40 +214,40 @@ fn binary_scalar(op: BinaryOp, x: &DataValue, y: &DataValue) -> R<DataValue> {
         BinaryOp::Sdiv if a == int_min_bits(w) && sb == -1 => {
             return trap(TrapKind::IntegerOverflow)
         }
-        BinaryOp::Sdiv => sa.wrapping_div(sb) as u64,
+        BinaryOp::Sdiv => sa.wrapping_div(sb) as u128,
         BinaryOp::Srem if sb == -1 => 0,
-        BinaryOp::Srem => sa.wrapping_rem(sb) as u64,
+        BinaryOp::Srem => sa.wrapping_rem(sb) as u128,
         BinaryOp::And => a & b,
         BinaryOp::Or => a | b,
         BinaryOp::Xor => a ^ b,
         BinaryOp::Shl => a << amount,
         BinaryOp::Lshr => a >> amount,
-        BinaryOp::Ashr => (sa >> amount) as u64,
+        BinaryOp::Ashr => (sa >> amount) as u128,
         BinaryOp::Rotl if amount == 0 => a,
         BinaryOp::Rotl => (a << amount) | (a >> (w - amount)),
         BinaryOp::Rotr if amount == 0 => a,
         BinaryOp::Rotr => (a >> amount) | (a << (w - amount)),
-        BinaryOp::Smin => sa.min(sb) as u64,
-        BinaryOp::Smax => sa.max(sb) as u64,
+        BinaryOp::Smin => sa.min(sb) as u128,
+        BinaryOp::Smax => sa.max(sb) as u128,
         BinaryOp::Umin => a.min(b),
         BinaryOp::Umax => a.max(b),
         BinaryOp::Fadd | BinaryOp::Fsub | BinaryOp::Fmul | BinaryOp::Fdiv | BinaryOp::Frem => {
             return mismatch(format!("{op} of integers"))
         }
     };
-    Ok(DataValue::Int(ty, truncate(r, w)))
+    Ok(DataValue::from_int_bits(ty, truncate128(r, w)))
 }
 
 pub fn icmp(cond: IntCC, a: &DataValue, b: &DataValue) -> R<DataValue> {
     map2(a, b, |x, y| {
-        let (tx, p) = int(x)?;
-        let (ty, q) = int(y)?;
+        let (tx, p) = int_wide(x)?;
+        let (ty, q) = int_wide(y)?;
         // Pointers of different address spaces still compare by address.
         if tx != ty && !(tx.is_ptr() && ty.is_ptr()) {
             return mismatch(format!("icmp of {tx} and {ty}"));
         }
         let w = tx.bits();
-        let (sp, sq) = (sign_extend(p, w), sign_extend(q, w));
+        let (sp, sq) = (sign_extend128(p, w), sign_extend128(q, w));
         Ok(from_bool(match cond {
             IntCC::Eq => p == q,
             IntCC::Ne => p != q,
@@ -301,26 +309,26 @@ pub fn select(c: &DataValue, t: &DataValue, f: &DataValue) -> R<DataValue> {
 /// `ptr + offset`, the offset read signed in its width.
 pub fn ptr_add(p: &DataValue, off: &DataValue) -> R<DataValue> {
     map2(p, off, |p, off| {
-        let (pty, base) = int(p)?;
-        let (oty, o) = int(off)?;
+        let (pty, base) = int_wide(p)?;
+        let (oty, o) = int_wide(off)?;
         if !pty.is_ptr() || oty.is_ptr() {
             return mismatch(format!("ptr_add of {p} and {off}"));
         }
-        let sum = base.wrapping_add(sign_extend(o, oty.bits()) as u64);
-        Ok(DataValue::Int(pty, sum))
+        let sum = base.wrapping_add(sign_extend128(o, oty.bits()) as u128);
+        Ok(DataValue::from_int_bits(pty, sum))
     })
 }
 
 /// Saturating float-to-integer conversion (Rust `as`, generalised to
 /// every width): truncate toward zero, clamp, NaN to 0.
-fn float_to_int(x: f64, to: ScalarType, signed: bool) -> u64 {
+fn float_to_int(x: f64, to: ScalarType, signed: bool) -> u128 {
     let w = to.bits();
     if signed {
-        let lo = sign_extend(int_min_bits(w), w);
-        let hi = (int_min_bits(w) - 1) as i64;
-        truncate((x as i64).clamp(lo, hi) as u64, w)
+        let lo = sign_extend128(int_min_bits(w), w);
+        let hi = (int_min_bits(w) - 1) as i128;
+        truncate128((x as i128).clamp(lo, hi) as u128, w)
     } else {
-        (x as u64).min(truncate(u64::MAX, w))
+        (x as u128).min(truncate128(u128::MAX, w))
     }
 }
 
@@ -341,10 +349,10 @@ pub fn cast(op: CastOp, a: &DataValue, ty: Type) -> R<DataValue> {
 
 fn cast_scalar(op: CastOp, v: &DataValue, to: ScalarType) -> R<DataValue> {
     let bad = || mismatch(format!("{op} of {v} to {to}"));
-    let int_to = |bits: u64| Ok(DataValue::Int(to, truncate(bits, to.bits())));
+    let int_to = |bits: u128| Ok(DataValue::from_int_bits(to, truncate128(bits, to.bits())));
     match op {
         CastOp::Trunc | CastOp::Zext | CastOp::Sext => {
-            let (from, bits) = int(v)?;
+            let (from, bits) = int_wide(v)?;
             if !from.is_int() || !to.is_int() {
                 return bad();
             }
@@ -356,7 +364,7 @@ fn cast_scalar(op: CastOp, v: &DataValue, to: ScalarType) -> R<DataValue> {
                 return bad();
             }
             if op == CastOp::Sext {
-                int_to(sign_extend(bits, from.bits()) as u64)
+                int_to(sign_extend128(bits, from.bits()) as u128)
             } else {
                 int_to(bits)
             }
@@ -384,13 +392,13 @@ fn cast_scalar(op: CastOp, v: &DataValue, to: ScalarType) -> R<DataValue> {
             int_to(float_to_int(x, to, op == CastOp::Fptosi))
         }
         CastOp::Sitofp | CastOp::Uitofp => {
-            let (from, bits) = int(v)?;
+            let (from, bits) = int_wide(v)?;
             if !from.is_int() {
                 return bad();
             }
-            // Convert straight from the 64-bit integer: going through the
+            // Convert straight from the 128-bit integer: going through the
             // other float type would round twice.
-            let s = sign_extend(bits, from.bits());
+            let s = sign_extend128(bits, from.bits());
             match (to, op == CastOp::Sitofp) {
                 (ScalarType::F32, true) => Ok(DataValue::f32(s as f32)),
                 (ScalarType::F32, false) => Ok(DataValue::f32(bits as f32)),
@@ -399,15 +407,15 @@ fn cast_scalar(op: CastOp, v: &DataValue, to: ScalarType) -> R<DataValue> {
                 _ => bad(),
             }
         }
-        CastOp::Ptrtoint => match int(v)? {
+        CastOp::Ptrtoint => match int_wide(v)? {
             (from, bits) if from.is_ptr() && to.is_int() => int_to(bits),
             _ => bad(),
         },
-        CastOp::Inttoptr => match int(v)? {
+        CastOp::Inttoptr => match int_wide(v)? {
             (from, bits) if from.is_int() && to.is_ptr() => int_to(bits),
             _ => bad(),
         },
-        CastOp::AddrSpaceCast => match int(v)? {
+        CastOp::AddrSpaceCast => match int_wide(v)? {
             (from, bits) if from.is_ptr() && to.is_ptr() => int_to(bits),
             _ => bad(),
         },
@@ -421,7 +429,10 @@ fn value_bits(v: &DataValue, out: &mut Vec<bool>) {
         DataValue::Vector(lanes) => lanes.iter().for_each(|l| value_bits(l, out)),
         scalar => {
             let w = scalar.ty().lane().bits();
-            let bits = scalar.bits();
+            let bits = match scalar.int_bits() {
+                Some((_, bits)) => bits,
+                None => u128::from(scalar.bits()),
+            };
             out.extend((0..w).map(|i| (bits >> i) & 1 == 1));
         }
     }
@@ -443,8 +454,11 @@ pub fn bitcast(a: &DataValue, ty: Type) -> R<DataValue> {
             let v = chunk
                 .iter()
                 .enumerate()
-                .fold(0u64, |acc, (i, &b)| acc | (u64::from(b) << i));
-            DataValue::from_bits(lane, v)
+                .fold(0u128, |acc, (i, &b)| acc | (u128::from(b) << i));
+            match lane {
+                ScalarType::F32 | ScalarType::F64 => DataValue::from_bits(lane, v as u64),
+                int => DataValue::from_int_bits(int, v),
+            }
         })
         .collect();
     Ok(if ty.is_vector() {
@@ -458,7 +472,12 @@ pub fn bitcast(a: &DataValue, ty: Type) -> R<DataValue> {
 pub fn conforms(v: &DataValue, ty: Type) -> bool {
     let lane_ok = |l: &DataValue| match (l, ty.lane()) {
         (DataValue::Int(a, _), b) if a.is_ptr() && b.is_ptr() => true,
-        (DataValue::Int(a, bits), b) => *a == b && *bits == truncate(*bits, b.bits()),
+        (DataValue::Int(a, bits), b) => {
+            *a == b
+                && b != ScalarType::I128
+                && u128::from(*bits) == truncate128(u128::from(*bits), b.bits())
+        }
+        (DataValue::I128(_), ScalarType::I128) => true,
         (DataValue::F32(_), ScalarType::F32) | (DataValue::F64(_), ScalarType::F64) => true,
         _ => false,
     };

@@ -1026,8 +1026,12 @@ impl Parser {
                 }
                 let (n, pos) = self.int("an integer")?;
                 let bits = ty.lane().bits();
-                let min = -(1i128 << (bits - 1));
-                let max = (1i128 << bits) - 1;
+                // An `i128` immediate is a sign-extended 64-bit one.
+                let (min, max) = if bits > 64 {
+                    (i128::from(i64::MIN), i128::from(i64::MAX))
+                } else {
+                    (-(1i128 << (bits - 1)), (1i128 << bits) - 1)
+                };
                 if n < min || n > max {
                     return error(pos, format!("integer {n} is out of range for {ty}"));
                 }

@@ -405,11 +405,14 @@ fn build(p: &Parsed, tmp: &Path, verbose: bool, pipeline: zyme::AdPipeline) -> R
         // Positions in errors are lines of the IR clang made of `src`;
         // the message names the source line when debug info has one.
         let ir_name = format!("{src}.ll");
-        let part = zyme::lower_for_cc(&text, &ir_name, pipeline).map_err(|e| e.to_string())?;
-        zyme_ir::verify_module(&part.module)
-            .map_err(|e| format!("{src}: {}", zyme_ir::verify::report(&part.module, &e)))?;
+        let mut part = zyme::lower_for_cc(&text, &ir_name, pipeline).map_err(|e| e.to_string())?;
+        // A function zyme cannot verify or compile goes to the user's
+        // compiler (with the reason); only what must stay zyme's fails.
+        part.verify()
+            .map_err(|e| format!("{src}: {}", zyme_ir::verify::report(part.module(), &e)))?;
+        let bytes = part.compile().map_err(|e| format!("{src}: {e}"))?;
         if verbose {
-            for n in &part.native {
+            for n in part.native() {
                 eprintln!(
                     "zyme cc: {src}: @{} is compiled by {}: {}",
                     n.name, p.compiler, n.reason
@@ -417,11 +420,9 @@ fn build(p: &Parsed, tmp: &Path, verbose: bool, pipeline: zyme::AdPipeline) -> R
             }
         }
         let zobj = tmp.join(format!("{k}.zyme.o"));
-        let bytes = zyme_cranelift::compile_object(&part.module, None)
-            .map_err(|e| format!("{src}: {e}"))?;
         std::fs::write(&zobj, bytes).map_err(|e| format!("{}: {e}", zobj.display()))?;
         let native_ll = tmp.join(format!("{k}.native.ll"));
-        std::fs::write(&native_ll, &part.native_ll)
+        std::fs::write(&native_ll, part.native_ll(&text))
             .map_err(|e| format!("{}: {e}", native_ll.display()))?;
         let nobj = tmp.join(format!("{k}.native.o"));
         run(

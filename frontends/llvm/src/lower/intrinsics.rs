@@ -409,6 +409,11 @@ fn int_intrinsic(
         }
         "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" => {
             want(a, 2, name)?;
+            if bits > 64 {
+                return Err(LowerError::bare(format!(
+                    "@llvm.{base} on i{bits} is not supported"
+                )));
+            }
             let op = format!("{}.with.overflow", &base[..4]);
             let (r, ov) = overflow_op(fl, &op, a[0], a[1], bits, c)?;
             let sat = if base.starts_with('s') {
@@ -529,19 +534,21 @@ fn overflow_op(
             let r = fl.b.isub(a, b);
             (r, fl.b.icmp(IntCC::Ult, a, b))
         }
-        ("mul", _) if bits <= 32 => {
-            // Exact in 64 bits.
+        ("mul", _) if bits <= 64 => {
+            // Exact in twice the width (i128 for i64: one multiply, which
+            // is what clang makes of it too).
             let ext = if signed { CastOp::Sext } else { CastOp::Zext };
+            let wty = if bits <= 32 { Type::I64 } else { Type::I128 };
             let (x, y) = if bits == 1 {
                 return Err(LowerError::bare(
                     "multiplication overflow of i1 is not supported".into(),
                 ));
             } else {
-                (fl.b.cast(ext, a, Type::I64), fl.b.cast(ext, b, Type::I64))
+                (fl.b.cast(ext, a, wty), fl.b.cast(ext, b, wty))
             };
             let wide = fl.b.imul(x, y);
             let r = fl.b.cast(CastOp::Trunc, wide, c);
-            let back = fl.b.cast(ext, r, Type::I64);
+            let back = fl.b.cast(ext, r, wty);
             (r, fl.b.icmp(IntCC::Ne, back, wide))
         }
         ("mul", false) => {

@@ -182,6 +182,7 @@ pub fn int_container(bits: u32) -> Option<Type> {
         9..=16 => Type::I16,
         17..=32 => Type::I32,
         33..=64 => Type::I64,
+        65..=128 => Type::I128,
         _ => return None,
     })
 }
@@ -233,7 +234,7 @@ impl<'a> Layouts<'a> {
         Ok(Some(match self.resolve(ty)? {
             LType::Int(bits) => int_container(*bits).ok_or_else(|| {
                 LowerError::bare(format!(
-                    "i{bits} is wider than 64 bits, which zyme does not support"
+                    "i{bits} is wider than 128 bits, which zyme does not support"
                 ))
             })?,
             LType::Float => Type::F32,
@@ -250,6 +251,7 @@ impl<'a> Layouts<'a> {
                     .ok_or_else(|| LowerError::bare("vector of a non-scalar element".into()))?;
                 if let LType::Int(bits) = self.resolve(elem)? {
                     if !matches!(bits, 1 | 8 | 16 | 32 | 64) {
+                        // (No vectors of i128 either: the IR has none.)
                         return Err(LowerError::bare(format!(
                             "vectors of i{bits} are not supported"
                         )));
@@ -480,6 +482,6 @@ fn unsupported_type(ty: &LType) -> LowerError {
         _ => "this type",
     };
     LowerError::bare(format!(
-        "{what} is not supported as a value or memory type; zyme handles i1..i64, float, double, pointers, vectors, structs and arrays"
+        "{what} is not supported as a value or memory type; zyme handles i1..i128, float, double, pointers, vectors, structs and arrays"
     ))
 }

@@ -184,6 +184,39 @@ impl Lowered {
             .find(|n| n.name == function)
             .map(|n| n.reason.as_str())
     }
+
+    /// Whether `zyme cc` may still leave `function` to the user's
+    /// compiler: it is defined in the LLVM module `ast` (derivatives and
+    /// zyme's helpers are not), makes no Enzyme call (its call would not
+    /// link), and zyme has not left it already.
+    pub fn may_leave_native(&self, ast: &ast::Module, function: &str) -> bool {
+        self.why_native(function).is_none()
+            && ast.functions.iter().any(|f| {
+                !f.is_declaration
+                    && !is_intrinsic(&f.name)
+                    && symbol(&f.name) == function
+                    && !makes_enzyme_call(f)
+            })
+    }
+
+    /// Leaves `function` to the user's compiler after lowering (zyme could
+    /// not verify or compile what it made of it): its body becomes an
+    /// import, and `reason` is why. Returns `false`, changing nothing,
+    /// where [`Lowered::may_leave_native`] says no.
+    pub fn leave_native(&mut self, ast: &ast::Module, function: &str, reason: String) -> bool {
+        if !self.may_leave_native(ast, function) {
+            return false;
+        }
+        let Some(id) = self.module.func_by_name(function) else {
+            return false;
+        };
+        let f = &self.module.functions[id];
+        let (name, sig) = (f.name.clone(), f.sig.clone());
+        self.module.functions[id] = zyme_ir::Function::new(name.clone(), sig, Linkage::Import);
+        self.native.push(NativeFunction { name, reason });
+        self.native.sort_by(|a, b| a.name.cmp(&b.name));
+        true
+    }
 }
 
 /// Lowers a parsed module. `file` names the input in diagnostics.

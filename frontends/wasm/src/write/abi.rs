@@ -20,7 +20,8 @@ use zyme_ir::{ScalarType, Signature, Type};
 /// The wasm representation of one lane.
 pub fn lane_val_type(lane: ScalarType) -> ValType {
     match lane {
-        ScalarType::I64 => ValType::I64,
+        // (`i128` is refused before writing.)
+        ScalarType::I64 | ScalarType::I128 => ValType::I64,
         ScalarType::F32 => ValType::F32,
         ScalarType::F64 => ValType::F64,
         ScalarType::I1

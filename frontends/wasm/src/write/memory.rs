@@ -40,7 +40,8 @@ pub fn load_lane(fx: &mut FuncCx<'_>, lane: ScalarType, offset: u64, align: u32)
         ScalarType::I8 => fx.push(I::I32Load8U(m)),
         ScalarType::I16 => fx.push(I::I32Load16U(m)),
         ScalarType::I32 => fx.push(I::I32Load(m)),
-        ScalarType::I64 => fx.push(I::I64Load(m)),
+        // (`i128` is refused before writing.)
+        ScalarType::I64 | ScalarType::I128 => fx.push(I::I64Load(m)),
         ScalarType::F32 => fx.push(I::F32Load(m)),
         ScalarType::F64 => fx.push(I::F64Load(m)),
         ScalarType::Ptr(_) => {
@@ -58,7 +59,7 @@ pub fn store_lane(fx: &mut FuncCx<'_>, lane: ScalarType, offset: u64, align: u32
         ScalarType::I1 | ScalarType::I8 => fx.push(I::I32Store8(m)),
         ScalarType::I16 => fx.push(I::I32Store16(m)),
         ScalarType::I32 => fx.push(I::I32Store(m)),
-        ScalarType::I64 => fx.push(I::I64Store(m)),
+        ScalarType::I64 | ScalarType::I128 => fx.push(I::I64Store(m)),
         ScalarType::F32 => fx.push(I::F32Store(m)),
         ScalarType::F64 => fx.push(I::F64Store(m)),
         ScalarType::Ptr(_) => {

@@ -80,6 +80,28 @@ impl Default for WriteOptions {
     }
 }
 
+/// `i128` values have no wasm form here: the first function using one
+/// is an error naming it and the instruction (or its signature).
+fn refuse_i128(module: &Module) -> Result<(), WriteError> {
+    for (_, f) in module.functions.iter() {
+        let mut sig = f.sig.params.iter().chain(&f.sig.returns);
+        let inst = if sig.any(|t| t.lane() == zyme_ir::ScalarType::I128) {
+            Some(format!("func @{}", f.name))
+        } else {
+            f.first_inst_using(zyme_ir::ScalarType::I128)
+                .map(|inst| zyme_ir::text::printer::print_inst(module, f, &f.display_names(), inst))
+        };
+        if let Some(inst) = inst {
+            return Err(WriteError::Unsupported {
+                func: f.name.clone(),
+                inst,
+                reason: "i128 values are not supported by the wasm writer".into(),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// Compiles `module` (which must pass `zyme_ir::verify_module`) to the
 /// bytes of a wasm module.
 ///
@@ -89,6 +111,7 @@ impl Default for WriteOptions {
 /// library declaration whose signature the built-in cannot serve, an
 /// export that names no function, or a layout too large for wasm32.
 pub fn write(module: &Module, options: &WriteOptions) -> Result<Vec<u8>, WriteError> {
+    refuse_i128(module)?;
     let mut types = TypeTable::default();
     let plan = ModulePlan::compute(module, &mut types);
     let layout =

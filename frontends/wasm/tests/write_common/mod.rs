@@ -66,6 +66,8 @@ fn lanes(v: &DataValue, out: &mut Vec<String>) {
     match v {
         DataValue::Vector(ls) => ls.iter().for_each(|l| lanes(l, out)),
         DataValue::Int(ty, bits) => out.push(format!("arg {} {bits}", wasm_ty(*ty))),
+        // Never run: the writer refuses i128.
+        DataValue::I128(bits) => out.push(format!("arg i64 {}", *bits as u64)),
         DataValue::F32(bits) => out.push(format!("arg f32 {bits}")),
         DataValue::F64(bits) => out.push(format!("arg f64 {bits}")),
     }
@@ -378,7 +380,7 @@ pub fn has_snan(call: &Call) -> bool {
             DataValue::F32(b) => f32::from_bits(*b).is_nan() && b & 0x0040_0000 == 0,
             DataValue::F64(b) => f64::from_bits(*b).is_nan() && b & (1 << 51) == 0,
             DataValue::Vector(ls) => ls.iter().any(snan),
-            DataValue::Int(..) => false,
+            DataValue::Int(..) | DataValue::I128(_) => false,
         }
     }
     call.args

@@ -9,7 +9,7 @@ use zyme_ir::{BinaryOp, CastOp, FloatCC, IntCC, ScalarType, Type, UnaryOp, Value
 
 /// Whether `bits` is a width zyme has natively.
 pub(in crate::lower) fn native_width(bits: u32) -> bool {
-    matches!(bits, 1 | 8 | 16 | 32 | 64)
+    matches!(bits, 1 | 8 | 16 | 32 | 64 | 128)
 }
 
 impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
@@ -29,6 +29,12 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         if bits >= container.lane().bits() {
             return v;
         }
+        if container.lane().bits() > 64 {
+            // No 128-bit immediates: shift the high bits out and back.
+            let sh = self.b.iconst(container, i64::from(128 - bits));
+            let up = self.b.shl(v, sh);
+            return self.b.lshr(up, sh);
+        }
         let mask = self.b.iconst(container, ((1u64 << bits) - 1) as i64);
         self.b.band(v, mask)
     }
@@ -41,7 +47,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                 bits,
                 int_container(bits).ok_or_else(|| {
                     LowerError::bare(format!(
-                        "i{bits} is wider than 64 bits, which zyme does not support"
+                        "i{bits} is wider than 128 bits, which zyme does not support"
                     ))
                 })?,
             )),

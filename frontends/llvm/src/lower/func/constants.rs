@@ -188,7 +188,19 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                 })?;
                 let shift = 128 - bits;
                 let canon = (i << shift) >> shift;
-                Ok(self.b.iconst(zty, canon as i64))
+                match i64::try_from(canon) {
+                    Ok(small) => Ok(self.b.iconst(zty, small)),
+                    // An `i128` immediate is 64 bits, sign-extended: the
+                    // high half shifted up, or-ed with the low one.
+                    Err(_) => {
+                        let hi = self.b.iconst(zty, (canon >> 64) as i64);
+                        let sixty_four = self.b.iconst(zty, 64);
+                        let hi = self.b.shl(hi, sixty_four);
+                        let lo = self.b.iconst(Type::I64, canon as i64);
+                        let lo = self.b.cast(zyme_ir::CastOp::Zext, lo, zty);
+                        Ok(self.b.bor(hi, lo))
+                    }
+                }
             }
             LType::Ptr(_) => {
                 let zty = self.value_type(ty)?;

@@ -601,6 +601,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         let v = self.op1(value)?;
         let bits = self.int_bits(&value.ty).unwrap_or(64);
         let container = int_container(bits)
+            .filter(|c| c.lane().bits() <= 64)
             .ok_or_else(|| LowerError::bare(format!("switch on i{bits} is not supported")))?;
         let cmask = u64::MAX >> (64 - container.lane().bits());
         let mut zcases = Vec::with_capacity(cases.len());
