@@ -782,6 +782,7 @@ fn bitcode_is_read_wherever_llvm_text_is() {
             .unwrap(),
     ]);
     assert!(!ok && !err.is_empty());
+}
 
 /// `zyme cc` on a program with what stopped it on a large C code base:
 /// indirect calls to variadic functions (a table of `printf`-like
