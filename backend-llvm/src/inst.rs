@@ -500,7 +500,13 @@ fn binary(cx: &mut FuncCx, op: BinaryOp, x: Value, y: Value) -> R<String> {
             let zero = cx.def(format!("icmp eq {tt} {b}, zeroinitializer"));
             let minus_one = splat_const(t, u64::MAX);
             let fault = if op == BinaryOp::Sdiv {
-                let min = splat_const(t, 1u64 << (w - 1));
+                // The most negative value (beyond a 64-bit immediate for
+                // i128).
+                let min = if w > 64 {
+                    format!("-{}", 1u128 << (w - 1))
+                } else {
+                    splat_const(t, 1u64 << (w - 1))
+                };
                 let is_min = cx.def(format!("icmp eq {tt} {a}, {min}"));
                 let is_m1 = cx.def(format!("icmp eq {tt} {b}, {minus_one}"));
                 let ct = ty(t.with_lane(ScalarType::I1));

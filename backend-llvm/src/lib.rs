@@ -150,30 +150,5 @@ pub enum LlvmOutError {
 
 /// Prints `module` as LLVM IR text for `target`.
 pub fn print_module(module: &Module, target: &Target) -> Result<String, LlvmOutError> {
-    refuse_i128(module)?;
     module::print(module, target)
-}
-
-/// `i128` values are not printed yet (their constants would need the
-/// IR's sign-extended immediates widened): the first function using one
-/// is an error naming it (and the instruction).
-fn refuse_i128(module: &Module) -> Result<(), LlvmOutError> {
-    const WHY: &str = "i128 values are not supported by the LLVM IR writer";
-    for (_, f) in module.functions.iter() {
-        let mut sig = f.sig.params.iter().chain(&f.sig.returns);
-        if sig.any(|t| t.lane() == zyme_ir::ScalarType::I128) {
-            return Err(LlvmOutError::Function {
-                function: f.name.clone(),
-                message: WHY.into(),
-            });
-        }
-        if let Some(inst) = f.first_inst_using(zyme_ir::ScalarType::I128) {
-            return Err(LlvmOutError::Inst {
-                function: f.name.clone(),
-                inst: zyme_ir::text::printer::print_inst(module, f, &f.display_names(), inst),
-                message: WHY.into(),
-            });
-        }
-    }
-    Ok(())
 }

@@ -91,6 +91,8 @@ pub fn scalar_const(s: ScalarType, bits: u64) -> String {
                 format!("inttoptr (i64 {} to {})", bits as i64, ptr(space))
             }
         }
+        // The IR's immediate is 64 bits, sign-extended to the type.
+        ScalarType::I128 => (bits as i64).to_string(),
         int => sign_extend(bits, int.bits()).to_string(),
     }
 }

@@ -69,12 +69,12 @@ fn from_ll_then_jit() {
 
 #[test]
 fn from_ll_reports_file_line_and_function() {
-    let bad = "define i128 @wide(i128 %a) {\n  %b = add i128 %a, 1\n  ret i128 %b\n}\n";
-    let err = zyme::from_ll(bad, "wide.ll").expect_err("i128 is unsupported");
+    let bad = "define i256 @wide(i256 %a) {\n  %b = add i256 %a, 1\n  ret i256 %b\n}\n";
+    let err = zyme::from_ll(bad, "wide.ll").expect_err("i256 is unsupported");
     let text = err.to_string();
     assert!(text.starts_with("wide.ll:1:"), "{text}");
     assert!(text.contains("@wide"), "{text}");
-    assert!(text.contains("i128"), "{text}");
+    assert!(text.contains("i256"), "{text}");
 }
 
 #[test]
