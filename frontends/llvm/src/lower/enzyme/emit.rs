@@ -431,6 +431,9 @@ fn libc(fl: &mut FnLower, name: &str, sig: Signature) -> R<FuncId> {
 /// one per leaf, or packed into a vector leaf (clang returns a struct of
 /// two floats as `<2 x float>`), converted as C converts.
 fn shape(fl: &mut FnLower, results: &[Value], want: &[Type], name: &str) -> R<Vec<Value>> {
+    if let Some(packed) = coerced(fl, results, want) {
+        return Ok(packed);
+    }
     check_shape(name, want, results.len())?;
     let mut out = Vec::new();
     let mut next = results.iter().copied();
@@ -449,6 +452,49 @@ fn shape(fl: &mut FnLower, results: &[Value], want: &[Type], name: &str) -> R<Ve
         }
     }
     Ok(out)
+}
+
+/// The results as a struct the C declaration returns coerced to integers
+/// (AAPCS64 returns `{ float, double }` or `{ ptr, double }` as
+/// `[2 x i64]`, SysV x86-64 `{ int, int }` as `i64`): the results stored
+/// at their C struct offsets in a zeroed slot, read back as the integers.
+/// `None` when the declaration is not such a coercion.
+fn coerced(fl: &mut FnLower, results: &[Value], want: &[Type]) -> Option<Vec<Value>> {
+    let tys: Vec<Type> = results
+        .iter()
+        .map(|&r| fl.b.func().dfg.value_type(r))
+        .collect();
+    if tys.iter().any(|t| t.is_vector())
+        || !want.iter().all(|t| t.is_int() && !t.is_vector())
+        || tys.as_slice() == want
+    {
+        return None;
+    }
+    let size = |t: &Type| u64::from(t.lane().bytes());
+    let mut offsets = Vec::with_capacity(tys.len());
+    let mut end = 0u64;
+    for t in &tys {
+        end = end.next_multiple_of(size(t));
+        offsets.push(end);
+        end += size(t);
+    }
+    let wanted: u64 = want.iter().map(size).sum();
+    if end > wanted {
+        return None;
+    }
+    let p = zeroed_slot(fl, wanted, 8);
+    for (&r, off) in results.iter().zip(offsets) {
+        let at = fl.b.ptr_add_imm(p, off as i64);
+        fl.b.store(r, at, MemFlags::aligned(1));
+    }
+    let mut at = 0u64;
+    let mut out = Vec::with_capacity(want.len());
+    for &t in want {
+        let q = fl.b.ptr_add_imm(p, at as i64);
+        out.push(fl.b.load(t, q, MemFlags::aligned(1)));
+        at += size(&t);
+    }
+    Some(out)
 }
 
 /// The placeholder(s) for one derivative, declared on first request:
