@@ -7,7 +7,7 @@
 
 use super::func::{native_width, FnLower, L};
 use super::layout::int_container;
-use super::{LowerError, R};
+use super::{LowerError, VaList, R};
 use crate::ast::{CallSite, Value as LValue};
 use zyme_ir::{
     BinaryOp, CastOp, FloatCC, FuncId, IntCC, MathOp, MemFlags, MemOp, ScalarType, Type, UnaryOp,
@@ -223,7 +223,8 @@ pub(super) fn call_intrinsic(fl: &mut FnLower, name: &str, call: &CallSite) -> R
         "va_copy" => {
             let a = args(fl, call)?;
             want(&a, 2, name)?;
-            let len = fl.b.iconst(Type::I64, 24);
+            let size = va_list(fl)?.size();
+            let len = fl.b.iconst(Type::I64, size as i64);
             fl.b.mem(MemOp::Memcpy, a[0], a[1], len);
             return none();
         }
@@ -701,28 +702,55 @@ fn is_fpclass(fl: &mut FnLower, x: Value, mask: u32) -> Value {
     acc
 }
 
+/// The target's `va_list` layout, or an error naming the triple.
+fn va_list(fl: &FnLower) -> R<VaList> {
+    fl.cx.va_list.ok_or_else(|| {
+        LowerError::bare(format!(
+            "variadic functions are supported on x86-64 and AArch64 Linux targets only, not {}",
+            fl.cx.ast.triple.as_deref().unwrap_or("?")
+        ))
+    })
+}
+
 /// `va_start` for the convention of module-defined variadic functions:
-/// an x86-64 `va_list` whose register areas are used up, so every
-/// `va_arg` reads the caller's 8-byte slots.
+/// the target's `va_list` with its register save areas used up, so every
+/// `va_arg` clang emitted reads the caller's 8-byte slots (both ABIs read
+/// the overflow area in 8-byte steps, 16-byte aligned types aligned first).
 fn va_start(fl: &mut FnLower, list: Value) -> R<()> {
-    if !fl.cx.triple_x86_64 {
-        return Err(LowerError::bare(
-            "va_start is supported on x86-64 targets only".into(),
-        ));
-    }
+    let layout = va_list(fl)?;
     let area = fl
         .va_area
         .ok_or_else(|| LowerError::bare("va_start in a function that is not variadic".into()))?;
-    let gp = fl.b.iconst(Type::I32, 48);
-    fl.b.store(gp, list, MemFlags::aligned(4));
-    let fp = fl.b.iconst(Type::I32, 176);
-    let fp_at = fl.b.ptr_add_imm(list, 4);
-    fl.b.store(fp, fp_at, MemFlags::aligned(4));
-    let area_at = fl.b.ptr_add_imm(list, 8);
-    fl.b.store(area, area_at, MemFlags::aligned(8));
-    let null = fl.b.iconst(Type::PTR, 0);
-    let save_at = fl.b.ptr_add_imm(list, 16);
-    fl.b.store(null, save_at, MemFlags::aligned(8));
+    match layout {
+        VaList::X86_64 => {
+            // gp_offset 48 and fp_offset 176: past the last register.
+            let gp = fl.b.iconst(Type::I32, 48);
+            fl.b.store(gp, list, MemFlags::aligned(4));
+            let fp = fl.b.iconst(Type::I32, 176);
+            let fp_at = fl.b.ptr_add_imm(list, 4);
+            fl.b.store(fp, fp_at, MemFlags::aligned(4));
+            let area_at = fl.b.ptr_add_imm(list, 8);
+            fl.b.store(area, area_at, MemFlags::aligned(8));
+            let null = fl.b.iconst(Type::PTR, 0);
+            let save_at = fl.b.ptr_add_imm(list, 16);
+            fl.b.store(null, save_at, MemFlags::aligned(8));
+        }
+        VaList::Aapcs64 => {
+            // __gr_offs and __vr_offs 0: a non-negative offset sends
+            // `va_arg` to __stack.
+            fl.b.store(area, list, MemFlags::aligned(8));
+            let null = fl.b.iconst(Type::PTR, 0);
+            for off in [8, 16] {
+                let at = fl.b.ptr_add_imm(list, off);
+                fl.b.store(null, at, MemFlags::aligned(8));
+            }
+            let zero = fl.b.iconst(Type::I32, 0);
+            for off in [24, 28] {
+                let at = fl.b.ptr_add_imm(list, off);
+                fl.b.store(zero, at, MemFlags::aligned(4));
+            }
+        }
+    }
     Ok(())
 }
 

@@ -15,8 +15,9 @@
 //!   zyme integer type; operations that read the high bits re-extend.
 //! * A variadic function *defined* in the module takes its variadic
 //!   arguments through one hidden pointer to 8-byte slots, and `va_start`
-//!   builds an x86-64 `va_list` whose register areas are exhausted, so the
-//!   `va_arg` code clang emitted (and `vsnprintf`) reads those slots.
+//!   builds the target's `va_list` (x86-64 or AAPCS64) with its register
+//!   areas used up, so the `va_arg` code clang emitted (and `vsnprintf`)
+//!   reads those slots.
 //! * Dynamic `alloca` (VLAs) takes memory from a module-owned stack that
 //!   `llvm.stacksave`/`stackrestore` and function returns rewind.
 //! * `invoke` is a call whose unwind edge is never taken; landing pads are
@@ -146,7 +147,8 @@ pub(crate) struct ModuleCx<'a> {
     /// `(area, stack pointer, area size)`.
     pub dyn_stack: Option<(Global, Global, u64)>,
     pub file: String,
-    pub triple_x86_64: bool,
+    /// The `va_list` layout of the module's target triple, if zyme knows it.
+    pub va_list: Option<VaList>,
     /// Lowering for `zyme cc`: see [`lower_module_for_cc`].
     pub cc: bool,
     /// Functions left to the user's compiler, and why.
@@ -156,6 +158,46 @@ pub(crate) struct ModuleCx<'a> {
     pub relative_tables: std::collections::HashSet<String>,
     /// Symbols declared `extern_weak` (absent at link time means null).
     pub weak: std::collections::HashSet<String>,
+}
+
+/// The `va_list` layouts `va_start` can build: clang lowers `va_arg`
+/// itself, inline, for the target's layout, so `va_start` must fill in the
+/// same one.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum VaList {
+    /// SysV x86-64: `{ i32 gp_offset, i32 fp_offset, ptr overflow_arg_area,
+    /// ptr reg_save_area }`, 24 bytes.
+    X86_64,
+    /// AAPCS64 (Linux, not Apple): `{ ptr __stack, ptr __gr_top, ptr __vr_top,
+    /// i32 __gr_offs, i32 __vr_offs }`, 32 bytes.
+    Aapcs64,
+}
+
+impl VaList {
+    /// The layout for a `target triple` (x86-64 when the module names none).
+    fn of_triple(triple: Option<&str>) -> Option<VaList> {
+        match triple {
+            None => Some(VaList::X86_64),
+            Some(t) if t.starts_with("x86_64") => Some(VaList::X86_64),
+            Some(t)
+                if (t.starts_with("aarch64") || t.starts_with("arm64"))
+                    && !t.contains("apple")
+                    && !t.contains("darwin")
+                    && !t.contains("windows") =>
+            {
+                Some(VaList::Aapcs64)
+            }
+            Some(_) => None,
+        }
+    }
+
+    /// Its size in bytes (what `va_copy` copies).
+    pub fn size(self) -> u64 {
+        match self {
+            VaList::X86_64 => 24,
+            VaList::Aapcs64 => 32,
+        }
+    }
 }
 
 /// A function `zyme cc` leaves to the user's compiler, and why.
@@ -280,10 +322,7 @@ fn declare_module<'a>(ast: &'a ast::Module, file: &str, cc: bool) -> R<(ModuleCx
             .filter(|(_, l)| l.linkage == Some(ast::Linkage::ExternWeak))
             .map(|(n, _)| symbol(n))
             .collect(),
-        triple_x86_64: ast
-            .triple
-            .as_deref()
-            .is_none_or(|t| t.starts_with("x86_64")),
+        va_list: VaList::of_triple(ast.triple.as_deref()),
     };
     declare_functions(&mut cx, &mut module)?;
     mark_kernels(&cx, &mut module);

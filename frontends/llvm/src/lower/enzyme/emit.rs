@@ -6,7 +6,7 @@
 
 use super::parse::check_shape;
 use super::plan::{
-    Delivery, DerivativeCall, Entry, EnzymeCall, Primal, ResultLeaf, Shadow, TapePlan, Target,
+    Delivery, DerivativeCall, Entry, EnzymeCall, Primal, ResultLeaf, Shadow, Slot, TapePlan, Target,
 };
 use crate::ast::CallSite;
 use crate::lower::func::{FnLower, L};
@@ -38,10 +38,17 @@ pub(crate) fn emit(fl: &mut FnLower, name: &str, plan: &EnzymeCall, call: &CallS
     }
 }
 
-/// The value of argument `arg` of the call.
-fn operand(fl: &mut FnLower, call: &CallSite, arg: usize) -> R<Value> {
-    let a = &call.args[arg];
-    fl.op(&a.ty, &a.value)?.one()
+/// The value of argument `arg` of the call, as `slots` count them.
+fn operand(fl: &mut FnLower, call: &CallSite, slots: &[Slot], arg: usize) -> R<Value> {
+    let slot = slots.get(arg).copied().unwrap_or(Slot { arg, leaf: None });
+    let a = &call.args[slot.arg];
+    let v = fl.op(&a.ty, &a.value)?;
+    match slot.leaf {
+        None => v.one(),
+        Some(k) => v.leaves().get(k).copied().ok_or_else(|| {
+            LowerError::bare(format!("an aggregate Enzyme argument has no leaf {k}"))
+        }),
+    }
 }
 
 /// A zeroed stack slot of `size` bytes.
@@ -63,7 +70,7 @@ fn derivative(fl: &mut FnLower, name: &str, d: &DerivativeCall, call: &CallSite)
     let runtime = runtime_variants(d, &per_param);
     let mut args: Vec<Value> = per_param.into_iter().flatten().collect();
     for &(arg, ty) in &d.differets {
-        let v = operand(fl, call, arg).map_err(|_| {
+        let v = operand(fl, call, &d.slots, arg).map_err(|_| {
             LowerError::bare(format!(
                 "@{name}: {} returns a {ty}, so the adjoint of its result (differet) must follow the arguments",
                 d.target
@@ -117,11 +124,11 @@ fn arguments(
         vals.push(match &p.primal {
             Primal::ResultMemory => memory().0,
             Primal::ByvalCopy { arg, ty } => {
-                let v = operand(fl, call, *arg)?;
+                let v = operand(fl, call, &d.slots, *arg)?;
                 fl.byval_copy(ty, v)?
             }
             Primal::Arg { arg, byval, load } => {
-                let mut v = operand(fl, call, *arg)?;
+                let mut v = operand(fl, call, &d.slots, *arg)?;
                 if let Some(t) = byval {
                     v = fl.byval_copy(t, v)?;
                 }
@@ -131,7 +138,7 @@ fn arguments(
         for shadow in &p.shadows {
             match shadow {
                 Shadow::Arg { arg, load } => {
-                    let v = operand(fl, call, *arg)?;
+                    let v = operand(fl, call, &d.slots, *arg)?;
                     vals.push(by_ref(fl, v, p.ty, *load)?);
                 }
                 Shadow::Strided {
@@ -139,7 +146,7 @@ fn arguments(
                     base,
                     width,
                 } => {
-                    let s = operand(fl, call, *stride).map_err(|_| {
+                    let s = operand(fl, call, &d.slots, *stride).map_err(|_| {
                         let marker = if p.kind == ArgKind::DupNoNeed {
                             "enzyme_dupnoneedv"
                         } else {
@@ -148,7 +155,7 @@ fn arguments(
                         LowerError::bare(format!("{marker} must be followed by a byte stride"))
                     })?;
                     let s = convert(fl, s, Type::I64)?;
-                    let base = operand(fl, call, *base)?;
+                    let base = operand(fl, call, &d.slots, *base)?;
                     for k in 0..*width {
                         let kk = fl.b.iconst(Type::I64, i64::from(k));
                         let off = fl.b.imul(s, kk);
@@ -212,13 +219,13 @@ fn runtime_variants(d: &DerivativeCall, per_param: &[Vec<Value>]) -> RuntimeVari
 fn tape(fl: &mut FnLower, name: &str, d: &DerivativeCall, call: &CallSite) -> R<Option<Value>> {
     Ok(match d.tape {
         TapePlan::None | TapePlan::Allocate => None,
-        TapePlan::Trailing { arg } => Some(operand(fl, call, arg).map_err(|_| {
+        TapePlan::Trailing { arg } => Some(operand(fl, call, &d.slots, arg).map_err(|_| {
             LowerError::bare(format!(
                 "@{name}: the tape from __enzyme_augmentfwd must be the last argument"
             ))
         })?),
         TapePlan::Caller { arg, clear } => {
-            let v = operand(fl, call, arg)?;
+            let v = operand(fl, call, &d.slots, arg)?;
             if clear {
                 let zero = fl.b.iconst(Type::I8, 0);
                 let n = fl.b.iconst(Type::I64, tape::HEADER_BYTES as i64);
@@ -346,7 +353,7 @@ fn deliver(
 ) -> R<L> {
     match &d.delivery {
         Delivery::CallerMemory(leaves) => {
-            let ptr = operand(fl, call, 0)?;
+            let ptr = operand(fl, call, &d.slots, 0)?;
             let tys: Vec<Type> = leaves.iter().map(|&(_, t)| t).collect();
             let values = shape(fl, results, &tys, name)?;
             for (&(offset, _), v) in leaves.iter().zip(values) {
@@ -431,6 +438,9 @@ fn libc(fl: &mut FnLower, name: &str, sig: Signature) -> R<FuncId> {
 /// one per leaf, or packed into a vector leaf (clang returns a struct of
 /// two floats as `<2 x float>`), converted as C converts.
 fn shape(fl: &mut FnLower, results: &[Value], want: &[Type], name: &str) -> R<Vec<Value>> {
+    if let Some(packed) = coerced(fl, results, want) {
+        return Ok(packed);
+    }
     check_shape(name, want, results.len())?;
     let mut out = Vec::new();
     let mut next = results.iter().copied();
@@ -449,6 +459,49 @@ fn shape(fl: &mut FnLower, results: &[Value], want: &[Type], name: &str) -> R<Ve
         }
     }
     Ok(out)
+}
+
+/// The results as a struct the C declaration returns coerced to integers
+/// (AAPCS64 returns `{ float, double }` or `{ ptr, double }` as
+/// `[2 x i64]`, SysV x86-64 `{ int, int }` as `i64`): the results stored
+/// at their C struct offsets in a zeroed slot, read back as the integers.
+/// `None` when the declaration is not such a coercion.
+fn coerced(fl: &mut FnLower, results: &[Value], want: &[Type]) -> Option<Vec<Value>> {
+    let tys: Vec<Type> = results
+        .iter()
+        .map(|&r| fl.b.func().dfg.value_type(r))
+        .collect();
+    if tys.iter().any(|t| t.is_vector())
+        || !want.iter().all(|t| t.is_int() && !t.is_vector())
+        || tys.as_slice() == want
+    {
+        return None;
+    }
+    let size = |t: &Type| u64::from(t.lane().bytes());
+    let mut offsets = Vec::with_capacity(tys.len());
+    let mut end = 0u64;
+    for t in &tys {
+        end = end.next_multiple_of(size(t));
+        offsets.push(end);
+        end += size(t);
+    }
+    let wanted: u64 = want.iter().map(size).sum();
+    if end > wanted {
+        return None;
+    }
+    let p = zeroed_slot(fl, wanted, 8);
+    for (&r, off) in results.iter().zip(offsets) {
+        let at = fl.b.ptr_add_imm(p, off as i64);
+        fl.b.store(r, at, MemFlags::aligned(1));
+    }
+    let mut at = 0u64;
+    let mut out = Vec::with_capacity(want.len());
+    for &t in want {
+        let q = fl.b.ptr_add_imm(p, at as i64);
+        out.push(fl.b.load(t, q, MemFlags::aligned(1)));
+        at += size(&t);
+    }
+    Some(out)
 }
 
 /// The placeholder(s) for one derivative, declared on first request:

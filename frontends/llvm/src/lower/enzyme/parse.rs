@@ -9,7 +9,7 @@
 
 use super::plan::{
     Delivery, DerivativeCall, Entry, EnzymeCall, ParamPlan, Primal, ResultLeaf, ResultMemory,
-    Shadow, TapePlan, Target,
+    Shadow, Slot, TapePlan, Target,
 };
 use super::target;
 use crate::ast::{Attribute, CallArg, CallSite, InstKind, Name, Type as LType, Value as LValue};
@@ -136,21 +136,36 @@ struct ArgMarkers {
 
 /// The arguments after the function, read left to right.
 struct Args<'c, 'p> {
-    rest: &'p [CallArg],
-    /// The index of `rest[0]` in the call.
+    /// The call's arguments.
+    call: &'p [CallArg],
+    /// Every argument of the call as the plan counts them (an aggregate
+    /// once per leaf; see [`Slot`]).
+    slots: Vec<Slot>,
+    /// The slot of the first argument after the function.
     first: usize,
-    /// The next argument to read.
+    /// The next argument to read (0 is the one at `first`).
     i: usize,
     name: &'c str,
     target_name: &'c str,
     params: usize,
 }
 
-impl Args<'_, '_> {
-    /// Argument `i` (of those after the function), as an index into
-    /// the call's arguments.
+impl<'p> Args<'_, 'p> {
+    /// How many slots follow the function.
+    fn len(&self) -> usize {
+        self.slots.len() - self.first
+    }
+
+    /// The call argument at slot `i` after the function, unless it is
+    /// one leaf of an aggregate.
+    fn whole(&self, i: usize) -> Option<&'p CallArg> {
+        let slot = self.slots.get(self.first + i)?;
+        slot.leaf.is_none().then(|| &self.call[slot.arg])
+    }
+
+    /// Argument `i` (of those after the function), as a slot.
     fn take(&self, i: usize) -> R<usize> {
-        if i < self.rest.len() {
+        if i < self.len() {
             Ok(self.first + i)
         } else {
             Err(LowerError::bare(format!(
@@ -169,8 +184,29 @@ impl Args<'_, '_> {
 
     /// The marker at the next argument, if it is one.
     fn marker(&self, s: &Scope) -> Option<String> {
-        self.rest.get(self.i).and_then(|a| marker(s, &a.value))
+        self.whole(self.i).and_then(|a| marker(s, &a.value))
     }
+}
+
+/// The call's arguments as slots: each aggregate passed by value (not
+/// `byval`) after the function once per leaf, everything else whole.
+fn slots(s: &Scope, call: &CallSite, first: usize) -> R<Vec<Slot>> {
+    let mut out = Vec::with_capacity(call.args.len());
+    for (arg, a) in call.args.iter().enumerate() {
+        let aggregate = matches!(a.ty, LType::Array { .. } | LType::Struct { .. })
+            && type_attr(&a.attrs, "byval").is_none();
+        if arg < first || !aggregate {
+            out.push(Slot { arg, leaf: None });
+            continue;
+        }
+        for leaf in 0..s.layouts().leaves(&a.ty)?.len() {
+            out.push(Slot {
+                arg,
+                leaf: Some(leaf),
+            });
+        }
+    }
+    Ok(out)
 }
 
 /// Parses a call of a derivative.
@@ -192,9 +228,11 @@ fn derivative<'p, 'a: 'p>(
     let target_name = target.primary_name().to_string();
     let rest = &call.args[fn_index + 1..];
     let mut markers = call_markers(s, name, entry, rest)?;
+    let slots = slots(s, call, fn_index + 1)?;
     let result_memory = result_memory(s, entry, &target_name, &markers)?;
     let mut args = Args {
-        rest,
+        call: &call.args,
+        slots,
         first: fn_index + 1,
         i: 0,
         name,
@@ -235,6 +273,7 @@ fn derivative<'p, 'a: 'p>(
         )));
     }
     let mut d = DerivativeCall {
+        slots: args.slots,
         entry,
         target,
         mode,
@@ -302,6 +341,8 @@ fn params(
     let w = markers.options.width;
     let mut runtime_activity = false;
     let mut plan: Vec<ParamPlan> = Vec::new();
+    // The call argument and kind of the last parameter read.
+    let mut last: Option<(usize, ArgKind)> = None;
     if result_memory {
         plan.push(ParamPlan {
             kind: ArgKind::Dup,
@@ -321,6 +362,20 @@ fn params(
         if plan.len() == params.len() {
             break;
         }
+        // The leaves of an aggregate share the marker before it.
+        let slot = args.slots.get(args.first + args.i).copied();
+        if let (
+            Some(Slot {
+                arg,
+                leaf: Some(1..),
+            }),
+            Some((prev, kind)),
+        ) = (slot, last)
+        {
+            if arg == prev {
+                m.kind = m.kind.or(Some(kind));
+            }
+        }
         let ty = params[plan.len()];
         let kind = m.kind.unwrap_or(if entry.is_reverse() && ty.is_float() {
             ArgKind::Active
@@ -330,8 +385,7 @@ fn params(
             ArgKind::Const
         });
         let byval = args
-            .rest
-            .get(args.i)
+            .whole(args.i)
             .and_then(|a| type_attr(&a.attrs, "byval"));
         let arg = args.next()?;
         if let Some(t) = &byval {
@@ -387,6 +441,7 @@ fn params(
             primal: Primal::Arg { arg, byval, load },
             shadows,
         });
+        last = slot.map(|s| (s.arg, kind));
     }
     if markers.interleave {
         for p in &mut plan {
@@ -459,11 +514,11 @@ fn trailing(
             tape = TapePlan::Trailing { arg };
         }
     }
-    if name.contains("__enzyme_fwdsplit") && args.i + 1 == args.rest.len() {
+    if name.contains("__enzyme_fwdsplit") && args.i + 1 == args.len() {
         // The tape (or null) of __enzyme_fwdsplit.
         args.i += 1;
     }
-    if args.i < args.rest.len() {
+    if args.i < args.len() {
         return Err(LowerError::bare(format!(
             "Had too many arguments to @{name}: @{} takes {} parameters",
             args.target_name, args.params
@@ -511,7 +566,8 @@ fn arg_marker(
             let stride = args.take(args.i).map_err(|_| {
                 LowerError::bare(format!("{marker} must be followed by a byte stride"))
             })?;
-            match s.layouts().value_type(&args.rest[args.i].ty) {
+            let ty = args.whole(args.i).map(|a| s.layouts().value_type(&a.ty));
+            match ty.unwrap_or(Ok(None)) {
                 Ok(Some(t)) if t.is_int() => {}
                 Ok(Some(_)) => {
                     return Err(LowerError::bare(format!(
@@ -530,7 +586,7 @@ fn arg_marker(
         "enzyme_width" | "enzyme_allocated" | "enzyme_tape" => args.i += 1,
         "enzyme_interleave" => {}
         "enzyme_byref" => {
-            if args.rest.get(args.i).and_then(|a| const_arg(&a.value)).is_none() {
+            if args.whole(args.i).and_then(|a| const_arg(&a.value)).is_none() {
                 return Err(LowerError::bare(
                     "enzyme_byref must be followed by a constant byte size".into(),
                 ));

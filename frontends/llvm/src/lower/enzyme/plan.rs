@@ -77,6 +77,8 @@ pub(crate) enum EnzymeCall<'p> {
 /// A call of a derivative: the request it makes, and how the call's
 /// arguments and results map onto the derivative's.
 pub(crate) struct DerivativeCall<'p> {
+    /// The call's arguments as the plan's `arg` numbers count them.
+    pub slots: Vec<Slot>,
     pub entry: Entry,
     /// The function differentiated, or a `select` between functions.
     pub target: Target<'p>,
@@ -99,6 +101,18 @@ pub(crate) struct DerivativeCall<'p> {
     pub results: Vec<ResultLeaf>,
     /// Where those values go.
     pub delivery: Delivery,
+}
+
+/// One argument as the plan counts them: a call argument, or one leaf of
+/// an aggregate passed by value (AAPCS64 passes a struct of two to four
+/// doubles as one `[N x double]` where x86-64 passes the doubles), so
+/// that each leaf meets its own parameter of the lowered function.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Slot {
+    /// The index of the call argument.
+    pub arg: usize,
+    /// Which leaf of it, for an aggregate.
+    pub leaf: Option<usize>,
 }
 
 impl DerivativeCall<'_> {
