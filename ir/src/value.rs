@@ -326,36 +326,9 @@ pub fn parse_literal(text: &str, ty: Type) -> Result<DataValue, String> {
     }
 }
 
-/// A decimal (optionally negative) or `0x` hex integer, as `i128` so that
-/// both `u64::MAX` and `i64::MIN` are representable.
-pub fn parse_int(text: &str) -> Option<i128> {
-    let (negative, digits) = match text.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, text),
-    };
-    let magnitude = match digits
-        .strip_prefix("0x")
-        .or_else(|| digits.strip_prefix("0X"))
-    {
-        Some(hex) => u64::from_str_radix(hex, 16).ok()?,
-        None => {
-            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-                return None;
-            }
-            digits.parse::<u64>().ok()?
-        }
-    };
-    let value = i128::from(magnitude);
-    if negative {
-        (value <= 1i128 << 63).then_some(-value)
-    } else {
-        Some(value)
-    }
-}
-
-/// A decimal (optionally negative) or `0x` hex `i128` literal, signed or
-/// unsigned, as its bits.
-pub fn parse_int128(text: &str) -> Option<u128> {
+/// The sign and magnitude of a decimal or `0x` hex integer literal
+/// (`-12`, `0xff`, `-0x10`).
+pub fn sign_and_magnitude(text: &str) -> Option<(bool, u128)> {
     let (negative, digits) = match text.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, text),
@@ -372,6 +345,25 @@ pub fn parse_int128(text: &str) -> Option<u128> {
             digits.parse::<u128>().ok()?
         }
     };
+    Some((negative, magnitude))
+}
+
+/// A decimal (optionally negative) or `0x` hex integer, as `i128` so that
+/// both `u64::MAX` and `i64::MIN` are representable.
+pub fn parse_int(text: &str) -> Option<i128> {
+    let (negative, magnitude) = sign_and_magnitude(text)?;
+    let value = i128::from(u64::try_from(magnitude).ok()?);
+    if negative {
+        (value <= 1i128 << 63).then_some(-value)
+    } else {
+        Some(value)
+    }
+}
+
+/// A decimal (optionally negative) or `0x` hex `i128` literal, signed or
+/// unsigned, as its bits.
+pub fn parse_int128(text: &str) -> Option<u128> {
+    let (negative, magnitude) = sign_and_magnitude(text)?;
     if negative {
         (magnitude <= 1u128 << 127).then_some(magnitude.wrapping_neg())
     } else {

@@ -24,6 +24,30 @@ fn numbers(line: &str) -> Vec<f64> {
         .collect()
 }
 
+/// `zyme grad FILE --fn sumsq --args dup,const --at "f64[1.5, -2, 0.5], 3"
+/// --check`: its output, the gradient and the central differences.
+fn grad_sumsq_check(path: &str) -> (String, Vec<f64>, Vec<f64>) {
+    let (ok, out, err) = zyme(&[
+        "grad",
+        path,
+        "--fn",
+        "sumsq",
+        "--args",
+        "dup,const",
+        "--at",
+        "f64[1.5, -2, 0.5], 3",
+        "--check",
+    ]);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("d/d arg0[]"))
+        .collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    let (ad, fd) = (numbers(lines[0]), numbers(lines[1]));
+    (out, ad, fd)
+}
+
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("zyme-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -303,24 +327,7 @@ block3:
     )
     .unwrap();
     let path = src.to_str().unwrap();
-    let (ok, out, err) = zyme(&[
-        "grad",
-        path,
-        "--fn",
-        "sumsq",
-        "--args",
-        "dup,const",
-        "--at",
-        "f64[1.5, -2, 0.5], 3",
-        "--check",
-    ]);
-    assert!(ok, "{err}");
-    let lines: Vec<&str> = out
-        .lines()
-        .filter(|l| l.starts_with("d/d arg0[]"))
-        .collect();
-    assert_eq!(lines.len(), 2, "{out}");
-    let (ad, fd) = (numbers(lines[0]), numbers(lines[1]));
+    let (out, ad, fd) = grad_sumsq_check(path);
     assert_eq!(ad, [3.0, -4.0, 1.0], "{out}");
     for (a, f) in ad.iter().zip(&fd) {
         assert!((a - f).abs() <= 1e-6 * a.abs().max(1.0), "{out}");
@@ -745,24 +752,7 @@ fn bitcode_is_read_wherever_llvm_text_is() {
     let (ok, out, err) = zyme(&["run", fixtures.join("norm.embed.o").to_str().unwrap()]);
     assert!(ok && out.starts_with("7.844993"), "{out}{err}");
     let sumsq = fixtures.join("sumsq.O2.bc");
-    let (ok, out, err) = zyme(&[
-        "grad",
-        sumsq.to_str().unwrap(),
-        "--fn",
-        "sumsq",
-        "--args",
-        "dup,const",
-        "--at",
-        "f64[1.5, -2, 0.5], 3",
-        "--check",
-    ]);
-    assert!(ok, "{err}");
-    let lines: Vec<&str> = out
-        .lines()
-        .filter(|l| l.starts_with("d/d arg0[]"))
-        .collect();
-    assert_eq!(lines.len(), 2, "{out}");
-    let (ad, fd) = (numbers(lines[0]), numbers(lines[1]));
+    let (out, ad, fd) = grad_sumsq_check(sumsq.to_str().unwrap());
     // d/dx (x² sin x) = 2x sin x + x² cos x.
     for (k, x) in [1.5f64, -2.0, 0.5].iter().enumerate() {
         let exact = 2.0 * x * x.sin() + x * x * x.cos();

@@ -168,18 +168,8 @@ struct Parser {
 /// Reads an integer literal (`-12`, `0xff`, `-0x10`) into an `i128` wide
 /// enough to range-check it against any IR width.
 fn parse_int(text: &str) -> Option<i128> {
-    let (negative, digits) = match text.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, text),
-    };
-    let magnitude = match digits
-        .strip_prefix("0x")
-        .or_else(|| digits.strip_prefix("0X"))
-    {
-        Some(hex) => u64::from_str_radix(hex, 16).ok()?,
-        None => digits.parse::<u64>().ok()?,
-    };
-    let magnitude = i128::from(magnitude);
+    let (negative, magnitude) = crate::value::sign_and_magnitude(text)?;
+    let magnitude = i128::from(u64::try_from(magnitude).ok()?);
     Some(if negative { -magnitude } else { magnitude })
 }
 
