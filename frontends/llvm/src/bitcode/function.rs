@@ -375,6 +375,21 @@ impl Decoder<'_> {
         Ok(self.value_by_id(r, id, Some(ty.clone()))?.value)
     }
 
+    /// A relative operand of type `ty`, with its type.
+    fn typed(&self, r: &Record, at: &mut usize, ty: &Type) -> R<TypedValue> {
+        Ok(TypedValue {
+            value: self.v(r, at, ty)?,
+            ty: ty.clone(),
+        })
+    }
+
+    /// A type id, then a relative operand of that type.
+    fn type_and_value(&self, r: &Record, at: &mut usize) -> R<TypedValue> {
+        let ty = self.ty(r, op(FUNCTION, r, *at)?)?;
+        *at += 1;
+        self.typed(r, at, &ty)
+    }
+
     /// A metadata operand by id, inline where it is function-local.
     fn metadata(&self, id: u64) -> Metadata {
         match self.md.get(&self.st.metadata, id) {
@@ -513,10 +528,7 @@ impl Decoder<'_> {
             }
             29 => {
                 let then_value = self.vt(r, &mut at)?;
-                let else_value = TypedValue {
-                    value: self.v(r, &mut at, &then_value.ty)?,
-                    ty: then_value.ty.clone(),
-                };
+                let else_value = self.typed(r, &mut at, &then_value.ty)?;
                 let cond = self.vt(r, &mut at)?;
                 InstKind::Select {
                     fmf: records::fast_math(r.ops.get(at).copied().unwrap_or(0)),
@@ -532,10 +544,7 @@ impl Decoder<'_> {
             7 => {
                 let vector = self.vt(r, &mut at)?;
                 let elem = scalar(&vector.ty).clone();
-                let element = TypedValue {
-                    value: self.v(r, &mut at, &elem)?,
-                    ty: elem,
-                };
+                let element = self.typed(r, &mut at, &elem)?;
                 InstKind::InsertElement {
                     vector,
                     element,
@@ -544,10 +553,7 @@ impl Decoder<'_> {
             }
             8 => {
                 let a = self.vt(r, &mut at)?;
-                let b = TypedValue {
-                    value: self.v(r, &mut at, &a.ty)?,
-                    ty: a.ty.clone(),
-                };
+                let b = self.typed(r, &mut at, &a.ty)?;
                 InstKind::ShuffleVector {
                     a,
                     b,
@@ -591,21 +597,13 @@ impl Decoder<'_> {
                     InstKind::CondBr {
                         then_dest: self.label(r, o(0)?)?,
                         else_dest: self.label(r, o(1)?)?,
-                        cond: TypedValue {
-                            value: self.v(r, &mut at, &Type::Int(1))?,
-                            ty: Type::Int(1),
-                        },
+                        cond: self.typed(r, &mut at, &Type::Int(1))?,
                     }
                 }
                 _ => return Err(bad(FUNCTION, r, "a branch of neither 1 nor 3 operands")),
             },
             12 => {
-                let ty = self.ty(r, o(0)?)?;
-                at = 1;
-                let value = TypedValue {
-                    value: self.v(r, &mut at, &ty)?,
-                    ty,
-                };
+                let value = self.type_and_value(r, &mut at)?;
                 let default = self.label(r, o(at)?)?;
                 at += 1;
                 let mut cases = Vec::new();
@@ -621,12 +619,7 @@ impl Decoder<'_> {
                 }
             }
             31 => {
-                let ty = self.ty(r, o(0)?)?;
-                at = 1;
-                let address = TypedValue {
-                    value: self.v(r, &mut at, &ty)?,
-                    ty,
-                };
+                let address = self.type_and_value(r, &mut at)?;
                 let dests = r.ops[at..]
                     .iter()
                     .map(|&b| self.label(r, b))
@@ -763,10 +756,7 @@ impl Decoder<'_> {
             46 => {
                 let ptr = self.vt(r, &mut at)?;
                 let cmp = self.vt(r, &mut at)?;
-                let new = TypedValue {
-                    value: self.v(r, &mut at, &cmp.ty)?,
-                    ty: cmp.ty.clone(),
-                };
+                let new = self.typed(r, &mut at, &cmp.ty)?;
                 InstKind::CmpXchg {
                     volatile: o(at)? == 1,
                     success: self.ordering(r, o(at + 1)?)?,
@@ -803,12 +793,7 @@ impl Decoder<'_> {
                 }
             }
             23 => {
-                let list_ty = self.ty(r, o(0)?)?;
-                at = 1;
-                let list = TypedValue {
-                    value: self.v(r, &mut at, &list_ty)?,
-                    ty: list_ty,
-                };
+                let list = self.type_and_value(r, &mut at)?;
                 InstKind::VaArg {
                     list,
                     ty: self.ty(r, o(at)?)?,
