@@ -369,7 +369,7 @@ impl Reader<'_> {
                 Op::Blob => {
                     let n = self.bits.vbr(6)?;
                     self.bits.align32()?;
-                    if n * 8 > self.bits.len() - self.bits.pos {
+                    if n.saturating_mul(8) > self.bits.len() - self.bits.pos {
                         return Err(format!("a blob of {n} bytes past the end"));
                     }
                     let from = (self.bits.pos / 8) as usize;

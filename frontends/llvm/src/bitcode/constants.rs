@@ -443,7 +443,7 @@ fn inline_asm(r: &Record) -> Result<Value, BitcodeError> {
         let n = op(CONSTANTS, r, at)? as usize;
         let chars = r
             .ops
-            .get(at + 1..at + 1 + n)
+            .get(at + 1..(at + 1).saturating_add(n))
             .ok_or_else(|| bad(CONSTANTS, r, format!("inline assembly {what} cut short")))?;
         at += 1 + n;
         Ok(chars.iter().map(|&c| c as u8).collect())

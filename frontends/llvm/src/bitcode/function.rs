@@ -884,7 +884,7 @@ impl Decoder<'_> {
                 at += 1;
                 let handlers = r
                     .ops
-                    .get(at..at + n)
+                    .get(at..at.saturating_add(n))
                     .ok_or_else(|| bad(FUNCTION, r, "catchswitch handlers cut short"))?
                     .iter()
                     .map(|&b| self.label(r, b))

@@ -826,7 +826,8 @@ fn read_groups(
             let kind = ops[i];
             i += 1;
             match kind {
-                0 => {
+                // An enum attribute, or a type attribute without its type.
+                0 | 5 => {
                     attrs.push(Attribute::Flag(name(op(PARAMATTR_GROUP, r, i)?)));
                     i += 1;
                 }
@@ -851,34 +852,25 @@ fn read_groups(
                     attrs.push(Attribute::Type(name(k), t));
                     i += 2;
                 }
-                5 => {
-                    attrs.push(Attribute::Flag(name(op(PARAMATTR_GROUP, r, i)?)));
-                    i += 1;
-                }
-                7 => {
-                    // kind, bit width, then two wide integers (active
-                    // words count in the width's high bits when wide).
+                // A constant range (7: kind, bit width, bounds) or a list of
+                // them (8: kind, count, bit width, bounds…): kept by name.
+                7 | 8 => {
                     let k = op(PARAMATTR_GROUP, r, i)?;
-                    let width = op(PARAMATTR_GROUP, r, i + 1)?;
-                    let words = if width > 64 {
-                        (width >> 32).max(1) * 2
+                    let (ranges, width_at) = if kind == 7 {
+                        (1, i + 1)
                     } else {
-                        2
+                        (op(PARAMATTR_GROUP, r, i + 1)?, i + 2)
                     };
-                    attrs.push(Attribute::Raw(name(k), String::new()));
-                    i += 2 + words as usize;
-                }
-                8 => {
-                    let k = op(PARAMATTR_GROUP, r, i)?;
-                    let n = op(PARAMATTR_GROUP, r, i + 1)?;
-                    let width = op(PARAMATTR_GROUP, r, i + 2)?;
+                    let width = op(PARAMATTR_GROUP, r, width_at)?;
+                    // Two bounds a range, each one word, or (wide) the
+                    // active word count in the width's high bits.
                     let per = if width > 64 {
                         (width >> 32).max(1) * 2
                     } else {
                         2
                     };
                     attrs.push(Attribute::Raw(name(k), String::new()));
-                    i += 3 + (n * per) as usize;
+                    i = (width_at + 1).saturating_add(ranges.saturating_mul(per) as usize);
                 }
                 k => {
                     return Err(bad(PARAMATTR_GROUP, r, format!("attribute encoding {k}")));
