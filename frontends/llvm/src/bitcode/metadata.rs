@@ -47,8 +47,8 @@ impl Table {
     pub fn get<'t>(&'t self, module: &'t Table, id: u64) -> Option<&'t Metadata> {
         let id = id as usize;
         match id.checked_sub(self.base) {
-            Some(k) if self.base > 0 || !std::ptr::eq(self, module) => self.list.get(k),
-            _ => module.list.get(id),
+            Some(k) => self.list.get(k),
+            None => module.list.get(id),
         }
     }
 
@@ -57,7 +57,8 @@ impl Table {
     pub fn operand(&self, module: &Table, id: u64) -> Metadata {
         match self.get(module, id) {
             Some(m @ (Metadata::String(_) | Metadata::Value(_))) => m.clone(),
-            _ if (id as usize) >= self.base && self.base > 0 => {
+            // The module's table keeps its ids (base and global base 0).
+            _ if (id as usize) >= self.base => {
                 Metadata::Ref((id as usize - self.base + self.global_base) as u32)
             }
             _ => Metadata::Ref(id as u32),
