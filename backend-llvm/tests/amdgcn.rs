@@ -24,7 +24,11 @@ fn llc(name: &str, ll: &str) -> Option<Result<(), String>> {
         eprintln!("note: llc-19 not found; {name} is printed but not assembled");
         return None;
     }
-    let dir = std::env::temp_dir().join(format!("zyme-llvm-out-amdgcn-{}", std::process::id()));
+    // One directory per call: the tests run in parallel and each removes its own.
+    let dir = std::env::temp_dir().join(format!(
+        "zyme-llvm-out-amdgcn-{}-{name}",
+        std::process::id()
+    ));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join(format!("{name}.ll"));
     std::fs::write(&file, ll).unwrap();
