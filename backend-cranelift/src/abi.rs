@@ -7,9 +7,11 @@
 //! conventions of x86-64 and AArch64 pass in a register pair, as C does
 //! `__int128`.
 
-use cranelift_codegen::ir::{types, AbiParam, ArgumentExtension, Signature as ClSignature};
+use cranelift_codegen::ir::{
+    types, AbiParam, ArgumentExtension, ArgumentPurpose, Signature as ClSignature,
+};
 use cranelift_codegen::isa::CallConv;
-use zyme_ir::{ScalarType, Signature, Type};
+use zyme_ir::{ByVal, ScalarType, Signature, Type};
 
 /// The Cranelift type holding one lane of `scalar`.
 ///
@@ -57,15 +59,28 @@ pub fn abi_params(tys: &[Type]) -> Vec<AbiParam> {
 }
 
 /// The Cranelift signature of an IR signature (fixed parameters only).
-pub fn signature(call_conv: CallConv, sig: &Signature) -> ClSignature {
-    signature_of(call_conv, &sig.params, &sig.returns)
+/// `byval` are the parameters whose pointee is copied into the argument
+/// area, as the target's C ABI passes a struct by value (see
+/// `ModuleCtx::byval`).
+pub fn signature(call_conv: CallConv, sig: &Signature, byval: &[ByVal]) -> ClSignature {
+    signature_of(call_conv, &sig.params, &sig.returns, byval)
 }
 
 /// A signature from parameter and result types; variadic call sites use it
 /// with the types of the actual arguments.
-pub fn signature_of(call_conv: CallConv, params: &[Type], returns: &[Type]) -> ClSignature {
+pub fn signature_of(
+    call_conv: CallConv,
+    params: &[Type],
+    returns: &[Type],
+    byval: &[ByVal],
+) -> ClSignature {
     let mut sig = ClSignature::new(call_conv);
     sig.params = abi_params(params);
+    for b in byval {
+        // A pointer is one lane: its index is the lane count before it.
+        let lane: u32 = params[..b.param as usize].iter().map(|t| t.lanes()).sum();
+        sig.params[lane as usize].purpose = ArgumentPurpose::StructArgument(b.size);
+    }
     if returns_in_memory(returns) {
         sig.params.insert(0, AbiParam::new(types::I64));
     } else {
@@ -128,7 +143,11 @@ mod tests {
             flat_types(&[Type::I1, v, Type::ptr(AddrSpace::SHARED)]),
             vec![types::I8, types::F32, types::F32, types::F32, types::I64]
         );
-        let sig = signature(CallConv::SystemV, &Signature::new([Type::I1], [Type::F64]));
+        let sig = signature(
+            CallConv::SystemV,
+            &Signature::new([Type::I1], [Type::F64]),
+            &[],
+        );
         assert!(is_bool_param(&sig.params[0]));
         assert!(!is_bool_param(&sig.returns[0]));
     }

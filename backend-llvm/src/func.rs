@@ -7,7 +7,7 @@
 //! division's trap check), and an edge that a terminator takes twice to a
 //! block with parameters goes through an edge block of its own.
 
-use crate::module::{param_types, ret_type, Decls};
+use crate::module::{param_types_with_attrs, ret_type, Decls};
 use crate::types::{self, global_name};
 use crate::{LlvmOutError, Target};
 use std::collections::HashMap;
@@ -388,7 +388,7 @@ pub fn print_function(
     } else {
         ""
     };
-    let sig_params = param_types(&f.sig);
+    let sig_params = param_types_with_attrs(&f.sig);
     let params_text: Vec<String> = sig_params
         .iter()
         .zip(&args)

@@ -714,7 +714,15 @@ fn call(
     } else {
         ret.clone()
     };
-    let a = args.iter().map(|&v| cx.tv(v)).collect::<R<Vec<_>>>()?;
+    let mut a = args.iter().map(|&v| cx.tv(v)).collect::<R<Vec<_>>>()?;
+    for b in &sig.byval {
+        // `ptr %v` becomes `ptr byval(…) align A %v`.
+        if let Some(arg) = a.get_mut(b.param as usize) {
+            if let Some((ty, v)) = arg.rsplit_once(' ') {
+                *arg = format!("{ty}{} {v}", crate::module::byval_attr(b));
+            }
+        }
+    }
     let text = format!("call {fn_ty} {callee}({})", a.join(", "));
     match results {
         [] => cx.line(text),

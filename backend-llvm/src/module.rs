@@ -61,7 +61,7 @@ pub fn print(module: &Module, target: &Target) -> Result<String, LlvmOutError> {
                 "declare {} {}({})",
                 ret_type(&f.sig),
                 global_name(&f.name),
-                param_types(&f.sig).join(", ")
+                param_types_with_attrs(&f.sig).join(", ")
             );
         } else {
             out.push_str(&func::print_function(module, target, id, &mut decls)?);
@@ -180,6 +180,23 @@ pub fn param_types(sig: &Signature) -> Vec<String> {
         p.push("...".into());
     }
     p
+}
+
+/// Parameter types with their `byval` attributes, as a declaration,
+/// definition or call site writes them (a function type has none).
+pub fn param_types_with_attrs(sig: &Signature) -> Vec<String> {
+    let mut p = param_types(sig);
+    for b in &sig.byval {
+        if let Some(t) = p.get_mut(b.param as usize) {
+            t.push_str(&byval_attr(b));
+        }
+    }
+    p
+}
+
+/// ` byval([N x i8]) align A`.
+pub fn byval_attr(b: &zyme_ir::ByVal) -> String {
+    format!(" byval([{} x i8]) align {}", b.size, b.align)
 }
 
 fn global(module: &Module, target: &Target, g: &GlobalData) -> Result<String, LlvmOutError> {

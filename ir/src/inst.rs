@@ -72,6 +72,20 @@ pub struct Signature {
     pub params: Vec<Type>,
     pub returns: Vec<Type>,
     pub variadic: bool,
+    /// Pointer parameters passed by value in memory (LLVM's `byval`),
+    /// by increasing parameter index.
+    pub byval: Vec<ByVal>,
+}
+
+/// A pointer parameter whose pointee is passed by value (LLVM's
+/// `byval`): in IR the callee receives a pointer to its own copy of
+/// `size` bytes; the C ABI of x86-64 puts those bytes on the stack, which
+/// is how a compiled function exchanges them with C.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ByVal {
+    pub param: u32,
+    pub size: u32,
+    pub align: u32,
 }
 
 impl Signature {
@@ -80,7 +94,16 @@ impl Signature {
             params: params.into(),
             returns: returns.into(),
             variadic: false,
+            byval: Vec::new(),
         }
+    }
+
+    /// The `byval` record of parameter `param`, if it has one.
+    pub fn byval_of(&self, param: usize) -> Option<ByVal> {
+        self.byval
+            .iter()
+            .copied()
+            .find(|b| b.param as usize == param)
     }
 }
 

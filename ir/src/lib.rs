@@ -56,7 +56,7 @@ pub use cfg::{ControlFlowGraph, DominatorTree};
 pub use dfg::{DataFlowGraph, ValueDef};
 pub use entity::{Block, FileId, FuncId, Global, Inst, StackSlot, Value};
 pub use function::{Function, Linkage, StackSlotData};
-pub use inst::{BlockCall, InstData, MemFlags, Signature};
+pub use inst::{BlockCall, ByVal, InstData, MemFlags, Signature};
 pub use interp::{InterpError, Interpreter};
 pub use module::{
     GlobalContents, GlobalData, GlobalInit, ImportError, LibraryLike, Module, Reloc, RelocTarget,

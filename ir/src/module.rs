@@ -178,6 +178,21 @@ impl Module {
         Ok(id)
     }
 
+    /// Gives global `g` the name `name`.
+    ///
+    /// # Errors
+    ///
+    /// Another function or global is called `name` already.
+    pub fn rename_global(&mut self, g: Global, name: &str) -> Result<(), DuplicateName> {
+        if self.func_names.contains_key(name) || self.global_names.contains_key(name) {
+            return Err(DuplicateName(name.to_string()));
+        }
+        let old = std::mem::replace(&mut self.globals[g].name, name.to_string());
+        self.global_names.remove(&old);
+        self.global_names.insert(name.to_string(), g);
+        Ok(())
+    }
+
     pub fn func_by_name(&self, name: &str) -> Option<FuncId> {
         self.func_names.get(name).copied()
     }

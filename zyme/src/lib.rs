@@ -256,6 +256,8 @@ fn differentiate_lowered(
 pub struct CcModule {
     ast: zyme_llvm::ast::Module,
     lowered: zyme_llvm::Lowered,
+    /// A hash of the IR text, naming this unit's shared globals.
+    tag: u64,
 }
 
 impl CcModule {
@@ -308,7 +310,14 @@ impl CcModule {
     ///
     /// The first error of a function that cannot be left, or of the
     /// module itself.
+    ///
+    /// Once a function is left to the user's compiler, the mutable
+    /// internal globals become one variable for both objects
+    /// ([`zyme_llvm::Lowered::share_internal_globals`]); if that happens
+    /// only here, the object is compiled again with them shared.
     pub fn compile(&mut self) -> Result<Vec<u8>, CompileError> {
+        self.lowered.share_internal_globals(&self.ast, self.tag);
+        let shared_before = !self.lowered.shared.is_empty();
         let lowered = &self.lowered;
         let ast = &self.ast;
         let may_fail =
@@ -320,13 +329,17 @@ impl CcModule {
             let reason = format!("Cranelift cannot compile it: {error}");
             self.lowered.leave_native(&self.ast, &name, reason);
         }
+        self.lowered.share_internal_globals(&self.ast, self.tag);
+        if !shared_before && !self.lowered.shared.is_empty() {
+            return self.compile();
+        }
         Ok(object.bytes)
     }
 
     /// The LLVM IR text (of which `text` is the original) that the user's
     /// compiler compiles for the functions left to it.
     pub fn native_ll(&self, text: &str) -> String {
-        zyme_llvm::native::native_part(text, &self.ast, &self.lowered.native)
+        zyme_llvm::native::native_part(text, &self.ast, &self.lowered.native, &self.lowered.shared)
     }
 }
 
@@ -341,7 +354,11 @@ pub fn lower_for_cc(text: &str, file: &str, pipeline: AdPipeline) -> Result<CcMo
         zyme_llvm::lower::lower_module_for_cc(&ast, file).map_err(zyme_llvm::Error::from)?;
     differentiate_lowered(&mut lowered, file, pipeline)?;
     zyme_llvm::leave_unwinding_native(&ast, &mut lowered);
-    Ok(CcModule { ast, lowered })
+    // FNV-1a of the text: the same for both objects of this unit.
+    let tag = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    Ok(CcModule { ast, lowered, tag })
 }
 
 /// Runs zyme-opt's pre-differentiation pipeline ([`zyme_opt::BEFORE_AD`])

@@ -882,3 +882,92 @@ int main(int argc, char **argv) {
         String::from_utf8_lossy(&expected.stdout)
     );
 }
+
+/// Structs passed by value in memory (`byval`) across the boundary
+/// between functions zyme compiles and functions `zyme cc` leaves to
+/// clang: both sides must put the struct where the System V ABI does (in
+/// the argument area, not as a pointer in a register). `clang_side` goes
+/// to clang (a double converted to `__int128`), `main` and `zyme_side`
+/// are zyme's; a 20-byte struct checks the rounding to 8-byte words.
+/// Both sides also count their calls in one `static` variable, which
+/// must be one variable, not a copy in each object.
+#[test]
+fn zyme_cc_passes_structs_by_value_as_clang_does() {
+    let have_clang = Command::new("clang-19")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have_clang {
+        eprintln!("note: clang-19 not installed, skipping the zyme cc byval test");
+        return;
+    }
+    let source = scratch("cc_byval.c");
+    std::fs::write(
+        &source,
+        r#"#include <stdio.h>
+struct Big { double a, b, c; long k; };
+struct Odd { int x[5]; };
+static long calls;
+
+__attribute__((noinline)) double zyme_side(int tag, struct Big s, double x, struct Odd o) {
+    calls += 1;
+    return tag + s.a * x + s.b - s.c * (double)s.k + o.x[0] * 10 + o.x[4];
+}
+
+__attribute__((noinline)) double clang_side(struct Big s, double d, struct Odd o) {
+    __int128 q = (__int128)(d * s.a);
+    calls += 100;
+    struct Big t = s;
+    t.k += (long)(q % 7);
+    return zyme_side(3, t, d, o) + (double)(long)q;
+}
+
+int main(int argc, char **argv) {
+    (void)argv;
+    struct Big s = {1.5 * argc, -2.25, 0.5, 7};
+    struct Odd o = {{argc, 2, 3, 4, 5 * argc}};
+    printf("%.6f\n", clang_side(s, 3.0, o));
+    printf("%.6f\n", zyme_side(1, s, 0.5, o));
+    printf("%ld calls\n", calls);
+    return 0;
+}
+"#,
+    )
+    .unwrap();
+    for opt in ["-O0", "-O2"] {
+        let native = scratch("cc_byval_native");
+        let built = Command::new("clang-19")
+            .args([
+                opt,
+                source.to_str().unwrap(),
+                "-o",
+                native.to_str().unwrap(),
+            ])
+            .output()
+            .unwrap();
+        assert!(built.status.success(), "{built:?}");
+        let expected = Command::new(&native).output().unwrap();
+        assert!(expected.status.success());
+        let exe = scratch("cc_byval");
+        let (ok, out, err) = zyme(&[
+            "cc",
+            "-v",
+            "--",
+            "clang-19",
+            opt,
+            source.to_str().unwrap(),
+            "-o",
+            exe.to_str().unwrap(),
+        ]);
+        assert!(ok, "{out}{err}");
+        assert!(err.contains("@clang_side is compiled by clang-19"), "{err}");
+        assert!(!err.contains("@zyme_side is compiled by"), "{err}");
+        let run = Command::new(&exe).output().unwrap();
+        assert!(run.status.success(), "{opt}: {run:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&run.stdout),
+            String::from_utf8_lossy(&expected.stdout),
+            "{opt}"
+        );
+    }
+}

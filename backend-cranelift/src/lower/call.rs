@@ -145,8 +145,9 @@ pub fn call(cx: &mut FuncCtx, func: FuncId, args: &[Value]) -> LResult<Vec<Lanes
     let callee_id = cx.m.funcs[func].expect("every function was declared");
     let tys = arg_types(cx, &callee.sig, args)?;
     let vals = flat_args(cx, args)?;
+    let byval = cx.m.byval(&callee.sig)?;
     let fref = if callee.sig.variadic {
-        let sig = abi::signature_of(cx.m.call_conv(), &tys, &callee.sig.returns);
+        let sig = abi::signature_of(cx.m.call_conv(), &tys, &callee.sig.returns, byval);
         match varargs(cx)? {
             Varargs::X86Stub => {
                 let stub = variadic_stub(cx.m, callee_id, sig)?;
@@ -189,7 +190,8 @@ pub fn call_indirect(
     let target = cx.scalar(callee)?;
     let tys = arg_types(cx, sig, args)?;
     let mut vals = flat_args(cx, args)?;
-    let cl_sig = abi::signature_of(cx.m.call_conv(), &tys, &sig.returns);
+    let byval = cx.m.byval(sig)?;
+    let cl_sig = abi::signature_of(cx.m.call_conv(), &tys, &sig.returns, byval);
     if sig.variadic {
         if let Varargs::X86Stub = varargs(cx)? {
             let stub = indirect_variadic_stub(cx.m, cl_sig)?;

@@ -23,9 +23,10 @@ use cranelift_codegen::Context;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
 use cranelift_module::{DataDescription, DataId, FuncId as ClFuncId, Linkage as ClLinkage, Module};
 use std::collections::HashMap;
+use target_lexicon::Architecture;
 use zyme_ir::{
-    Block, BlockCall, FuncId, Function, Global, GlobalInit, InstData, Linkage, RelocTarget,
-    StackSlot, Type, Value,
+    Block, BlockCall, ByVal, FuncId, Function, Global, GlobalInit, InstData, Linkage, RelocTarget,
+    Signature, StackSlot, Type, Value,
 };
 
 /// The Cranelift values of the lanes of one IR value.
@@ -66,6 +67,27 @@ pub struct ModuleCtx<'a> {
 impl ModuleCtx<'_> {
     pub fn call_conv(&self) -> CallConv {
         self.cl.isa().default_call_conv()
+    }
+
+    /// The `byval` parameters of `sig` passed in memory: all of them on
+    /// x86-64 (System V copies the struct into the argument area, and so
+    /// does Cranelift's `StructArgument`), none on AArch64, whose C ABI
+    /// passes a large struct as the pointer to a copy, which is what the
+    /// IR already does.
+    pub fn byval<'s>(&self, sig: &'s Signature) -> LResult<&'s [ByVal]> {
+        if self.cl.isa().triple().architecture != Architecture::X86_64 || sig.byval.is_empty() {
+            return Ok(&[]);
+        }
+        if let Some(b) = sig.byval.iter().find(|b| b.align > 8) {
+            return Err(format!(
+                "parameter {} is a struct passed by value aligned to {} bytes; Cranelift aligns struct arguments to 8",
+                b.param, b.align
+            ));
+        }
+        if sig.variadic {
+            return Err("a variadic function with a struct passed by value".into());
+        }
+        Ok(&sig.byval)
     }
 
     /// Declares (once) an imported helper function of the C library or the
@@ -234,7 +256,7 @@ fn declare_functions(m: &mut ModuleCtx) -> Result<(), CompileError> {
             }
             (false, l) => cl_linkage(l),
         };
-        let sig = abi::signature(call_conv, &func.sig);
+        let sig = abi::signature(call_conv, &func.sig, m.byval(&func.sig).unwrap_or_default());
         let cl_id =
             m.cl.declare_function(&func.name, linkage, &sig)
                 .map_err(|e| err(format!("cannot declare: {e}")))?;
@@ -384,7 +406,8 @@ fn define_function(
     let func = &m.ir.functions[id];
     let cl_id = m.funcs[id].expect("every function was declared");
     m.cl.clear_context(ctx);
-    ctx.func.signature = abi::signature(m.call_conv(), &func.sig);
+    let byval = m.byval(&func.sig).map_err(|e| func_err(func, e))?;
+    ctx.func.signature = abi::signature(m.call_conv(), &func.sig, byval);
     let config = m.cl.isa().frontend_config();
     {
         let b = FunctionBuilder::new(&mut ctx.func, fb_ctx);

@@ -17,10 +17,17 @@
 
 use crate::ast::{Attribute, Linkage, Module, Name, Type};
 use crate::lower::NativeFunction;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// The LLVM IR text the user's compiler compiles next to zyme's object.
-pub fn native_part(src: &str, ast: &Module, native: &[NativeFunction]) -> String {
+/// `shared` are the internal globals it defines for both objects, by
+/// symbol and shared symbol ([`crate::Lowered::share_internal_globals`]).
+pub fn native_part(
+    src: &str,
+    ast: &Module,
+    native: &[NativeFunction],
+    shared: &[(String, String)],
+) -> String {
     let native: HashSet<&str> = native.iter().map(|n| n.name.as_str()).collect();
     let mut lines: Vec<Option<String>> = src.lines().map(|l| Some(l.to_string())).collect();
     let set = |lines: &mut Vec<Option<String>>, line: u32, text: Option<String>| {
@@ -107,6 +114,7 @@ pub fn native_part(src: &str, ast: &Module, native: &[NativeFunction]) -> String
         set(&mut lines, a.line, Some(text));
     }
     drop_unreferenced_copies(&mut lines, ast, &native);
+    share_globals(&mut lines, ast, shared);
     let mut out = String::with_capacity(src.len());
     for l in lines.into_iter().flatten() {
         out.push_str(&l);
@@ -152,6 +160,79 @@ fn drop_unreferenced_copies(lines: &mut [Option<String>], ast: &Module, native: 
             break;
         }
     }
+}
+
+/// Each shared global's definition becomes `hidden` (visible to zyme's
+/// object, not outside the program) and every mention takes its shared
+/// name.
+fn share_globals(lines: &mut [Option<String>], ast: &Module, shared: &[(String, String)]) {
+    if shared.is_empty() {
+        return;
+    }
+    let new: HashMap<&str, &str> = shared
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    let mut renames: HashMap<String, String> = HashMap::new();
+    for g in &ast.globals {
+        let sym = crate::lower::symbol(&g.name);
+        let Some(&to) = new.get(sym.as_str()) else {
+            continue;
+        };
+        renames.insert(global(&g.name), global(&Name::Named(to.to_string())));
+        let Some(index) = (g.line as usize).checked_sub(1) else {
+            continue;
+        };
+        if let Some(Some(line)) = lines.get_mut(index) {
+            *line = line
+                .replacen(" internal ", " hidden ", 1)
+                .replacen(" private ", " hidden ", 1);
+        }
+    }
+    for line in lines.iter_mut().flatten() {
+        if line.contains('@') {
+            *line = rename_globals(line, &renames);
+        }
+    }
+}
+
+/// `line` with every `@name` token found in `renames` replaced; quoted
+/// text that is not a name (`c"…"`, `!"…"`, sections) is copied as is.
+fn rename_globals(line: &str, renames: &HashMap<String, String>) -> String {
+    let bytes = line.as_bytes();
+    let mut out = String::with_capacity(line.len());
+    let (mut i, mut copied) = (0, 0);
+    let quote_end = |from: usize| {
+        bytes[from..]
+            .iter()
+            .position(|&b| b == b'"')
+            .map_or(bytes.len(), |k| from + k + 1)
+    };
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => i = quote_end(i + 1),
+            b'@' => {
+                let end = if bytes.get(i + 1) == Some(&b'"') {
+                    quote_end(i + 2)
+                } else {
+                    i + 1
+                        + bytes[i + 1..]
+                            .iter()
+                            .take_while(|&&b| b.is_ascii_alphanumeric() || b"._$-".contains(&b))
+                            .count()
+                };
+                if let Some(to) = renames.get(&line[i..end]) {
+                    out.push_str(&line[copied..i]);
+                    out.push_str(to);
+                    copied = end;
+                }
+                i = end;
+            }
+            _ => i += 1,
+        }
+    }
+    out.push_str(&line[copied..]);
+    out
 }
 
 /// Whether `line` mentions the global `name` (`@f`, not `@f2`).

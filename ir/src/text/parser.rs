@@ -11,7 +11,7 @@ use super::lexer::{lex, Pos, Tok, Token};
 use super::resolve;
 use crate::entity::{Block, FuncId, Global, StackSlot, Value};
 use crate::function::Linkage;
-use crate::inst::{BlockCall, InstData, MemFlags, Signature};
+use crate::inst::{BlockCall, ByVal, InstData, MemFlags, Signature};
 use crate::module::Module;
 use crate::opcode::{
     BinaryOp, CastOp, FloatCC, GpuOp, IntCC, MathOp, MemOp, Ordering, RmwOp, ShuffleMode, UnaryOp,
@@ -571,7 +571,27 @@ impl Parser {
         })
     }
 
-    /// `(T, …[, ...]) [-> T | -> (T, …)]`
+    /// `(SIZE, ALIGN)` after `byval`.
+    fn byval(&mut self, param: usize) -> Result<ByVal, ParseError> {
+        if !self.eat(&Tok::LParen) {
+            return self.unexpected("`(` after `byval`");
+        }
+        let (size, _) = self.uint("a byte size", u32::MAX as u64)?;
+        if !self.eat(&Tok::Comma) {
+            return self.unexpected("`,` between the size and alignment of `byval`");
+        }
+        let align = self.align()?;
+        if !self.eat(&Tok::RParen) {
+            return self.unexpected("`)` to close `byval(…)`");
+        }
+        Ok(ByVal {
+            param: param as u32,
+            size: size as u32,
+            align,
+        })
+    }
+
+    /// `(T [byval(N, A)], …[, ...]) [-> T | -> (T, …)]`
     fn signature(&mut self) -> Result<Signature, ParseError> {
         let mut sig = Signature::default();
         if !matches!(self.peek(), Tok::LParen) {
@@ -588,6 +608,9 @@ impl Parser {
                     break;
                 }
                 sig.params.push(self.ty()?);
+                if self.eat_keyword("byval") {
+                    sig.byval.push(self.byval(sig.params.len() - 1)?);
+                }
                 if self.eat(&Tok::RParen) {
                     break;
                 }

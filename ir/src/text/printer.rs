@@ -167,10 +167,16 @@ pub(crate) fn print_block_header(func: &Function, names: &DisplayNames, block: B
     out
 }
 
-/// `(T, …) -> R` / `(T, …) -> (R, S)` / `(T, ...)`; no arrow without results.
+/// `(T, …) -> R` / `(T, …) -> (R, S)` / `(T, ...)`; no arrow without results;
+/// `ptr byval(SIZE, ALIGN)` for a parameter passed by value.
 pub fn signature(sig: &Signature) -> String {
     let mut out = String::from("(");
     let mut parts: Vec<String> = sig.params.iter().map(Type::to_string).collect();
+    for b in &sig.byval {
+        if let Some(p) = parts.get_mut(b.param as usize) {
+            let _ = write!(p, " byval({}, {})", b.size, b.align);
+        }
+    }
     if sig.variadic {
         parts.push("...".to_string());
     }

@@ -85,6 +85,7 @@ fn everything() -> Module {
                 params: vec![Type::PTR],
                 returns: vec![Type::I32],
                 variadic: true,
+                ..Default::default()
             },
             Linkage::Import,
         )
@@ -99,10 +100,19 @@ fn everything() -> Module {
     let nothing = m
         .declare_function("nothing", Signature::default(), Linkage::Export)
         .unwrap();
+    let mut bsig = Signature::new([Type::I32, Type::PTR], [Type::F64]);
+    bsig.byval.push(crate::ByVal {
+        param: 1,
+        size: 24,
+        align: 8,
+    });
+    m.declare_function("by_value", bsig, Linkage::Import)
+        .unwrap();
     let vsig = Signature {
         params: vec![],
         returns: vec![],
         variadic: true,
+        ..Default::default()
     };
     m.declare_function("only_varargs", vsig.clone(), Linkage::Local)
         .unwrap();
@@ -277,6 +287,7 @@ fn everything() -> Module {
             params: vec![Type::PTR],
             returns: vec![Type::I32],
             variadic: true,
+            ..Default::default()
         },
         fp,
         &[p, x],
@@ -357,6 +368,7 @@ fn round_trips_every_form() {
         "declare @printf(ptr, ...) -> i32",
         "declare @pair() -> (f64, i32)",
         "declare export @nothing()",
+        "declare @by_value(i32, ptr byval(24, 8)) -> f64",
         "atomic seq_cst",
         "switch v",
         "shuffle",

@@ -25,6 +25,23 @@ pub(crate) fn check(ctx: &mut FuncCtx) {
     if func.kernel && func.sig.variadic {
         ctx.func_error("a kernel cannot be variadic".to_string());
     }
+    let mut last = None;
+    for b in &func.sig.byval {
+        let ty = func.sig.params.get(b.param as usize);
+        if !ty.is_some_and(|t| t.is_ptr() && !t.is_vector()) {
+            ctx.func_error(format!(
+                "byval parameter {} is not a pointer parameter",
+                b.param
+            ));
+        }
+        if last.is_some_and(|l| l >= b.param) || !b.align.is_power_of_two() {
+            ctx.func_error(format!(
+                "byval parameter {}: records must be by increasing index, with a power-of-two alignment",
+                b.param
+            ));
+        }
+        last = Some(b.param);
+    }
     for (slot, data) in func.stack_slots.iter() {
         if !data.align.is_power_of_two() {
             ctx.func_error(format!(

@@ -36,7 +36,7 @@ use layout::{DataLayout, Layouts};
 use std::collections::HashMap;
 use std::fmt;
 use zyme_ir::autodiff::AdRequests;
-use zyme_ir::{FuncId, Global, Linkage, Module, Signature, Type};
+use zyme_ir::{ByVal, FuncId, Global, Linkage, Module, Signature, Type};
 
 /// Why a module could not be lowered, with where: the `.ll` position, the
 /// function, and the source line of the instruction's debug location.
@@ -216,6 +216,10 @@ pub struct Lowered {
     pub ad: AdRequests,
     /// Functions left to the user's compiler, and why (`zyme cc` only).
     pub native: Vec<NativeFunction>,
+    /// Mutable internal globals the user's compiler defines for both
+    /// objects, by LLVM symbol and the symbol both use (`zyme cc` only;
+    /// see [`Lowered::share_internal_globals`]).
+    pub shared: Vec<(String, String)>,
 }
 
 impl Lowered {
@@ -239,6 +243,45 @@ impl Lowered {
                     && symbol(&f.name) == function
                     && !makes_enzyme_call(f)
             })
+    }
+
+    /// Makes every mutable internal global of `ast` one variable for both
+    /// objects of a `zyme cc` build, once some function is left to the
+    /// user's compiler: otherwise each object would keep its own copy,
+    /// and a write on one side would go unseen on the other. The user's
+    /// compiler defines it, `hidden` under a name made unique by `tag`
+    /// (one per translation unit: two units may each have a `static`
+    /// called alike); zyme imports that name.
+    pub fn share_internal_globals(&mut self, ast: &ast::Module, tag: u64) {
+        if !self.shared.is_empty() || self.native.is_empty() {
+            return;
+        }
+        for g in &ast.globals {
+            let internal = matches!(
+                g.linkage.linkage,
+                Some(LLinkage::Internal | LLinkage::Private)
+            );
+            if !internal
+                || g.is_constant
+                || g.init.is_none()
+                || g.thread_local.is_some()
+                || g.addrspace != 0
+            {
+                continue;
+            }
+            let name = symbol(&g.name);
+            let Some(id) = self.module.global_by_name(&name) else {
+                continue;
+            };
+            let shared = format!("{name}.zyme.{tag:016x}");
+            if self.module.rename_global(id, &shared).is_err() {
+                continue;
+            }
+            let data = &mut self.module.globals[id];
+            data.linkage = Linkage::Import;
+            data.init = zyme_ir::GlobalInit::External;
+            self.shared.push((name, shared));
+        }
     }
 
     /// Leaves `function` to the user's compiler after lowering (zyme could
@@ -381,7 +424,12 @@ fn lower(ast: &ast::Module, file: &str, cc: bool) -> Result<Lowered, LowerError>
         })
         .collect();
     native.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok(Lowered { module, ad, native })
+    Ok(Lowered {
+        module,
+        ad,
+        native,
+        shared: Vec::new(),
+    })
 }
 
 /// Whether a function calls an Enzyme entry point.
@@ -546,15 +594,23 @@ fn linkage_of(linkage: Option<LLinkage>, defined: bool) -> Linkage {
 
 /// The zyme signature of an LLVM function type: aggregates split into
 /// leaves, a hidden slot pointer for a defined variadic function.
-pub(crate) fn signature(
+///
+/// `attrs` are the parameters' attributes where known (a `byval` one
+/// makes a [`ByVal`] record).
+pub(crate) fn signature<'x>(
     layouts: &Layouts,
     ret: &LType,
     params: &[LType],
+    attrs: impl IntoIterator<Item = &'x [ast::Attribute]>,
     varargs: bool,
     variadic_def: bool,
 ) -> R<Signature> {
     let mut sig = Signature::default();
+    let mut attrs = attrs.into_iter();
     for p in params {
+        if let Some(a) = attrs.next() {
+            sig.byval.extend(byval(layouts, a, sig.params.len())?);
+        }
         sig.params.extend(layouts.leaf_types(p)?);
     }
     sig.returns = layouts.leaf_types(ret)?;
@@ -564,6 +620,38 @@ pub(crate) fn signature(
         sig.variadic = varargs;
     }
     Ok(sig)
+}
+
+/// The type of an attribute such as `sret(T)` or `byval(T)`.
+pub(crate) fn type_attr(attrs: &[ast::Attribute], name: &str) -> Option<LType> {
+    attrs.iter().find_map(|at| match at {
+        ast::Attribute::Type(n, t) if n == name => Some(t.clone()),
+        _ => None,
+    })
+}
+
+/// The [`ByVal`] record of zyme parameter `param` when its attributes
+/// say `byval(T)`: `T`'s size rounded up to the 8-byte stack slots the
+/// C ABI passes it in, and the `align` attribute or else `T`'s alignment.
+fn byval(layouts: &Layouts, attrs: &[ast::Attribute], param: usize) -> R<Option<ByVal>> {
+    let Some(t) = type_attr(attrs, "byval") else {
+        return Ok(None);
+    };
+    let align = attrs.iter().find_map(|a| match a {
+        ast::Attribute::Int(n, v) if n == "align" => Some(*v),
+        _ => None,
+    });
+    let align = match align {
+        Some(a) => a,
+        None => u64::from(layouts.align(&t)?),
+    };
+    let size = layouts.alloc_size(&t)?.next_multiple_of(8);
+    let too_big = |what: &str| LowerError::bare(format!("a byval argument with {what} over 4 GiB"));
+    Ok(Some(ByVal {
+        param: u32::try_from(param).map_err(|_| too_big("an index"))?,
+        size: u32::try_from(size).map_err(|_| too_big("a size"))?,
+        align: u32::try_from(align.max(1)).map_err(|_| too_big("an alignment"))?,
+    }))
 }
 
 fn declare_functions(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
@@ -579,8 +667,16 @@ fn declare_functions(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
         let defined = !f.is_declaration && !cx.native.contains_key(&symbol(&f.name));
         let params: Vec<LType> = f.params.iter().map(|p| p.ty.clone()).collect();
         let variadic_def = defined && f.varargs;
-        let sig = signature(&cx.layouts, &f.ret_ty, &params, f.varargs, variadic_def)
-            .map_err(|e| e.at(f.line, 1).in_function(&symbol(&f.name)))?;
+        let attrs = f.params.iter().map(|p| p.attrs.as_slice());
+        let sig = signature(
+            &cx.layouts,
+            &f.ret_ty,
+            &params,
+            attrs,
+            f.varargs,
+            variadic_def,
+        )
+        .map_err(|e| e.at(f.line, 1).in_function(&symbol(&f.name)))?;
         let mut name = symbol(&f.name);
         if defined && name == "main" && globals::has_structors(cx.ast) && !cx.cc {
             name = globals::USER_MAIN.to_string();

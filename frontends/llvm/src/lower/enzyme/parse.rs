@@ -12,10 +12,10 @@ use super::plan::{
     Shadow, Slot, TapePlan, Target,
 };
 use super::target;
-use crate::ast::{Attribute, CallArg, CallSite, InstKind, Name, Type as LType, Value as LValue};
+use crate::ast::{CallArg, CallSite, InstKind, Name, Type as LType, Value as LValue};
 use crate::lower::func::Defs;
 use crate::lower::layout::Layouts;
-use crate::lower::{global_name, LowerError, ModuleCx, R};
+use crate::lower::{global_name, type_attr, LowerError, ModuleCx, R};
 use zyme_ir::autodiff::{tape, ArgKind, ForwardOptions, Mode, ReverseOptions};
 use zyme_ir::{Module, Signature, Type};
 
@@ -773,14 +773,6 @@ pub(super) fn check_shape(name: &str, want: &[Type], results: usize) -> R<()> {
         )));
     }
     Ok(())
-}
-
-/// The type of an attribute such as `sret(T)` or `byval(T)`.
-pub(super) fn type_attr(attrs: &[Attribute], name: &str) -> Option<LType> {
-    attrs.iter().find_map(|at| match at {
-        Attribute::Type(n, t) if n == name => Some(t.clone()),
-        _ => None,
-    })
 }
 
 /// The marker an argument is, if it is one: a load of a global named

@@ -3,9 +3,10 @@
 //! through casts, the stack slots of -O0 code and C++'s lambda
 //! conversions, or a `select` between such functions.
 
-use super::parse::{type_attr, Scope};
+use super::parse::Scope;
 use super::plan::{Entry, Target};
 use crate::ast::{ConstExpr, InstKind, Name, Type as LType, TypedValue, Value as LValue};
+use crate::lower::type_attr;
 use crate::lower::{global_name, symbol, LowerError, Symbol, R};
 use zyme_ir::{FuncId, Signature};
 

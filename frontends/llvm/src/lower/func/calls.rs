@@ -5,7 +5,7 @@
 use super::{FnLower, L};
 use crate::ast::{self, Attribute, CallSite, Name, Type as LType, Value as LValue};
 use crate::lower::{enzyme, global_name, intrinsics, symbol, LowerError, Symbol, R};
-use zyme_ir::{CastOp, FuncId, MemFlags, MemOp, Signature, Type, Value};
+use zyme_ir::{CastOp, FuncId, MemFlags, MemOp, Type, Value};
 
 impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
     /// A `call` instruction: an `llvm.*` intrinsic, or a call.
@@ -89,7 +89,6 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                 }
             }
         }
-        let ret_tys = self.layouts().leaf_types(&ret)?;
         let results = match direct {
             Some(f) => {
                 let info = self.cx.funcs[&f].clone();
@@ -98,12 +97,14 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                     self.layouts(),
                     &ret,
                     &params,
+                    call.args.iter().map(|a| a.attrs.as_slice()),
                     varargs,
                     info.variadic_def,
                 )?;
                 let matches = callee_sig.returns == site_sig.returns
                     && callee_sig.params == site_sig.params
-                    && callee_sig.variadic == site_sig.variadic;
+                    && callee_sig.variadic == site_sig.variadic
+                    && callee_sig.byval == site_sig.byval;
                 if info.variadic_def && matches {
                     let area = self.vararg_area(&extra)?;
                     let mut args = fixed;
@@ -133,12 +134,14 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                     // A global that is not a function: call its address.
                 }
                 let callee = self.op(&LType::Ptr(0), &call.callee)?.one()?;
-                let mut sig = Signature::default();
-                for p in &params {
-                    sig.params.extend(self.layouts().leaf_types(p)?);
-                }
-                sig.returns = ret_tys.clone();
-                sig.variadic = varargs;
+                let sig = crate::lower::signature(
+                    self.layouts(),
+                    &ret,
+                    &params,
+                    call.args.iter().map(|a| a.attrs.as_slice()),
+                    varargs,
+                    false,
+                )?;
                 let mut args = fixed;
                 args.extend(extra.iter().map(|&(v, _)| v));
                 self.b.call_indirect(sig, callee, &args)
@@ -171,7 +174,9 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
     pub(in crate::lower) fn byval_copy(&mut self, ty: &LType, src: Value) -> R<Value> {
         let size = self.layouts().alloc_size(ty)?;
         let align = self.layouts().align(ty)?;
-        let slot = self.b.stack_slot(size.max(1), align);
+        // Whole 8-byte words: the code generator copies the argument onto
+        // the stack a word at a time.
+        let slot = self.b.stack_slot(size.next_multiple_of(8).max(8), align);
         let dst = self.b.stack_addr(slot);
         let len = self.b.iconst(Type::I64, size as i64);
         self.b.mem(MemOp::Memcpy, dst, src, len);
