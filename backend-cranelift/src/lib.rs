@@ -53,7 +53,7 @@ pub mod object;
 pub mod runtime;
 
 pub use jit::{JitFn, JitModule, JitSignature, JitType};
-pub use object::{compile_object, compile_object_with_fallback, PartialObject};
+pub use object::{compile_object, compile_object_partial, PartialObject};
 
 /// Why a module could not be compiled, or a JIT function not be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

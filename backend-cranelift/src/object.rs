@@ -11,7 +11,7 @@ use cranelift_codegen::settings::{self, Configurable};
 use cranelift_module::default_libcall_names;
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use target_lexicon::Triple;
-use zyme_ir::{FuncId, Linkage};
+use zyme_ir::FuncId;
 
 /// Compiles `module` to a relocatable object file for `triple` (the host
 /// when `None`), e.g. `"aarch64-unknown-linux-gnu"`.
@@ -22,41 +22,29 @@ pub fn compile_object(
     Ok(object_with(module, triple, &|_| false)?.bytes)
 }
 
-/// An object file that leaves some functions to another compiler.
+/// What [`compile_object_partial`] made: an object, or the functions
+/// that failed.
 #[derive(Debug)]
 pub struct PartialObject {
-    /// The object file.
+    /// The object file; empty when some function failed.
     pub bytes: Vec<u8>,
-    /// The functions it leaves undefined (imports) because they could not
-    /// be compiled, each with its error, in the module's order.
+    /// The functions that could not be compiled, each with its error, in
+    /// the module's order.
     pub failed: Vec<(FuncId, CompileError)>,
 }
 
 /// [`compile_object`], where a function for which `may_fail` holds and
-/// that cannot be compiled (an error, or a panic in Cranelift) is left
-/// out: the object imports it instead, for another compiler to define
-/// (`zyme cc` gives it to the C compiler). Other functions' errors, and
-/// the module's own (globals, declarations), are still errors.
-pub fn compile_object_with_fallback(
+/// that cannot be compiled (an error, or a panic in Cranelift) is
+/// reported rather than failing the whole: the caller leaves those to
+/// another compiler (`zyme cc` gives them to the C compiler), makes them
+/// imports and compiles again. Other functions' errors, and the module's
+/// own (globals, declarations), are still errors.
+pub fn compile_object_partial(
     module: &zyme_ir::Module,
     triple: Option<&str>,
     may_fail: &dyn Fn(FuncId) -> bool,
 ) -> Result<PartialObject, CompileError> {
-    let first = object_with(module, triple, may_fail)?;
-    if first.failed.is_empty() {
-        return Ok(first);
-    }
-    let failed = first.failed;
-    // Functions left undefined were declared with their own linkage; the
-    // object is made again with them as imports.
-    let mut rest = module.clone();
-    for (id, _) in &failed {
-        let f = &rest.functions[*id];
-        rest.functions[*id] =
-            zyme_ir::Function::new(f.name.clone(), f.sig.clone(), Linkage::Import);
-    }
-    let bytes = object_with(&rest, triple, &|_| false)?.bytes;
-    Ok(PartialObject { bytes, failed })
+    object_with(module, triple, may_fail)
 }
 
 /// The object of `module`, or (no bytes) the functions that failed.

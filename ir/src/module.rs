@@ -178,6 +178,21 @@ impl Module {
         Ok(id)
     }
 
+    /// Gives function `f` the name `name`.
+    ///
+    /// # Errors
+    ///
+    /// Another function or global is called `name` already.
+    pub fn rename_function(&mut self, f: FuncId, name: &str) -> Result<(), DuplicateName> {
+        if self.func_names.contains_key(name) || self.global_names.contains_key(name) {
+            return Err(DuplicateName(name.to_string()));
+        }
+        let old = std::mem::replace(&mut self.functions[f].name, name.to_string());
+        self.func_names.remove(&old);
+        self.func_names.insert(name.to_string(), f);
+        Ok(())
+    }
+
     /// Gives global `g` the name `name`.
     ///
     /// # Errors

@@ -304,36 +304,41 @@ impl CcModule {
 
     /// Compiles zyme's part to an object file for the host; a function
     /// Cranelift cannot compile is left to the user's compiler where it
-    /// may be.
+    /// may be, and the object made again without it.
+    ///
+    /// Before each try, what the two objects share is settled
+    /// ([`zyme_llvm::Lowered::share_internals`]): internal functions left
+    /// to the user's compiler, and the mutable internal globals once any
+    /// function is.
     ///
     /// # Errors
     ///
     /// The first error of a function that cannot be left, or of the
     /// module itself.
-    ///
-    /// Once a function is left to the user's compiler, the mutable
-    /// internal globals become one variable for both objects
-    /// ([`zyme_llvm::Lowered::share_internal_globals`]); if that happens
-    /// only here, the object is compiled again with them shared.
     pub fn compile(&mut self) -> Result<Vec<u8>, CompileError> {
-        self.lowered.share_internal_globals(&self.ast, self.tag);
-        let shared_before = !self.lowered.shared.is_empty();
-        let lowered = &self.lowered;
-        let ast = &self.ast;
-        let may_fail =
-            |id: zyme_ir::FuncId| lowered.may_leave_native(ast, &lowered.module.functions[id].name);
-        let object =
-            zyme_cranelift::compile_object_with_fallback(&self.lowered.module, None, &may_fail)?;
-        for (id, error) in object.failed {
-            let name = self.lowered.module.functions[id].name.clone();
-            let reason = format!("Cranelift cannot compile it: {error}");
-            self.lowered.leave_native(&self.ast, &name, reason);
+        loop {
+            self.lowered.share_internals(&self.ast, self.tag);
+            let lowered = &self.lowered;
+            let ast = &self.ast;
+            let may_fail = |id: zyme_ir::FuncId| {
+                lowered.may_leave_native(ast, &lowered.module.functions[id].name)
+            };
+            let object = zyme_cranelift::compile_object_partial(&lowered.module, None, &may_fail)?;
+            if object.failed.is_empty() {
+                return Ok(object.bytes);
+            }
+            let mut left = false;
+            let mut first = None;
+            for (id, error) in object.failed {
+                let name = self.lowered.module.functions[id].name.clone();
+                let reason = format!("Cranelift cannot compile it: {error}");
+                left |= self.lowered.leave_native(&self.ast, &name, reason);
+                first.get_or_insert(error);
+            }
+            if let (false, Some(error)) = (left, first) {
+                return Err(error);
+            }
         }
-        self.lowered.share_internal_globals(&self.ast, self.tag);
-        if !shared_before && !self.lowered.shared.is_empty() {
-            return self.compile();
-        }
-        Ok(object.bytes)
     }
 
     /// The LLVM IR text (of which `text` is the original) that the user's

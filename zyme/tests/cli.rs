@@ -890,7 +890,9 @@ int main(int argc, char **argv) {
 /// to clang (a double converted to `__int128`), `main` and `zyme_side`
 /// are zyme's; a 20-byte struct checks the rounding to 8-byte words.
 /// Both sides also count their calls in one `static` variable, which
-/// must be one variable, not a copy in each object.
+/// must be one variable, not a copy in each object; a second file has a
+/// `static` variable and a `static` function left to clang of the same
+/// names, which must not clash at link time.
 #[test]
 fn zyme_cc_passes_structs_by_value_as_clang_does() {
     let have_clang = Command::new("clang-19")
@@ -908,6 +910,8 @@ fn zyme_cc_passes_structs_by_value_as_clang_does() {
 struct Big { double a, b, c; long k; };
 struct Odd { int x[5]; };
 static long calls;
+double other(double);
+static __attribute__((noinline)) double whole(double d) { return (double)(__int128)d; }
 
 __attribute__((noinline)) double zyme_side(int tag, struct Big s, double x, struct Odd o) {
     calls += 1;
@@ -928,8 +932,20 @@ int main(int argc, char **argv) {
     struct Odd o = {{argc, 2, 3, 4, 5 * argc}};
     printf("%.6f\n", clang_side(s, 3.0, o));
     printf("%.6f\n", zyme_side(1, s, 0.5, o));
-    printf("%ld calls\n", calls);
+    printf("%ld calls %.1f %.1f\n", calls, other(2.5), whole(argc * 4.5));
     return 0;
+}
+"#,
+    )
+    .unwrap();
+    let second = scratch("cc_byval2.c");
+    std::fs::write(
+        &second,
+        r#"static long calls = 5;
+static __attribute__((noinline)) double whole(double d) { return (double)(__int128)(d * 3); }
+double other(double x) {
+    calls += 2;
+    return whole(x) + calls;
 }
 "#,
     )
@@ -937,12 +953,8 @@ int main(int argc, char **argv) {
     for opt in ["-O0", "-O2"] {
         let native = scratch("cc_byval_native");
         let built = Command::new("clang-19")
-            .args([
-                opt,
-                source.to_str().unwrap(),
-                "-o",
-                native.to_str().unwrap(),
-            ])
+            .args([opt, source.to_str().unwrap(), second.to_str().unwrap()])
+            .args(["-o", native.to_str().unwrap()])
             .output()
             .unwrap();
         assert!(built.status.success(), "{built:?}");
@@ -956,6 +968,7 @@ int main(int argc, char **argv) {
             "clang-19",
             opt,
             source.to_str().unwrap(),
+            second.to_str().unwrap(),
             "-o",
             exe.to_str().unwrap(),
         ]);

@@ -137,7 +137,7 @@ pub fn lower_module(
 /// Cranelift): it is left undefined, and its error is returned with it.
 /// The module is then incomplete, and a caller that cannot do without
 /// those functions lowers again with them made imports
-/// ([`crate::compile_object_with_fallback`]).
+/// ([`crate::compile_object_partial`]).
 pub fn lower_module_with(
     cl: &mut dyn Module,
     ir: &zyme_ir::Module,

@@ -21,7 +21,7 @@ use std::collections::{HashMap, HashSet};
 
 /// The LLVM IR text the user's compiler compiles next to zyme's object.
 /// `shared` are the internal globals it defines for both objects, by
-/// symbol and shared symbol ([`crate::Lowered::share_internal_globals`]).
+/// symbol and shared symbol ([`crate::Lowered::share_internals`]).
 pub fn native_part(
     src: &str,
     ast: &Module,
@@ -162,9 +162,9 @@ fn drop_unreferenced_copies(lines: &mut [Option<String>], ast: &Module, native: 
     }
 }
 
-/// Each shared global's definition becomes `hidden` (visible to zyme's
-/// object, not outside the program) and every mention takes its shared
-/// name.
+/// Each shared function's and global's definition becomes `hidden`
+/// (visible to zyme's object, not outside the program) and every mention
+/// takes its shared name.
 fn share_globals(lines: &mut [Option<String>], ast: &Module, shared: &[(String, String)]) {
     if shared.is_empty() {
         return;
@@ -174,13 +174,14 @@ fn share_globals(lines: &mut [Option<String>], ast: &Module, shared: &[(String, 
         .map(|(a, b)| (a.as_str(), b.as_str()))
         .collect();
     let mut renames: HashMap<String, String> = HashMap::new();
-    for g in &ast.globals {
-        let sym = crate::lower::symbol(&g.name);
+    let functions = ast.functions.iter().map(|f| (&f.name, f.line));
+    for (name, line) in ast.globals.iter().map(|g| (&g.name, g.line)).chain(functions) {
+        let sym = crate::lower::symbol(name);
         let Some(&to) = new.get(sym.as_str()) else {
             continue;
         };
-        renames.insert(global(&g.name), global(&Name::Named(to.to_string())));
-        let Some(index) = (g.line as usize).checked_sub(1) else {
+        renames.insert(global(name), global(&Name::Named(to.to_string())));
+        let Some(index) = (line as usize).checked_sub(1) else {
             continue;
         };
         if let Some(Some(line)) = lines.get_mut(index) {

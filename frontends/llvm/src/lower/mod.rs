@@ -216,10 +216,12 @@ pub struct Lowered {
     pub ad: AdRequests,
     /// Functions left to the user's compiler, and why (`zyme cc` only).
     pub native: Vec<NativeFunction>,
-    /// Mutable internal globals the user's compiler defines for both
-    /// objects, by LLVM symbol and the symbol both use (`zyme cc` only;
-    /// see [`Lowered::share_internal_globals`]).
+    /// Internal functions and globals the user's compiler defines for
+    /// both objects, by LLVM symbol and the symbol both use (`zyme cc` only;
+    /// see [`Lowered::share_internals`]).
     pub shared: Vec<(String, String)>,
+    /// Whether the mutable internal globals are among `shared`.
+    pub globals_shared: bool,
 }
 
 impl Lowered {
@@ -245,42 +247,57 @@ impl Lowered {
             })
     }
 
-    /// Makes every mutable internal global of `ast` one variable for both
-    /// objects of a `zyme cc` build, once some function is left to the
-    /// user's compiler: otherwise each object would keep its own copy,
-    /// and a write on one side would go unseen on the other. The user's
-    /// compiler defines it, `hidden` under a name made unique by `tag`
-    /// (one per translation unit: two units may each have a `static`
-    /// called alike); zyme imports that name.
-    pub fn share_internal_globals(&mut self, ast: &ast::Module, tag: u64) {
-        if !self.shared.is_empty() || self.native.is_empty() {
-            return;
+    /// Settles what the two objects of a `zyme cc` build share, by
+    /// symbols unique to this unit (`tag`: two units may each have a
+    /// `static` called alike), defined by the user's compiler `hidden`
+    /// and imported by zyme:
+    ///
+    /// - an internal function left to the user's compiler, which zyme's
+    ///   object calls;
+    /// - once some function is left, every mutable internal global:
+    ///   otherwise each object would keep its own copy, and a write on
+    ///   one side would go unseen on the other.
+    ///
+    /// Run again after more functions are left; what is shared stays.
+    pub fn share_internals(&mut self, ast: &ast::Module, tag: u64) {
+        let internal = |l: &ast::LinkageInfo| {
+            matches!(l.linkage, Some(LLinkage::Internal | LLinkage::Private))
+        };
+        let share_globals = !self.native.is_empty() && !self.globals_shared;
+        self.globals_shared |= share_globals;
+        let mut names = Vec::new();
+        for f in &ast.functions {
+            let name = symbol(&f.name);
+            if internal(&f.linkage) && !f.is_declaration && self.why_native(&name).is_some() {
+                names.push((name, false));
+            }
         }
-        for g in &ast.globals {
-            let internal = matches!(
-                g.linkage.linkage,
-                Some(LLinkage::Internal | LLinkage::Private)
-            );
-            if !internal
-                || g.is_constant
-                || g.init.is_none()
-                || g.thread_local.is_some()
-                || g.addrspace != 0
-            {
-                continue;
+        for g in ast.globals.iter().filter(|_| share_globals) {
+            let plain = g.init.is_some() && g.thread_local.is_none() && g.addrspace == 0;
+            if internal(&g.linkage) && !g.is_constant && plain {
+                names.push((symbol(&g.name), true));
             }
-            let name = symbol(&g.name);
-            let Some(id) = self.module.global_by_name(&name) else {
-                continue;
-            };
+        }
+        for (name, is_global) in names {
             let shared = format!("{name}.zyme.{tag:016x}");
-            if self.module.rename_global(id, &shared).is_err() {
-                continue;
+            let renamed = if is_global {
+                self.module.global_by_name(&name).is_some_and(|id| {
+                    let ok = self.module.rename_global(id, &shared).is_ok();
+                    if ok {
+                        let data = &mut self.module.globals[id];
+                        data.linkage = Linkage::Import;
+                        data.init = zyme_ir::GlobalInit::External;
+                    }
+                    ok
+                })
+            } else {
+                self.module
+                    .func_by_name(&name)
+                    .is_some_and(|id| self.module.rename_function(id, &shared).is_ok())
+            };
+            if renamed {
+                self.shared.push((name, shared));
             }
-            let data = &mut self.module.globals[id];
-            data.linkage = Linkage::Import;
-            data.init = zyme_ir::GlobalInit::External;
-            self.shared.push((name, shared));
         }
     }
 
@@ -429,6 +446,7 @@ fn lower(ast: &ast::Module, file: &str, cc: bool) -> Result<Lowered, LowerError>
         ad,
         native,
         shared: Vec::new(),
+        globals_shared: false,
     })
 }
 
