@@ -256,8 +256,10 @@ fn differentiate_lowered(
 pub struct CcModule {
     ast: zyme_llvm::ast::Module,
     lowered: zyme_llvm::Lowered,
-    /// A hash of the IR text, naming this unit's shared globals.
+    /// A hash of the IR, naming this unit's shared globals.
     tag: u64,
+    /// Read from bitcode: `ast` has no text positions.
+    from_bitcode: bool,
 }
 
 impl CcModule {
@@ -343,8 +345,29 @@ impl CcModule {
 
     /// The LLVM IR text (of which `text` is the original) that the user's
     /// compiler compiles for the functions left to it.
-    pub fn native_ll(&self, text: &str) -> String {
-        zyme_llvm::native::native_part(text, &self.ast, &self.lowered.native, &self.lowered.shared)
+    ///
+    /// # Errors
+    ///
+    /// For a module read from bitcode, `text` (its printed form) does not
+    /// parse.
+    pub fn native_ll(&self, text: &str) -> Result<String, Error> {
+        let printed;
+        let ast = if self.from_bitcode {
+            // The surgery is on lines of text: positions come from it.
+            printed = zyme_llvm::parse(text).map_err(|err| zyme_llvm::Error::Parse {
+                file: "the printed bitcode".into(),
+                err,
+            })?;
+            &printed
+        } else {
+            &self.ast
+        };
+        Ok(zyme_llvm::native::native_part(
+            text,
+            ast,
+            &self.lowered.native,
+            &self.lowered.shared,
+        ))
     }
 }
 
@@ -355,15 +378,45 @@ pub fn lower_for_cc(text: &str, file: &str, pipeline: AdPipeline) -> Result<CcMo
         file: file.to_string(),
         err,
     })?;
+    cc_module(ast, file, pipeline, text.as_bytes(), false)
+}
+
+/// [`lower_for_cc`] of bitcode (a `-flto` object, a `-emit-llvm -c`
+/// file), which zyme reads itself. [`CcModule::native_ll`] then needs the
+/// same module as text, which the user's compiler prints.
+pub fn lower_bitcode_for_cc(
+    bytes: &[u8],
+    file: &str,
+    pipeline: AdPipeline,
+) -> Result<CcModule, Error> {
+    let ast = zyme_llvm::bitcode::parse(bytes).map_err(|err| zyme_llvm::Error::Bitcode {
+        file: file.to_string(),
+        err,
+    })?;
+    cc_module(ast, file, pipeline, bytes, true)
+}
+
+fn cc_module(
+    ast: zyme_llvm::ast::Module,
+    file: &str,
+    pipeline: AdPipeline,
+    source: &[u8],
+    from_bitcode: bool,
+) -> Result<CcModule, Error> {
     let mut lowered =
         zyme_llvm::lower::lower_module_for_cc(&ast, file).map_err(zyme_llvm::Error::from)?;
     differentiate_lowered(&mut lowered, file, pipeline)?;
     zyme_llvm::leave_unwinding_native(&ast, &mut lowered);
-    // FNV-1a of the text: the same for both objects of this unit.
-    let tag = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+    // FNV-1a of the input: the same for both objects of this unit.
+    let tag = source.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     });
-    Ok(CcModule { ast, lowered, tag })
+    Ok(CcModule {
+        ast,
+        lowered,
+        tag,
+        from_bitcode,
+    })
 }
 
 /// Runs zyme-opt's pre-differentiation pipeline ([`zyme_opt::BEFORE_AD`])

@@ -175,7 +175,12 @@ fn share_globals(lines: &mut [Option<String>], ast: &Module, shared: &[(String, 
         .collect();
     let mut renames: HashMap<String, String> = HashMap::new();
     let functions = ast.functions.iter().map(|f| (&f.name, f.line));
-    for (name, line) in ast.globals.iter().map(|g| (&g.name, g.line)).chain(functions) {
+    for (name, line) in ast
+        .globals
+        .iter()
+        .map(|g| (&g.name, g.line))
+        .chain(functions)
+    {
         let sym = crate::lower::symbol(name);
         let Some(&to) = new.get(sym.as_str()) else {
             continue;

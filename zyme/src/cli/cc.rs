@@ -111,7 +111,9 @@ struct Parsed {
     compiler: String,
     /// Every flag with its value, in order (no sources, no `-o`).
     flags: Vec<Vec<String>>,
-    sources: Vec<String>,
+    /// The inputs zyme compiles: C/C++ sources, and LLVM bitcode files
+    /// (`-emit-llvm -c` output, `-flto` objects), found by their magic.
+    sources: Vec<Unit>,
     /// Arguments of the link step other than sources and flags (objects,
     /// archives), in order, with the sources' positions marked.
     link_inputs: Vec<Input>,
@@ -123,6 +125,36 @@ struct Parsed {
 enum Input {
     Source(usize),
     Other(String),
+}
+
+/// One input zyme compiles.
+enum Unit {
+    Source(String),
+    Bitcode(String),
+}
+
+impl Unit {
+    fn path(&self) -> &str {
+        match self {
+            Unit::Source(p) | Unit::Bitcode(p) => p,
+        }
+    }
+}
+
+/// Whether `path` is a file of LLVM bitcode (bare, or in the wrapper
+/// header); an object with bitcode embedded is an object like any other.
+fn is_bitcode_file(path: &str) -> bool {
+    use std::io::Read;
+    let mut magic = [0u8; 4];
+    std::fs::File::open(path)
+        .and_then(|mut f| f.read_exact(&mut magic))
+        .is_ok_and(|()| magic == *b"BC\xC0\xDE" || magic == [0xDE, 0xC0, 0x17, 0x0B])
+}
+
+/// `-flto` and its forms: zyme's objects and the native parts are
+/// ordinary objects, whatever the command asks of the link.
+fn is_lto_flag(flag: &str) -> bool {
+    flag == "-flto" || flag.starts_with("-flto=")
 }
 
 fn parse(command: &[String]) -> Result<Parsed, String> {
@@ -185,7 +217,10 @@ fn parse(command: &[String]) -> Result<Parsed, String> {
         }
         if is_source(a) {
             p.link_inputs.push(Input::Source(p.sources.len()));
-            p.sources.push(a.clone());
+            p.sources.push(Unit::Source(a.clone()));
+        } else if is_bitcode_file(a) {
+            p.link_inputs.push(Input::Source(p.sources.len()));
+            p.sources.push(Unit::Bitcode(a.clone()));
         } else {
             p.link_inputs.push(Input::Other(a.clone()));
         }
@@ -219,8 +254,9 @@ pub fn cc(
 ) -> Result<i32, String> {
     let p = parse(command)?;
     if p.passthrough || p.sources.is_empty() {
-        // Nothing for zyme to do: preprocessing, assembly output, or a
-        // link of objects only.
+        // Nothing for zyme to do: preprocessing, assembly or bitcode
+        // output (zyme reads the bitcode where it is compiled or linked),
+        // or a link of objects only.
         let status = Command::new(&p.compiler)
             .args(&command[1..])
             .status()
@@ -360,85 +396,154 @@ fn mark_rule_functions_noinline(ir: &str) -> Option<String> {
 }
 
 fn build(p: &Parsed, tmp: &Path, verbose: bool, pipeline: zyme::AdPipeline) -> Result<(), String> {
-    let mut compile_flags = flags_where(p, |f| !is_link_flag(f));
+    let mut compile_flags = flags_where(p, |f| !is_link_flag(f) && !is_lto_flag(f));
     compile_flags.push("-isystem".into());
     compile_flags.push(provide_headers(tmp)?.display().to_string());
-    let codegen_flags = flags_where(p, is_codegen_flag);
+    let steps = Steps {
+        p,
+        tmp,
+        compile_flags,
+        codegen_flags: flags_where(p, |f| is_codegen_flag(f) && !is_lto_flag(f)),
+        verbose,
+    };
     let mut objects: Vec<Vec<PathBuf>> = Vec::new();
-    for (k, src) in p.sources.iter().enumerate() {
-        // Clang's front end first, then its optimisation pipeline, as the
-        // Enzyme plugin sees the module: in between, the functions custom
-        // rules replace become `noinline`, so the optimiser keeps their
-        // calls for zyme to find.
-        let front = tmp.join(format!("{k}.front.ll"));
-        run(
-            Command::new(&p.compiler)
-                .args(&compile_flags)
-                .args([
+    for (k, unit) in p.sources.iter().enumerate() {
+        let (part, text) = match unit {
+            Unit::Source(src) => {
+                let (text, ir_name) = steps.source_ir(src, k)?;
+                let part =
+                    zyme::lower_for_cc(&text, &ir_name, pipeline).map_err(|e| e.to_string())?;
+                (part, text)
+            }
+            Unit::Bitcode(src) => {
+                let bytes = std::fs::read(src).map_err(|e| format!("{src}: {e}"))?;
+                let part =
+                    zyme::lower_bitcode_for_cc(&bytes, src, pipeline).map_err(|e| e.to_string())?;
+                // The native part is cut from text: the user's compiler
+                // prints the same module (zyme writes no bitcode).
+                let ll = tmp.join(format!("{k}.ll"));
+                // `-x ir`: a `-flto` object is bitcode named `.o`.
+                let print = [
                     "-Xclang",
                     "-disable-llvm-passes",
                     "-S",
                     "-emit-llvm",
-                    src,
-                    "-o",
-                ])
+                    "-x",
+                    "ir",
+                ];
+                steps.run(
+                    Command::new(&p.compiler)
+                        .args(print)
+                        .arg(src)
+                        .arg("-o")
+                        .arg(&ll),
+                )?;
+                (part, read(&ll)?)
+            }
+        };
+        objects.push(steps.unit_objects(unit.path(), k, part, &text)?);
+    }
+    link(p, &objects, verbose)
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// What building each unit shares: the command, the scratch directory,
+/// the flags for compiling a source and for compiling IR.
+struct Steps<'a> {
+    p: &'a Parsed,
+    tmp: &'a Path,
+    compile_flags: Vec<String>,
+    codegen_flags: Vec<String>,
+    verbose: bool,
+}
+
+impl Steps<'_> {
+    fn run(&self, cmd: &mut Command) -> Result<(), String> {
+        run(cmd, self.verbose)
+    }
+
+    /// The LLVM IR text of source `src` (unit `k`) and the name errors
+    /// give it: clang's front end first, then its optimisation pipeline,
+    /// as the Enzyme plugin sees the module. In between, the functions
+    /// custom rules replace become `noinline`, so the optimiser keeps
+    /// their calls for zyme to find.
+    fn source_ir(&self, src: &str, k: usize) -> Result<(String, String), String> {
+        let front = self.tmp.join(format!("{k}.front.ll"));
+        let print = ["-Xclang", "-disable-llvm-passes", "-S", "-emit-llvm"];
+        self.run(
+            Command::new(&self.p.compiler)
+                .args(&self.compile_flags)
+                .args(print)
+                .arg(src)
+                .arg("-o")
                 .arg(&front),
-            verbose,
         )?;
-        let front_text =
-            std::fs::read_to_string(&front).map_err(|e| format!("{}: {e}", front.display()))?;
-        let marked = mark_rule_functions_noinline(&front_text);
-        if let Some(marked) = &marked {
+        if let Some(marked) = mark_rule_functions_noinline(&read(&front)?) {
             std::fs::write(&front, marked).map_err(|e| format!("{}: {e}", front.display()))?;
         }
-        let ll = tmp.join(format!("{k}.ll"));
-        run(
-            Command::new(&p.compiler)
-                .args(&codegen_flags)
+        let ll = self.tmp.join(format!("{k}.ll"));
+        self.run(
+            Command::new(&self.p.compiler)
+                .args(&self.codegen_flags)
                 .args(["-Wno-override-module", "-S", "-emit-llvm"])
                 .arg(&front)
                 .arg("-o")
                 .arg(&ll),
-            verbose,
         )?;
-        let text = std::fs::read_to_string(&ll).map_err(|e| format!("{}: {e}", ll.display()))?;
         // Positions in errors are lines of the IR clang made of `src`;
         // the message names the source line when debug info has one.
-        let ir_name = format!("{src}.ll");
-        let mut part = zyme::lower_for_cc(&text, &ir_name, pipeline).map_err(|e| e.to_string())?;
-        // A function zyme cannot verify or compile goes to the user's
-        // compiler (with the reason); only what must stay zyme's fails.
+        Ok((read(&ll)?, format!("{src}.ll")))
+    }
+
+    /// zyme's object of unit `k` and the user's compiler's object of
+    /// what zyme left to it (`text` is the unit's IR). A function zyme
+    /// cannot verify or compile goes to the user's compiler (with the
+    /// reason); only what must stay zyme's fails.
+    fn unit_objects(
+        &self,
+        src: &str,
+        k: usize,
+        mut part: zyme::CcModule,
+        text: &str,
+    ) -> Result<Vec<PathBuf>, String> {
         part.verify()
             .map_err(|e| format!("{src}: {}", zyme_ir::verify::report(part.module(), &e)))?;
         let bytes = part.compile().map_err(|e| format!("{src}: {e}"))?;
-        if verbose {
+        if self.verbose {
             for n in part.native() {
                 eprintln!(
                     "zyme cc: {src}: @{} is compiled by {}: {}",
-                    n.name, p.compiler, n.reason
+                    n.name, self.p.compiler, n.reason
                 );
             }
         }
-        let zobj = tmp.join(format!("{k}.zyme.o"));
+        let zobj = self.tmp.join(format!("{k}.zyme.o"));
         std::fs::write(&zobj, bytes).map_err(|e| format!("{}: {e}", zobj.display()))?;
-        let native_ll = tmp.join(format!("{k}.native.ll"));
-        std::fs::write(&native_ll, part.native_ll(&text))
+        let native_ll = self.tmp.join(format!("{k}.native.ll"));
+        let native_text = part.native_ll(text).map_err(|e| format!("{src}: {e}"))?;
+        std::fs::write(&native_ll, native_text)
             .map_err(|e| format!("{}: {e}", native_ll.display()))?;
-        let nobj = tmp.join(format!("{k}.native.o"));
-        run(
-            Command::new(&p.compiler)
-                .args(&codegen_flags)
-                .arg("-Wno-override-module")
-                .arg("-c")
+        let nobj = self.tmp.join(format!("{k}.native.o"));
+        self.run(
+            Command::new(&self.p.compiler)
+                .args(&self.codegen_flags)
+                .args(["-Wno-override-module", "-c"])
                 .arg(&native_ll)
                 .arg("-o")
                 .arg(&nobj),
-            verbose,
         )?;
-        objects.push(vec![zobj, nobj]);
+        Ok(vec![zobj, nobj])
     }
+}
+
+/// The command's output from the units' objects: with `-c`, one object
+/// per unit (combined with `-r`), else the linked program.
+fn link(p: &Parsed, objects: &[Vec<PathBuf>], verbose: bool) -> Result<(), String> {
     if p.compile_only {
-        for (k, src) in p.sources.iter().enumerate() {
+        for (k, src) in p.sources.iter().map(Unit::path).enumerate() {
             let out = match (&p.output, p.sources.len()) {
                 (Some(o), 1) => PathBuf::from(o),
                 _ => PathBuf::from(
@@ -470,7 +575,9 @@ fn build(p: &Parsed, tmp: &Path, verbose: bool, pipeline: zyme::AdPipeline) -> R
             }
         }
     }
-    link.args(flags_where(p, |f| !is_preprocessor_flag(f)));
+    link.args(flags_where(p, |f| {
+        !is_preprocessor_flag(f) && !is_lto_flag(f)
+    }));
     if let Some(o) = &p.output {
         link.arg("-o").arg(o);
     }
@@ -500,7 +607,10 @@ mod tests {
             args("-O2 -mllvm -inline-threshold=100 -I inc"),
             "only the plugin's flags go"
         );
-        assert_eq!(p.sources, ["prog.cpp"]);
+        assert_eq!(
+            p.sources.iter().map(Unit::path).collect::<Vec<_>>(),
+            ["prog.cpp"]
+        );
         assert_eq!(p.output.as_deref(), Some("prog"));
     }
 }

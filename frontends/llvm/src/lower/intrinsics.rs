@@ -284,6 +284,16 @@ pub(super) fn call_intrinsic(fl: &mut FnLower, name: &str, call: &CallSite) -> R
             };
             fl.b.cast(op, a[0], ty)
         }
+        // SSE's and AVX's sign-bit masks (`_mm_movemask_epi8`, …).
+        "x86.sse2.pmovmskb.128"
+        | "x86.avx2.pmovmskb"
+        | "x86.sse.movmsk.ps"
+        | "x86.sse2.movmsk.pd"
+        | "x86.avx.movmsk.ps.256"
+        | "x86.avx.movmsk.pd.256" => {
+            want(&a, 1, name)?;
+            movemask(fl, a[0])
+        }
         "is.fpclass" => {
             want(&a, 1, name)?;
             let mask = match call.args.get(1).map(|x| &x.value) {
@@ -302,6 +312,31 @@ pub(super) fn call_intrinsic(fl: &mut FnLower, name: &str, call: &CallSite) -> R
         }
     };
     value(v)
+}
+
+/// An `i32` whose bit `i` is the sign bit of lane `i` of `v`.
+fn movemask(fl: &mut FnLower, v: Value) -> Value {
+    let ty = fl.b.func().dfg.value_type(v);
+    let int = match ty.lane() {
+        ScalarType::F32 => Some(Type::I32),
+        ScalarType::F64 => Some(Type::I64),
+        _ => None,
+    };
+    let mut mask = fl.b.iconst(Type::I32, 0);
+    for i in 0..ty.lanes() {
+        let mut lane = fl.b.extract_lane(v, i as u16);
+        if let Some(int) = int {
+            lane = fl.b.cast(CastOp::Bitcast, lane, int);
+        }
+        let lane_ty = fl.b.func().dfg.value_type(lane);
+        let zero = fl.b.iconst(lane_ty, 0);
+        let neg = fl.b.icmp(IntCC::Slt, lane, zero);
+        let bit = fl.b.cast(CastOp::Zext, neg, Type::I32);
+        let at = fl.b.iconst(Type::I32, i64::from(i));
+        let bit = fl.b.binary(BinaryOp::Shl, bit, at);
+        mask = fl.b.binary(BinaryOp::Or, mask, bit);
+    }
+    mask
 }
 
 /// Integer intrinsics; the results as leaves (two for `*.with.overflow`).

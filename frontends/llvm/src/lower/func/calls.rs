@@ -153,8 +153,14 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
     /// Inline assembly with an empty template: a compiler barrier
     /// (`asm volatile("" ::: "memory")`, Rust's `black_box`). It does
     /// nothing at run time; a result is its tied input.
+    ///
+    /// Assembly of only code-alignment directives and `nop`s, with no
+    /// operands (zstd's `__asm__(".p2align 5")` before a hot loop), only
+    /// places code: it is left out the same way.
     fn empty_asm(&mut self, asm: &ast::InlineAsm, call: &CallSite, ret: &LType) -> R<L> {
-        if !asm.asm.iter().all(u8::is_ascii_whitespace) {
+        let layout_only =
+            call.args.is_empty() && matches!(ret, LType::Void) && only_code_layout(&asm.asm);
+        if !layout_only && !asm.asm.iter().all(u8::is_ascii_whitespace) {
             return Err(LowerError::bare(
                 "inline assembly is not supported; move it out of the code zyme compiles".into(),
             ));
@@ -207,4 +213,20 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         }
         Ok(base)
     }
+}
+
+/// Whether assembly text is only code-alignment directives and `nop`s.
+fn only_code_layout(asm: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(asm) else {
+        return false;
+    };
+    text.split(['\n', ';']).all(|statement| {
+        let s = statement.trim();
+        s.is_empty()
+            || s == "nop"
+            || [".p2align", ".balign", ".align"].iter().any(|d| {
+                s.strip_prefix(d)
+                    .is_some_and(|r| r.starts_with([' ', '\t']))
+            })
+    })
 }
