@@ -7,7 +7,8 @@
 //! address's shadow (a pointer stored in differentiated memory has its
 //! shadow stored in the shadow memory), a `select` between the arms'
 //! shadows, a cast of the shadow, integer address arithmetic with the
-//! shadow of each operand that carries one. Stack slots and globals have
+//! shadow of each operand that carries one, the lane operations of
+//! vectors of pointers over the lanes' shadows. Stack slots and globals have
 //! shadow slots and shadow globals of their own, and a function's address
 //! is its own shadow (indirect calls dispatch on the primal pointer).
 
@@ -58,6 +59,16 @@ pub(crate) fn pointer_shadow(
             op: CastOp::Ptrtoint | CastOp::Inttoptr | CastOp::Bitcast | CastOp::AddrSpaceCast,
             ..
         } => PointerShadow::Remake(vec![Shadow]),
+        // Vectors of pointers (clang's SLP vectoriser makes them) lane by
+        // lane; lanes of a vector with no shadow (a constant the lanes
+        // are inserted into) keep their primal values.
+        InstData::Splat { .. } | InstData::ExtractLane { .. } => {
+            PointerShadow::Remake(vec![Shadow])
+        }
+        InstData::InsertLane { args: [v, x], .. } => {
+            PointerShadow::Remake(vec![maybe(*v), maybe(*x)])
+        }
+        InstData::Shuffle { args: [a, b], .. } => PointerShadow::Remake(vec![maybe(*a), maybe(*b)]),
         InstData::Binary {
             op: BinaryOp::Iadd | BinaryOp::Isub | BinaryOp::And | BinaryOp::Or,
             args: [a, b],

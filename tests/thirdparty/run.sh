@@ -53,7 +53,7 @@ status=0
 for opt in $opts; do
     if [ "$which" = all ] || [ "$which" = sqlite ]; then
         build sqlite "$opt" "$here/sqlite/driver.c" "$sqlite_dir/sqlite3.c" -- \
-            -I"$sqlite_dir" -DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION || status=1
+            -I"$sqlite_dir" -DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION -DSQLITE_ENABLE_MATH_FUNCTIONS || status=1
     fi
     if [ "$which" = all ] || [ "$which" = zstd ]; then
         mapfile -t zsrc < <(ls "$zstd_dir"/common/*.c "$zstd_dir"/compress/*.c "$zstd_dir"/decompress/*.c \

@@ -124,6 +124,10 @@ impl Body<'_, '_> {
                 op: CastOp::Bitcast | CastOp::AddrSpaceCast | CastOp::Ptrtoint | CastOp::Inttoptr,
                 ..
             } => true,
+            InstData::Splat { .. }
+            | InstData::ExtractLane { .. }
+            | InstData::InsertLane { .. }
+            | InstData::Shuffle { .. } => self.ty(r).is_ptr(),
             InstData::Binary {
                 op: BinaryOp::Iadd | BinaryOp::Isub | BinaryOp::And | BinaryOp::Or,
                 ..

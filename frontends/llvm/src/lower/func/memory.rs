@@ -272,34 +272,69 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
         Ok(())
     }
 
-    /// A scalar GEP as `base + Σ index × stride`.
+    /// A GEP as `base + Σ index × stride`; over vectors of pointers (or
+    /// with vector indices), the same per lane, as a vector of pointers.
     pub fn gep(&mut self, source_ty: &LType, base: &TypedValue, indices: &[GepIndex]) -> R<Value> {
-        if self.vector_len(&base.ty).is_some()
-            || indices
-                .iter()
-                .any(|i| self.vector_len(&i.value.ty).is_some())
-        {
-            return Err(LowerError::bare(
-                "getelementptr over vectors of pointers is not supported".into(),
-            ));
-        }
-        let p = self.op1(base)?;
         let steps = gep_steps(self.layouts(), source_ty, indices.len(), |i| {
             const_int(&indices[i].value.value).and_then(|c| i64::try_from(c).ok())
         })?;
+        let p = self.op1(base)?;
+        // Only the indices a step scales are read.
+        let mut vals: Vec<Option<(Value, u32)>> = vec![None; indices.len()];
+        for step in &steps {
+            if let GepStep::Scaled(i, _) = *step {
+                let idx = &indices[i].value;
+                let bits = self.int_bits(&idx.ty).unwrap_or(64);
+                if bits > 64 {
+                    return Err(LowerError::bare("GEP index wider than 64 bits".into()));
+                }
+                vals[i] = Some((self.op1(idx)?, bits));
+            }
+        }
+        let lanes = std::iter::once(&base.ty)
+            .chain(indices.iter().map(|i| &i.value.ty))
+            .find_map(|t| self.vector_len(t));
+        let Some(lanes) = lanes else {
+            return Ok(self.gep_lane(p, &steps, &vals, None));
+        };
+        let lanes = u16::try_from(lanes)
+            .map_err(|_| LowerError::bare("getelementptr over more than 65,535 lanes".into()))?;
+        let lane_ty = self.b.func().dfg.value_type(p).lane();
+        let ptr = Type::vector(lane_ty, u32::from(lanes))
+            .ok_or_else(|| LowerError::bare("a vector of pointers of this length".into()))?;
+        let null = self.b.iconst(Type::scalar(lane_ty), 0);
+        let mut out = self.b.splat(ptr, null);
+        for lane in 0..lanes {
+            let r = self.gep_lane(p, &steps, &vals, Some(lane));
+            out = self.b.insert_lane(out, r, lane);
+        }
+        Ok(out)
+    }
+
+    /// One lane of a GEP (`lane` is `None` for a scalar one): vector
+    /// operands are read at that lane.
+    fn gep_lane(
+        &mut self,
+        base: Value,
+        steps: &[GepStep],
+        vals: &[Option<(Value, u32)>],
+        lane: Option<u16>,
+    ) -> Value {
+        let at = |fl: &mut Self, v: Value| match lane {
+            Some(l) if fl.b.func().dfg.value_type(v).is_vector() => fl.b.extract_lane(v, l),
+            _ => v,
+        };
+        let p = at(self, base);
         let mut konst = 0i64;
         let mut dynamic: Option<Value> = None;
         for step in steps {
-            match step {
+            match *step {
                 GepStep::Const(c) => konst = konst.wrapping_add(c),
                 GepStep::Scaled(i, stride) => {
-                    let idx = &indices[i].value;
-                    let v = self.op1(idx)?;
-                    let bits = self.int_bits(&idx.ty).unwrap_or(64);
+                    let (v, bits) = vals[i].expect("scaled indices were read");
+                    let v = at(self, v);
                     let v = if bits < 64 {
                         self.b.cast(CastOp::Sext, v, Type::I64)
-                    } else if bits > 64 {
-                        return Err(LowerError::bare("GEP index wider than 64 bits".into()));
                     } else {
                         v
                     };
@@ -322,7 +357,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             }
         }
         let offset = match (dynamic, konst) {
-            (None, 0) => return Ok(p),
+            (None, 0) => return p,
             (None, k) => self.b.iconst(Type::I64, k),
             (Some(d), 0) => d,
             (Some(d), k) => {
@@ -330,7 +365,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                 self.b.iadd(d, kv)
             }
         };
-        Ok(self.b.ptr_add(p, offset))
+        self.b.ptr_add(p, offset)
     }
 
     /// How a load or store accesses memory: the instruction's alignment,
