@@ -203,11 +203,7 @@ fn parse(command: &[String]) -> Result<Parsed, String> {
             }
             if is_enzyme_plugin_flag(&flag) {
                 // `-Xclang -load -Xclang LLVMEnzyme.so`: the `-load` too.
-                if flag[0] == "-Xclang"
-                    && p.flags
-                        .last()
-                        .is_some_and(|l| l.len() == 2 && l[1].starts_with("-load"))
-                {
+                if p.flags.last().is_some_and(|l| is_leading_half(l, &flag)) {
                     p.flags.pop();
                 }
                 continue;
@@ -306,14 +302,44 @@ fn provide_headers(tmp: &Path) -> Result<PathBuf, String> {
 /// Whether a flag loads the Enzyme plugin or configures it: zyme takes
 /// the plugin's place, so these are left out of every command.
 fn is_enzyme_plugin_flag(flag: &[String]) -> bool {
-    let enzyme = |s: &str| s.contains("Enzyme") || s.contains("enzyme");
+    let enzyme = |s: &str| s.to_ascii_lowercase().contains("enzyme");
+    // An option for Enzyme's passes (`-enzyme-print`, `--enzyme-loose-types`,
+    // `-enzyme-max-cache=false`) or a path to one of its plugins.
+    let enzyme_value = |v: &str| {
+        v.trim_start_matches('-').starts_with("enzyme")
+            || (v.contains(".so") || v.contains(".dylib") || v.contains(".dll")) && enzyme(v)
+            || v.contains("plugin") && enzyme(v)
+    };
     match flag {
-        [f] => (f.starts_with("-fplugin=") || f.starts_with("-fpass-plugin=")) && enzyme(f),
-        [f, v] if f == "-Xclang" || f == "-mllvm" => {
-            v.starts_with("-enzyme") || (v.contains(".so") || v.contains(".dylib")) && enzyme(v)
+        [f] => {
+            let plugin = ["-fplugin=", "-fpass-plugin=", "-fplugin-arg-"]
+                .iter()
+                .any(|p| f.starts_with(p));
+            (plugin && enzyme(f))
+                || f.strip_prefix("-mllvm=").is_some_and(enzyme_value)
+                // `-Wl,-mllvm=-enzyme-…`, `-Wl,--load-pass-plugin=…LLDEnzyme…`
+                || f.strip_prefix("-Wl,").is_some_and(|w| {
+                    w.split(',')
+                        .any(|x| enzyme_value(x.trim_start_matches("-mllvm=")))
+                })
+                || f.starts_with("--enzyme") || f.starts_with("-enzyme")
+        }
+        [f, v] if f == "-Xclang" || f == "-mllvm" || f == "-Xlinker" => {
+            enzyme_value(v)
+                || v.starts_with("-mllvm=") && enzyme(v)
+                || v.starts_with("-fpass-plugin=") && enzyme(v)
         }
         _ => false,
     }
+}
+
+/// The half of a two-part plugin flag left before `flag` is dropped
+/// (`-Xclang -load` before `-Xclang LLVMEnzyme.so`, `-Xclang -mllvm`
+/// before `-Xclang -enzyme-print`, the same with `-Xlinker`).
+fn is_leading_half(prev: &[String], flag: &[String]) -> bool {
+    matches!((prev, flag), ([p, a], [f, _]) if p == f
+        && (p == "-Xclang" || p == "-Xlinker")
+        && matches!(a.as_str(), "-load" | "-mllvm" | "-plugin" | "--load-pass-plugin"))
 }
 
 /// The front end's IR with `noinline` added to every function a custom
@@ -598,13 +624,18 @@ mod tests {
     fn enzyme_plugin_flags_are_left_out() {
         let p = parse(&args(
             "clang++ -O2 -fplugin=/opt/ClangEnzyme-19.so -Xclang -load -Xclang /opt/LLVMEnzyme-19.so \
-             -mllvm -enzyme-loose-types -mllvm -inline-threshold=100 -I inc prog.cpp -o prog",
+             -mllvm -enzyme-loose-types -mllvm -inline-threshold=100 -I inc prog.cpp -o prog \
+             -fpass-plugin=/opt/LLVMEnzyme-19.so -mllvm=-enzyme-print -mllvm --enzyme-max-cache=false \
+             -Xclang -mllvm -Xclang -enzyme-inline -Xclang -mllvm -Xclang -unroll-count=2 \
+             -Wl,--load-pass-plugin=/opt/LLDEnzyme-19.so -Wl,-mllvm=-enzyme-lto \
+             -Xlinker -mllvm -Xlinker -enzyme-print -flto --enzyme-attributor=0 \
+             -fplugin-arg-enzyme-foo",
         ))
         .unwrap();
         let flags: Vec<String> = p.flags.into_iter().flatten().collect();
         assert_eq!(
             flags,
-            args("-O2 -mllvm -inline-threshold=100 -I inc"),
+            args("-O2 -mllvm -inline-threshold=100 -I inc -Xclang -mllvm -Xclang -unroll-count=2 -flto"),
             "only the plugin's flags go"
         );
         assert_eq!(
