@@ -16,10 +16,12 @@
 //! `qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross`) the tests say
 //! so and pass.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Programs left out, by `.ll` stem, with the reason.
 const EXCLUDED: &[(&str, &str)] = &[
@@ -83,40 +85,10 @@ fn stem(ll: &Path) -> String {
 /// Runs a command with its output in files and a time limit; returns
 /// stdout, or an error with the exit status and stderr.
 fn output(cmd: &mut Command, dir: &Path, tag: &str) -> Result<Vec<u8>, String> {
-    let out_path = dir.join(format!("{tag}.stdout"));
-    let err_path = dir.join(format!("{tag}.stderr"));
-    let out_file = std::fs::File::create(&out_path).map_err(|e| e.to_string())?;
-    let err_file = std::fs::File::create(&err_path).map_err(|e| e.to_string())?;
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(out_file)
-        .stderr(err_file)
-        .spawn()
-        .map_err(|e| format!("{cmd:?}: {e}"))?;
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break status;
-        }
-        if start.elapsed() > TIMEOUT {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(format!("timed out after {}s: {cmd:?}", TIMEOUT.as_secs()));
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let stdout = std::fs::read(&out_path).unwrap_or_default();
-    let stderr = std::fs::read(&err_path).unwrap_or_default();
-    if !status.success() {
-        use std::os::unix::process::ExitStatusExt;
-        return Err(format!(
-            "exit {:?} (signal {:?}): {}",
-            status.code(),
-            status.signal(),
-            String::from_utf8_lossy(&stderr).trim_end()
-        ));
-    }
-    Ok(stdout)
+    support::run_limited(cmd, dir, tag, TIMEOUT).map_err(|e| match e {
+        support::Failed::Start(e) => e,
+        support::Failed::Exit { status, stderr, .. } => format!("{status}: {}", stderr.trim_end()),
+    })
 }
 
 /// `zyme compile --target aarch64`, `aarch64-linux-gnu-gcc -static`,

@@ -406,7 +406,7 @@ fn load(file: &Path, opts: &Load) -> Result<Module, String> {
     let mut module = if bitcode {
         zyme::from_bitcode_unverified(&bytes, &file.display().to_string(), opts.pipeline)
             .map_err(|e| e.to_string())?
-    } else if is_llvm(file) {
+    } else if file.extension().is_some_and(|e| e == "ll") {
         zyme::from_ll_unverified(&text, &file.display().to_string(), opts.pipeline)
             .map_err(|e| e.to_string())?
     } else {

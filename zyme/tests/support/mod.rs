@@ -84,41 +84,77 @@ fn scratch(kind: &str, tag: &str) -> PathBuf {
 /// time limit; returns stdout, or an error with the exit status and both
 /// outputs.
 fn output(cmd: &mut Command, dir: &Path, tag: &str) -> Result<String, String> {
+    match run_limited(cmd, dir, tag, TIMEOUT) {
+        Ok(stdout) => Ok(String::from_utf8_lossy(&stdout).into_owned()),
+        Err(Failed::Start(e)) => Err(e),
+        Err(Failed::Exit {
+            status,
+            stdout,
+            stderr,
+        }) => Err(format!(
+            "{status}: {}{}",
+            failed_checks(&String::from_utf8_lossy(&stdout)),
+            stderr.trim_end()
+        )),
+    }
+}
+
+/// Why [`run_limited`] has no output.
+pub enum Failed {
+    /// It did not start, or ran out of time.
+    Start(String),
+    /// It exited unsuccessfully: how, and what it printed.
+    Exit {
+        status: String,
+        stdout: Vec<u8>,
+        stderr: String,
+    },
+}
+
+/// Runs `cmd` with no input for at most `limit`, its output kept in files
+/// under `dir` named by `tag` (so a program printing much cannot block on
+/// a pipe); its stdout when it exits successfully.
+pub fn run_limited(
+    cmd: &mut Command,
+    dir: &Path,
+    tag: &str,
+    limit: Duration,
+) -> Result<Vec<u8>, Failed> {
+    let start_err = |e: String| Failed::Start(e);
     let out_path = dir.join(format!("{tag}.stdout"));
     let err_path = dir.join(format!("{tag}.stderr"));
-    let out_file = std::fs::File::create(&out_path).map_err(|e| e.to_string())?;
-    let err_file = std::fs::File::create(&err_path).map_err(|e| e.to_string())?;
+    let out_file = std::fs::File::create(&out_path).map_err(|e| start_err(e.to_string()))?;
+    let err_file = std::fs::File::create(&err_path).map_err(|e| start_err(e.to_string()))?;
     let mut child = cmd
         .stdin(Stdio::null())
         .stdout(out_file)
         .stderr(err_file)
         .spawn()
-        .map_err(|e| format!("{cmd:?}: {e}"))?;
+        .map_err(|e| start_err(format!("{cmd:?}: {e}")))?;
     let start = Instant::now();
     let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+        if let Some(status) = child.try_wait().map_err(|e| start_err(e.to_string()))? {
             break status;
         }
-        if start.elapsed() > TIMEOUT {
+        if start.elapsed() > limit {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(format!("timed out after {}s: {cmd:?}", TIMEOUT.as_secs()));
+            return Err(start_err(format!(
+                "timed out after {}s: {cmd:?}",
+                limit.as_secs()
+            )));
         }
         std::thread::sleep(Duration::from_millis(5));
     };
-    let stdout =
-        String::from_utf8_lossy(&std::fs::read(&out_path).unwrap_or_default()).into_owned();
-    let stderr =
-        String::from_utf8_lossy(&std::fs::read(&err_path).unwrap_or_default()).into_owned();
+    let stdout = std::fs::read(&out_path).unwrap_or_default();
     if !status.success() {
         use std::os::unix::process::ExitStatusExt;
-        return Err(format!(
-            "exit {:?} (signal {:?}): {}{}",
-            status.code(),
-            status.signal(),
-            failed_checks(&stdout),
-            stderr.trim_end()
-        ));
+        let stderr = std::fs::read(&err_path).unwrap_or_default();
+        return Err(Failed::Exit {
+            status: format!("exit {:?} (signal {:?})", status.code(), status.signal()),
+            stdout,
+            stderr: String::from_utf8_lossy(&stderr).into_owned(),
+        });
     }
     Ok(stdout)
 }
