@@ -248,6 +248,9 @@ fn synthesize_round(
     for &(f, d) in &rules.derivatives {
         fwd.register_derivative(f, d);
     }
+    for &f in &rules.inactive {
+        fwd.register_inactive(f);
+    }
     for r in ready {
         if let Mode::Forward(o) = r.request.mode {
             fwd.define(r.request.function, &r.request.kinds, o, r.first)

@@ -110,3 +110,73 @@ fn zyme_cc_with_lambdas_and_template_entry_points() {
     }
     zyme_cc_program("clang++-19", "lambda_vector.cpp");
 }
+
+/// The Enzyme plugin's attributes through `zyme cc`: `enzyme_inactive`
+/// and `enzyme_function_like` ("sin", "malloc", "free") on functions
+/// whose bodies zyme cannot compile, in both modes
+/// (`tests/enzyme/cc/plugin_attributes.c`).
+#[test]
+fn zyme_cc_carries_enzyme_plugin_attributes() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program("clang-19", "plugin_attributes.c");
+}
+
+/// An Enzyme attribute zyme does not implement, or one clang dropped, is
+/// an error that names it and where it is, never a marker silently
+/// ignored; `enzyme_nofree` is only noted.
+#[test]
+fn zyme_cc_refuses_enzyme_attributes_it_cannot_honour() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("zyme-cc-attrs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let main = "extern double __enzyme_autodiff(void *, ...);\n\
+                double f(double x) { return x * x; }\n\
+                int main(void) { return __enzyme_autodiff((void *)f, 2.0) == 4.0 ? 0 : 1; }\n";
+    let cases = [
+        (
+            "__attribute__((enzyme_sparse_accumulate)) void acc(double *p) { *p += 1; }\n",
+            "the Enzyme attribute `enzyme_sparse_accumulate`",
+        ),
+        (
+            "__attribute__((enzyme_inactive)) double table[4];\n",
+            "the Enzyme attribute `enzyme_inactive` (source line 1) on a variable",
+        ),
+        (
+            "[[enzyme::inactive]] void log_it(double x) { (void)x; }\n",
+            "error: the Enzyme attribute `enzyme::inactive` was dropped",
+        ),
+        (
+            "__attribute__((enzyme_nofree)) void keep(double *p) { (void)p; }\n",
+            "",
+        ),
+    ];
+    for (k, (decl, want)) in cases.iter().enumerate() {
+        let src = dir.join(format!("case{k}.c"));
+        std::fs::write(&src, format!("{decl}{main}")).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_zyme"))
+            .args(["cc", "--", "clang-19", "-std=c2x", "-O2"])
+            .arg(&src)
+            .arg("-o")
+            .arg(dir.join(format!("case{k}")))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        if want.is_empty() {
+            assert!(out.status.success(), "{decl}: {err}");
+            assert!(
+                err.contains("note: zyme cc ignores `enzyme_nofree`"),
+                "{err}"
+            );
+        } else {
+            assert!(!out.status.success(), "{decl} built");
+            assert!(err.contains(want), "{decl}: {err}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -27,6 +27,17 @@ impl Body<'_, '_> {
         if let Some(&d) = self.fwd.customs.get(&callee) {
             return self.custom_call(callee, d, args, &prim, results);
         }
+        if self.fwd.inactive.contains(&callee) {
+            let new_results = self.b().call(callee, &prim);
+            for (&r, &n) in results.iter().zip(&new_results) {
+                self.vmap.insert(r, n);
+                if self.activity.is_active(r) {
+                    let zero = self.zero(self.ty(r));
+                    self.set_tans(r, vec![zero; w]);
+                }
+            }
+            return Ok(());
+        }
         if let Some(library) = self.fwd.module.library_name(callee).map(str::to_string) {
             let new_results = self.b().call(callee, &prim);
             for (&r, &n) in results.iter().zip(&new_results) {

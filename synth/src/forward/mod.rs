@@ -20,7 +20,7 @@ mod tangent;
 use body::Body;
 
 use crate::SynthError;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use zyme_analysis::{Activity, TypeAnalysis};
 pub use zyme_ir::autodiff::{ArgKind, ForwardOptions};
 use zyme_ir::{FuncId, Function, Global, GlobalData, GlobalInit, Linkage, Module};
@@ -38,6 +38,9 @@ pub struct Forward<'m> {
     made: HashMap<Key, FuncId>,
     /// User-given forward derivatives (`__enzyme_register_derivative_*`).
     customs: HashMap<FuncId, FuncId>,
+    /// Functions registered as carrying no derivative
+    /// (`__enzyme_inactivefn`, `enzyme_inactive`).
+    inactive: HashSet<FuncId>,
     shadow_globals: HashMap<Global, Global>,
 }
 
@@ -61,6 +64,7 @@ impl<'m> Forward<'m> {
             roots: Vec::new(),
             made: HashMap::new(),
             customs: HashMap::new(),
+            inactive: HashSet::new(),
             shadow_globals: HashMap::new(),
         }
     }
@@ -72,6 +76,12 @@ impl<'m> Forward<'m> {
     /// results, then the tangents).
     pub fn register_derivative(&mut self, func: FuncId, derivative: FuncId) {
         self.customs.insert(func, derivative);
+    }
+
+    /// Registers `func` as carrying no derivative: its calls run as they
+    /// are and its results have zero tangents.
+    pub fn register_inactive(&mut self, func: FuncId) {
+        self.inactive.insert(func);
     }
 
     /// The derivative of `func` (made now, or earlier).

@@ -45,12 +45,15 @@ impl Gen<'_, '_> {
         if let Some(rule) = self.rev.customs.get(&callee).copied() {
             return self.fwd_custom(inst, callee, rule, args, &prim, results);
         }
-        if library.is_some() || self.rev.inactive.contains(&callee) {
+        let inactive = self.rev.inactive.contains(&callee);
+        if library.is_some() || inactive {
             let new_results = self.b().call(callee, &prim);
             for (&r, &n) in results.iter().zip(&new_results) {
                 self.fwd.set_val(r, n);
             }
-            let Some(library) = library else {
+            // Registered inactive: nothing more, whatever its name (an
+            // import is a library function by its own name).
+            let Some(library) = library.filter(|_| !inactive) else {
                 return Ok(());
             };
             if library == name {

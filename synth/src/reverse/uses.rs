@@ -43,13 +43,16 @@ impl CallRule {
         if let Some(rule) = reg.custom(callee) {
             return CallRule::Custom(rule);
         }
-        if let Some(library) = module.library_name(callee) {
-            return CallRule::Library(library.to_string());
-        }
+        // Registered inactive, whatever its name: an import is a library
+        // function by its own name, and `zyme cc` leaves functions it
+        // cannot compile to clang as imports.
         let name = &module.functions[callee].name;
         if reg.inactive(callee) || matches!(name.as_str(), "__zyme_tape_take" | "__zyme_tape_stash")
         {
             return CallRule::Inactive;
+        }
+        if let Some(library) = module.library_name(callee) {
+            return CallRule::Library(library.to_string());
         }
         CallRule::Differentiated
     }

@@ -342,6 +342,82 @@ fn is_leading_half(prev: &[String], flag: &[String]) -> bool {
         && matches!(a.as_str(), "-load" | "-mllvm" | "-plugin" | "--load-pass-plugin"))
 }
 
+/// The Enzyme plugin's attributes, which clang ignores without the
+/// plugin, as `annotate` attributes that reach the IR
+/// (`@llvm.global.annotations`, read by the LLVM frontend). GNU spelling
+/// only: `__attribute__((enzyme_inactive))`,
+/// `__attribute__((enzyme_function_like("free")))`.
+/// `enzyme_nofree` cannot be a macro: it is also a marker argument of
+/// Enzyme calls.
+const PLUGIN_ATTRIBUTES: &[&str] = &[
+    "-Denzyme_inactive=annotate(\"enzyme_inactive\")",
+    "-Denzyme_function_like(name)=annotate(\"enzyme_function_like=\" name)",
+    "-Denzyme_sparse_accumulate=annotate(\"enzyme_sparse_accumulate\")",
+];
+
+/// Reads the front end's warnings for an Enzyme attribute clang dropped
+/// (one zyme cc could not carry: a `[[enzyme::…]]` spelling, or one it
+/// does not know): an error, since the derivative would silently ignore
+/// it; `enzyme_nofree`, a promise zyme never relies on, only a note.
+fn dropped_plugin_attributes(stderr: &str) -> Result<(), String> {
+    let lines: Vec<&str> = stderr.lines().collect();
+    for (k, line) in lines.iter().enumerate() {
+        let Some((at, rest)) = line.split_once(": warning: unknown attribute '") else {
+            continue;
+        };
+        let mut name = rest.split('\'').next().unwrap_or("").to_string();
+        // A scoped spelling is reported without its scope: the quoted
+        // source line after the warning shows it.
+        let scoped = format!("enzyme::{name}");
+        if lines.get(k + 1).is_some_and(|l| l.contains(&scoped)) {
+            name = scoped;
+        }
+        if name == "enzyme_nofree" {
+            eprintln!(
+                "{at}: note: zyme cc ignores `enzyme_nofree` (a promise that the function frees no memory): zyme's derivatives do not use that promise"
+            );
+        } else if name.starts_with("enzyme") || name == "annotate" {
+            return Err(format!(
+                "{at}: error: the Enzyme attribute `{name}` was dropped by the compiler; zyme cc carries Enzyme's attributes in their GNU spelling only (`__attribute__((enzyme_inactive))`, `__attribute__((enzyme_function_like(\"free\")))`)"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The functions an Enzyme attribute annotates (`@llvm.global.annotations`
+/// entries whose text starts `enzyme_`).
+fn annotated_functions(ir: &str) -> Vec<&str> {
+    let name_at = |piece: &str| -> usize {
+        piece
+            .find(|c: char| !(c.is_ascii_alphanumeric() || "_.$-".contains(c)))
+            .unwrap_or(piece.len())
+    };
+    let enzyme_texts: Vec<&str> = ir
+        .lines()
+        .filter(|l| l.starts_with('@') && l.contains("c\"enzyme_"))
+        .map(|l| &l[1..1 + name_at(&l[1..])])
+        .collect();
+    let Some(list) = ir
+        .lines()
+        .find(|l| l.starts_with("@llvm.global.annotations = "))
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for entry in list.split("{ ptr @").skip(1) {
+        let target = &entry[..name_at(entry)];
+        let text = entry
+            .split_once("ptr @")
+            .map(|(_, t)| &t[..name_at(t)])
+            .unwrap_or("");
+        if enzyme_texts.contains(&text) {
+            out.push(target);
+        }
+    }
+    out
+}
+
 /// The front end's IR with `noinline` added to every function a custom
 /// rule registration (`__enzyme_register_gradient_*`,
 /// `__enzyme_register_derivative_*`), `__enzyme_inactivefn`,
@@ -349,7 +425,7 @@ fn is_leading_half(prev: &[String], flag: &[String]) -> bool {
 /// when there are none. Inlined, such a function would be differentiated
 /// as ordinary code instead of by its rule.
 fn mark_rule_functions_noinline(ir: &str) -> Option<String> {
-    let mut names: Vec<&str> = Vec::new();
+    let mut names: Vec<&str> = annotated_functions(ir);
     for line in ir.lines() {
         let Some((global, init)) = line.split_once('=').filter(|_| line.starts_with('@')) else {
             continue;
@@ -499,14 +575,26 @@ impl Steps<'_> {
     fn source_ir(&self, src: &str, k: usize) -> Result<(String, String), String> {
         let front = self.tmp.join(format!("{k}.front.ll"));
         let print = ["-Xclang", "-disable-llvm-passes", "-S", "-emit-llvm"];
-        self.run(
-            Command::new(&self.p.compiler)
-                .args(&self.compile_flags)
-                .args(print)
-                .arg(src)
-                .arg("-o")
-                .arg(&front),
-        )?;
+        let mut cmd = Command::new(&self.p.compiler);
+        cmd.args(PLUGIN_ATTRIBUTES)
+            .args(&self.compile_flags)
+            .args(print)
+            .arg("-Wunknown-attributes")
+            .arg(src)
+            .arg("-o")
+            .arg(&front);
+        if self.verbose {
+            eprintln!("zyme cc: {cmd:?}");
+        }
+        let out = cmd
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", self.p.compiler))?;
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        eprint!("{stderr}");
+        if !out.status.success() {
+            return Err(format!("{:?} failed ({})", self.p.compiler, out.status));
+        }
+        dropped_plugin_attributes(&stderr)?;
         if let Some(marked) = mark_rule_functions_noinline(&read(&front)?) {
             std::fs::write(&front, marked).map_err(|e| format!("{}: {e}", front.display()))?;
         }

@@ -406,6 +406,7 @@ fn lower(ast: &ast::Module, file: &str, cc: bool) -> Result<Lowered, LowerError>
         requests: Vec::new(),
         registrations: enzyme::registrations(&mut module),
     };
+    enzyme::annotations(&cx, &mut module, &mut ad.registrations).map_err(with_file)?;
     for f in &ast.functions {
         let name = symbol(&f.name);
         if f.is_declaration || is_intrinsic(&f.name) || cx.native.contains_key(&name) {

@@ -23,7 +23,7 @@ mod target;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use registrations::registrations;
+pub(crate) use registrations::{annotations, registrations};
 
 use super::func::{FnLower, L};
 use super::R;
