@@ -456,7 +456,8 @@ fn makes_enzyme_call(f: &ast::Function) -> bool {
     f.blocks.iter().any(|b| {
         b.insts.iter().any(|i| match &i.kind {
             InstKind::Call { call, .. } | InstKind::Invoke { call, .. } => {
-                matches!(global_name(&call.callee), Some(Name::Named(n)) if enzyme::is_entry_point(n))
+                matches!(global_name(&call.callee), Some(Name::Named(n))
+                    if enzyme::is_entry_point(n) || enzyme::unsupported(n).is_some())
             }
             _ => false,
         })

@@ -46,6 +46,39 @@ pub(crate) fn is_entry_point(name: &str) -> bool {
         .any(|e| name.contains(e))
 }
 
+/// Enzyme's other entry points, which zyme does not implement: what each
+/// is, for the error that replaces an undefined symbol at link time.
+const UNSUPPORTED: &[(&str, &str)] = &[
+    ("__enzyme_todense", "sparse Jacobians"),
+    ("__enzyme_iter", "iterated derivatives"),
+    ("__enzyme_truncate", "precision truncation"),
+    ("__enzyme_expand", "precision expansion"),
+    (
+        "__enzyme_error_estimate",
+        "floating-point error estimation (ForwardError mode)",
+    ),
+    ("__enzyme_trace", "probabilistic programming"),
+    ("__enzyme_sample", "probabilistic programming"),
+    ("__enzyme_observe", "probabilistic programming"),
+    ("__enzyme_condition", "probabilistic programming"),
+    ("__enzyme_likelihood", "probabilistic programming"),
+    ("__enzyme_checkpoint", "checkpointing controls"),
+    ("__enzyme_set_checkpointing", "checkpointing controls"),
+    ("__enzyme_set_mincut", "checkpointing controls"),
+    ("__enzyme_ignore_derivatives", "stopping derivatives"),
+    ("__enzyme_call_inactive", "inactive calls"),
+    ("__enzyme_context", "the context extension"),
+];
+
+/// The error for a call of an Enzyme entry point zyme does not implement
+/// (`None` for any other callee).
+pub(crate) fn unsupported(name: &str) -> Option<String> {
+    let (entry, what) = UNSUPPORTED.iter().find(|(e, _)| name.contains(e))?;
+    Some(format!(
+        "`{entry}*` (Enzyme's {what}) is not supported by zyme; the program cannot be built with it (an Enzyme call is never left to the C compiler, which would leave an undefined symbol)"
+    ))
+}
+
 /// Lowers a call of the Enzyme entry point `name`: parses it, then
 /// emits what the plan says.
 pub(crate) fn lower_call(fl: &mut FnLower, name: &str, call: &CallSite) -> R<L> {

@@ -39,6 +39,9 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             if enzyme::is_entry_point(n) {
                 return enzyme::lower_call(self, n, call);
             }
+            if let Some(message) = enzyme::unsupported(n) {
+                return Err(LowerError::bare(message));
+            }
         }
         let (ret, params, varargs) = Self::call_type(call);
         if let LValue::InlineAsm(asm) = &call.callee {
