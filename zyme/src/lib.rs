@@ -83,6 +83,22 @@ pub enum Error {
     WasmTrap(String),
 }
 
+impl Error {
+    /// The line and column in the program's source (from its debug
+    /// information) the error is about, where it knows one.
+    pub fn source_position(&self) -> Option<(u32, u32)> {
+        match self {
+            Error::Llvm(zyme_llvm::Error::Lower(e)) => e.source,
+            Error::Synth(e) => e.line,
+            Error::Ad { error, .. } => match &**error {
+                AdError::Synth { source, .. } => source.line,
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
 /// `file:line:col: message`, as the LLVM frontend's errors read.
 fn ad_message(file: Option<&str>, error: &AdError) -> String {
     match (file, error.at()) {

@@ -1078,3 +1078,81 @@ int main(void) {
         assert!((g - w).abs() < 1e-8, "got {got:?}, want {want:?}");
     }
 }
+
+/// `zyme cc`'s errors read as clang's, `FILE:LINE:COL: error: …` at the
+/// start of the line, so editors jump to them: too few arguments for the
+/// function, a first argument that is not a function, an insufficient
+/// tape allocation, and an external without a rule. Without `-g` the
+/// error names the file and says how to get the line.
+#[test]
+fn zyme_cc_errors_read_as_clang_diagnostics() {
+    let have_clang = Command::new("clang-19")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have_clang {
+        eprintln!("note: clang-19 not installed, skipping the zyme cc diagnostics test");
+        return;
+    }
+    let head = "extern double __enzyme_autodiff(void *, ...);\n\
+                extern void *__enzyme_augmentfwd(void *, ...);\n\
+                extern int enzyme_allocated, enzyme_tape, enzyme_dup;\n\
+                extern void ext(double *);\n\
+                double g(double *x, double y) { return x[0] * y; }\n\
+                double h(double *x) { ext(x); return x[0] * x[0]; }\n\
+                double table[4];\n";
+    let cases = [
+        (
+            "int main(void) { double x = 1, dx = 0; return (int)__enzyme_autodiff((void *)g, &x, &dx); }\n",
+            ":8:",
+            "too few arguments for @g's 2 parameters",
+        ),
+        (
+            "int main(void) { return (int)__enzyme_autodiff((void *)table, 1.0); }\n",
+            ":8:",
+            "the first argument of an Enzyme call must name a function",
+        ),
+        (
+            "int main(void) { double x = 2, dx = 0; char buf[1];\n\
+             __enzyme_augmentfwd((void *)h, enzyme_allocated, 1, enzyme_tape, buf, enzyme_dup, &x, &dx); return 0; }\n",
+            ":9:",
+            "insufficient tape allocation size",
+        ),
+        (
+            "int main(void) { double x = 1, dx = 0; __enzyme_autodiff((void *)h, &x, &dx); return 0; }\n",
+            ":6:",
+            "no derivative is known for the external function @ext",
+        ),
+    ];
+    for (k, (body, line, want)) in cases.iter().enumerate() {
+        let src = scratch(&format!("diag{k}.c"));
+        std::fs::write(&src, format!("{head}{body}")).unwrap();
+        let exe = scratch(&format!("diag{k}"));
+        let s = src.to_str().unwrap();
+        let (ok, _, err) = zyme(&[
+            "cc",
+            "--",
+            "clang-19",
+            "-O0",
+            "-g",
+            s,
+            "-o",
+            exe.to_str().unwrap(),
+        ]);
+        assert!(!ok, "{body} built");
+        let diag = err
+            .lines()
+            .find(|l| l.starts_with(&format!("{s}{line}")))
+            .unwrap_or_else(|| panic!("no `{s}{line}…` line in\n{err}"));
+        assert!(diag.contains(": error: ") && diag.contains(want), "{diag}");
+    }
+    let src = scratch("diag0.c");
+    let s = src.to_str().unwrap();
+    let (ok, _, err) = zyme(&["cc", "--", "clang-19", "-O0", s, "-o", "/dev/null"]);
+    assert!(!ok);
+    assert!(
+        err.lines().any(|l| l.starts_with(&format!("{s}: error: "))
+            && l.ends_with("(compile with -g for the source line)")),
+        "{err}"
+    );
+}

@@ -513,14 +513,14 @@ fn build(p: &Parsed, tmp: &Path, verbose: bool, pipeline: zyme::AdPipeline) -> R
         let (part, text) = match unit {
             Unit::Source(src) => {
                 let (text, ir_name) = steps.source_ir(src, k)?;
-                let part =
-                    zyme::lower_for_cc(&text, &ir_name, pipeline).map_err(|e| e.to_string())?;
+                let part = zyme::lower_for_cc(&text, &ir_name, pipeline)
+                    .map_err(|e| diagnostic(p, src, &e))?;
                 (part, text)
             }
             Unit::Bitcode(src) => {
                 let bytes = std::fs::read(src).map_err(|e| format!("{src}: {e}"))?;
-                let part =
-                    zyme::lower_bitcode_for_cc(&bytes, src, pipeline).map_err(|e| e.to_string())?;
+                let part = zyme::lower_bitcode_for_cc(&bytes, src, pipeline)
+                    .map_err(|e| diagnostic(p, src, &e))?;
                 // The native part is cut from text: the user's compiler
                 // prints the same module (zyme writes no bitcode).
                 let ll = tmp.join(format!("{k}.ll"));
@@ -546,6 +546,27 @@ fn build(p: &Parsed, tmp: &Path, verbose: bool, pipeline: zyme::AdPipeline) -> R
         objects.push(steps.unit_objects(unit.path(), k, part, &text)?);
     }
     link(p, &objects, verbose)
+}
+
+/// An error as clang writes one, `FILE:LINE:COL: error: …`, so editors
+/// find it: at the source position the error knows (from debug
+/// information), else at the file, with how to get the line.
+fn diagnostic(p: &Parsed, src: &str, e: &zyme::Error) -> String {
+    match e.source_position() {
+        Some((line, col)) => format!("{src}:{line}:{}: error: {e}", col.max(1)),
+        None => {
+            let has_g = p
+                .flags
+                .iter()
+                .any(|f| f[0].starts_with("-g") && f[0] != "-g0");
+            let hint = if has_g {
+                ""
+            } else {
+                " (compile with -g for the source line)"
+            };
+            format!("{src}: error: {e}{hint}")
+        }
+    }
 }
 
 fn read(path: &Path) -> Result<String, String> {

@@ -294,6 +294,11 @@ pub fn main() -> i32 {
         } => match cc::cc(&command, verbose, keep_temps, opts.pipeline) {
             Ok(0) => Ok(()),
             Ok(code) => return code,
+            // A diagnostic in clang's form goes out as it is, for editors.
+            Err(e) if e.contains(": error: ") => {
+                eprintln!("{e}");
+                return 1;
+            }
             Err(e) => Err(e),
         },
         Command::Grad {
