@@ -180,3 +180,58 @@ fn zyme_cc_refuses_enzyme_attributes_it_cannot_honour() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `<enzyme/enzyme>` with a capturing lambda, a functor and reference
+/// activities (`tests/enzyme/cc/header_callables.cpp`).
+#[test]
+fn zyme_cc_header_takes_callables_and_references() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program("clang++-19", "header_callables.cpp");
+}
+
+/// Misuse of `<enzyme/enzyme>` stops compilation with Enzyme's
+/// `static_assert` messages.
+#[test]
+fn enzyme_header_rejects_misuse_at_compile_time() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("zyme-header-misuse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        (
+            "double x = 1; enzyme::autodiff<enzyme::Reverse>(f, enzyme::Active(&x));",
+            "Reference/pointer active arguments don't make sense for AD!",
+        ),
+        (
+            "double x = 1, dx = 0; enzyme::autodiff<enzyme::Reverse>(g, enzyme::Duplicated(x, dx));",
+            "Non-reference/pointer Duplicated/DuplicatedNoNeed args don't make sense for Reverse mode AD",
+        ),
+    ];
+    for (k, (body, want)) in cases.iter().enumerate() {
+        let src = dir.join(format!("misuse{k}.cpp"));
+        std::fs::write(
+            &src,
+            format!(
+                "#include <enzyme/enzyme>\ndouble f(double *x) {{ return *x; }}\n\
+                 double g(double x) {{ return x * x; }}\nint main() {{ {body} return 0; }}\n"
+            ),
+        )
+        .unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_zyme"))
+            .args(["cc", "--", "clang++-19", "-std=c++17", "-O0"])
+            .arg(&src)
+            .arg("-o")
+            .arg(dir.join(format!("misuse{k}")))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{body} compiled");
+        assert!(err.contains(want), "{body}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
