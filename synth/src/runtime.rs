@@ -562,6 +562,59 @@ pub fn libm_wrapper(module: &mut Module, import: FuncId) -> Result<Option<FuncId
     .map(Some)
 }
 
+/// What an indirect call of signature `sig` may reach: each function
+/// whose address is taken somewhere in the module, paired with the
+/// body to differentiate for it — its own, for a C math function
+/// (`tanh` in a table of activations) a one-operation wrapper, for a
+/// C library function zyme has a rule for (`malloc`, `free`) a
+/// trampoline calling it.
+pub fn indirect_targets(
+    module: &mut Module,
+    sig: &zyme_ir::Signature,
+) -> Result<Vec<(FuncId, FuncId)>, SynthError> {
+    let m = &*module;
+    let mut taken: Vec<FuncId> = Vec::new();
+    for (_, f) in m.functions.iter() {
+        for inst in f.layout.insts() {
+            if let zyme_ir::InstData::FuncAddr { func } = &f.dfg.insts[inst] {
+                taken.push(*func);
+            }
+        }
+    }
+    for (_, g) in m.globals.iter() {
+        if let zyme_ir::GlobalInit::Bytes { relocs, .. } = &g.init {
+            for r in relocs {
+                if let zyme_ir::RelocTarget::Func(f) = r.target {
+                    taken.push(f);
+                }
+            }
+        }
+    }
+    taken.sort();
+    taken.dedup();
+    let mut out = Vec::new();
+    for f in taken {
+        let fd = &module.functions[f];
+        if fd.sig.params != sig.params
+            || fd.sig.returns != sig.returns
+            || fd.name.starts_with("__zyme_")
+        {
+            continue;
+        }
+        if !fd.is_declaration() {
+            out.push((f, f));
+        } else if let Some(w) = libm_wrapper(module, f)? {
+            out.push((f, w));
+        } else if zyme_ir::library::library_kind(&module.functions[f].name).is_some() {
+            // An allocator, deallocator or copy of the C library (a
+            // `malloc` in a table): a body calling it, so the call
+            // gets that function's rule.
+            out.push((f, trampoline(module, f)?));
+        }
+    }
+    Ok(out)
+}
+
 /// `__zyme_call.F(args) = F(args)`, made once: differentiating it makes a
 /// call of `F`, so a custom rule registered for `F` applies even when `F`
 /// itself is the function asked for.

@@ -235,3 +235,15 @@ fn enzyme_header_rejects_misuse_at_compile_time() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `malloc`/`free` reached through function pointers (reverse mode) and
+/// a table of the program's functions called through pointers (both
+/// modes) (`tests/enzyme/cc/alloc_through_pointers.c`).
+#[test]
+fn zyme_cc_allocators_and_tables_through_pointers() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program("clang-19", "alloc_through_pointers.c");
+}

@@ -255,10 +255,9 @@ impl Body<'_, '_> {
                 return Ok(());
             }
             InstData::Call { func, args } if active => return self.call(*func, args, &results),
-            InstData::CallIndirect { .. } if active => return Err(self.err(
-                "an indirect call with active arguments is not differentiated yet (forward mode)"
-                    .into(),
-            )),
+            InstData::CallIndirect { sig, callee, args } if active => {
+                return self.call_indirect(sig, *callee, args, &results)
+            }
             _ => {}
         }
         // The primal copy.

@@ -104,7 +104,19 @@ impl Body<'_, '_> {
             }
             return Ok(());
         }
-        let kinds: Vec<ArgKind> = args
+        let (kinds, options) = self.callee_kinds(args);
+        let d = self.fwd.derivative(callee, &kinds, options)?;
+        let call_args = self.derivative_args(&kinds, args, &prim)?;
+        let out = self.b().call(d, &call_args);
+        self.bind_derivative_results(results, &out);
+        Ok(())
+    }
+
+    /// How a differentiated callee takes each argument (active floats and
+    /// pointers `dup`, the rest `const`), and the options of its
+    /// derivative (the primal results too).
+    fn callee_kinds(&self, args: &[Value]) -> (Vec<ArgKind>, ForwardOptions) {
+        let kinds = args
             .iter()
             .map(|&a| {
                 let ty = self.ty(a);
@@ -119,7 +131,17 @@ impl Body<'_, '_> {
             return_primal: true,
             ..self.options
         };
-        let d = self.fwd.derivative(callee, &kinds, options)?;
+        (kinds, options)
+    }
+
+    /// The arguments of a callee's derivative: each primal, then the
+    /// tangents of a `dup` one.
+    fn derivative_args(
+        &mut self,
+        kinds: &[ArgKind],
+        args: &[Value],
+        prim: &[Value],
+    ) -> Result<Vec<Value>, SynthError> {
         let mut call_args = Vec::new();
         for (i, &a) in args.iter().enumerate() {
             call_args.push(prim[i]);
@@ -127,7 +149,81 @@ impl Body<'_, '_> {
                 call_args.extend(self.tans(a)?);
             }
         }
-        let out = self.b().call(d, &call_args);
+        Ok(call_args)
+    }
+
+    /// An indirect call with active arguments: the function pointer is
+    /// compared with each function it may reach
+    /// ([`crate::runtime::indirect_targets`]), and that one's derivative
+    /// called; no shadow function pointers are needed.
+    pub(super) fn call_indirect(
+        &mut self,
+        sig: &zyme_ir::Signature,
+        callee: Value,
+        args: &[Value],
+        results: &[Value],
+    ) -> Result<(), SynthError> {
+        let targets = crate::runtime::indirect_targets(self.fwd.module, sig)?;
+        if targets.is_empty() {
+            return Err(self.err(
+                "an indirect call with active arguments, but no function with a body, C math function or C library function zyme knows, and with this type, has its address taken in the module; zyme needs the possible callees' bodies"
+                    .into(),
+            ));
+        }
+        if let Some(&(lib, _)) = targets
+            .iter()
+            .find(|&&(addr, _)| self.fwd.module.functions[addr].is_declaration())
+        {
+            return Err(self.err(format!(
+                "an indirect call that may reach the C library function @{} is not differentiated in forward mode yet (reverse mode does it); call it directly",
+                self.fwd.module.functions[lib].name
+            )));
+        }
+        let prim: Vec<Value> = args
+            .iter()
+            .map(|&a| self.val(a))
+            .collect::<Result<_, _>>()?;
+        let fp = self.val(callee)?;
+        let (kinds, options) = self.callee_kinds(args);
+        let call_args = self.derivative_args(&kinds, args, &prim)?;
+        let mut derivatives = Vec::new();
+        for &(addr, body) in &targets {
+            derivatives.push((addr, self.fwd.derivative(body, &kinds, options)?));
+        }
+        let out_types = self.fwd.module.functions[derivatives[0].1]
+            .sig
+            .returns
+            .clone();
+        let fid = self.id;
+        let join = self.fwd.module.builder(fid).create_block();
+        let outs: Vec<Value> = out_types
+            .iter()
+            .map(|&t| self.fwd.module.builder(fid).append_param(join, t))
+            .collect();
+        for &(addr, d) in &derivatives {
+            let (hit, miss) = {
+                let mut b = self.fwd.module.builder(fid);
+                (b.create_block(), b.create_block())
+            };
+            let mut b = self.b();
+            let a = b.func_addr(addr);
+            let eq = b.icmp(zyme_ir::IntCC::Eq, fp, a);
+            b.brif(eq, hit, &[], miss, &[]);
+            b.switch_to(hit);
+            let r = b.call(d, &call_args);
+            b.jump(join, &r);
+            self.cur_block = Some(miss);
+        }
+        self.b().trap();
+        self.cur_block = Some(join);
+        self.bind_derivative_results(results, &outs);
+        Ok(())
+    }
+
+    /// The primal results of a callee's derivative, then the tangents of
+    /// each float or pointer result.
+    fn bind_derivative_results(&mut self, results: &[Value], out: &[Value]) {
+        let w = self.width();
         let n = results.len();
         for (&r, &v) in results.iter().zip(&out[..n]) {
             self.vmap.insert(r, v);
@@ -143,7 +239,6 @@ impl Body<'_, '_> {
                 }
             }
         }
-        Ok(())
     }
 
     /// A call of a function with a user-given forward derivative.

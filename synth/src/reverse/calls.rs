@@ -223,7 +223,7 @@ impl Gen<'_, '_> {
         let targets = self.indirect_targets(sig)?;
         if targets.is_empty() {
             return Err(self.err(
-                "an indirect call with active arguments, but no function with a body and this type has its address taken in the module (library functions reached through pointers, such as an allocator in a table, are not differentiated yet); zyme needs the possible callees' bodies"
+                "an indirect call with active arguments, but no function with a body, C math function or C library function zyme knows, and with this type, has its address taken in the module; zyme needs the possible callees' bodies"
                     .into(),
             ));
         }
@@ -282,49 +282,13 @@ impl Gen<'_, '_> {
         outs
     }
 
-    /// What an indirect call of signature `sig` may reach: each function
-    /// whose address is taken somewhere in the module, paired with the
-    /// body to differentiate for it — its own, or for a C math function
-    /// (`tanh` in a table of activations) a one-operation wrapper.
+    /// What an indirect call of signature `sig` may reach
+    /// ([`crate::runtime::indirect_targets`]), once per signature.
     pub(super) fn indirect_targets(&mut self, sig: &Signature) -> R<Vec<(FuncId, FuncId)>> {
         if let Some(c) = self.calls.candidates.get(sig) {
             return Ok(c.clone());
         }
-        let module = &*self.rev.module;
-        let mut taken: Vec<FuncId> = Vec::new();
-        for (_, f) in module.functions.iter() {
-            for inst in f.layout.insts() {
-                if let InstData::FuncAddr { func } = &f.dfg.insts[inst] {
-                    taken.push(*func);
-                }
-            }
-        }
-        for (_, g) in module.globals.iter() {
-            if let zyme_ir::GlobalInit::Bytes { relocs, .. } = &g.init {
-                for r in relocs {
-                    if let zyme_ir::RelocTarget::Func(f) = r.target {
-                        taken.push(f);
-                    }
-                }
-            }
-        }
-        taken.sort();
-        taken.dedup();
-        let mut out = Vec::new();
-        for f in taken {
-            let fd = &self.rev.module.functions[f];
-            if fd.sig.params != sig.params
-                || fd.sig.returns != sig.returns
-                || fd.name.starts_with("__zyme_")
-            {
-                continue;
-            }
-            if !fd.is_declaration() {
-                out.push((f, f));
-            } else if let Some(w) = crate::runtime::libm_wrapper(self.rev.module, f)? {
-                out.push((f, w));
-            }
-        }
+        let out = crate::runtime::indirect_targets(self.rev.module, sig)?;
         self.calls.candidates.insert(sig.clone(), out.clone());
         Ok(out)
     }
