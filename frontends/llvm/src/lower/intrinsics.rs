@@ -228,6 +228,9 @@ pub(super) fn call_intrinsic(fl: &mut FnLower, name: &str, call: &CallSite) -> R
             fl.b.mem(MemOp::Memcpy, a[0], a[1], len);
             return none();
         }
+        "masked.load" | "masked.gather" | "masked.store" | "masked.scatter" => {
+            return masked(fl, &base, call);
+        }
         "memcpy" | "memmove" | "memset" | "memcpy.inline" | "memset.inline" => {
             let a = args(fl, call)?;
             want(&a, 3, name)?;
@@ -312,6 +315,74 @@ pub(super) fn call_intrinsic(fl: &mut FnLower, name: &str, call: &CallSite) -> R
         }
     };
     value(v)
+}
+
+/// `llvm.masked.{load,store,gather,scatter}` (AVX-512 and `-march=native`
+/// code), lane by lane: each lane whose mask bit is on loads or stores
+/// behind a branch, so a lane that is off touches no memory (it may lie
+/// past the end of an array) and a load's lane is then the pass-through
+/// value. Both modes differentiate the branches like any others.
+fn masked(fl: &mut FnLower, base: &str, call: &CallSite) -> R<Outcome> {
+    let a = args(fl, call)?;
+    let ty = |fl: &mut FnLower, v: Value| fl.b.func().dfg.value_type(v);
+    // The operands by their roles: the mask is the `<N x i1>`, the
+    // alignment (LLVM 20 and older) an `i32` constant.
+    let mask = *a
+        .iter()
+        .find(|&&v| ty(fl, v).is_vector() && ty(fl, v).lane() == ScalarType::I1)
+        .ok_or_else(|| LowerError::bare(format!("@llvm.{base} without a mask")))?;
+    let align = call
+        .args
+        .iter()
+        .find_map(|x| match (&x.ty, &x.value) {
+            (crate::ast::Type::Int(32), LValue::Int(n)) => u32::try_from(*n).ok(),
+            _ => None,
+        })
+        .unwrap_or(1);
+    let store = base.ends_with("store") || base.ends_with("scatter");
+    // A load's data is its pass-through (last), a store's its first.
+    let data = if store { a[0] } else { a[a.len() - 1] };
+    let addr = if store { a[1] } else { a[0] };
+    let data_ty = ty(fl, data);
+    let lane = data_ty.lane();
+    if !data_ty.is_vector() || lane == ScalarType::I1 {
+        return Err(LowerError::bare(format!(
+            "@llvm.{base} of {data_ty} is not supported"
+        )));
+    }
+    let bytes = lane.bytes();
+    let flags = MemFlags::aligned(align.clamp(1, bytes));
+    let gather = ty(fl, addr).is_vector();
+    let mut out = data;
+    for i in 0..data_ty.lanes() as u16 {
+        let on = fl.b.extract_lane(mask, i);
+        let x = fl.b.extract_lane(data, i);
+        let (hit, join) = (fl.b.create_block(), fl.b.create_block());
+        if store {
+            fl.b.brif(on, hit, &[], join, &[]);
+        } else {
+            fl.b.append_param(join, Type::scalar(lane));
+            fl.b.brif(on, hit, &[], join, &[x]);
+        }
+        fl.b.switch_to(hit);
+        let at = if gather {
+            fl.b.extract_lane(addr, i)
+        } else {
+            fl.b.ptr_add_imm(addr, i64::from(i) * i64::from(bytes))
+        };
+        if store {
+            fl.b.store(x, at, flags);
+            fl.b.jump(join, &[]);
+            fl.b.switch_to(join);
+        } else {
+            let v = fl.b.load(Type::scalar(lane), at, flags);
+            fl.b.jump(join, &[v]);
+            fl.b.switch_to(join);
+            let v = fl.b.func().dfg.block_params(join)[0];
+            out = fl.b.insert_lane(out, v, i);
+        }
+    }
+    Ok(Outcome::Value(if store { L::none() } else { L::One(out) }))
 }
 
 /// An `i32` whose bit `i` is the sign bit of lane `i` of `v`.
