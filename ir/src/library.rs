@@ -143,6 +143,27 @@ const TABLE: &[(&str, LibraryKind)] = &[
     ("strcmp", Inactive),
     ("strncmp", Inactive),
     ("memcmp", Inactive),
+    ("bcmp", Inactive),
+    ("strchr", Inactive),
+    ("strrchr", Inactive),
+    ("strstr", Inactive),
+    ("strcpy", Inactive),
+    ("strncpy", Inactive),
+    ("strcat", Inactive),
+    ("strdup", Inactive),
+    ("toupper", Inactive),
+    ("tolower", Inactive),
+    // libstdc++'s out-of-line hashing and rehash policy (integers).
+    ("_ZSt11_Hash_bytesPKvmm", Inactive),
+    ("_ZSt15_Fnv_hash_bytesPKvmm", Inactive),
+    (
+        "_ZNKSt8__detail20_Prime_rehash_policy14_M_need_rehashEmmm",
+        Inactive,
+    ),
+    (
+        "_ZNKSt8__detail20_Prime_rehash_policy11_M_next_bktEm",
+        Inactive,
+    ),
     ("getenv", Inactive),
     ("atoi", Inactive),
     ("time", Inactive),
@@ -166,7 +187,16 @@ pub fn library_kind(name: &str) -> Option<LibraryKind> {
         || name.starts_with("_ZStlsI")
         || name.starts_with("_ZSt4endl")
         || name.starts_with("__cxa_");
-    cxx_output.then_some(Output)
+    if cxx_output {
+        return Some(Output);
+    }
+    // `std::allocator`'s constructors and destructors (they do nothing),
+    // and `std::string`'s out-of-line members: characters and sizes, no
+    // floats.
+    let cxx_inactive = name.starts_with("_ZNSaI")
+        || name.starts_with("_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE")
+        || name.starts_with("_ZNKSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE");
+    cxx_inactive.then_some(Inactive)
 }
 
 impl Size {

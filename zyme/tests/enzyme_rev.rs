@@ -247,3 +247,15 @@ fn zyme_cc_allocators_and_tables_through_pointers() {
     }
     zyme_cc_program("clang-19", "alloc_through_pointers.c");
 }
+
+/// libstdc++ out of line in differentiated code: `std::string`,
+/// `std::unordered_map<int, double>` with active values, iterated, and a
+/// global map read by string key (`tests/enzyme/cc/cxx_containers.cpp`).
+#[test]
+fn zyme_cc_differentiates_through_strings_and_hash_maps() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program("clang++-19", "cxx_containers.cpp");
+}
