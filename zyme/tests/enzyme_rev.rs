@@ -259,3 +259,14 @@ fn zyme_cc_differentiates_through_strings_and_hash_maps() {
     }
     zyme_cc_program("clang++-19", "cxx_containers.cpp");
 }
+
+/// `__enzyme_augmentfwd` declared returning the tape first or the primal
+/// first (`tests/enzyme/cc/augment_layouts.c`).
+#[test]
+fn zyme_cc_takes_augmented_results_in_either_order() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program("clang-19", "augment_layouts.c");
+}

@@ -749,6 +749,14 @@ fn delivery(
         // The tape, then as much of (primal results, shadow results) as
         // the declaration asks for.
         results.truncate(lanes(&want));
+        // A struct declared primal first (`{ double primal; void *tape; }`)
+        // takes the tape last.
+        let primal_first = want.first().is_some_and(|t| !t.is_ptr())
+            && want.last().is_some_and(|t| t.is_ptr())
+            && matches!(results.first(), Some(ResultLeaf::Tape));
+        if primal_first {
+            results.rotate_left(1);
+        }
     }
     if results.is_empty() {
         // A function without a differentiable result, called through a
