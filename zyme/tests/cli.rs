@@ -48,6 +48,18 @@ fn grad_sumsq_check(path: &str) -> (String, Vec<f64>, Vec<f64>) {
     (out, ad, fd)
 }
 
+/// Whether clang-19 is installed; says which test it skips when not.
+fn have_clang(what: &str) -> bool {
+    let have = Command::new("clang-19")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have {
+        eprintln!("note: clang-19 not installed, skipping {what}");
+    }
+    have
+}
+
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("zyme-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -260,12 +272,7 @@ block0(v0: ptr.global, v1: f32):
 /// the exact value it prints beside it.
 #[test]
 fn enzyme_hello_builds_with_zyme_cc() {
-    let have_clang = Command::new("clang-19")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !have_clang {
-        eprintln!("note: clang-19 not installed, skipping the zyme cc example");
+    if !have_clang("the zyme cc example") {
         return;
     }
     let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/enzyme_hello.c");
@@ -783,12 +790,7 @@ fn bitcode_is_read_wherever_llvm_text_is() {
 /// build. The program prints what the native build prints.
 #[test]
 fn zyme_cc_falls_back_per_function_and_handles_int128_and_variadic_tables() {
-    let have_clang = Command::new("clang-19")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !have_clang {
-        eprintln!("note: clang-19 not installed, skipping the zyme cc fallback test");
+    if !have_clang("the zyme cc fallback test") {
         return;
     }
     let source = scratch("cc_robust.c");
@@ -895,12 +897,7 @@ int main(int argc, char **argv) {
 /// names, which must not clash at link time.
 #[test]
 fn zyme_cc_passes_structs_by_value_as_clang_does() {
-    let have_clang = Command::new("clang-19")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !have_clang {
-        eprintln!("note: clang-19 not installed, skipping the zyme cc byval test");
+    if !have_clang("the zyme cc byval test") {
         return;
     }
     let source = scratch("cc_byval.c");
@@ -994,12 +991,7 @@ double other(double x) {
 /// cannot yet reach into a function of another unit.)
 #[test]
 fn zyme_cc_reads_bitcode_from_emit_llvm_and_flto_builds() {
-    let have_clang = Command::new("clang-19")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !have_clang {
-        eprintln!("note: clang-19 not installed, skipping the zyme cc bitcode test");
+    if !have_clang("the zyme cc bitcode test") {
         return;
     }
     let a = scratch("cc_bc_a.c");
@@ -1086,12 +1078,7 @@ int main(void) {
 /// error names the file and says how to get the line.
 #[test]
 fn zyme_cc_errors_read_as_clang_diagnostics() {
-    let have_clang = Command::new("clang-19")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !have_clang {
-        eprintln!("note: clang-19 not installed, skipping the zyme cc diagnostics test");
+    if !have_clang("the zyme cc diagnostics test") {
         return;
     }
     let head = "extern double __enzyme_autodiff(void *, ...);\n\
