@@ -496,13 +496,13 @@ define dso_local noundef i32 @main() #0 {
   store ptr %411, ptr %313, align 8
   store ptr %412, ptr %314, align 8
   store ptr %413, ptr %315, align 8
+  store ptr @enzyme_active_return, ptr %316, align 8
+  store ptr @enzyme_noret, ptr %317, align 8
   %414 = load ptr, ptr %313, align 8
-  store ptr %414, ptr %316, align 8
-  store ptr @enzyme_active_return, ptr %317, align 8
-  store ptr @enzyme_noret, ptr %318, align 8
-  %415 = load ptr, ptr %316, align 8
-  %416 = load ptr, ptr %317, align 8
-  %417 = load ptr, ptr %318, align 8
+  store ptr %414, ptr %318, align 8
+  %415 = load ptr, ptr %318, align 8
+  %416 = load ptr, ptr %316, align 8
+  %417 = load ptr, ptr %317, align 8
   %418 = load ptr, ptr %314, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %320, ptr align 8 %418, i64 8, i1 false)
   %419 = load ptr, ptr %315, align 8
@@ -681,13 +681,13 @@ define dso_local noundef i32 @main() #0 {
   store ptr %525, ptr %262, align 8
   store ptr %526, ptr %263, align 8
   store ptr %527, ptr %264, align 8
+  store ptr @enzyme_active_return, ptr %265, align 8
+  store ptr @enzyme_primal_return, ptr %266, align 8
   %528 = load ptr, ptr %262, align 8
-  store ptr %528, ptr %265, align 8
-  store ptr @enzyme_active_return, ptr %266, align 8
-  store ptr @enzyme_primal_return, ptr %267, align 8
-  %529 = load ptr, ptr %265, align 8
-  %530 = load ptr, ptr %266, align 8
-  %531 = load ptr, ptr %267, align 8
+  store ptr %528, ptr %267, align 8
+  %529 = load ptr, ptr %267, align 8
+  %530 = load ptr, ptr %265, align 8
+  %531 = load ptr, ptr %266, align 8
   %532 = load ptr, ptr %263, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %269, ptr align 8 %532, i64 8, i1 false)
   %533 = load ptr, ptr %264, align 8
@@ -875,13 +875,13 @@ define dso_local noundef i32 @main() #0 {
   store ptr %638, ptr %209, align 8
   store ptr %639, ptr %210, align 8
   store ptr %640, ptr %211, align 8
+  store ptr @enzyme_active_return, ptr %212, align 8
+  store ptr @enzyme_noret, ptr %213, align 8
   %641 = load ptr, ptr %208, align 8
-  store ptr %641, ptr %212, align 8
-  store ptr @enzyme_active_return, ptr %213, align 8
-  store ptr @enzyme_noret, ptr %214, align 8
-  %642 = load ptr, ptr %212, align 8
-  %643 = load ptr, ptr %213, align 8
-  %644 = load ptr, ptr %214, align 8
+  store ptr %641, ptr %214, align 8
+  %642 = load ptr, ptr %214, align 8
+  %643 = load ptr, ptr %212, align 8
+  %644 = load ptr, ptr %213, align 8
   %645 = load ptr, ptr %209, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %216, ptr align 8 %645, i64 16, i1 false)
   %646 = load ptr, ptr %210, align 8
@@ -1122,13 +1122,13 @@ define dso_local noundef i32 @main() #0 {
   store ptr %783, ptr %145, align 8
   store ptr %784, ptr %146, align 8
   store ptr %785, ptr %147, align 8
+  store ptr @enzyme_const_return, ptr %148, align 8
+  store ptr @enzyme_noret, ptr %149, align 8
   %786 = load ptr, ptr %144, align 8
-  store ptr %786, ptr %148, align 8
-  store ptr @enzyme_const_return, ptr %149, align 8
-  store ptr @enzyme_noret, ptr %150, align 8
-  %787 = load ptr, ptr %148, align 8
-  %788 = load ptr, ptr %149, align 8
-  %789 = load ptr, ptr %150, align 8
+  store ptr %786, ptr %150, align 8
+  %787 = load ptr, ptr %150, align 8
+  %788 = load ptr, ptr %148, align 8
+  %789 = load ptr, ptr %149, align 8
   %790 = load ptr, ptr %145, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %151, ptr align 8 %790, i64 16, i1 false)
   %791 = load ptr, ptr %146, align 8
@@ -1327,13 +1327,13 @@ define dso_local noundef i32 @main() #0 {
   store ptr %900, ptr %84, align 8
   store ptr %901, ptr %85, align 8
   store ptr %902, ptr %86, align 8
+  store ptr @enzyme_dup_return, ptr %87, align 8
+  store ptr @enzyme_noret, ptr %88, align 8
   %903 = load ptr, ptr %84, align 8
-  store ptr %903, ptr %87, align 8
-  store ptr @enzyme_dup_return, ptr %88, align 8
-  store ptr @enzyme_noret, ptr %89, align 8
-  %904 = load ptr, ptr %87, align 8
-  %905 = load ptr, ptr %88, align 8
-  %906 = load ptr, ptr %89, align 8
+  store ptr %903, ptr %89, align 8
+  %904 = load ptr, ptr %89, align 8
+  %905 = load ptr, ptr %87, align 8
+  %906 = load ptr, ptr %88, align 8
   %907 = load ptr, ptr %85, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %91, ptr align 8 %907, i64 16, i1 false)
   %908 = load ptr, ptr %86, align 8
@@ -1479,13 +1479,13 @@ define dso_local noundef i32 @main() #0 {
   store ptr %991, ptr %37, align 8
   store ptr %992, ptr %38, align 8
   store ptr %993, ptr %39, align 8
+  store ptr @enzyme_dup_return, ptr %40, align 8
+  store ptr @enzyme_primal_return, ptr %41, align 8
   %994 = load ptr, ptr %37, align 8
-  store ptr %994, ptr %40, align 8
-  store ptr @enzyme_dup_return, ptr %41, align 8
-  store ptr @enzyme_primal_return, ptr %42, align 8
-  %995 = load ptr, ptr %40, align 8
-  %996 = load ptr, ptr %41, align 8
-  %997 = load ptr, ptr %42, align 8
+  store ptr %994, ptr %42, align 8
+  %995 = load ptr, ptr %42, align 8
+  %996 = load ptr, ptr %40, align 8
+  %997 = load ptr, ptr %41, align 8
   %998 = load ptr, ptr %38, align 8
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %44, ptr align 8 %998, i64 16, i1 false)
   %999 = load ptr, ptr %39, align 8
