@@ -270,3 +270,15 @@ fn zyme_cc_takes_augmented_results_in_either_order() {
     }
     zyme_cc_program("clang-19", "augment_layouts.c");
 }
+
+/// `__enzyme_batch`: a vector and a scalar argument over 4 lanes (result
+/// through memory), 2 lanes (result in registers), 3 lanes of pointers
+/// (`tests/enzyme/cc/batch.c`).
+#[test]
+fn zyme_cc_runs_batched_primals() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program("clang-19", "batch.c");
+}

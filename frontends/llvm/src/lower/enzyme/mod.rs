@@ -15,6 +15,7 @@
 //! function differentiated is found by [`target`]), and [`emit`] follows
 //! that plan. [`registrations`] reads the module's registration globals.
 
+mod batch;
 mod emit;
 mod parse;
 mod plan;
@@ -23,6 +24,7 @@ mod target;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use batch::lower_batch;
 pub(crate) use registrations::{annotations, registrations};
 
 use super::func::{FnLower, L};

@@ -797,7 +797,7 @@ fn uncast(v: &LValue) -> &LValue {
     }
 }
 
-fn marker(s: &Scope, v: &LValue) -> Option<String> {
+pub(super) fn marker(s: &Scope, v: &LValue) -> Option<String> {
     marker_at(s, v, 0)
 }
 

@@ -120,7 +120,7 @@ pub(super) fn target_sret(s: &Scope, name: &str) -> Option<LType> {
 }
 
 /// The function a `__enzyme_*` call's first argument names.
-fn target_function(s: &Scope, v: &LValue) -> R<FuncId> {
+pub(super) fn target_function(s: &Scope, v: &LValue) -> R<FuncId> {
     let name = match v {
         LValue::Expr(e) => match &**e {
             ConstExpr::Cast { value, .. } => global_name(&value.value),

@@ -36,6 +36,9 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
 
     pub fn call(&mut self, call: &CallSite) -> R<L> {
         if let Some(Name::Named(n)) = global_name(&call.callee) {
+            if n.contains("__enzyme_batch") {
+                return enzyme::lower_batch(self, call);
+            }
             if enzyme::is_entry_point(n) {
                 return enzyme::lower_call(self, n, call);
             }
