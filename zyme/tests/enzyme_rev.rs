@@ -236,9 +236,9 @@ fn enzyme_header_rejects_misuse_at_compile_time() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// `malloc`/`free` reached through function pointers (reverse mode) and
-/// a table of the program's functions called through pointers (both
-/// modes) (`tests/enzyme/cc/alloc_through_pointers.c`).
+/// `malloc`/`free` reached through function pointers and a table of the
+/// program's functions called through pointers, in both modes
+/// (`tests/enzyme/cc/alloc_through_pointers.c`).
 #[test]
 fn zyme_cc_allocators_and_tables_through_pointers() {
     if !have_clang() {

@@ -170,15 +170,6 @@ impl Body<'_, '_> {
                     .into(),
             ));
         }
-        if let Some(&(lib, _)) = targets
-            .iter()
-            .find(|&&(addr, _)| self.fwd.module.functions[addr].is_declaration())
-        {
-            return Err(self.err(format!(
-                "an indirect call that may reach the C library function @{} is not differentiated in forward mode yet (reverse mode does it); call it directly",
-                self.fwd.module.functions[lib].name
-            )));
-        }
         let prim: Vec<Value> = args
             .iter()
             .map(|&a| self.val(a))
@@ -186,21 +177,28 @@ impl Body<'_, '_> {
         let fp = self.val(callee)?;
         let (kinds, options) = self.callee_kinds(args);
         let call_args = self.derivative_args(&kinds, args, &prim)?;
-        let mut derivatives = Vec::new();
+        // A function of the program (or a C math wrapper) is called
+        // through its derivative; a C library function (`malloc` in a
+        // table) as a direct call, which gets that function's rule.
+        let mut hits = Vec::new();
         for &(addr, body) in &targets {
-            derivatives.push((addr, self.fwd.derivative(body, &kinds, options)?));
+            let library = self.fwd.module.functions[body]
+                .name
+                .starts_with("__zyme_call.");
+            hits.push(if library {
+                (addr, None)
+            } else {
+                (addr, Some(self.fwd.derivative(body, &kinds, options)?))
+            });
         }
-        let out_types = self.fwd.module.functions[derivatives[0].1]
-            .sig
-            .returns
-            .clone();
+        let out_types = zyme_ir::autodiff::forward_signature(sig, &kinds, options).returns;
         let fid = self.id;
         let join = self.fwd.module.builder(fid).create_block();
         let outs: Vec<Value> = out_types
             .iter()
             .map(|&t| self.fwd.module.builder(fid).append_param(join, t))
             .collect();
-        for &(addr, d) in &derivatives {
+        for &(addr, d) in &hits {
             let (hit, miss) = {
                 let mut b = self.fwd.module.builder(fid);
                 (b.create_block(), b.create_block())
@@ -209,15 +207,47 @@ impl Body<'_, '_> {
             let a = b.func_addr(addr);
             let eq = b.icmp(zyme_ir::IntCC::Eq, fp, a);
             b.brif(eq, hit, &[], miss, &[]);
-            b.switch_to(hit);
-            let r = b.call(d, &call_args);
-            b.jump(join, &r);
+            self.cur_block = Some(hit);
+            let r = match d {
+                Some(d) => self.b().call(d, &call_args),
+                None => {
+                    self.call(addr, args, results)?;
+                    self.derivative_results(results)?
+                }
+            };
+            self.b().jump(join, &r);
             self.cur_block = Some(miss);
         }
         self.b().trap();
         self.cur_block = Some(join);
         self.bind_derivative_results(results, &outs);
         Ok(())
+    }
+
+    /// What a callee's derivative would return, from a call lowered in
+    /// place: the primal results, then each float or pointer result's
+    /// tangents (zero, or the pointer itself, where inactive).
+    fn derivative_results(&mut self, results: &[Value]) -> Result<Vec<Value>, SynthError> {
+        let w = self.width();
+        let mut out = Vec::new();
+        for &r in results {
+            out.push(self.val(r)?);
+        }
+        for &r in results {
+            let ty = self.ty(r);
+            if !(ty.is_float() || ty.is_ptr()) {
+                continue;
+            }
+            if self.activity.is_active(r) {
+                out.extend(self.tans(r)?);
+            } else if ty.is_ptr() {
+                out.extend(vec![self.val(r)?; w]);
+            } else {
+                let z = self.zero(ty);
+                out.extend(vec![z; w]);
+            }
+        }
+        Ok(out)
     }
 
     /// The primal results of a callee's derivative, then the tangents of

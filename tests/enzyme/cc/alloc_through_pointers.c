@@ -1,7 +1,7 @@
 // `malloc` and `free` reached through function pointers (a pluggable
 // allocator, as C libraries let users install one): the indirect calls'
 // possible targets include C library functions zyme has rules for, so
-// the scratch buffer of active values gets its shadow (reverse mode).
+// the scratch buffer of active values gets its shadow, in both modes.
 // And a table of the program's own functions called through pointers,
 // in both modes.
 // Only through `zyme cc` (run by zyme/tests/enzyme_rev.rs at -O0 and -O2).
@@ -47,6 +47,7 @@ int main(void) {
     double x = 0.4, h = 1e-6;
     double fd = (f(x + h) - f(x - h)) / (2 * h);
     check("allocator, reverse", __enzyme_autodiff((void *)f, x), fd);
+    check("allocator, forward", __enzyme_fwddiff((void *)f, x, 1.0), fd);
     double fd2 = (table(x + h) - table(x - h)) / (2 * h);
     check("table, reverse", __enzyme_autodiff((void *)table, x), fd2);
     check("table, forward", __enzyme_fwddiff((void *)table, x, 1.0), fd2);
