@@ -132,9 +132,7 @@ impl Module {
 
     /// Adds a function (with or without a body).
     pub fn add_function(&mut self, func: Function) -> Result<FuncId, DuplicateName> {
-        if self.func_names.contains_key(&func.name) || self.global_names.contains_key(&func.name) {
-            return Err(DuplicateName(func.name));
-        }
+        self.name_free(&func.name)?;
         let name = func.name.clone();
         let id = self.functions.push(func);
         self.func_names.insert(name, id);
@@ -167,15 +165,20 @@ impl Module {
     }
 
     pub fn add_global(&mut self, global: GlobalData) -> Result<Global, DuplicateName> {
-        if self.func_names.contains_key(&global.name)
-            || self.global_names.contains_key(&global.name)
-        {
-            return Err(DuplicateName(global.name));
-        }
+        self.name_free(&global.name)?;
         let name = global.name.clone();
         let id = self.globals.push(global);
         self.global_names.insert(name, id);
         Ok(id)
+    }
+
+    /// Functions and globals share one namespace: `name` must be in
+    /// neither.
+    fn name_free(&self, name: &str) -> Result<(), DuplicateName> {
+        if self.func_names.contains_key(name) || self.global_names.contains_key(name) {
+            return Err(DuplicateName(name.to_string()));
+        }
+        Ok(())
     }
 
     /// Gives function `f` the name `name`.
@@ -184,9 +187,7 @@ impl Module {
     ///
     /// Another function or global is called `name` already.
     pub fn rename_function(&mut self, f: FuncId, name: &str) -> Result<(), DuplicateName> {
-        if self.func_names.contains_key(name) || self.global_names.contains_key(name) {
-            return Err(DuplicateName(name.to_string()));
-        }
+        self.name_free(name)?;
         let old = std::mem::replace(&mut self.functions[f].name, name.to_string());
         self.func_names.remove(&old);
         self.func_names.insert(name.to_string(), f);
@@ -199,9 +200,7 @@ impl Module {
     ///
     /// Another function or global is called `name` already.
     pub fn rename_global(&mut self, g: Global, name: &str) -> Result<(), DuplicateName> {
-        if self.func_names.contains_key(name) || self.global_names.contains_key(name) {
-            return Err(DuplicateName(name.to_string()));
-        }
+        self.name_free(name)?;
         let old = std::mem::replace(&mut self.globals[g].name, name.to_string());
         self.global_names.remove(&old);
         self.global_names.insert(name.to_string(), g);

@@ -123,8 +123,12 @@ pub(crate) fn lower_batch(fl: &mut FnLower, call: &CallSite) -> R<L> {
         }
         out.extend(fl.b.call(target, &lane_args));
     }
-    let declared = match &sret {
-        Some((ty, _)) => fl.layouts().leaves(ty)?.len(),
+    let sret_leaves = match &sret {
+        Some((ty, arg)) => Some((fl.layouts().leaves(ty)?, *arg)),
+        None => None,
+    };
+    let declared = match &sret_leaves {
+        Some((leaves, _)) => leaves.len(),
         None => fl.layouts().leaf_types(&call.ret_ty)?.len(),
     };
     if declared != out.len() {
@@ -133,11 +137,11 @@ pub(crate) fn lower_batch(fl: &mut FnLower, call: &CallSite) -> R<L> {
             out.len()
         )));
     }
-    let Some((ty, arg)) = sret else {
+    let Some((leaves, arg)) = sret_leaves else {
         return Ok(L::from_leaves(out));
     };
     let p = fl.op(&arg.ty, &arg.value)?.one()?;
-    for (leaf, v) in fl.layouts().leaves(&ty)?.into_iter().zip(out) {
+    for (leaf, v) in leaves.into_iter().zip(out) {
         let at = fl.b.ptr_add_imm(p, leaf.offset as i64);
         fl.b.store(v, at, zyme_ir::MemFlags::aligned(1));
     }

@@ -107,10 +107,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                     varargs,
                     info.variadic_def,
                 )?;
-                let matches = callee_sig.returns == site_sig.returns
-                    && callee_sig.params == site_sig.params
-                    && callee_sig.variadic == site_sig.variadic
-                    && callee_sig.byval == site_sig.byval;
+                let matches = callee_sig == site_sig;
                 if info.variadic_def && matches {
                     let area = self.vararg_area(&extra)?;
                     let mut args = fixed;
