@@ -275,6 +275,32 @@ impl Activity {
                     changed |= self.shadow(*dst);
                 }
             }
+            InstData::Call { func: callee, args }
+                if module
+                    .library_name(*callee)
+                    .is_some_and(|n| zyme_ir::blas::Blas::recognise(n).is_some()) =>
+            {
+                // A BLAS routine: its result and output array carry the
+                // derivative of its float operands, nothing else does.
+                let name = module.library_name(*callee).unwrap_or_default();
+                let blas = zyme_ir::blas::Blas::recognise(name).expect("matched");
+                let input_active = args.iter().enumerate().any(|(i, &a)| {
+                    let ty = f.dfg.value_type(a);
+                    (ty.is_float() && self.active[a])
+                        || (blas.float_memory_arg(i)
+                            && (self.active[a] || self.points_into_shadow(a)))
+                });
+                if input_active {
+                    for &r in &results {
+                        changed |= self.mark(r);
+                    }
+                    for (i, &a) in args.iter().enumerate() {
+                        if blas.writes_arg(i) {
+                            changed |= self.shadow(a);
+                        }
+                    }
+                }
+            }
             InstData::Call { func: callee, args } => {
                 let inactive = module
                     .library_name(*callee)

@@ -321,6 +321,13 @@ impl PointsTo {
                 if crate::activity::is_inactive_library(name) {
                     return false;
                 }
+                // A BLAS routine writes its output array and nothing else.
+                if let Some(blas) = zyme_ir::blas::Blas::recognise(name) {
+                    return args
+                        .iter()
+                        .enumerate()
+                        .any(|(i, &a)| blas.writes_arg(i) && writes_through(a));
+                }
                 // A callee may write through any pointer it is given, and
                 // through anything that escaped.
                 let escaped = self

@@ -561,6 +561,10 @@ fn says_nothing(ty: Type, said: Option<Concrete>) -> bool {
 fn library_call(cx: &mut Rules, name: &str, args: &[Value], results: &[Value]) {
     let ptr = TypeTree::whole(Concrete::Pointer);
     let every = |c: Concrete| TypeTree::pointer_to(&TypeTree::whole(c));
+    if let Some(blas) = zyme_ir::blas::Blas::recognise(name) {
+        blas_call(cx, blas, args, results);
+        return;
+    }
     match name {
         _ if crate::alias::is_allocator(name) => {
             for &r in results {
@@ -602,6 +606,29 @@ fn library_call(cx: &mut Rules, name: &str, args: &[Value], results: &[Value]) {
             }
         }
         _ => {}
+    }
+}
+
+/// A BLAS call: arrays (and Fortran's float factors) of the routine's
+/// floats, sizes integers (by value or, in Fortran, by address).
+fn blas_call(cx: &mut Rules, blas: zyme_ir::blas::Blas, args: &[Value], results: &[Value]) {
+    let float = if blas.float == zyme_ir::Type::F32 {
+        FloatKind::F32
+    } else {
+        FloatKind::F64
+    };
+    let every = |c: Concrete| TypeTree::pointer_to(&TypeTree::whole(c));
+    for (i, &a) in args.iter().enumerate() {
+        if blas.float_memory_arg(i) {
+            cx.add(a, &every(Concrete::Float(float)));
+        } else if blas.int_memory_arg(i) {
+            cx.add(a, &every(Concrete::Integer));
+        } else if cx.f.dfg.value_type(a).is_int() {
+            cx.integer(a);
+        }
+    }
+    for &r in results {
+        cx.add(r, &TypeTree::whole(Concrete::Float(float)));
     }
 }
 

@@ -33,6 +33,7 @@
 //! module must satisfy, and `interp` for the reference interpreter.
 
 pub mod autodiff;
+pub mod blas;
 pub mod builder;
 pub mod cfg;
 pub mod dfg;

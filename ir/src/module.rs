@@ -113,8 +113,14 @@ impl Module {
             return Some(&like.name);
         }
         let fd = &self.functions[f];
-        (fd.linkage == Linkage::Import || fd.is_declaration() || fd.name.starts_with("__enzyme_"))
-            .then_some(fd.name.as_str())
+        // A BLAS routine is one by name even where the program defines it
+        // (its own stubs): its calls are differentiated by the routine's
+        // rules, which call the program's routines.
+        (fd.linkage == Linkage::Import
+            || fd.is_declaration()
+            || fd.name.starts_with("__enzyme_")
+            || crate::blas::Blas::of_function(&fd.name, &fd.sig).is_some())
+        .then_some(fd.name.as_str())
     }
 
     /// The arguments of a call of `f` that its library function takes

@@ -7,6 +7,7 @@
 //! never edits the original. Analyses (type trees, activity) come from
 //! `zyme-analysis`; the tangent rules of each operation are in [`rules`].
 
+mod blas;
 mod complex;
 pub mod forward;
 pub mod reverse;

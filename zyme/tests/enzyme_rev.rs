@@ -282,3 +282,15 @@ fn zyme_cc_runs_batched_primals() {
     }
     zyme_cc_program("clang-19", "batch.c");
 }
+
+/// BLAS rules over the program's own routines, CBLAS and Fortran, both
+/// modes: finite differences and the sequence of calls the derivative
+/// makes (`tests/enzyme/cc/blas_stubs.c`).
+#[test]
+fn zyme_cc_differentiates_blas_calls() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program("clang-19", "blas_stubs.c");
+}

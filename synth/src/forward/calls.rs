@@ -38,6 +38,9 @@ impl Body<'_, '_> {
             }
             return Ok(());
         }
+        if self.blas_call(callee, args, &prim, results)?.is_some() {
+            return Ok(());
+        }
         if let Some(library) = self.fwd.module.library_name(callee).map(str::to_string) {
             let new_results = self.b().call(callee, &prim);
             for (&r, &n) in results.iter().zip(&new_results) {

@@ -13,6 +13,7 @@
 //! [`body`] builds the derivative, [`tangent`] holds the instruction
 //! rules, [`calls`] the calls.
 
+mod blas;
 mod body;
 mod calls;
 mod tangent;

@@ -46,6 +46,12 @@ impl Gen<'_, '_> {
             return self.fwd_custom(inst, callee, rule, args, &prim, results);
         }
         let inactive = self.rev.inactive.contains(&callee);
+        if !inactive && library.as_deref() == Some(name.as_str()) {
+            self.check_blas_signature(callee)?;
+            if let Some(plan) = self.blas_plan(inst, callee, args, results) {
+                self.fwd_blas(inst, &plan, &prim)?;
+            }
+        }
         if library.is_some() || inactive {
             let new_results = self.b().call(callee, &prim);
             for (&r, &n) in results.iter().zip(&new_results) {
@@ -303,6 +309,9 @@ impl Gen<'_, '_> {
         let rule = uses::CallRule::of(self.rev.module, &*self.rev, callee);
         match rule {
             uses::CallRule::Library(library) => {
+                if let Some(plan) = self.blas_plan(inst, callee, args, results) {
+                    return self.rev_blas(inst, &plan, args, results);
+                }
                 let args = self.rev.module.library_args(callee, args);
                 self.rev_library(inst, &library, &args, results)
             }

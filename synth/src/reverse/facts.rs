@@ -187,6 +187,10 @@ pub(super) struct Facts {
     /// Loads a combined derivative may read again in its reverse: their
     /// memory is written by no instruction of the function.
     pub reloadable: EntitySet<Value>,
+    /// The operands of BLAS calls (instruction, argument) whose memory no
+    /// instruction of the function writes (combined mode): the reverse
+    /// reads them where they are rather than from a cached copy.
+    pub blas_stable: std::collections::HashSet<(Inst, usize)>,
     /// Loops to reserve tape for, by preheader.
     pub loop_reserves: HashMap<Block, Vec<LoopReserve>>,
     /// Loops whose reverse counts its iterations down instead of reading
@@ -244,6 +248,7 @@ impl Facts {
             local: EntitySet::new(),
             code_ptrs: EntitySet::new(),
             reloadable: EntitySet::new(),
+            blas_stable: Default::default(),
             loop_reserves: HashMap::new(),
             loop_runs: HashMap::new(),
             counted: HashMap::new(),
@@ -664,6 +669,21 @@ impl Facts {
         let pt = vals.activity.points_to();
         let insts: Vec<Inst> = f.layout.insts().collect();
         for &inst in &insts {
+            if let InstData::Call { func, args } = &f.dfg.insts[inst] {
+                let blas = module
+                    .library_name(*func)
+                    .and_then(zyme_ir::blas::Blas::recognise);
+                if blas.is_some() {
+                    for (i, &a) in args.iter().enumerate() {
+                        let unwritten = f.dfg.value_type(a).is_ptr()
+                            && !pt.objects(a).is_empty()
+                            && !insts.iter().any(|&w| pt.may_write(module, f, w, a));
+                        if unwritten {
+                            self.blas_stable.insert((inst, i));
+                        }
+                    }
+                }
+            }
             let InstData::Load { ptr, .. } = f.dfg.insts[inst] else {
                 continue;
             };

@@ -47,6 +47,7 @@ mod adjoint;
 mod adjoints;
 mod augmented;
 mod batch;
+mod blas;
 mod calls;
 mod facts;
 mod library;

@@ -167,7 +167,11 @@ impl AdjointFlow {
                 CallRule::Library(name) => {
                     let args = module.library_args(*func, args);
                     let any = results.iter().any(|&r| has(self, r));
-                    if crate::complex::ComplexFn::of(&name, args.len(), results.len()).is_some() {
+                    if zyme_ir::blas::Blas::recognise(&name).is_some() {
+                        to.extend(active_floats(vals, &args));
+                    } else if crate::complex::ComplexFn::of(&name, args.len(), results.len())
+                        .is_some()
+                    {
                         if any {
                             to.extend(args);
                         }
@@ -254,6 +258,15 @@ pub(super) fn inst_needs(
     match data {
         InstData::Call { func, args } => match CallRule::of(module, reg, *func) {
             CallRule::Library(name) => {
+                let dresult = results
+                    .first()
+                    .is_some_and(|&r| vals.active(r) && vals.ty(r).is_float());
+                if let Some(plan) =
+                    super::blas::BlasPlan::of(module, vals, facts, inst, *func, args, dresult)
+                {
+                    plan.needs(inst, args, results, out);
+                    return;
+                }
                 let args = module.library_args(*func, args);
                 library_needs(vals, &name, inst, &args, results, &has, out);
             }

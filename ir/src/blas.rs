@@ -1,0 +1,304 @@
+//! The BLAS routines zyme differentiates by rule rather than through a
+//! body, as data: which routine a function name is (CBLAS `cblas_ddot`,
+//! Fortran `ddot_`), each routine's parameters by role, and the signature
+//! a routine has in each calling convention. The rules themselves are in
+//! the synthesis crate; the analyses read what each routine reads and
+//! writes from here.
+//!
+//! A call is recognised by its callee's name, whether the function is an
+//! import (OpenBLAS, MKL) or defined in the program (its own stubs): the
+//! derivative then calls the routines of the same family by name, the
+//! program's own where it defines them.
+
+use crate::{Signature, Type};
+
+/// How the routine takes its operands.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Convention {
+    /// `cblas_*`: integers, flags and scalars by value, a leading
+    /// row/column-major flag on level 2 and 3 routines.
+    Cblas,
+    /// Fortran `*_`: every operand by address, column-major, characters
+    /// for flags (trailing hidden string lengths are ignored).
+    Fortran,
+}
+
+/// The routines that have rules.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Routine {
+    Dot,
+    Axpy,
+    Scal,
+    Nrm2,
+    Asum,
+    Copy,
+    Gemv,
+    Ger,
+    Gemm,
+}
+
+/// What each operand of a routine is, by its name in the BLAS reference.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Role {
+    Layout,
+    TransA,
+    TransB,
+    M,
+    N,
+    K,
+    Alpha,
+    A,
+    Lda,
+    B,
+    Ldb,
+    Beta,
+    C,
+    Ldc,
+    X,
+    IncX,
+    Y,
+    IncY,
+}
+
+/// The kinds of operand.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// The storage order (CBLAS only: 101 row-major, 102 column-major).
+    Layout,
+    /// Whether a matrix is transposed (CBLAS 111/112/113, Fortran
+    /// `'N'`/`'T'`/`'C'`).
+    Trans,
+    /// A size, leading dimension or increment.
+    Int,
+    /// A float factor (`alpha`, `beta`).
+    Scalar,
+    /// A vector or matrix of floats.
+    Array,
+}
+
+impl Role {
+    pub fn kind(self) -> Kind {
+        use Role::*;
+        match self {
+            Layout => Kind::Layout,
+            TransA | TransB => Kind::Trans,
+            M | N | K | Lda | Ldb | Ldc | IncX | IncY => Kind::Int,
+            Alpha | Beta => Kind::Scalar,
+            A | B | C | X | Y => Kind::Array,
+        }
+    }
+}
+
+const ROUTINES: &[(&str, Routine)] = &[
+    ("dot", Routine::Dot),
+    ("axpy", Routine::Axpy),
+    ("scal", Routine::Scal),
+    ("nrm2", Routine::Nrm2),
+    ("asum", Routine::Asum),
+    ("copy", Routine::Copy),
+    ("gemv", Routine::Gemv),
+    ("ger", Routine::Ger),
+    ("gemm", Routine::Gemm),
+];
+
+impl Routine {
+    /// The operands in call order (CBLAS's, without its layout flag).
+    pub fn roles(self) -> &'static [Role] {
+        use Role::*;
+        match self {
+            Routine::Dot | Routine::Copy => &[N, X, IncX, Y, IncY],
+            Routine::Axpy => &[N, Alpha, X, IncX, Y, IncY],
+            Routine::Scal => &[N, Alpha, X, IncX],
+            Routine::Nrm2 | Routine::Asum => &[N, X, IncX],
+            Routine::Gemv => &[TransA, M, N, Alpha, A, Lda, X, IncX, Beta, Y, IncY],
+            Routine::Ger => &[M, N, Alpha, X, IncX, Y, IncY, A, Lda],
+            Routine::Gemm => &[TransA, TransB, M, N, K, Alpha, A, Lda, B, Ldb, Beta, C, Ldc],
+        }
+    }
+
+    /// The routine's name without precision and convention (`gemm`).
+    pub fn stem(self) -> &'static str {
+        ROUTINES
+            .iter()
+            .find(|(_, r)| *r == self)
+            .map(|(n, _)| *n)
+            .expect("every routine is in the table")
+    }
+
+    /// Whether it returns a float (the level 1 reductions).
+    pub fn returns_float(self) -> bool {
+        matches!(self, Routine::Dot | Routine::Nrm2 | Routine::Asum)
+    }
+
+    /// The array it writes, if any.
+    pub fn output(self) -> Option<Role> {
+        match self {
+            Routine::Axpy | Routine::Copy | Routine::Gemv => Some(Role::Y),
+            Routine::Scal => Some(Role::X),
+            Routine::Ger => Some(Role::A),
+            Routine::Gemm => Some(Role::C),
+            Routine::Dot | Routine::Nrm2 | Routine::Asum => None,
+        }
+    }
+
+    /// Level 2 and 3 routines take matrices (and CBLAS a layout flag).
+    pub fn has_matrices(self) -> bool {
+        matches!(self, Routine::Gemv | Routine::Ger | Routine::Gemm)
+    }
+}
+
+/// One BLAS routine in one precision and convention.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Blas {
+    pub routine: Routine,
+    /// `f32` (`s` routines) or `f64` (`d` routines).
+    pub float: Type,
+    pub conv: Convention,
+}
+
+impl Blas {
+    /// The routine a function name is (`cblas_dgemm`, `dgemm_`).
+    pub fn recognise(name: &str) -> Option<Blas> {
+        let (conv, rest) = if let Some(rest) = name.strip_prefix("cblas_") {
+            (Convention::Cblas, rest)
+        } else if let Some(rest) = name.strip_suffix('_') {
+            (Convention::Fortran, rest)
+        } else {
+            return None;
+        };
+        let float = match rest.as_bytes().first()? {
+            b's' => Type::F32,
+            b'd' => Type::F64,
+            _ => return None,
+        };
+        let routine = ROUTINES.iter().find(|(n, _)| *n == &rest[1..])?.1;
+        Some(Blas {
+            routine,
+            float,
+            conv,
+        })
+    }
+
+    /// The routine a function is, if its name says one and its signature
+    /// fits it (a function that merely shares a name is not one).
+    pub fn of_function(name: &str, sig: &Signature) -> Option<Blas> {
+        let blas = Blas::recognise(name)?;
+        let int = blas.int_type_in(sig)?;
+        let want = blas.signature(int);
+        let fits = sig.params.len() >= want.params.len()
+            && sig.params[..want.params.len()] == want.params[..]
+            && sig.returns == want.returns
+            && (sig.params.len() == want.params.len() || blas.conv == Convention::Fortran);
+        fits.then_some(blas)
+    }
+
+    /// The same family's `routine` (the derivative of `ddot_` calls
+    /// `daxpy_`).
+    pub fn with(self, routine: Routine) -> Blas {
+        Blas { routine, ..self }
+    }
+
+    /// The function name.
+    pub fn symbol(self) -> String {
+        let p = if self.float == Type::F32 { 's' } else { 'd' };
+        match self.conv {
+            Convention::Cblas => format!("cblas_{p}{}", self.routine.stem()),
+            Convention::Fortran => format!("{p}{}_", self.routine.stem()),
+        }
+    }
+
+    /// The operands in call order.
+    pub fn params(self) -> Vec<Role> {
+        let mut out = Vec::new();
+        if self.conv == Convention::Cblas && self.routine.has_matrices() {
+            out.push(Role::Layout);
+        }
+        out.extend_from_slice(self.routine.roles());
+        out
+    }
+
+    /// The argument index of `role`.
+    pub fn arg(self, role: Role) -> Option<usize> {
+        self.params().iter().position(|&r| r == role)
+    }
+
+    /// The integer type of sizes (CBLAS `int`, or 64-bit integers in an
+    /// ILP64 build), read from a signature; Fortran's are 32-bit.
+    fn int_type_in(self, sig: &Signature) -> Option<Type> {
+        match self.conv {
+            Convention::Fortran => Some(Type::I32),
+            Convention::Cblas => {
+                let at = self.arg(Role::N).or(self.arg(Role::M))?;
+                let t = *sig.params.get(at)?;
+                matches!(t, Type::I32 | Type::I64).then_some(t)
+            }
+        }
+    }
+
+    /// The signature of the routine with sizes of type `int`.
+    pub fn signature(self, int: Type) -> Signature {
+        let params = self
+            .params()
+            .into_iter()
+            .map(|r| match (self.conv, r.kind()) {
+                (Convention::Fortran, _) | (_, Kind::Array) => Type::PTR,
+                (Convention::Cblas, Kind::Layout | Kind::Trans) => Type::I32,
+                (Convention::Cblas, Kind::Int) => int,
+                (Convention::Cblas, Kind::Scalar) => self.float,
+            })
+            .collect::<Vec<_>>();
+        let returns = if self.routine.returns_float() {
+            vec![self.float]
+        } else {
+            vec![]
+        };
+        Signature::new(params, returns)
+    }
+
+    /// Whether argument `i` is one the routine writes through.
+    pub fn writes_arg(self, i: usize) -> bool {
+        self.routine.output().and_then(|r| self.arg(r)) == Some(i)
+    }
+
+    /// Whether argument `i` is an array of floats (or, in Fortran, the
+    /// address of a float factor).
+    pub fn float_memory_arg(self, i: usize) -> bool {
+        self.params().get(i).is_some_and(|r| {
+            r.kind() == Kind::Array
+                || (self.conv == Convention::Fortran && r.kind() == Kind::Scalar)
+        })
+    }
+
+    /// Whether argument `i` is the address of an integer (Fortran sizes).
+    pub fn int_memory_arg(self, i: usize) -> bool {
+        self.conv == Convention::Fortran
+            && self.params().get(i).is_some_and(|r| r.kind() == Kind::Int)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        let b = Blas::recognise("cblas_dgemm").unwrap();
+        assert_eq!(b.routine, Routine::Gemm);
+        assert_eq!(b.float, Type::F64);
+        assert_eq!(b.arg(Role::C), Some(12));
+        assert_eq!(b.with(Routine::Axpy).symbol(), "cblas_daxpy");
+        let f = Blas::recognise("sdot_").unwrap();
+        assert_eq!(
+            (f.routine, f.float, f.conv),
+            (Routine::Dot, Type::F32, Convention::Fortran)
+        );
+        assert_eq!(f.arg(Role::X), Some(1));
+        assert_eq!(Blas::recognise("ddot"), None);
+        assert_eq!(Blas::recognise("cblas_zgemm"), None);
+        assert_eq!(Blas::recognise("my_dot_"), None);
+        let sig = b.signature(Type::I32);
+        assert_eq!(Blas::of_function("cblas_dgemm", &sig), Some(b));
+        let wrong = Signature::new([Type::PTR], [Type::F64]);
+        assert_eq!(Blas::of_function("cblas_ddot", &wrong), None);
+    }
+}
