@@ -276,6 +276,32 @@ impl Blas {
     }
 }
 
+/// What to tell a user whose program calls a BLAS, LAPACK or cuBLAS
+/// routine zyme has no rule for (`None` for other names).
+pub fn missing_rule_hint(name: &str) -> Option<String> {
+    let stem = name
+        .strip_prefix("cblas_")
+        .or_else(|| name.strip_suffix('_'))
+        .or_else(|| name.strip_prefix("cublas"))?;
+    let known = [
+        "dot", "axpy", "scal", "nrm2", "asum", "copy", "gemv", "ger", "gemm", "symv", "trmv",
+        "trsv", "syr", "syr2", "syrk", "syr2k", "symm", "trmm", "trsm", "potrf", "potrs", "getrf",
+        "getrs", "gesv", "posv", "swap", "rot", "iamax", "spmv", "gbmv",
+    ];
+    let lower = stem.to_ascii_lowercase();
+    let routine = lower.trim_end_matches("_v2");
+    let family = routine.get(1..)?;
+    if !known.contains(&family) || !matches!(&routine[..1], "s" | "d" | "c" | "z") {
+        return None;
+    }
+    Some(format!(
+        "@{name} is a BLAS/LAPACK routine zyme has no rule for yet (rules exist for the real \
+         s/d routines dot, axpy, scal, nrm2, asum, copy, gemv, ger and gemm, as cblas_* and \
+         Fortran *_); define the routine in the program so zyme differentiates its body, or \
+         register a derivative with __enzyme_register_gradient_*"
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -298,6 +324,10 @@ mod tests {
         assert_eq!(Blas::recognise("my_dot_"), None);
         let sig = b.signature(Type::I32);
         assert_eq!(Blas::of_function("cblas_dgemm", &sig), Some(b));
+        assert!(missing_rule_hint("cblas_dsyrk").is_some());
+        assert!(missing_rule_hint("dpotrf_").is_some());
+        assert!(missing_rule_hint("cublasDgemm_v2").is_some());
+        assert!(missing_rule_hint("my_helper_").is_none());
         let wrong = Signature::new([Type::PTR], [Type::F64]);
         assert_eq!(Blas::of_function("cblas_ddot", &wrong), None);
     }

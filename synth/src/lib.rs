@@ -73,6 +73,9 @@ impl SynthError {
 /// The error for a call of an external function that no rule covers,
 /// with the ways to supply one.
 pub(crate) fn unknown_external(name: &str) -> String {
+    if let Some(hint) = zyme_ir::blas::missing_rule_hint(name) {
+        return hint;
+    }
     format!(
         "no derivative is known for the external function @{name}; register one (from Rust: \
          `Derivatives::register_derivative` / `register_gradient`, or `register_inactive` when \

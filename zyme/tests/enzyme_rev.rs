@@ -42,6 +42,11 @@ fn enzyme_rev_zyme_cc() {
 /// and -O2, runs it and returns its output per level; the program must
 /// exit 0 and print `OK`.
 fn zyme_cc_program(compiler: &str, name: &str) -> Vec<String> {
+    zyme_cc_program_with(compiler, name, &[])
+}
+
+/// [`zyme_cc_program`] with more arguments for the compiler (libraries).
+fn zyme_cc_program_with(compiler: &str, name: &str, extra: &[&str]) -> Vec<String> {
     let src = support::root().join("cc").join(name);
     let dir = std::env::temp_dir().join(format!("zyme-cc-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -51,6 +56,7 @@ fn zyme_cc_program(compiler: &str, name: &str) -> Vec<String> {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_zyme"))
             .args(["cc", "--", compiler, level])
             .arg(&src)
+            .args(extra)
             .arg("-o")
             .arg(&exe)
             .output()
@@ -293,4 +299,24 @@ fn zyme_cc_differentiates_blas_calls() {
         return;
     }
     zyme_cc_program("clang-19", "blas_stubs.c");
+}
+
+/// BLAS rules against OpenBLAS: a two-layer network's loss through
+/// `cblas_dgemm`/`cblas_ddot`, both modes (`tests/enzyme/cc/blas_openblas.c`;
+/// CI installs `libopenblas-dev`).
+#[test]
+fn zyme_cc_differentiates_openblas_calls() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    let header = [
+        "/usr/include/cblas.h",
+        "/usr/include/x86_64-linux-gnu/cblas.h",
+    ];
+    if !header.iter().any(|h| std::path::Path::new(h).exists()) {
+        eprintln!("libopenblas-dev not installed (no cblas.h): OpenBLAS run skipped");
+        return;
+    }
+    zyme_cc_program_with("clang-19", "blas_openblas.c", &["-lopenblas"]);
 }
