@@ -35,12 +35,24 @@ pub enum Routine {
     Gemv,
     Ger,
     Gemm,
+    Symv,
+    Trmv,
+    Syrk,
+    Symm,
+    Trmm,
+    Trsm,
+    /// LAPACK's Cholesky factorisation (Fortran only).
+    Potrf,
+    /// LAPACK's solve with a Cholesky factor (Fortran only).
+    Potrs,
 }
 
 /// What each operand of a routine is, by its name in the BLAS reference.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Role {
     Layout,
+    Side,
+    Uplo,
     TransA,
     TransB,
     M,
@@ -58,6 +70,11 @@ pub enum Role {
     IncX,
     Y,
     IncY,
+    Diag,
+    /// Right-hand sides (`potrs`).
+    Nrhs,
+    /// LAPACK's status output.
+    Info,
 }
 
 /// The kinds of operand.
@@ -68,6 +85,17 @@ pub enum Kind {
     /// Whether a matrix is transposed (CBLAS 111/112/113, Fortran
     /// `'N'`/`'T'`/`'C'`).
     Trans,
+    /// Which triangle holds a symmetric or triangular matrix (CBLAS
+    /// 121 upper, 122 lower; Fortran `'U'`/`'L'`).
+    Uplo,
+    /// Whether a triangular matrix has a unit diagonal (CBLAS 131/132,
+    /// Fortran `'N'`/`'U'`).
+    Diag,
+    /// Which side a matrix multiplies from (CBLAS 141 left, 142 right;
+    /// Fortran `'L'`/`'R'`).
+    Side,
+    /// An integer the routine writes (LAPACK's `info`).
+    Status,
     /// A size, leading dimension or increment.
     Int,
     /// A float factor (`alpha`, `beta`).
@@ -82,7 +110,11 @@ impl Role {
         match self {
             Layout => Kind::Layout,
             TransA | TransB => Kind::Trans,
-            M | N | K | Lda | Ldb | Ldc | IncX | IncY => Kind::Int,
+            Uplo => Kind::Uplo,
+            Diag => Kind::Diag,
+            Side => Kind::Side,
+            Info => Kind::Status,
+            M | N | K | Nrhs | Lda | Ldb | Ldc | IncX | IncY => Kind::Int,
             Alpha | Beta => Kind::Scalar,
             A | B | C | X | Y => Kind::Array,
         }
@@ -99,6 +131,14 @@ const ROUTINES: &[(&str, Routine)] = &[
     ("gemv", Routine::Gemv),
     ("ger", Routine::Ger),
     ("gemm", Routine::Gemm),
+    ("symv", Routine::Symv),
+    ("trmv", Routine::Trmv),
+    ("syrk", Routine::Syrk),
+    ("symm", Routine::Symm),
+    ("trmm", Routine::Trmm),
+    ("trsm", Routine::Trsm),
+    ("potrf", Routine::Potrf),
+    ("potrs", Routine::Potrs),
 ];
 
 impl Routine {
@@ -113,6 +153,15 @@ impl Routine {
             Routine::Gemv => &[TransA, M, N, Alpha, A, Lda, X, IncX, Beta, Y, IncY],
             Routine::Ger => &[M, N, Alpha, X, IncX, Y, IncY, A, Lda],
             Routine::Gemm => &[TransA, TransB, M, N, K, Alpha, A, Lda, B, Ldb, Beta, C, Ldc],
+            Routine::Symv => &[Uplo, N, Alpha, A, Lda, X, IncX, Beta, Y, IncY],
+            Routine::Trmv => &[Uplo, TransA, Diag, N, A, Lda, X, IncX],
+            Routine::Syrk => &[Uplo, TransA, N, K, Alpha, A, Lda, Beta, C, Ldc],
+            Routine::Symm => &[Side, Uplo, M, N, Alpha, A, Lda, B, Ldb, Beta, C, Ldc],
+            Routine::Trmm | Routine::Trsm => {
+                &[Side, Uplo, TransA, Diag, M, N, Alpha, A, Lda, B, Ldb]
+            }
+            Routine::Potrf => &[Uplo, N, A, Lda, Info],
+            Routine::Potrs => &[Uplo, N, Nrhs, A, Lda, B, Ldb, Info],
         }
     }
 
@@ -133,17 +182,31 @@ impl Routine {
     /// The array it writes, if any.
     pub fn output(self) -> Option<Role> {
         match self {
-            Routine::Axpy | Routine::Copy | Routine::Gemv => Some(Role::Y),
-            Routine::Scal => Some(Role::X),
-            Routine::Ger => Some(Role::A),
-            Routine::Gemm => Some(Role::C),
+            Routine::Axpy | Routine::Copy | Routine::Gemv | Routine::Symv => Some(Role::Y),
+            Routine::Scal | Routine::Trmv => Some(Role::X),
+            Routine::Ger | Routine::Potrf => Some(Role::A),
+            Routine::Gemm | Routine::Syrk | Routine::Symm => Some(Role::C),
+            Routine::Trmm | Routine::Trsm | Routine::Potrs => Some(Role::B),
             Routine::Dot | Routine::Nrm2 | Routine::Asum => None,
         }
     }
 
     /// Level 2 and 3 routines take matrices (and CBLAS a layout flag).
     pub fn has_matrices(self) -> bool {
-        matches!(self, Routine::Gemv | Routine::Ger | Routine::Gemm)
+        !matches!(
+            self,
+            Routine::Dot
+                | Routine::Axpy
+                | Routine::Scal
+                | Routine::Nrm2
+                | Routine::Asum
+                | Routine::Copy
+        )
+    }
+
+    /// LAPACK routines, which have only the Fortran convention here.
+    pub fn is_lapack(self) -> bool {
+        matches!(self, Routine::Potrf | Routine::Potrs)
     }
 }
 
@@ -172,6 +235,9 @@ impl Blas {
             _ => return None,
         };
         let routine = ROUTINES.iter().find(|(n, _)| *n == &rest[1..])?.1;
+        if routine.is_lapack() && conv == Convention::Cblas {
+            return None;
+        }
         Some(Blas {
             routine,
             float,
@@ -242,7 +308,8 @@ impl Blas {
             .into_iter()
             .map(|r| match (self.conv, r.kind()) {
                 (Convention::Fortran, _) | (_, Kind::Array) => Type::PTR,
-                (Convention::Cblas, Kind::Layout | Kind::Trans) => Type::I32,
+                (Convention::Cblas, Kind::Layout | Kind::Trans | Kind::Uplo | Kind::Diag)
+                | (Convention::Cblas, Kind::Side | Kind::Status) => Type::I32,
                 (Convention::Cblas, Kind::Int) => int,
                 (Convention::Cblas, Kind::Scalar) => self.float,
             })
@@ -258,6 +325,7 @@ impl Blas {
     /// Whether argument `i` is one the routine writes through.
     pub fn writes_arg(self, i: usize) -> bool {
         self.routine.output().and_then(|r| self.arg(r)) == Some(i)
+            || self.arg(Role::Info) == Some(i)
     }
 
     /// Whether argument `i` is an array of floats (or, in Fortran, the
@@ -272,7 +340,10 @@ impl Blas {
     /// Whether argument `i` is the address of an integer (Fortran sizes).
     pub fn int_memory_arg(self, i: usize) -> bool {
         self.conv == Convention::Fortran
-            && self.params().get(i).is_some_and(|r| r.kind() == Kind::Int)
+            && self
+                .params()
+                .get(i)
+                .is_some_and(|r| matches!(r.kind(), Kind::Int | Kind::Status))
     }
 }
 
@@ -296,8 +367,8 @@ pub fn missing_rule_hint(name: &str) -> Option<String> {
     }
     Some(format!(
         "@{name} is a BLAS/LAPACK routine zyme has no rule for yet (rules exist for the real \
-         s/d routines dot, axpy, scal, nrm2, asum, copy, gemv, ger and gemm, as cblas_* and \
-         Fortran *_); define the routine in the program so zyme differentiates its body, or \
+         s/d routines dot, axpy, scal, nrm2, asum, copy, gemv, ger, gemm, symv, trmv, syrk, \
+         symm, trmm and trsm, as cblas_* and Fortran *_, and LAPACK's dpotrf_/dpotrs_); define the routine in the program so zyme differentiates its body, or \
          register a derivative with __enzyme_register_gradient_*"
     ))
 }

@@ -310,13 +310,34 @@ fn zyme_cc_differentiates_openblas_calls() {
         eprintln!("clang-19 not installed: zyme cc runs skipped");
         return;
     }
-    let header = [
-        "/usr/include/cblas.h",
-        "/usr/include/x86_64-linux-gnu/cblas.h",
-    ];
-    if !header.iter().any(|h| std::path::Path::new(h).exists()) {
+    if !have_openblas() {
         eprintln!("libopenblas-dev not installed (no cblas.h): OpenBLAS run skipped");
         return;
     }
     zyme_cc_program_with("clang-19", "blas_openblas.c", &["-lopenblas"]);
+}
+
+/// BLAS rules of the symmetric and triangular routines and LAPACK's
+/// Cholesky pair against OpenBLAS, in combined, split and forward mode
+/// (`tests/enzyme/cc/blas_level3.c`).
+#[test]
+fn zyme_cc_differentiates_level3_and_cholesky_calls() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    if !have_openblas() {
+        eprintln!("libopenblas-dev not installed (no cblas.h): OpenBLAS run skipped");
+        return;
+    }
+    zyme_cc_program_with("clang-19", "blas_level3.c", &["-lopenblas"]);
+}
+
+/// Whether OpenBLAS's development files are installed (`cblas.h`).
+fn have_openblas() -> bool {
+    let header = [
+        "/usr/include/cblas.h",
+        "/usr/include/x86_64-linux-gnu/cblas.h",
+    ];
+    header.iter().any(|h| std::path::Path::new(h).exists())
 }

@@ -60,9 +60,11 @@ impl BlasPlan {
         let mut cached = Vec::new();
         for (i, &r) in params.iter().enumerate() {
             let needed = match r.kind() {
-                Kind::Int | Kind::Trans => blas.conv == Convention::Fortran,
+                Kind::Int | Kind::Trans | Kind::Uplo | Kind::Diag | Kind::Side => {
+                    blas.conv == Convention::Fortran
+                }
                 Kind::Scalar => blas.conv == Convention::Fortran && reads.contains(&r),
-                Kind::Layout | Kind::Array => false,
+                Kind::Layout | Kind::Array | Kind::Status => false,
             };
             if needed && !stable(i) {
                 cached.push(i);
@@ -83,6 +85,11 @@ impl BlasPlan {
         })
     }
 
+    /// Whether the forward sweep makes a cache block.
+    pub fn fwd_has_block(&self) -> bool {
+        !self.cached.is_empty()
+    }
+
     /// The forward values the reverse reads, in the order it asks.
     pub fn needs(&self, inst: Inst, args: &[Value], results: &[Value], out: &mut Vec<Need>) {
         for (i, r) in self.blas.params().into_iter().enumerate() {
@@ -90,8 +97,11 @@ impl BlasPlan {
                 continue;
             }
             let read = match r.kind() {
-                Kind::Layout | Kind::Int | Kind::Trans => true,
+                Kind::Layout | Kind::Int | Kind::Trans | Kind::Uplo | Kind::Diag | Kind::Side => {
+                    true
+                }
                 Kind::Scalar | Kind::Array => self.reads.contains(&r),
+                Kind::Status => false,
             };
             if read {
                 out.push(Need::Primal(args[i]));
@@ -152,7 +162,7 @@ fn array_offsets(
 /// The type a Fortran operand of kind `k` has in memory.
 fn memory_type(k: Kind, float: Type) -> Type {
     match k {
-        Kind::Trans => Type::I8,
+        Kind::Trans | Kind::Uplo | Kind::Diag | Kind::Side => Type::I8,
         Kind::Scalar => float,
         _ => Type::I32,
     }
@@ -238,7 +248,11 @@ impl Gen<'_, '_> {
             k += 1;
         }
         let mut failed = None;
+        let after = blas::read_after(plan.blas.routine);
         for (r, off, extent) in arrays {
+            if Some(r) == after {
+                continue;
+            }
             let dst = em.b.ptr_add(block, off);
             if let Err(e) = em.pack(extent, ops.arrays[&r], dst) {
                 failed = Some(e);
@@ -252,6 +266,43 @@ impl Gen<'_, '_> {
         }
         self.fwd.set_extra(inst, block);
         Ok(())
+    }
+
+    /// The forward sweep after a BLAS call: the copy of the output its
+    /// reverse reads as the call left it (a solve's solution, a factor).
+    pub(super) fn fwd_blas_after(&mut self, inst: Inst, plan: &BlasPlan, prim: &[Value]) -> R<()> {
+        let Some(after) = blas::read_after(plan.blas.routine) else {
+            return Ok(());
+        };
+        if !plan.fwd_has_block() {
+            return Ok(());
+        }
+        let block = self.fwd.extra(inst);
+        let (f, _) = self.at.pos.expect("a block is selected");
+        let mut b = self.b();
+        let mut em = Emit {
+            b: &mut b,
+            fam: plan.fam,
+            row_major: None,
+        };
+        let ops = em.read(plan.blas, prim);
+        let (arrays, _) = array_offsets(&mut em, plan, &ops);
+        let mut failed = None;
+        for (r, off, extent) in arrays {
+            if r != after {
+                continue;
+            }
+            let dst = em.b.ptr_add(block, off);
+            if let Err(e) = em.pack(extent, ops.arrays[&r], dst) {
+                failed = Some(e);
+            }
+        }
+        let cur = em.b.current_block().expect("a block");
+        self.at(f, cur);
+        match failed {
+            Some(e) => Err(self.blas_err(e)),
+            None => Ok(()),
+        }
     }
 
     /// The reverse of a BLAS call.

@@ -46,16 +46,21 @@ impl Gen<'_, '_> {
             return self.fwd_custom(inst, callee, rule, args, &prim, results);
         }
         let inactive = self.rev.inactive.contains(&callee);
+        let mut blas_plan = None;
         if !inactive && library.as_deref() == Some(name.as_str()) {
             self.check_blas_signature(callee)?;
             if let Some(plan) = self.blas_plan(inst, callee, args, results) {
                 self.fwd_blas(inst, &plan, &prim)?;
+                blas_plan = Some(plan);
             }
         }
         if library.is_some() || inactive {
             let new_results = self.b().call(callee, &prim);
             for (&r, &n) in results.iter().zip(&new_results) {
                 self.fwd.set_val(r, n);
+            }
+            if let Some(plan) = blas_plan {
+                return self.fwd_blas_after(inst, &plan, &prim);
             }
             // Registered inactive: nothing more, whatever its name (an
             // import is a library function by its own name).

@@ -1,146 +1,9 @@
-//! The rules of the BLAS routines ([`zyme_ir::blas`]): tangents and
-//! adjoints expressed as calls of the same family's routines (the reverse
-//! of `gemm` is two `gemm`s), so a derivative runs at the speed of the
-//! library the program links, or through the program's own routines
-//! where it defines them.
-//!
-//! Both modes read a call's operands in one canonical form
-//! ([`Operands`]: sizes as `i64`, flags as `i1`, factors as floats,
-//! arrays as an address and a stride) and [`Emit`] passes them back in
-//! the family's convention (by value for CBLAS, by address for Fortran).
-//! What the reverse reads of the forward values is decided once, from
-//! which operands are active ([`reads`]), so the reverse caches only the
-//! operands its adjoints use.
+//! Emitting rules: calls in a family's convention, a call's operands in
+//! canonical form, loops over vectors, lines and triangles, temporaries.
 
-use std::collections::BTreeMap;
+use super::{stride_of, Extent, Family, Operands, R};
 use zyme_ir::blas::{Blas, Convention, Kind, Role, Routine};
 use zyme_ir::{CastOp, FloatCC, FuncId, FunctionBuilder, IntCC, MemFlags, Signature, Type, Value};
-
-pub(crate) type R<T> = Result<T, String>;
-
-/// A family of routines: precision, convention and the integer type of
-/// sizes.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) struct Family {
-    pub float: Type,
-    pub conv: Convention,
-    pub int: Type,
-}
-
-impl Family {
-    /// The family of a call of `blas` through a function of signature
-    /// `sig`.
-    pub fn of(blas: Blas, sig: &Signature) -> Family {
-        let int = match blas.conv {
-            Convention::Fortran => Type::I32,
-            Convention::Cblas => blas
-                .arg(Role::N)
-                .or(blas.arg(Role::M))
-                .and_then(|i| sig.params.get(i).copied())
-                .unwrap_or(Type::I32),
-        };
-        Family {
-            float: blas.float,
-            conv: blas.conv,
-            int,
-        }
-    }
-
-    fn blas(self, routine: Routine) -> Blas {
-        Blas {
-            routine,
-            float: self.float,
-            conv: self.conv,
-        }
-    }
-
-    fn elem_bytes(self) -> i64 {
-        i64::from(self.float.bytes())
-    }
-}
-
-/// The array a stride belongs to.
-pub(crate) fn stride_of(array: Role) -> Role {
-    match array {
-        Role::X => Role::IncX,
-        Role::Y => Role::IncY,
-        Role::A => Role::Lda,
-        Role::B => Role::Ldb,
-        _ => Role::Ldc,
-    }
-}
-
-/// A call's operands where a rule is emitted.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Operands {
-    /// Sizes (`i64`), flags (`i1`: transposed; row-major) and factors.
-    pub vals: BTreeMap<Role, Value>,
-    /// Arrays: the address and the stride between elements or lines (a
-    /// cached copy's differ from the call's).
-    pub arrays: BTreeMap<Role, (Value, Value)>,
-}
-
-impl Operands {
-    fn v(&self, r: Role) -> Value {
-        self.vals[&r]
-    }
-}
-
-/// How big an array is.
-#[derive(Copy, Clone, Debug)]
-pub(crate) enum Extent {
-    Vector(Value),
-    /// Rows and columns as the routine reads them (before `op`).
-    Matrix(Value, Value),
-}
-
-/// What the reverse of a call reads of the forward values, besides its
-/// sizes and flags: the arrays and factors its adjoints use, given which
-/// float operands are active (`act`) and whether the result has an
-/// adjoint. `Role::Y` of `gemv` and `Role::C` of `gemm` mean the values
-/// before the call.
-pub(crate) fn reads(routine: Routine, act: &dyn Fn(Role) -> bool, dresult: bool) -> Vec<Role> {
-    use Role::*;
-    let a = act;
-    let mut out = Vec::new();
-    let mut add = |r: Role, cond: bool| {
-        if cond {
-            out.push(r);
-        }
-    };
-    match routine {
-        Routine::Dot => {
-            add(X, dresult && a(Y));
-            add(Y, dresult && a(X));
-        }
-        Routine::Nrm2 | Routine::Asum => add(X, dresult && a(X)),
-        Routine::Axpy | Routine::Scal => {
-            add(Alpha, a(X));
-            add(X, a(Alpha));
-        }
-        Routine::Copy => {}
-        Routine::Gemv => {
-            add(Alpha, a(A) || a(X));
-            add(A, a(X) || a(Alpha));
-            add(X, a(A) || a(Alpha));
-            add(Beta, a(Y));
-            add(Y, a(Beta));
-        }
-        Routine::Ger => {
-            add(Alpha, a(X) || a(Y));
-            add(X, a(Y) || a(Alpha));
-            add(Y, a(X) || a(Alpha));
-        }
-        Routine::Gemm => {
-            add(Alpha, a(A) || a(B));
-            add(A, a(B) || a(Alpha));
-            add(B, a(A) || a(Alpha));
-            add(Beta, a(C));
-            add(C, a(Beta));
-        }
-    }
-    out
-}
 
 /// Emits rules into one function: the calls in the family's convention,
 /// loops over a matrix's lines, temporaries.
@@ -153,24 +16,24 @@ pub(crate) struct Emit<'a, 'm> {
 }
 
 impl Emit<'_, '_> {
-    fn i64c(&mut self, x: i64) -> Value {
+    pub(super) fn i64c(&mut self, x: i64) -> Value {
         self.b.iconst(Type::I64, x)
     }
 
-    fn fc(&mut self, x: f64) -> Value {
+    pub(super) fn fc(&mut self, x: f64) -> Value {
         crate::rules::fconst(self.b, self.fam.float, x)
     }
 
-    fn not(&mut self, flag: Value) -> Value {
+    pub(super) fn not(&mut self, flag: Value) -> Value {
         let f = self.b.iconst(Type::I1, 0);
         self.b.icmp(IntCC::Eq, flag, f)
     }
 
-    fn sel(&mut self, c: Value, a: Value, b: Value) -> Value {
+    pub(super) fn sel(&mut self, c: Value, a: Value, b: Value) -> Value {
         self.b.select(c, a, b)
     }
 
-    fn is_row_major(&mut self) -> Value {
+    pub(super) fn is_row_major(&mut self) -> Value {
         match self.row_major {
             Some(v) => v,
             None => self.b.iconst(Type::I1, 0),
@@ -179,7 +42,7 @@ impl Emit<'_, '_> {
 
     /// The function of `routine` in the family: the module's own, or an
     /// import of the library's.
-    fn routine(&mut self, routine: Routine) -> R<FuncId> {
+    pub(super) fn routine(&mut self, routine: Routine) -> R<FuncId> {
         let blas = self.fam.blas(routine);
         let name = blas.symbol();
         let want = blas.signature(self.fam.int);
@@ -218,6 +81,8 @@ impl Emit<'_, '_> {
         for role in blas.params() {
             let v = if role == Role::Layout {
                 self.is_row_major()
+            } else if role == Role::Info {
+                self.b.iconst(Type::I32, 0)
             } else {
                 args.iter()
                     .find(|(r, _)| *r == role)
@@ -258,6 +123,25 @@ impl Emit<'_, '_> {
                 }
                 Kind::Scalar if fortran => self.spill(v),
                 Kind::Scalar => v,
+                Kind::Uplo | Kind::Diag | Kind::Side => {
+                    let (yes, no) = flag_codes(role.kind(), fortran);
+                    let y = self
+                        .b
+                        .iconst(if fortran { Type::I8 } else { Type::I32 }, yes);
+                    let n = self
+                        .b
+                        .iconst(if fortran { Type::I8 } else { Type::I32 }, no);
+                    let c = self.sel(v, y, n);
+                    if fortran {
+                        self.spill(c)
+                    } else {
+                        c
+                    }
+                }
+                Kind::Status => {
+                    let zero = self.b.iconst(Type::I32, 0);
+                    self.spill(zero)
+                }
             };
             out.push(passed);
         }
@@ -302,6 +186,22 @@ impl Emit<'_, '_> {
                 }
                 Kind::Scalar if fortran => self.b.load(blas.float, a, MemFlags::aligned(4)),
                 Kind::Scalar => a,
+                Kind::Status => continue,
+                Kind::Uplo | Kind::Diag | Kind::Side => {
+                    let (yes, _) = flag_codes(role.kind(), fortran);
+                    if fortran {
+                        // Either case of the letter.
+                        let c = self.b.load(Type::I8, a, MemFlags::aligned(1));
+                        let upper = self.b.iconst(Type::I8, yes);
+                        let lower = self.b.iconst(Type::I8, yes | 0x20);
+                        let x = self.b.icmp(IntCC::Eq, c, upper);
+                        let y = self.b.icmp(IntCC::Eq, c, lower);
+                        self.b.bor(x, y)
+                    } else {
+                        let y = self.b.iconst(Type::I32, yes);
+                        self.b.icmp(IntCC::Eq, a, y)
+                    }
+                }
             };
             ops.vals.insert(role, v);
         }
@@ -344,12 +244,27 @@ impl Emit<'_, '_> {
                 Extent::Matrix(r, c)
             }
             (Routine::Gemm, _) => Extent::Matrix(v(M), v(N)),
+            (Routine::Symv | Routine::Trmv | Routine::Potrf | Routine::Potrs, A) => {
+                Extent::Matrix(v(N), v(N))
+            }
+            (Routine::Potrs, _) => Extent::Matrix(v(N), v(Nrhs)),
+            (Routine::Syrk, A) => {
+                let r = self.sel(v(TransA), v(K), v(N));
+                let c = self.sel(v(TransA), v(N), v(K));
+                Extent::Matrix(r, c)
+            }
+            (Routine::Syrk, _) => Extent::Matrix(v(N), v(N)),
+            (Routine::Symm | Routine::Trmm | Routine::Trsm, A) => {
+                let n = self.sel(v(Side), v(N), v(M));
+                Extent::Matrix(n, n)
+            }
+            (Routine::Symm | Routine::Trmm | Routine::Trsm, _) => Extent::Matrix(v(M), v(N)),
             _ => Extent::Vector(v(N)),
         }
     }
 
     /// A matrix's lines in storage: (how many, elements in each).
-    fn lines(&mut self, rows: Value, cols: Value) -> (Value, Value) {
+    pub(super) fn lines(&mut self, rows: Value, cols: Value) -> (Value, Value) {
         let rm = self.is_row_major();
         let count = self.sel(rm, rows, cols);
         let len = self.sel(rm, cols, rows);
@@ -392,7 +307,7 @@ impl Emit<'_, '_> {
 
     /// `dst[i] = x[i]` for the `n` elements of the vector `x` (a negative
     /// stride starts at the far end, as in BLAS).
-    fn copy_elems(&mut self, n: Value, x: (Value, Value), dst: Value) {
+    pub(super) fn copy_elems(&mut self, n: Value, x: (Value, Value), dst: Value) {
         let float = self.fam.float;
         let flags = MemFlags::aligned(float.bytes());
         let zero = self.i64c(0);
@@ -428,7 +343,7 @@ impl Emit<'_, '_> {
     /// A loop over `count` lines of `len` elements of the matrices
     /// `mats` (address, leading dimension), calling `body` with the
     /// length and each matrix's line; the sum of the floats it returns.
-    fn over_lines(
+    pub(super) fn over_lines(
         &mut self,
         count: Value,
         len: Value,
@@ -469,7 +384,7 @@ impl Emit<'_, '_> {
     }
 
     /// `m ← factor · m` for a `rows × cols` matrix.
-    fn scale_matrix(
+    pub(super) fn scale_matrix(
         &mut self,
         factor: Value,
         rows: Value,
@@ -493,7 +408,7 @@ impl Emit<'_, '_> {
     }
 
     /// `y ← y + factor · x` for `rows × cols` matrices.
-    fn axpy_matrix(
+    pub(super) fn axpy_matrix(
         &mut self,
         factor: Value,
         rows: Value,
@@ -520,7 +435,7 @@ impl Emit<'_, '_> {
     }
 
     /// `Σ x∘y` over `rows × cols` matrices.
-    fn dot_matrix(
+    pub(super) fn dot_matrix(
         &mut self,
         rows: Value,
         cols: Value,
@@ -543,7 +458,7 @@ impl Emit<'_, '_> {
         })
     }
 
-    fn dot(&mut self, n: Value, x: (Value, Value), y: (Value, Value)) -> R<Value> {
+    pub(super) fn dot(&mut self, n: Value, x: (Value, Value), y: (Value, Value)) -> R<Value> {
         let r = self.call(
             Routine::Dot,
             &[
@@ -557,7 +472,13 @@ impl Emit<'_, '_> {
         r.ok_or_else(|| "internal: dot returns a float".to_string())
     }
 
-    fn axpy(&mut self, n: Value, a: Value, x: (Value, Value), y: (Value, Value)) -> R<()> {
+    pub(super) fn axpy(
+        &mut self,
+        n: Value,
+        a: Value,
+        x: (Value, Value),
+        y: (Value, Value),
+    ) -> R<()> {
         self.call(
             Routine::Axpy,
             &[
@@ -572,7 +493,7 @@ impl Emit<'_, '_> {
         Ok(())
     }
 
-    fn scal(&mut self, n: Value, a: Value, x: (Value, Value)) -> R<()> {
+    pub(super) fn scal(&mut self, n: Value, a: Value, x: (Value, Value)) -> R<()> {
         self.call(
             Routine::Scal,
             &[
@@ -587,7 +508,7 @@ impl Emit<'_, '_> {
 
     /// `y ← α·op(A)·x + β·y` for an `m × n` matrix.
     #[allow(clippy::too_many_arguments)]
-    fn gemv(
+    pub(super) fn gemv(
         &mut self,
         trans: Value,
         m: Value,
@@ -618,7 +539,7 @@ impl Emit<'_, '_> {
     }
 
     /// `A ← A + α·x·yᵀ` for an `m × n` matrix.
-    fn ger(
+    pub(super) fn ger(
         &mut self,
         m: Value,
         n: Value,
@@ -646,7 +567,7 @@ impl Emit<'_, '_> {
 
     /// `C ← α·op(A)·op(B) + β·C`, `C` being `m × n`.
     #[allow(clippy::too_many_arguments)]
-    fn gemm(
+    pub(super) fn gemm(
         &mut self,
         (ta, tb): (Value, Value),
         (m, n, k): (Value, Value, Value),
@@ -677,7 +598,116 @@ impl Emit<'_, '_> {
         Ok(())
     }
 
-    fn malloc(&mut self, elems: Value) -> R<Value> {
+    /// A loop `i = 0..n`, `body` emitting each iteration.
+    pub(super) fn loop_n(
+        &mut self,
+        n: Value,
+        mut body: impl FnMut(&mut Self, Value) -> R<()>,
+    ) -> R<()> {
+        let zero = self.i64c(0);
+        let header = self.b.create_block();
+        let i = self.b.append_param(header, Type::I64);
+        let body_block = self.b.create_block();
+        let exit = self.b.create_block();
+        self.b.jump(header, &[zero]);
+        self.b.switch_to(header);
+        let more = self.b.icmp(IntCC::Slt, i, n);
+        self.b.brif(more, body_block, &[], exit, &[]);
+        self.b.switch_to(body_block);
+        body(self, i)?;
+        let one = self.i64c(1);
+        let i2 = self.b.iadd(i, one);
+        self.b.jump(header, &[i2]);
+        self.b.switch_to(exit);
+        Ok(())
+    }
+
+    /// Every `(i, j)` of an `n × n` matrix.
+    pub(super) fn square_loop(
+        &mut self,
+        n: Value,
+        mut body: impl FnMut(&mut Self, Value, Value) -> R<()>,
+    ) -> R<()> {
+        self.loop_n(n, |em, j| em.loop_n(n, |em, i| body(em, i, j)))
+    }
+
+    /// The address of element `(i, j)` of a matrix with leading
+    /// dimension `ld` in the call's storage order.
+    pub(super) fn elem(&mut self, m: (Value, Value), i: Value, j: Value) -> Value {
+        let rm = self.is_row_major();
+        let a = self.sel(rm, i, j);
+        let b = self.sel(rm, j, i);
+        let line = self.b.imul(a, m.1);
+        let k = self.b.iadd(line, b);
+        let es = self.i64c(self.fam.elem_bytes());
+        let off = self.b.imul(k, es);
+        self.b.ptr_add(m.0, off)
+    }
+
+    pub(super) fn load_at(&mut self, m: (Value, Value), i: Value, j: Value) -> Value {
+        let p = self.elem(m, i, j);
+        let flags = MemFlags::aligned(self.fam.float.bytes());
+        self.b.load(self.fam.float, p, flags)
+    }
+
+    pub(super) fn store_at(&mut self, m: (Value, Value), i: Value, j: Value, v: Value) {
+        let p = self.elem(m, i, j);
+        let flags = MemFlags::aligned(self.fam.float.bytes());
+        self.b.store(v, p, flags);
+    }
+
+    /// Whether `(i, j)` is in the triangle `lower` names (strictly, with
+    /// `strict`).
+    pub(super) fn in_tri(&mut self, lower: Value, strict: Value, i: Value, j: Value) -> Value {
+        let ge = self.b.icmp(IntCC::Sge, i, j);
+        let le = self.b.icmp(IntCC::Sle, i, j);
+        let side = self.sel(lower, ge, le);
+        let ne = self.b.icmp(IntCC::Ne, i, j);
+        let t = self.b.iconst(Type::I1, 1);
+        let off_diag = self.sel(strict, ne, t);
+        self.b.band(side, off_diag)
+    }
+
+    /// Element `k` of vector `x` (BLAS's order: a negative stride starts
+    /// at the far end).
+    pub(super) fn vec_at(&mut self, n: Value, x: (Value, Value), k: Value) -> Value {
+        let zero = self.i64c(0);
+        let one = self.i64c(1);
+        let neg = self.b.icmp(IntCC::Slt, x.1, zero);
+        let back = self.b.isub(one, n);
+        let far = self.b.imul(back, x.1);
+        let first = self.sel(neg, far, zero);
+        let step = self.b.imul(k, x.1);
+        let idx = self.b.iadd(first, step);
+        let es = self.i64c(self.fam.elem_bytes());
+        let off = self.b.imul(idx, es);
+        let p = self.b.ptr_add(x.0, off);
+        let flags = MemFlags::aligned(self.fam.float.bytes());
+        self.b.load(self.fam.float, p, flags)
+    }
+
+    /// A zeroed-or-not temporary `rows × cols` matrix, packed: its
+    /// address and leading dimension.
+    pub(super) fn temp_matrix(&mut self, rows: Value, cols: Value) -> R<(Value, Value)> {
+        let n = self.b.imul(rows, cols);
+        let p = self.malloc(n)?;
+        let ld = self.lines(rows, cols).1;
+        Ok((p, ld))
+    }
+
+    /// A packed copy of a `rows × cols` matrix.
+    pub(super) fn copy_matrix(
+        &mut self,
+        rows: Value,
+        cols: Value,
+        m: (Value, Value),
+    ) -> R<(Value, Value)> {
+        let t = self.temp_matrix(rows, cols)?;
+        self.pack(Extent::Matrix(rows, cols), m, t.0)?;
+        Ok(t)
+    }
+
+    pub(super) fn malloc(&mut self, elems: Value) -> R<Value> {
         let es = self.i64c(self.fam.elem_bytes());
         let bytes = self.b.imul(elems, es);
         let f = self
@@ -700,7 +730,13 @@ impl Emit<'_, '_> {
 
     /// `Σ sign(x)·t` (`x` and `t` of one layout), or with `add`, `t +=
     /// factor·sign(x)` element by element: the rules of `asum`.
-    fn signs(&mut self, n: Value, x: (Value, Value), t: Value, add: Option<Value>) -> Value {
+    pub(super) fn signs(
+        &mut self,
+        n: Value,
+        x: (Value, Value),
+        t: Value,
+        add: Option<Value>,
+    ) -> Value {
         let float = self.fam.float;
         let flags = MemFlags::aligned(self.fam.float.bytes());
         let zero_i = self.i64c(0);
@@ -752,348 +788,15 @@ impl Emit<'_, '_> {
     }
 }
 
-/// The inputs of a reverse rule.
-pub(crate) struct Adjoint {
-    /// The forward operands (the cached copies of arrays that were).
-    pub ops: Operands,
-    /// The shadows of the active arrays (their strides are the call's).
-    pub shadows: BTreeMap<Role, Value>,
-    /// Whether `alpha` and `beta` are active.
-    pub alpha: bool,
-    pub beta: bool,
-    /// The primal result and its adjoint (reductions).
-    pub result: Option<Value>,
-    pub dresult: Option<Value>,
-}
-
-impl Adjoint {
-    fn s(&self, r: Role) -> Option<(Value, Value)> {
-        self.shadows.get(&r).map(|&p| (p, self.ops.v(stride_of(r))))
+/// CBLAS's code and Fortran's letter for a flag's `true` value (lower,
+/// unit diagonal, right side) and its `false` one.
+fn flag_codes(kind: Kind, fortran: bool) -> (i64, i64) {
+    match (kind, fortran) {
+        (Kind::Uplo, false) => (122, 121),
+        (Kind::Uplo, true) => (i64::from(b'L'), i64::from(b'U')),
+        (Kind::Diag, false) => (132, 131),
+        (Kind::Diag, true) => (i64::from(b'U'), i64::from(b'N')),
+        (Kind::Side, false) => (142, 141),
+        _ => (i64::from(b'R'), i64::from(b'L')),
     }
-}
-
-/// Emits the reverse of a call of `routine`: adds into the shadows, and
-/// returns the adjoints of `alpha` and `beta`.
-pub(crate) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(Role, Value)>> {
-    use Role::*;
-    let ops = &adj.ops;
-    let v = |r: Role| ops.v(r);
-    let arr = |r: Role| ops.arrays[&r];
-    let mut out = Vec::new();
-    match routine {
-        Routine::Dot => {
-            let Some(dr) = adj.dresult else {
-                return Ok(out);
-            };
-            if let Some(sx) = adj.s(X) {
-                em.axpy(v(N), dr, arr(Y), sx)?;
-            }
-            if let Some(sy) = adj.s(Y) {
-                em.axpy(v(N), dr, arr(X), sy)?;
-            }
-        }
-        Routine::Nrm2 => {
-            let (Some(dr), Some(r), Some(sx)) = (adj.dresult, adj.result, adj.s(X)) else {
-                return Ok(out);
-            };
-            let zero = em.fc(0.0);
-            let q = em.b.fdiv(dr, r);
-            let is_zero = em.b.fcmp(FloatCC::Oeq, r, zero);
-            let c = em.sel(is_zero, zero, q);
-            em.axpy(v(N), c, arr(X), sx)?;
-        }
-        Routine::Asum => {
-            let (Some(dr), Some(sx)) = (adj.dresult, adj.s(X)) else {
-                return Ok(out);
-            };
-            em.signs(v(N), arr(X), sx.0, Some(dr));
-        }
-        Routine::Axpy => {
-            let Some(sy) = adj.s(Y) else {
-                return Ok(out);
-            };
-            if adj.alpha {
-                out.push((Alpha, em.dot(v(N), arr(X), sy)?));
-            }
-            if let Some(sx) = adj.s(X) {
-                em.axpy(v(N), v(Alpha), sy, sx)?;
-            }
-        }
-        Routine::Scal => {
-            let Some(sx) = adj.s(X) else {
-                return Ok(out);
-            };
-            if adj.alpha {
-                out.push((Alpha, em.dot(v(N), arr(X), sx)?));
-            }
-            em.scal(v(N), v(Alpha), sx)?;
-        }
-        Routine::Copy => {
-            let Some(sy) = adj.s(Y) else {
-                return Ok(out);
-            };
-            if let Some(sx) = adj.s(X) {
-                let one = em.fc(1.0);
-                em.axpy(v(N), one, sy, sx)?;
-            }
-            let zero = em.fc(0.0);
-            em.scal(v(N), zero, sy)?;
-        }
-        Routine::Gemv => {
-            let Some(sy) = adj.s(Y) else {
-                return Ok(out);
-            };
-            let t = v(TransA);
-            let leny = em.sel(t, v(N), v(M));
-            if adj.alpha {
-                let tmp = em.malloc(leny)?;
-                let one = em.fc(1.0);
-                let zero = em.fc(0.0);
-                let unit = em.i64c(1);
-                em.gemv(t, v(M), v(N), one, arr(A), arr(X), zero, (tmp, unit))?;
-                out.push((Alpha, em.dot(leny, (tmp, unit), sy)?));
-                em.free(tmp)?;
-            }
-            if let Some(sa) = adj.s(A) {
-                // dA += α·dy·xᵀ (or α·x·dyᵀ when A is transposed).
-                let x = arr(X);
-                let u0 = em.sel(t, x.0, sy.0);
-                let u1 = em.sel(t, x.1, sy.1);
-                let w0 = em.sel(t, sy.0, x.0);
-                let w1 = em.sel(t, sy.1, x.1);
-                em.ger(v(M), v(N), v(Alpha), (u0, u1), (w0, w1), sa)?;
-            }
-            if let Some(sx) = adj.s(X) {
-                let nt = em.not(t);
-                let one = em.fc(1.0);
-                em.gemv(nt, v(M), v(N), v(Alpha), arr(A), sy, one, sx)?;
-            }
-            if adj.beta {
-                out.push((Beta, em.dot(leny, arr(Y), sy)?));
-            }
-            em.scal(leny, v(Beta), sy)?;
-        }
-        Routine::Ger => {
-            let Some(sa) = adj.s(A) else {
-                return Ok(out);
-            };
-            let one = em.fc(1.0);
-            if let Some(sx) = adj.s(X) {
-                let f = em.b.iconst(Type::I1, 0);
-                em.gemv(f, v(M), v(N), v(Alpha), sa, arr(Y), one, sx)?;
-            }
-            if let Some(sy) = adj.s(Y) {
-                let t = em.b.iconst(Type::I1, 1);
-                em.gemv(t, v(M), v(N), v(Alpha), sa, arr(X), one, sy)?;
-            }
-            if adj.alpha {
-                let tmp = em.malloc(v(M))?;
-                let zero = em.fc(0.0);
-                let unit = em.i64c(1);
-                let f = em.b.iconst(Type::I1, 0);
-                em.gemv(f, v(M), v(N), one, sa, arr(Y), zero, (tmp, unit))?;
-                out.push((Alpha, em.dot(v(M), arr(X), (tmp, unit))?));
-                em.free(tmp)?;
-            }
-        }
-        Routine::Gemm => {
-            let Some(sc) = adj.s(C) else {
-                return Ok(out);
-            };
-            let (ta, tb) = (v(TransA), v(TransB));
-            let (m, n, k) = (v(M), v(N), v(K));
-            let one = em.fc(1.0);
-            let tru = em.b.iconst(Type::I1, 1);
-            let fal = em.b.iconst(Type::I1, 0);
-            if let Some(sa) = adj.s(A) {
-                // op(A) = A:  dA += α·dC·op(B)ᵀ   (M×K)
-                // op(A) = Aᵀ: dA += α·op(B)·dCᵀ   (K×M)
-                let b = arr(B);
-                let ntb = em.not(tb);
-                let t1 = em.sel(ta, tb, fal);
-                let t2 = em.sel(ta, tru, ntb);
-                let mm = em.sel(ta, k, m);
-                let nn = em.sel(ta, m, k);
-                let p0 = em.sel(ta, b.0, sc.0);
-                let p1 = em.sel(ta, b.1, sc.1);
-                let q0 = em.sel(ta, sc.0, b.0);
-                let q1 = em.sel(ta, sc.1, b.1);
-                em.gemm((t1, t2), (mm, nn, n), v(Alpha), (p0, p1), (q0, q1), one, sa)?;
-            }
-            if let Some(sb) = adj.s(B) {
-                // op(B) = B:  dB += α·op(A)ᵀ·dC   (K×N)
-                // op(B) = Bᵀ: dB += α·dCᵀ·op(A)   (N×K)
-                let a = arr(A);
-                let nta = em.not(ta);
-                let t1 = em.sel(tb, tru, nta);
-                let t2 = em.sel(tb, ta, fal);
-                let mm = em.sel(tb, n, k);
-                let nn = em.sel(tb, k, n);
-                let p0 = em.sel(tb, sc.0, a.0);
-                let p1 = em.sel(tb, sc.1, a.1);
-                let q0 = em.sel(tb, a.0, sc.0);
-                let q1 = em.sel(tb, a.1, sc.1);
-                em.gemm((t1, t2), (mm, nn, m), v(Alpha), (p0, p1), (q0, q1), one, sb)?;
-            }
-            if adj.alpha {
-                let elems = em.b.imul(m, n);
-                let tmp = em.malloc(elems)?;
-                let ld = em.lines(m, n).1;
-                let zero = em.fc(0.0);
-                em.gemm((ta, tb), (m, n, k), one, arr(A), arr(B), zero, (tmp, ld))?;
-                out.push((Alpha, em.dot_matrix(m, n, (tmp, ld), sc)?));
-                em.free(tmp)?;
-            }
-            if adj.beta {
-                out.push((Beta, em.dot_matrix(m, n, arr(C), sc)?));
-            }
-            em.scale_matrix(v(Beta), m, n, sc)?;
-        }
-    }
-    Ok(out)
-}
-
-/// The inputs of a tangent rule.
-pub(crate) struct Tangent {
-    /// The operands, before the call (its output not yet written).
-    pub ops: Operands,
-    /// The tangents of the arrays (their strides are the call's).
-    pub tangents: BTreeMap<Role, Value>,
-    /// The tangents of `alpha` and `beta`, where active.
-    pub dalpha: Option<Value>,
-    pub dbeta: Option<Value>,
-    /// The primal result (reductions, whose tangent is emitted after the
-    /// call).
-    pub result: Option<Value>,
-}
-
-impl Tangent {
-    fn t(&self, r: Role) -> Option<(Value, Value)> {
-        self.tangents
-            .get(&r)
-            .map(|&p| (p, self.ops.v(stride_of(r))))
-    }
-}
-
-/// Whether the tangent of `routine` is emitted after the call (it reads
-/// the result) rather than before (it reads what the call overwrites).
-pub(crate) fn tangent_after(routine: Routine) -> bool {
-    routine.returns_float()
-}
-
-/// Emits the tangent of a call of `routine`: updates the output's
-/// tangent, or returns the result's.
-pub(crate) fn tangent(em: &mut Emit, routine: Routine, tan: &Tangent) -> R<Option<Value>> {
-    use Role::*;
-    let ops = &tan.ops;
-    let v = |r: Role| ops.v(r);
-    let arr = |r: Role| ops.arrays[&r];
-    let zero = em.fc(0.0);
-    let one = em.fc(1.0);
-    match routine {
-        Routine::Dot => {
-            let mut acc = zero;
-            if let Some(tx) = tan.t(X) {
-                let d = em.dot(v(N), tx, arr(Y))?;
-                acc = em.b.fadd(acc, d);
-            }
-            if let Some(ty) = tan.t(Y) {
-                let d = em.dot(v(N), arr(X), ty)?;
-                acc = em.b.fadd(acc, d);
-            }
-            return Ok(Some(acc));
-        }
-        Routine::Nrm2 => {
-            let (Some(tx), Some(r)) = (tan.t(X), tan.result) else {
-                return Ok(Some(zero));
-            };
-            let d = em.dot(v(N), arr(X), tx)?;
-            let q = em.b.fdiv(d, r);
-            let is_zero = em.b.fcmp(FloatCC::Oeq, r, zero);
-            return Ok(Some(em.sel(is_zero, zero, q)));
-        }
-        Routine::Asum => {
-            let Some(tx) = tan.t(X) else {
-                return Ok(Some(zero));
-            };
-            return Ok(Some(em.signs(v(N), arr(X), tx.0, None)));
-        }
-        Routine::Axpy => {
-            let Some(ty) = tan.t(Y) else { return Ok(None) };
-            if let Some(tx) = tan.t(X) {
-                em.axpy(v(N), v(Alpha), tx, ty)?;
-            }
-            if let Some(da) = tan.dalpha {
-                em.axpy(v(N), da, arr(X), ty)?;
-            }
-        }
-        Routine::Scal => {
-            let Some(tx) = tan.t(X) else { return Ok(None) };
-            em.scal(v(N), v(Alpha), tx)?;
-            if let Some(da) = tan.dalpha {
-                em.axpy(v(N), da, arr(X), tx)?;
-            }
-        }
-        Routine::Copy => {
-            let Some(ty) = tan.t(Y) else { return Ok(None) };
-            match tan.t(X) {
-                Some(tx) => {
-                    em.call(
-                        Routine::Copy,
-                        &[(N, v(N)), (X, tx.0), (IncX, tx.1), (Y, ty.0), (IncY, ty.1)],
-                    )?;
-                }
-                None => em.scal(v(N), zero, ty)?,
-            }
-        }
-        Routine::Gemv => {
-            let Some(ty) = tan.t(Y) else { return Ok(None) };
-            let t = v(TransA);
-            let leny = em.sel(t, v(N), v(M));
-            em.scal(leny, v(Beta), ty)?;
-            if let Some(db) = tan.dbeta {
-                em.axpy(leny, db, arr(Y), ty)?;
-            }
-            if let Some(ta) = tan.t(A) {
-                em.gemv(t, v(M), v(N), v(Alpha), ta, arr(X), one, ty)?;
-            }
-            if let Some(tx) = tan.t(X) {
-                em.gemv(t, v(M), v(N), v(Alpha), arr(A), tx, one, ty)?;
-            }
-            if let Some(da) = tan.dalpha {
-                em.gemv(t, v(M), v(N), da, arr(A), arr(X), one, ty)?;
-            }
-        }
-        Routine::Ger => {
-            let Some(ta) = tan.t(A) else { return Ok(None) };
-            if let Some(tx) = tan.t(X) {
-                em.ger(v(M), v(N), v(Alpha), tx, arr(Y), ta)?;
-            }
-            if let Some(ty) = tan.t(Y) {
-                em.ger(v(M), v(N), v(Alpha), arr(X), ty, ta)?;
-            }
-            if let Some(da) = tan.dalpha {
-                em.ger(v(M), v(N), da, arr(X), arr(Y), ta)?;
-            }
-        }
-        Routine::Gemm => {
-            let Some(tc) = tan.t(C) else { return Ok(None) };
-            let trans = (v(TransA), v(TransB));
-            let dims = (v(M), v(N), v(K));
-            em.scale_matrix(v(Beta), v(M), v(N), tc)?;
-            if let Some(db) = tan.dbeta {
-                em.axpy_matrix(db, v(M), v(N), arr(C), tc)?;
-            }
-            if let Some(ta) = tan.t(A) {
-                em.gemm(trans, dims, v(Alpha), ta, arr(B), one, tc)?;
-            }
-            if let Some(tb) = tan.t(B) {
-                em.gemm(trans, dims, v(Alpha), arr(A), tb, one, tc)?;
-            }
-            if let Some(da) = tan.dalpha {
-                em.gemm(trans, dims, da, arr(A), arr(B), one, tc)?;
-            }
-        }
-    }
-    Ok(None)
 }
