@@ -56,7 +56,7 @@ impl BlasPlan {
             return None;
         }
         let reads = blas::reads(blas.routine, &act, dresult);
-        let stable = |i: usize| facts.blas_stable.contains(&(inst, i));
+        let stable = |i: usize| facts.reloadable.blas_operands.contains(&(inst, i));
         let mut cached = Vec::new();
         for (i, &r) in params.iter().enumerate() {
             let needed = match r.kind() {

@@ -184,13 +184,9 @@ pub(super) struct Facts {
     /// Pointers that only lead to the callee of indirect calls (function
     /// pointers, vtables): they need no shadow, calls dispatch on them.
     pub code_ptrs: EntitySet<Value>,
-    /// Loads a combined derivative may read again in its reverse: their
-    /// memory is written by no instruction of the function.
-    pub reloadable: EntitySet<Value>,
-    /// The operands of BLAS calls (instruction, argument) whose memory no
-    /// instruction of the function writes (combined mode): the reverse
-    /// reads them where they are rather than from a cached copy.
-    pub blas_stable: std::collections::HashSet<(Inst, usize)>,
+    /// What a combined derivative may read again in its reverse: memory
+    /// no instruction of the function writes.
+    pub reloadable: Reloadable,
     /// Loops to reserve tape for, by preheader.
     pub loop_reserves: HashMap<Block, Vec<LoopReserve>>,
     /// Loops whose reverse counts its iterations down instead of reading
@@ -227,6 +223,24 @@ pub(super) struct ThreadFacts {
     pub warp_uniform: EntitySet<Inst>,
 }
 
+/// Memory a combined derivative's reverse reads where it is (see
+/// [`Facts::reloadable`]).
+#[derive(Default)]
+pub(super) struct Reloadable {
+    /// Loads, by result.
+    pub loads: EntitySet<Value>,
+    /// Operands of BLAS calls (instruction, argument): the reverse reads
+    /// them where they are rather than from a cached copy.
+    pub blas_operands: std::collections::HashSet<(Inst, usize)>,
+}
+
+impl Reloadable {
+    /// Whether the load with result `v` may be read again.
+    pub fn contains(&self, v: Value) -> bool {
+        self.loads.contains(v)
+    }
+}
+
 impl Facts {
     pub fn compute(
         module: &Module,
@@ -247,8 +261,7 @@ impl Facts {
             incoming: SecondaryMap::new(),
             local: EntitySet::new(),
             code_ptrs: EntitySet::new(),
-            reloadable: EntitySet::new(),
-            blas_stable: Default::default(),
+            reloadable: Reloadable::default(),
             loop_reserves: HashMap::new(),
             loop_runs: HashMap::new(),
             counted: HashMap::new(),
@@ -679,7 +692,7 @@ impl Facts {
                             && !pt.objects(a).is_empty()
                             && !insts.iter().any(|&w| pt.may_write(module, f, w, a));
                         if unwritten {
-                            self.blas_stable.insert((inst, i));
+                            self.reloadable.blas_operands.insert((inst, i));
                         }
                     }
                 }
@@ -693,7 +706,7 @@ impl Facts {
             let written = insts.iter().any(|&w| pt.may_write(module, f, w, ptr));
             if !written {
                 if let Some(&r) = f.dfg.inst_results(inst).first() {
-                    self.reloadable.insert(r);
+                    self.reloadable.loads.insert(r);
                 }
             }
         }
