@@ -145,6 +145,17 @@ impl Emit<'_, '_> {
             };
             out.push(passed);
         }
+        // A Fortran routine the program declares with gfortran's hidden
+        // lengths of its character arguments: each is one character.
+        let params = self.b.module().functions[f].sig.params.clone();
+        for &t in &params[out.len().min(params.len())..] {
+            let v = if t.is_float() {
+                crate::rules::fconst(self.b, t, 0.0)
+            } else {
+                self.b.iconst(t, i64::from(!t.is_ptr()))
+            };
+            out.push(v);
+        }
         Ok(self.b.call(f, &out).first().copied())
     }
 
