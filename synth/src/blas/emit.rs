@@ -299,16 +299,33 @@ impl Emit<'_, '_> {
         }
     }
 
-    /// Copies an array into packed storage at `dst` (the cache), by a
-    /// loop of its own: the cache needs no routine the program may lack.
+    /// Copies an array into packed storage at `dst` (the cache), by
+    /// `memcpy` of each contiguous line (or a loop over a strided
+    /// vector's elements): the cache needs no routine the program may lack.
     pub fn pack(&mut self, extent: Extent, src: (Value, Value), dst: Value) -> R<()> {
+        let es = self.i64c(self.fam.elem_bytes());
         match extent {
-            Extent::Vector(n) => self.copy_elems(n, src, dst),
+            Extent::Vector(n) => {
+                let one = self.i64c(1);
+                let unit = self.b.icmp(IntCC::Eq, src.1, one);
+                let fast = self.b.create_block();
+                let slow = self.b.create_block();
+                let join = self.b.create_block();
+                self.b.brif(unit, fast, &[], slow, &[]);
+                self.b.switch_to(fast);
+                let bytes = self.b.imul(n, es);
+                self.b.mem(zyme_ir::MemOp::Memcpy, dst, src.0, bytes);
+                self.b.jump(join, &[]);
+                self.b.switch_to(slow);
+                self.copy_elems(n, src, dst);
+                self.b.jump(join, &[]);
+                self.b.switch_to(join);
+            }
             Extent::Matrix(r, c) => {
                 let (count, len) = self.lines(r, c);
                 self.over_lines(count, len, &[src, (dst, len)], |em, n, p| {
-                    let one = em.i64c(1);
-                    em.copy_elems(n, (p[0], one), p[1]);
+                    let bytes = em.b.imul(n, es);
+                    em.b.mem(zyme_ir::MemOp::Memcpy, p[1], p[0], bytes);
                     Ok(None)
                 })?;
             }
@@ -318,7 +335,7 @@ impl Emit<'_, '_> {
 
     /// `dst[i] = x[i]` for the `n` elements of the vector `x` (a negative
     /// stride starts at the far end, as in BLAS).
-    pub(super) fn copy_elems(&mut self, n: Value, x: (Value, Value), dst: Value) {
+    fn copy_elems(&mut self, n: Value, x: (Value, Value), dst: Value) {
         let float = self.fam.float;
         let flags = MemFlags::aligned(float.bytes());
         let zero = self.i64c(0);
