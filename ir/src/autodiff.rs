@@ -72,6 +72,11 @@ pub struct ForwardOptions {
     /// constant because their shadows were their primals, so an active
     /// value stored through one has no derivative to keep.
     pub runtime_activity: bool,
+    /// Enzyme's ForwardError mode (`__enzyme_error_estimate`): the
+    /// "tangent" of each value is an estimate of its floating-point
+    /// error, propagated through each operation's condition numbers and
+    /// at least one unit in the last place of the value.
+    pub error: bool,
 }
 
 impl Default for ForwardOptions {
@@ -80,6 +85,7 @@ impl Default for ForwardOptions {
             width: 1,
             return_primal: false,
             runtime_activity: false,
+            error: false,
         }
     }
 }
@@ -159,6 +165,9 @@ impl fmt::Display for Mode {
                 }
                 if o.runtime_activity {
                     write!(f, " runtime_activity")?;
+                }
+                if o.error {
+                    write!(f, " error")?;
                 }
                 Ok(())
             }

@@ -341,3 +341,15 @@ fn have_openblas() -> bool {
     ];
     header.iter().any(|h| std::path::Path::new(h).exists())
 }
+
+/// `__enzyme_error_estimate` (ForwardError mode) against the same error
+/// model evaluated by hand, with the program's `enzymeLogError` and
+/// `enzymeLogValue` handlers (`tests/enzyme/cc/error_estimate.c`).
+#[test]
+fn zyme_cc_estimates_floating_point_errors() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program_with("clang-19", "error_estimate.c", &["-lm"]);
+}

@@ -16,6 +16,7 @@
 mod blas;
 mod body;
 mod calls;
+mod error;
 mod tangent;
 
 use body::Body;

@@ -181,6 +181,12 @@ impl Body<'_, '_> {
             self.set_tans(r, ts);
             return Ok(());
         }
+        if self.options.error {
+            if let Some(ts) = self.error_tangents(data, nr)? {
+                self.set_tans(r, ts);
+                return Ok(());
+            }
+        }
         match data {
             InstData::Cast { op, arg, ty } => match op {
                 CastOp::Fpext | CastOp::Fptrunc => {

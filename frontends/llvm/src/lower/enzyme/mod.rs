@@ -43,6 +43,7 @@ pub(crate) fn is_entry_point(name: &str) -> bool {
             "__enzyme_reverse",
             "__enzyme_virtualreverse",
             "__enzyme_batch",
+            "__enzyme_error_estimate",
         ]
         .iter()
         .any(|e| name.contains(e))
@@ -55,10 +56,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("__enzyme_iter", "iterated derivatives"),
     ("__enzyme_truncate", "precision truncation"),
     ("__enzyme_expand", "precision expansion"),
-    (
-        "__enzyme_error_estimate",
-        "floating-point error estimation (ForwardError mode)",
-    ),
     ("__enzyme_trace", "probabilistic programming"),
     ("__enzyme_sample", "probabilistic programming"),
     ("__enzyme_observe", "probabilistic programming"),

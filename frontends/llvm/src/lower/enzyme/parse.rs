@@ -256,6 +256,7 @@ fn derivative<'p, 'a: 'p>(
     let forward_primal_only = (entry == Entry::Forward && markers.const_return)
         .then(|| std::mem::replace(&mut options.return_primal, true));
     options.runtime_activity = runtime_activity;
+    options.error = name.contains("__enzyme_error_estimate");
     let reverse_options = ReverseOptions {
         return_primal: options.return_primal,
         const_return: markers.const_return,

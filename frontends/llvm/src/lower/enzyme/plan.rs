@@ -33,7 +33,10 @@ impl Entry {
     /// The entry point a callee name contains, if zyme implements it.
     pub fn of(name: &str) -> Option<Entry> {
         Some(
-            if name.contains("__enzyme_fwddiff") || name.contains("__enzyme_fwdsplit") {
+            if name.contains("__enzyme_fwddiff")
+                || name.contains("__enzyme_fwdsplit")
+                || name.contains("__enzyme_error_estimate")
+            {
                 Entry::Forward
             } else if name.contains("__enzyme_autodiff") {
                 Entry::Autodiff
