@@ -16,6 +16,7 @@ pub mod runtime;
 mod shadow;
 
 pub use forward::{forward, Forward};
+pub use reverse::remarks::Remark;
 pub use reverse::{reverse, CachePolicy, GpuPolicy, Reverse, Split};
 pub use zyme_ir::autodiff::{
     ArgKind, CustomGradient, ForwardOptions, Mode, Registrations, Request, ReverseOptions,

@@ -131,19 +131,21 @@ pub fn differentiate(
     module: &mut Module,
     ad: &AdRequests,
     pipeline: AdPipeline,
-) -> Result<(), AdError> {
+) -> Result<Vec<zyme_synth::Remark>, AdError> {
     differentiate_with(module, ad, pipeline, &SynthPolicy::default())
 }
 
 /// [`differentiate`] with a synthesis policy other than the default.
+/// Returns the remarks on what the reverse-mode derivatives cache.
 pub fn differentiate_with(
     module: &mut Module,
     ad: &AdRequests,
     pipeline: AdPipeline,
     policy: &SynthPolicy,
-) -> Result<(), AdError> {
+) -> Result<Vec<zyme_synth::Remark>, AdError> {
+    let mut remarks = Vec::new();
     if ad.requests.is_empty() {
-        return Ok(());
+        return Ok(remarks);
     }
     let rules = Rules::from_registrations(module, &ad.registrations)?;
     let keep: HashSet<FuncId> = ad.registrations.described().collect();
@@ -165,7 +167,7 @@ pub fn differentiate_with(
                 at: r.at,
             });
         }
-        synthesize_round(module, &rules, &ready, policy)?;
+        remarks.extend(synthesize_round(module, &rules, &ready, policy)?);
         pending = later;
     }
     if pipeline.after_ad {
@@ -177,7 +179,7 @@ pub fn differentiate_with(
             .collect();
         zyme_opt::optimize_selected(module, zyme_opt::AFTER_AD, &|_, f| made.contains(&f), &keep);
     }
-    Ok(())
+    Ok(remarks)
 }
 
 /// zyme-opt's pipeline before AD on what the derivatives of `targets`
@@ -243,7 +245,7 @@ fn synthesize_round(
     rules: &Rules,
     ready: &[&PlacedRequest],
     policy: &SynthPolicy,
-) -> Result<(), AdError> {
+) -> Result<Vec<zyme_synth::Remark>, AdError> {
     let mut fwd = zyme_synth::Forward::new(module);
     for &(f, d) in &rules.derivatives {
         fwd.register_derivative(f, d);
@@ -280,7 +282,7 @@ fn synthesize_round(
         }
         .map_err(|source| AdError::Synth { at: r.at, source })?;
     }
-    Ok(())
+    Ok(rev.take_remarks())
 }
 
 /// The functions `roots` call or take the address of, transitively,

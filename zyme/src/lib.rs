@@ -38,7 +38,7 @@ pub use zyme_ir::autodiff::{ArgKind, CustomGradient, ForwardOptions, Mode, Rever
 pub use zyme_ir::interp::{InterpError, Interpreter};
 pub use zyme_ir::{DataValue, Module};
 pub use zyme_opt as opt;
-pub use zyme_synth::SynthError;
+pub use zyme_synth::{Remark, SynthError};
 
 /// Everything that can go wrong between text and a compiled function.
 #[derive(Debug, thiserror::Error)]
@@ -242,7 +242,7 @@ fn differentiate_lowered(
     lowered: &mut zyme_llvm::Lowered,
     file: &str,
     pipeline: AdPipeline,
-) -> Result<(), Error> {
+) -> Result<Vec<zyme_synth::Remark>, Error> {
     driver::differentiate(&mut lowered.module, &lowered.ad, pipeline).map_err(|mut error| {
         if let AdError::Synth { source, .. } = &mut error {
             if let Some(why) = lowered.why_native(&source.function) {
@@ -276,9 +276,16 @@ pub struct CcModule {
     tag: u64,
     /// Read from bitcode: `ast` has no text positions.
     from_bitcode: bool,
+    /// What the reverse-mode derivatives cache (`-Rpass=zyme`).
+    remarks: Vec<zyme_synth::Remark>,
 }
 
 impl CcModule {
+    /// The remarks on what this unit's reverse-mode derivatives cache.
+    pub fn remarks(&self) -> &[zyme_synth::Remark] {
+        &self.remarks
+    }
+
     /// zyme's part of the program.
     pub fn module(&self) -> &Module {
         &self.lowered.module
@@ -421,7 +428,7 @@ fn cc_module(
 ) -> Result<CcModule, Error> {
     let mut lowered =
         zyme_llvm::lower::lower_module_for_cc(&ast, file).map_err(zyme_llvm::Error::from)?;
-    differentiate_lowered(&mut lowered, file, pipeline)?;
+    let remarks = differentiate_lowered(&mut lowered, file, pipeline)?;
     zyme_llvm::leave_unwinding_native(&ast, &mut lowered);
     // FNV-1a of the input: the same for both objects of this unit.
     let tag = source.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
@@ -432,6 +439,7 @@ fn cc_module(
         lowered,
         tag,
         from_bitcode,
+        remarks,
     })
 }
 

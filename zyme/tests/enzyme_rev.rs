@@ -353,3 +353,44 @@ fn zyme_cc_estimates_floating_point_errors() {
     }
     zyme_cc_program_with("clang-19", "error_estimate.c", &["-lm"]);
 }
+
+/// `zyme cc -Rpass=zyme`: a remark in clang's form for each value the
+/// reverse caches (`tests/enzyme/cc/remarks.c`); none without the flag.
+#[test]
+fn zyme_cc_remarks_on_cached_values() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    let src = support::root().join("cc").join("remarks.c");
+    let dir = std::env::temp_dir().join(format!("zyme-cc-remarks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let exe = dir.join("prog");
+    for (flag, want) in [
+        ("-Rpass=zyme", true),
+        ("-Rpass=enzyme", true),
+        ("-O2", false),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_zyme"))
+            .args(["cc", "--", "clang-19", "-O2", "-g", flag])
+            .arg(&src)
+            .args(["-lm", "-o"])
+            .arg(&exe)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{stderr}");
+        let remark = stderr
+            .lines()
+            .find(|l| l.contains(": remark: caches the value of `"));
+        assert_eq!(remark.is_some(), want, "{flag}: {stderr}");
+        if let Some(line) = remark {
+            assert!(line.contains("remarks.c:11:"), "{line}");
+            assert!(line.contains("sin"), "{line}");
+            assert!(line.contains("once per iteration of its loop"), "{line}");
+        }
+        let run = std::process::Command::new(&exe).status().unwrap();
+        assert!(run.success());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

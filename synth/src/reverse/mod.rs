@@ -55,6 +55,7 @@ mod mincut;
 pub(crate) use library::block_size;
 pub mod plan;
 mod recompute;
+pub mod remarks;
 mod sweep;
 mod tape;
 mod uses;
@@ -129,6 +130,8 @@ pub struct Reverse<'m> {
     /// thread's device heap, and memory adjoints other threads may touch
     /// are added atomically.
     device: bool,
+    /// What the derivatives made so far cache ([`Reverse::take_remarks`]).
+    remarks: Vec<remarks::Remark>,
 }
 
 impl Registered for Reverse<'_> {
@@ -178,8 +181,15 @@ impl<'m> Reverse<'m> {
             policy: CachePolicy::default(),
             gpu: GpuPolicy::default(),
             device: module.functions.values().any(|f| f.kernel),
+            remarks: Vec::new(),
             module,
         }
+    }
+
+    /// The remarks on what the derivatives made so far cache (for
+    /// `-Rpass=zyme`), handed over once.
+    pub fn take_remarks(&mut self) -> Vec<remarks::Remark> {
+        std::mem::take(&mut self.remarks)
     }
 
     /// What the derivatives made from now on cache, recompute and reload.
@@ -414,6 +424,8 @@ impl<'m> Reverse<'m> {
         }
         let target = Target { shape, fid, rid };
         let lane_state = self.planned(func, orig, kinds, shape, |rev, vals, facts, plan| {
+            let made = remarks::of_plan(rev.module, vals, facts, plan);
+            rev.remarks.extend(made);
             let mut g = Gen::new(rev, target, vals, facts, plan);
             g.run().map(|()| g.lane_state)
         })?;

@@ -515,6 +515,7 @@ fn build(p: &Parsed, tmp: &Path, verbose: bool, pipeline: zyme::AdPipeline) -> R
                 let (text, ir_name) = steps.source_ir(src, k)?;
                 let part = zyme::lower_for_cc(&text, &ir_name, pipeline)
                     .map_err(|e| diagnostic(p, src, &e))?;
+                print_remarks(p, src, part.remarks());
                 (part, text)
             }
             Unit::Bitcode(src) => {
@@ -551,6 +552,34 @@ fn build(p: &Parsed, tmp: &Path, verbose: bool, pipeline: zyme::AdPipeline) -> R
 /// An error as clang writes one, `FILE:LINE:COL: error: …`, so editors
 /// find it: at the source position the error knows (from debug
 /// information), else at the file, with how to get the line.
+/// With `-Rpass=zyme` (or Enzyme's `-Rpass=enzyme`), what each
+/// reverse-mode derivative caches, as clang prints remarks:
+/// `FILE:LINE:COL: remark: …` (at the file when the IR has no position).
+fn print_remarks(p: &Parsed, src: &str, remarks: &[zyme::Remark]) {
+    let wanted = p.flags.iter().flatten().any(|f| {
+        matches!(
+            f.as_str(),
+            "-Rpass=zyme" | "-Rpass=enzyme" | "-Rpass=.*" | "-Rpass=.+"
+        )
+    });
+    if !wanted {
+        return;
+    }
+    for r in remarks {
+        let file = r.file.as_deref().unwrap_or(src);
+        if r.line > 0 {
+            eprintln!(
+                "{file}:{}:{}: remark: {} [-Rpass=zyme]",
+                r.line,
+                r.col.max(1),
+                r.message
+            );
+        } else {
+            eprintln!("{file}: remark: {} [-Rpass=zyme]", r.message);
+        }
+    }
+}
+
 fn diagnostic(p: &Parsed, src: &str, e: &zyme::Error) -> String {
     match e.source_position() {
         Some((line, col)) => format!("{src}:{line}:{}: error: {e}", col.max(1)),
