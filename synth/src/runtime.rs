@@ -489,6 +489,44 @@ pub fn shadow_size(module: &mut Module) -> Result<FuncId, SynthError> {
     )
 }
 
+/// `__zyme_shadow_grow(old, n) -> new`: the shadow of `realloc(p, n)`: a
+/// new `shadow_alloc` block of `n` bytes holding the first bytes of
+/// `old`, which stays (the reverse copies the adjoints back into it).
+/// Registered as behaving like `realloc`, so a derivative of a derivative
+/// grows the shadow of this block the same way, whatever it holds (the
+/// tape of an inner derivative), rather than differentiating a copy of
+/// untyped bytes.
+pub fn shadow_grow(module: &mut Module) -> Result<FuncId, SynthError> {
+    let alloc = shadow_alloc(module)?;
+    let size = shadow_size(module)?;
+    let id = helper(
+        module,
+        "__zyme_shadow_grow",
+        Signature::new([P, I64], [P]),
+        |m, f| {
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [old, n] = b.append_params(entry, [P, I64]);
+            b.switch_to(entry);
+            let s = b.call(alloc, &[n])[0];
+            let old_n = b.call(size, &[old])[0];
+            let less = b.icmp(IntCC::Ult, old_n, n);
+            let m_bytes = b.select(less, old_n, n);
+            b.mem(zyme_ir::MemOp::Memcpy, s, old, m_bytes);
+            b.ret(&[s]);
+            Ok(())
+        },
+    )?;
+    module.library_like.insert(
+        id,
+        zyme_ir::LibraryLike {
+            name: "realloc".into(),
+            args: vec![0, 1],
+        },
+    );
+    Ok(id)
+}
+
 /// `__zyme_accum_{f64,f32}(into, from, bytes)`: `into[i] += from[i]`,
 /// `from[i] = 0` over `bytes / size` elements.
 pub fn accum(module: &mut Module, elem: Type) -> Result<FuncId, SynthError> {

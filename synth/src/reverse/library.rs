@@ -46,14 +46,8 @@ impl Gen<'_, '_> {
                 }
                 self.lane_state = true;
                 let old = self.shadow(args[0])?;
-                let alloc = runtime::shadow_alloc(self.rev.module)?;
-                let size = runtime::shadow_size(self.rev.module)?;
-                let mut b = self.b();
-                let s = b.call(alloc, &[prim[1]])[0];
-                let old_n = b.call(size, &[old])[0];
-                let less = b.icmp(IntCC::Ult, old_n, prim[1]);
-                let m = b.select(less, old_n, prim[1]);
-                b.mem(MemOp::Memcpy, s, old, m);
+                let grow = runtime::shadow_grow(self.rev.module)?;
+                let s = self.b().call(grow, &[old, prim[1]])[0];
                 self.fwd.set_shadow(results[0], s);
                 Ok(())
             }
