@@ -356,7 +356,18 @@ impl Gen<'_, '_> {
             self.b().mem(MemOp::Memset, sd, z, n);
             return Ok(());
         }
-        let layout = self.copy_layout(dst, src, clen)?;
+        let layout = match self.copy_layout(dst, src, clen) {
+            Ok(layout) => layout,
+            // A copy from memory without a derivative overwrites the
+            // adjoints of what was there with zeros, whatever the bytes
+            // are (a string's characters into a hash table's node).
+            Err(_) if !self.vals.active(src) => {
+                let z = self.b().iconst(Type::I8, 0);
+                self.b().mem(MemOp::Memset, sd, z, n);
+                return Ok(());
+            }
+            Err(e) => return Err(e),
+        };
         if self.facts.device()
             && !matches!(layout, CopyLayout::NoFloats { .. })
             && self.vals.active(src)

@@ -601,10 +601,12 @@ impl Gen<'_, '_> {
         if op == MemOp::Memset {
             return Ok(());
         }
-        let layout = self.copy_layout(dst, src, clen)?;
+        // From memory without a derivative: nothing moves (the reverse
+        // zeroes the overwritten adjoints), whatever the bytes are.
         if !self.vals.active(src) {
             return Ok(());
         }
+        let layout = self.copy_layout(dst, src, clen)?;
         let sd = self.shadow(dst)?;
         let ss = self.shadow(src)?;
         if matches!(
