@@ -945,3 +945,56 @@ fn ht_matches_the_specification_and_finite_differences() {
         );
     }
 }
+
+/// Bad input is answered with `success: false` and a message, never a
+/// crash: empty arrays (an `lse` of nothing used to read past the end),
+/// mismatched sizes, wrong types, missing fields, unknown functions.
+#[test]
+fn bad_inputs_are_refused_with_a_message() {
+    let evaluate = |id: u64, module: &str, function: &str, input: Value| json!({"id": id, "kind": "evaluate", "module": module, "function": function, "input": input});
+    let msgs = vec![
+        json!({"id": 0, "kind": "start", "eval": "lse"}),
+        json!({"id": 1, "kind": "define", "module": "lse"}),
+        json!({"id": 2, "kind": "define", "module": "llsq"}),
+        json!({"id": 3, "kind": "define", "module": "det"}),
+        json!({"id": 4, "kind": "define", "module": "kmeans"}),
+        json!({"id": 5, "kind": "define", "module": "ode"}),
+        evaluate(6, "lse", "primal", json!({"x": []})),
+        evaluate(7, "lse", "gradient", json!({"x": []})),
+        evaluate(8, "lse", "primal", json!({"x": ["a", 1]})),
+        evaluate(9, "lse", "primal", json!({"y": [1.0]})),
+        evaluate(10, "llsq", "primal", json!({"x": [], "n": 4})),
+        evaluate(11, "llsq", "gradient", json!({"x": [1.0], "n": 1})),
+        evaluate(12, "llsq", "primal", json!({"x": [1.0], "n": -5})),
+        evaluate(13, "det", "primal", json!({"A": [1.0, 2.0, 3.0], "ell": 2})),
+        evaluate(
+            14,
+            "kmeans",
+            "dir",
+            json!({"points": [], "centroids": [[1.0]]}),
+        ),
+        evaluate(
+            15,
+            "kmeans",
+            "cost",
+            json!({"points": [[1.0, 2.0]], "centroids": [[1.0]]}),
+        ),
+        evaluate(16, "ode", "gradient", json!({"x": [], "s": 3})),
+        evaluate(17, "lse", "no-such-function", json!({"x": [1.0]})),
+        evaluate(18, "not-defined", "primal", json!({"x": [1.0]})),
+        // And the same session still answers a good input afterwards.
+        evaluate(19, "lse", "primal", json!({"x": [0.0, 0.0]})),
+    ];
+    let r = session(&msgs);
+    assert_eq!(r.len(), msgs.len(), "one response per message: no crash");
+    for (k, resp) in r.iter().enumerate().skip(6).take(13) {
+        assert_eq!(resp["success"], false, "message {k}: {resp}");
+        assert!(
+            resp.get("error")
+                .and_then(Value::as_str)
+                .is_some_and(|e| !e.is_empty()),
+            "message {k} says why: {resp}"
+        );
+    }
+    assert!(close(r[19]["output"].as_f64().unwrap(), 2f64.ln()));
+}

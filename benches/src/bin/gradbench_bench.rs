@@ -65,11 +65,37 @@ fn time_interleaved(runs: usize, calls: &mut [Box<dyn FnMut()>]) -> Vec<Duration
 struct Native(*mut libc::c_void);
 
 impl Native {
+    /// The evals and manual derivatives built by clang (the derivatives
+    /// the evals ask of Enzyme stand in as stubs).
     fn build() -> Option<Native> {
-        let out = std::env::temp_dir().join(format!("zyme-gradbench-{}.so", std::process::id()));
+        Native::build_with(&[], "manual/stub.c", "native")
+    }
+
+    /// The evals built by clang with Enzyme's plugin (`ZYME_ENZYME_PLUGIN`,
+    /// else where `../shared/tools/enzyme-plugin.sh` puts it): the same
+    /// sources, the derivatives Enzyme's.
+    fn build_enzyme() -> Option<Native> {
+        let plugin = std::env::var_os("ZYME_ENZYME_PLUGIN")
+            .map(PathBuf::from)
+            .or_else(|| {
+                std::env::var_os("HOME").map(|h| {
+                    PathBuf::from(h).join(".cache/enzyme-plugin/build/Enzyme/ClangEnzyme-19.so")
+                })
+            })?;
+        if !plugin.exists() {
+            return None;
+        }
+        let flag = format!("-fplugin={}", plugin.display());
+        Native::build_with(&[flag.as_str()], "manual/markers.c", "enzyme")
+    }
+
+    fn build_with(extra: &[&str], stub: &str, tag: &str) -> Option<Native> {
+        let out =
+            std::env::temp_dir().join(format!("zyme-gradbench-{tag}-{}.so", std::process::id()));
         let d = dir();
         let status = Command::new("clang-19")
             .args(["-O2", "-fno-math-errno", "-shared", "-fPIC"])
+            .args(extra)
             .args([
                 "lse.c",
                 "llsq.c",
@@ -82,7 +108,7 @@ impl Native {
                 "nested.c",
                 "ht.c",
                 "manual/manual.c",
-                "manual/stub.c",
+                stub,
             ])
             .arg("-o")
             .arg(&out)
@@ -184,6 +210,8 @@ struct Row {
     grad: Duration,
     native: Option<Duration>,
     manual: Option<Duration>,
+    /// Enzyme's derivative of the same source (plugin build).
+    enzyme: Option<Duration>,
     compile: Duration,
 }
 
@@ -195,6 +223,7 @@ fn ms(d: Duration) -> String {
 struct Compiled<'n> {
     zyme: Vec<Option<(zyme_cranelift::JitModule, Duration)>>,
     native: Option<&'n Native>,
+    enzyme: Option<&'n Native>,
 }
 
 /// A closure that calls a function of type `F` on one workload's data.
@@ -202,11 +231,13 @@ type Caller<'a, F> = &'a dyn Fn(F) -> Box<dyn FnMut()>;
 
 impl<'n> Compiled<'n> {
     /// `None` when no variant compiles (or `--eval` leaves the eval out).
-    fn new(eval: &str, variants: &[Variant], native: Option<&'n Native>) -> Option<Compiled<'n>> {
+    fn new(eval: &str, variants: &[Variant], libs: Libs<'n>) -> Option<Compiled<'n>> {
         let zyme: Vec<_> = variants.iter().map(|&v| jit(eval, v)).collect();
-        zyme.iter()
-            .any(Option::is_some)
-            .then_some(Compiled { zyme, native })
+        zyme.iter().any(Option::is_some).then_some(Compiled {
+            zyme,
+            native: libs.native,
+            enzyme: libs.enzyme,
+        })
     }
 
     /// Times one workload: zyme's primal (first variant) and every
@@ -245,6 +276,7 @@ impl<'n> Compiled<'n> {
             .collect();
         let native = native_fn::<P>(self.native, primal_name).map(|f| at(&mut calls, primal(f)));
         let manual = native_fn::<G>(self.native, manual_name).map(|f| at(&mut calls, grad(f)));
+        let enzyme = native_fn::<G>(self.enzyme, grad_name).map(|f| at(&mut calls, grad(f)));
         let t = time_interleaved(runs, &mut calls);
         grads
             .iter()
@@ -260,6 +292,7 @@ impl<'n> Compiled<'n> {
                     grad: t[*g],
                     native: native.filter(|_| first).map(|i| t[i]),
                     manual: manual.filter(|_| first).map(|i| t[i]),
+                    enzyme: enzyme.filter(|_| first).map(|i| t[i]),
                     compile: *compile,
                 })
             })
@@ -287,6 +320,14 @@ impl Sizes {
     }
 }
 
+/// The libraries clang builds: the evals natively (with the manual
+/// derivatives) and, with Enzyme's plugin, Enzyme's derivatives.
+#[derive(Copy, Clone)]
+struct Libs<'n> {
+    native: Option<&'n Native>,
+    enzyme: Option<&'n Native>,
+}
+
 /// A function of the native library, if it is there.
 fn native_fn<T: Copy>(native: Option<&Native>, name: &str) -> Option<T> {
     native.and_then(|l| l.try_get(name))
@@ -294,12 +335,7 @@ fn native_fn<T: Copy>(native: Option<&Native>, name: &str) -> Option<T> {
 
 /// Every eval's rows for each variant (`rows[k]` for `variants[k]`),
 /// timed together; `native` for the clang and manual columns.
-fn measure(
-    variants: &[Variant],
-    sizes: Sizes,
-    runs: usize,
-    native: Option<&Native>,
-) -> Vec<Vec<Row>> {
+fn measure(variants: &[Variant], sizes: Sizes, runs: usize, libs: Libs) -> Vec<Vec<Row>> {
     let mut rows: Vec<Vec<Row>> = variants.iter().map(|_| Vec::new()).collect();
     let mut add = |timed: Vec<Option<Row>>| {
         for (k, row) in timed.into_iter().enumerate() {
@@ -307,7 +343,7 @@ fn measure(
         }
     };
 
-    if let Some(c) = Compiled::new("lse", variants, native) {
+    if let Some(c) = Compiled::new("lse", variants, libs) {
         let full: Vec<usize> = (0..10).map(|i| 2500 << i).collect();
         for n in sizes.pick(10_000, 160_000, &full) {
             let x = uniform(n, 1);
@@ -327,7 +363,7 @@ fn measure(
         }
     }
 
-    if let Some(c) = Compiled::new("llsq", variants, native) {
+    if let Some(c) = Compiled::new("llsq", variants, libs) {
         let full = [16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8196, 16392];
         for n in sizes.pick(256, 4096, &full) {
             let m = 128usize;
@@ -348,7 +384,7 @@ fn measure(
         }
     }
 
-    if let Some(c) = Compiled::new("det", variants, native) {
+    if let Some(c) = Compiled::new("det", variants, libs) {
         for ell in sizes.pick(6usize, 9, &[5, 6, 7, 8, 9, 10, 11]) {
             let a = uniform(ell * ell, 3);
             let mut g = vec![0.0; ell * ell];
@@ -367,7 +403,7 @@ fn measure(
         }
     }
 
-    if let Some(c) = Compiled::new("ode", variants, native) {
+    if let Some(c) = Compiled::new("ode", variants, libs) {
         let full: Vec<(usize, i32)> = [1_000, 10_000, 100_000]
             .iter()
             .flat_map(|&n| [1, 10, 100].map(|s| (n, s)))
@@ -387,7 +423,7 @@ fn measure(
         }
     }
 
-    if let Some(c) = Compiled::new("kmeans", variants, native) {
+    if let Some(c) = Compiled::new("kmeans", variants, libs) {
         let full: Vec<(usize, usize, usize)> = [10, 100, 1000]
             .iter()
             .flat_map(|&k| [1_000, 10_000].map(move |n| (k, n)))
@@ -413,7 +449,7 @@ fn measure(
         }
     }
 
-    if let Some(c) = Compiled::new("gmm", variants, native) {
+    if let Some(c) = Compiled::new("gmm", variants, libs) {
         let full: Vec<(usize, usize, usize)> = [2, 10, 20, 32, 64]
             .iter()
             .flat_map(|&d| [5, 10, 25, 50, 100].map(move |k| (d, k, 1000)))
@@ -461,7 +497,7 @@ fn measure(
         }
     }
 
-    if let Some(c) = Compiled::new("lstm", variants, native) {
+    if let Some(c) = Compiled::new("lstm", variants, libs) {
         let full: Vec<(usize, usize)> = [2, 4, 6]
             .iter()
             .flat_map(|&l| [1024, 4096, 8192].map(move |c| (l, c)))
@@ -495,7 +531,7 @@ fn measure(
 
     // ba: one camera, point, weight and feature (ba1's), replicated over
     // the sizes of GradBench's files, as ADBench's generator does.
-    if let Some(c) = Compiled::new("ba", variants, native) {
+    if let Some(c) = Compiled::new("ba", variants, libs) {
         let full = [
             (49usize, 7776usize, 31843usize),
             (21, 11315, 36455),
@@ -561,7 +597,7 @@ fn measure(
     // ht: a synthetic model of GradBench's sizes (22 bones; 544 vertices
     // for the small model, 10,000 for the big one; 1084 triangles),
     // complicated variant.
-    if let Some(c) = Compiled::new("ht", variants, native) {
+    if let Some(c) = Compiled::new("ht", variants, libs) {
         use abi::HandData;
         let full: Vec<(usize, usize)> = [
             100, 192, 200, 400, 800, 1600, 3200, 6400, 12800, 25600, 51200, 100000,
@@ -647,6 +683,16 @@ fn main() {
     if native.is_none() {
         eprintln!("clang-19 not found: native columns left empty");
     }
+    let enzyme = Native::build_enzyme();
+    if enzyme.is_none() {
+        eprintln!(
+            "Enzyme's plugin not built (../shared/tools/enzyme-plugin.sh, or ZYME_ENZYME_PLUGIN): Enzyme column left empty"
+        );
+    }
+    let libs = Libs {
+        native: native.as_ref(),
+        enzyme: enzyme.as_ref(),
+    };
     // `--ad-opt before|after|both|none`: where zyme-opt runs for the main
     // table (default: zyme's default).
     let args: Vec<String> = std::env::args().collect();
@@ -689,11 +735,12 @@ fn main() {
             },
         ]);
     }
-    let mut all = measure(&variants, sizes, runs, native.as_ref()).into_iter();
+    let mut all = measure(&variants, sizes, runs, libs).into_iter();
     let rows = all.next().unwrap_or_default();
 
-    println!("| eval | workload | zyme primal | zyme derivative | derivative / primal | clang -O2 primal | zyme derivative / clang primal | manual derivative | zyme / manual | parse + synthesis + JIT |");
-    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("| eval | workload | zyme primal | zyme derivative | derivative / primal | clang -O2 primal | zyme derivative / clang primal | manual derivative | zyme / manual | Enzyme derivative | zyme / Enzyme | parse + synthesis + JIT |");
+    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let mut enzyme_logs = Vec::new();
     let ratio = |a: Duration, b: Option<Duration>| {
         b.map_or("—".to_string(), |b| {
             format!("{:.2}", a.as_secs_f64() / b.as_secs_f64())
@@ -701,8 +748,11 @@ fn main() {
     };
     let opt = |d: Option<Duration>| d.map_or("—".to_string(), ms);
     for r in &rows {
+        if let Some(e) = r.enzyme {
+            enzyme_logs.push((r.grad.as_secs_f64() / e.as_secs_f64()).ln());
+        }
         println!(
-            "| {} | {} | {} | {} | {:.2} | {} | {} | {} | {} | {:.1} ms |",
+            "| {} | {} | {} | {} | {:.2} | {} | {} | {} | {} | {} | {} | {:.1} ms |",
             r.eval,
             r.workload,
             ms(r.primal),
@@ -712,7 +762,16 @@ fn main() {
             ratio(r.grad, r.native),
             opt(r.manual),
             ratio(r.grad, r.manual),
+            opt(r.enzyme),
+            ratio(r.grad, r.enzyme),
             r.compile.as_secs_f64() * 1e3
+        );
+    }
+    if !enzyme_logs.is_empty() {
+        let g = (enzyme_logs.iter().sum::<f64>() / enzyme_logs.len() as f64).exp();
+        println!(
+            "\nzyme / Enzyme, geometric mean over {} rows: {g:.2}",
+            enzyme_logs.len()
         );
     }
     if pipeline {

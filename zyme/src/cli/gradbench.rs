@@ -265,6 +265,18 @@ fn rows_json(v: &[f64], rows: usize, cols: usize) -> Json {
         .collect::<Vec<_>>())
 }
 
+/// An array the eval indexes from its first element, which must have one
+/// (and whose length is an `int` in C).
+fn nonempty(v: Vec<f64>, key: &str) -> Result<Vec<f64>, String> {
+    if v.is_empty() {
+        return Err(format!("`{key}` must not be empty"));
+    }
+    if v.len() > i32::MAX as usize {
+        return Err(format!("`{key}` is longer than a C int can count"));
+    }
+    Ok(v)
+}
+
 fn floats(input: &Json, key: &str) -> Result<Vec<f64>, String> {
     input
         .get(key)
@@ -293,13 +305,13 @@ impl Defined {
         let get = |e: zyme::CompileError| e.to_string();
         match (module, function) {
             ("lse", "primal") => {
-                let x = floats(input, "x")?;
+                let x = nonempty(floats(input, "x")?, "x")?;
                 let f = self.jit.get::<Primal1>("lse_primal").map_err(get)?;
                 let (y, t) = repeat(input, || f.call(x.as_ptr(), x.len() as i32));
                 Ok((json!(y), t))
             }
             ("lse", "gradient") => {
-                let x = floats(input, "x")?;
+                let x = nonempty(floats(input, "x")?, "x")?;
                 let g = self.jit.get::<Grad1>("lse_gradient").map_err(get)?;
                 let mut out = vec![0.0; x.len()];
                 let ((), t) = repeat(input, || {
@@ -308,11 +320,13 @@ impl Defined {
                 Ok((json!(out), t))
             }
             ("llsq", "primal") | ("llsq", "gradient") => {
-                let x = floats(input, "x")?;
+                let x = nonempty(floats(input, "x")?, "x")?;
                 let n = input
                     .get("n")
                     .and_then(Json::as_i64)
-                    .ok_or("input needs an integer `n`")? as i32;
+                    .filter(|n| (2..=i64::from(i32::MAX)).contains(n))
+                    .ok_or("input needs an integer `n` >= 2 (the points t_i = -1 + 2i/(n-1))")?
+                    as i32;
                 let m = x.len() as i32;
                 if function == "primal" {
                     let f = self.jit.get::<Primal2>("llsq_primal").map_err(get)?;
