@@ -15,10 +15,13 @@
 //! a load of memory nothing writes) has an edge from each operand that is
 //! not free. A minimum vertex cut separating source and sink is what to
 //! tape: everything between it and the sink is recomputed from it. The
-//! weights are memory traffic: a taped value's bytes twice (written, then
-//! read), and a reload's once, as a vertex of its own between the source
-//! and the load (so a reload is chosen only where the read costs less
-//! than taping would). Of the
+//! weights are memory traffic: a taped value's bytes three times (written
+//! into fresh memory, read back cold, and the tape's growth), and a
+//! reload's once, as a vertex of its own between the source and the load
+//! (so a reload is chosen only where the read costs less than taping
+//! would: it reads memory the primal has already brought in). Values the
+//! block's shadows already put on the tape (an induction variable a
+//! shadow address is made from) are free. Of the
 //! minimum cuts the one nearest the sink is taken, so where taping the
 //! values read costs no more, they are taped as before and nothing more is
 //! recomputed.
@@ -49,8 +52,9 @@ enum Kind {
 /// A vertex of the graph.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Vertex {
-    /// A forward value: taping it costs its bytes twice (the forward
-    /// writes them, the reverse reads them).
+    /// A forward value: taping it costs its bytes three times (the
+    /// forward writes them into fresh memory, the reverse reads them
+    /// back, the tape grows).
     Value(Value, Kind),
     /// The memory a reload of the value reads, hanging from the source
     /// as an operand of the load: reloading costs its bytes once.
@@ -116,7 +120,7 @@ pub(super) fn choose(planner: &Planner, block: Block, needs: &[Need]) -> HashMap
     let weights: Vec<u64> = vertices
         .iter()
         .map(|&x| match x {
-            Vertex::Value(v, _) => 2 * bytes(v),
+            Vertex::Value(v, _) => 3 * bytes(v),
             Vertex::Read(v) => bytes(v),
         })
         .collect();

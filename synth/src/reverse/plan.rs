@@ -290,11 +290,18 @@ impl<'a> Planner<'a> {
 
     /// Decides each of `needs`, read by the reverse of `block`.
     pub fn plan_block(&mut self, block: Block, needs: &[Need]) {
-        self.cut = if self.policy.min_cut {
-            super::mincut::choose(self, block, needs)
-        } else {
-            HashMap::new()
-        };
+        self.cut = HashMap::new();
+        if self.policy.min_cut {
+            // Shadows first: the primal values their addresses are made
+            // from are had whatever the cut says (an induction variable
+            // taped for a shadow address), so the cut counts them as free.
+            for &n in needs {
+                if matches!(n, Need::Shadow(_)) {
+                    self.decide(block, n, 0);
+                }
+            }
+            self.cut = super::mincut::choose(self, block, needs);
+        }
         for &n in needs {
             self.decide(block, n, 0);
         }
@@ -468,7 +475,11 @@ impl<'a> Planner<'a> {
     /// own: free to have, or recomputed by the greedy rule from values
     /// free to have (what that rule leaves off the tape stays off it).
     pub(super) fn free_in_graph(&self, block: Block, v: Value) -> Option<How> {
-        self.free_primal(block, v).or_else(|| {
+        let decided = self
+            .position
+            .get(&block)
+            .and_then(|&at| self.blocks[at].1.how(Need::Primal(v)));
+        decided.or_else(|| self.free_primal(block, v)).or_else(|| {
             self.recomputable(v)
                 .filter(|_| self.tape_free(block, v, self.tape_free_depth()))
         })
