@@ -196,11 +196,9 @@ pub(super) struct Facts {
     /// every loop around it has a constant trip count (`None`: no bound
     /// known). Blocks in no loop run at most once.
     pub loop_runs: HashMap<Block, Option<u64>>,
-    /// For a block of a straight chain of live blocks (each the only
-    /// live successor of the one before, and its only predecessor), the
-    /// chain's last block: its record holds the values the whole chain's
-    /// reverse reads from the tape, each once (see [`Facts::record_of`]).
-    pub chain_tail: HashMap<Block, Block>,
+    /// Which block's tape record holds what a block's reverse reads (see
+    /// [`Facts::record_of`]).
+    pub owners: RecordOwners,
     /// What a GPU function is to its threads (`None` on a CPU: the
     /// module has no kernel).
     pub gpu: Option<ThreadFacts>,
@@ -221,6 +219,21 @@ pub(super) struct ThreadFacts {
     /// (a uniform pointer, in a block no thread skips): their adjoints may
     /// be summed across a warp before one atomic add.
     pub warp_uniform: EntitySet<Inst>,
+}
+
+/// Which block's record holds a value a block's reverse reads.
+#[derive(Default)]
+pub(super) struct RecordOwners {
+    /// For a block of a straight chain of live blocks (each the only
+    /// live successor of the one before, and its only predecessor), the
+    /// chain's last block: its record holds the values the whole chain's
+    /// reverse reads from the tape, each once.
+    pub chain_tail: HashMap<Block, Block>,
+    /// Loops whose exit edges all lead to one block: that block and the
+    /// loop's blocks.
+    pub loops: Vec<(Block, std::collections::HashSet<Block>)>,
+    /// The innermost such loop of each block, by index into `loops`.
+    pub loop_exit: HashMap<Block, usize>,
 }
 
 /// Memory a combined derivative's reverse reads where it is (see
@@ -265,7 +278,7 @@ impl Facts {
             loop_reserves: HashMap::new(),
             loop_runs: HashMap::new(),
             counted: HashMap::new(),
-            chain_tail: HashMap::new(),
+            owners: RecordOwners::default(),
             gpu: None,
             cfg,
             dom,
@@ -445,17 +458,65 @@ impl Facts {
                 tails.insert(b, tail);
             }
         }
-        self.chain_tail = tails;
+        self.owners.chain_tail = tails;
+    }
+
+    /// For each block of a loop whose every exit edge leads to one block:
+    /// that exit and the loop's blocks. The exit's reverse runs before
+    /// the loop's, once per run of the loop, so a value the loop's reverse
+    /// reads but the loop does not define (and that the exit's forward
+    /// has) is taped there, once, rather than in every iteration's
+    /// record.
+    fn find_loop_exits(&mut self, forest: &LoopForest) {
+        for lp in forest.loops() {
+            let data = forest.data(lp);
+            let inside: std::collections::HashSet<Block> = data.blocks.iter().copied().collect();
+            let mut exits: Vec<Block> = Vec::new();
+            for &b in &data.blocks {
+                for &s in self.cfg.succs(b) {
+                    if !inside.contains(&s) && !exits.contains(&s) {
+                        exits.push(s);
+                    }
+                }
+            }
+            // Every way out of the loop leads to `exit`, so the loop's
+            // reverse is entered only from the exit's.
+            let [exit] = exits[..] else { continue };
+            let returns = self.returns.iter().any(|r| inside.contains(r));
+            if returns || !self.live.contains(exit) {
+                continue;
+            }
+            let at = self.owners.loops.len();
+            self.owners.loops.push((exit, inside));
+            for &b in &data.blocks {
+                if forest.innermost_loop(b) == Some(lp) {
+                    self.owners.loop_exit.insert(b, at);
+                }
+            }
+        }
     }
 
     /// The block whose tape record holds `need` for the reverse of
     /// `block`: the chain's last block for values and shadows, the block
     /// itself for what is particular to it (its edge, its slots, its
     /// instructions' extras).
-    pub fn record_of(&self, block: Block, need: super::plan::Need) -> Block {
+    pub fn record_of(&self, vals: Values, block: Block, need: super::plan::Need) -> Block {
         match need {
-            super::plan::Need::Primal(_) | super::plan::Need::Shadow(_) => {
-                self.chain_tail.get(&block).copied().unwrap_or(block)
+            super::plan::Need::Primal(v) | super::plan::Need::Shadow(v) => {
+                // Out of every loop around the block that does not define
+                // the value: into the loop's exit's record.
+                let def = vals.def_block(v);
+                let mut b = block;
+                while let Some(&at) = self.owners.loop_exit.get(&b) {
+                    let (exit, ref blocks) = self.owners.loops[at];
+                    // The exit's forward must have the value on every
+                    // path (a path around the loop included).
+                    if blocks.contains(&def) || !self.dom.dominates(def, exit) {
+                        break;
+                    }
+                    b = exit;
+                }
+                self.owners.chain_tail.get(&b).copied().unwrap_or(b)
             }
             _ => block,
         }
@@ -556,6 +617,7 @@ impl Facts {
 
     fn find_loop_reserves(&mut self, orig: &Function, unwrap_phis: bool) {
         let forest = LoopForest::compute(&self.cfg, &self.dom);
+        self.find_loop_exits(&forest);
         let induction = zyme_analysis::InductionInfo::compute(orig, &self.cfg, &self.dom, &forest);
         if unwrap_phis {
             self.find_counted(orig, &forest, &induction);

@@ -332,7 +332,7 @@ impl<'a> Planner<'a> {
                     Need::Slot(_) | Need::Extra(_) => Type::PTR,
                     Need::LoopCount(_) => Type::I64,
                 };
-                let owner = self.position[&self.facts.record_of(block, need)];
+                let owner = self.position[&self.facts.record_of(self.vals, block, need)];
                 let record = &mut self.blocks[owner].1.record;
                 match record.iter().position(|&(n, _)| n == need) {
                     Some(k) => How::Tape(k),
@@ -832,7 +832,7 @@ fn explain(
             } else {
                 format!("{} does not run on every path", names.block(def_block))
             };
-            let owner = facts.record_of(block, need);
+            let owner = facts.record_of(vals, block, need);
             if owner == block {
                 (format!("tape #{k}"), why)
             } else {

@@ -62,7 +62,9 @@ impl Gen<'_, '_> {
                 let moved = b.imul(i, step);
                 Ok(b.iadd(start, moved))
             }
-            (_, How::Tape(k)) => Ok(self.rcfg.popped[self.facts.record_of(block, need)][k]),
+            (_, How::Tape(k)) => {
+                Ok(self.rcfg.popped[self.facts.record_of(self.vals, block, need)][k])
+            }
             _ => Err(self.err(format!(
                 "internal error: the reverse plan has {need:?} as {how:?}; please report this"
             ))),
