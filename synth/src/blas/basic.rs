@@ -243,10 +243,7 @@ pub(super) fn tangent(em: &mut Emit, routine: Routine, tan: &Tangent) -> R<Optio
             let Some(ty) = tan.t(Y) else { return Ok(None) };
             match tan.t(X) {
                 Some(tx) => {
-                    em.call(
-                        Routine::Copy,
-                        &[(N, v(N)), (X, tx.0), (IncX, tx.1), (Y, ty.0), (IncY, ty.1)],
-                    )?;
+                    em.call(Routine::Copy, &[v(N), tx.0, tx.1, ty.0, ty.1])?;
                 }
                 None => em.scal(v(N), zero, ty)?,
             }

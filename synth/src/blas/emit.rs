@@ -72,22 +72,21 @@ impl Emit<'_, '_> {
         p
     }
 
-    /// Calls `routine` with the operands given by role, in the family's
-    /// convention; its float result, if any.
-    pub fn call(&mut self, routine: Routine, args: &[(Role, Value)]) -> R<Option<Value>> {
+    /// Calls `routine` with its operands in the order of
+    /// [`Routine::roles`] (the storage order and LAPACK's status are the
+    /// call's own), in the family's convention; its float result, if any.
+    pub fn call(&mut self, routine: Routine, args: &[Value]) -> R<Option<Value>> {
         let f = self.routine(routine)?;
         let blas = self.fam.blas(routine);
+        let mut given = args.iter().copied();
         let mut out = Vec::new();
         for role in blas.params() {
-            let v = if role == Role::Layout {
-                self.is_row_major()
-            } else if role == Role::Info {
-                self.b.iconst(Type::I32, 0)
-            } else {
-                args.iter()
-                    .find(|(r, _)| *r == role)
-                    .map(|&(_, v)| v)
-                    .ok_or_else(|| format!("internal: {role:?} missing"))?
+            let v = match role {
+                Role::Layout => self.is_row_major(),
+                Role::Info => self.b.iconst(Type::I32, 0),
+                _ => given
+                    .next()
+                    .ok_or_else(|| format!("internal: {role:?} of {routine:?} missing"))?,
             };
             let fortran = self.fam.conv == Convention::Fortran;
             let passed = match role.kind() {
@@ -422,15 +421,7 @@ impl Emit<'_, '_> {
         let (count, len) = self.lines(rows, cols);
         self.over_lines(count, len, &[m], |em, n, p| {
             let one = em.i64c(1);
-            em.call(
-                Routine::Scal,
-                &[
-                    (Role::N, n),
-                    (Role::Alpha, factor),
-                    (Role::X, p[0]),
-                    (Role::IncX, one),
-                ],
-            )
+            em.call(Routine::Scal, &[n, factor, p[0], one])
         })?;
         Ok(())
     }
@@ -447,17 +438,7 @@ impl Emit<'_, '_> {
         let (count, len) = self.lines(rows, cols);
         self.over_lines(count, len, &[x, y], |em, n, p| {
             let one = em.i64c(1);
-            em.call(
-                Routine::Axpy,
-                &[
-                    (Role::N, n),
-                    (Role::Alpha, factor),
-                    (Role::X, p[0]),
-                    (Role::IncX, one),
-                    (Role::Y, p[1]),
-                    (Role::IncY, one),
-                ],
-            )
+            em.call(Routine::Axpy, &[n, factor, p[0], one, p[1], one])
         })?;
         Ok(())
     }
@@ -473,30 +454,12 @@ impl Emit<'_, '_> {
         let (count, len) = self.lines(rows, cols);
         self.over_lines(count, len, &[x, y], |em, n, p| {
             let one = em.i64c(1);
-            em.call(
-                Routine::Dot,
-                &[
-                    (Role::N, n),
-                    (Role::X, p[0]),
-                    (Role::IncX, one),
-                    (Role::Y, p[1]),
-                    (Role::IncY, one),
-                ],
-            )
+            em.call(Routine::Dot, &[n, p[0], one, p[1], one])
         })
     }
 
     pub(super) fn dot(&mut self, n: Value, x: (Value, Value), y: (Value, Value)) -> R<Value> {
-        let r = self.call(
-            Routine::Dot,
-            &[
-                (Role::N, n),
-                (Role::X, x.0),
-                (Role::IncX, x.1),
-                (Role::Y, y.0),
-                (Role::IncY, y.1),
-            ],
-        )?;
+        let r = self.call(Routine::Dot, &[n, x.0, x.1, y.0, y.1])?;
         r.ok_or_else(|| "internal: dot returns a float".to_string())
     }
 
@@ -507,30 +470,12 @@ impl Emit<'_, '_> {
         x: (Value, Value),
         y: (Value, Value),
     ) -> R<()> {
-        self.call(
-            Routine::Axpy,
-            &[
-                (Role::N, n),
-                (Role::Alpha, a),
-                (Role::X, x.0),
-                (Role::IncX, x.1),
-                (Role::Y, y.0),
-                (Role::IncY, y.1),
-            ],
-        )?;
+        self.call(Routine::Axpy, &[n, a, x.0, x.1, y.0, y.1])?;
         Ok(())
     }
 
     pub(super) fn scal(&mut self, n: Value, a: Value, x: (Value, Value)) -> R<()> {
-        self.call(
-            Routine::Scal,
-            &[
-                (Role::N, n),
-                (Role::Alpha, a),
-                (Role::X, x.0),
-                (Role::IncX, x.1),
-            ],
-        )?;
+        self.call(Routine::Scal, &[n, a, x.0, x.1])?;
         Ok(())
     }
 
@@ -549,19 +494,7 @@ impl Emit<'_, '_> {
     ) -> R<()> {
         self.call(
             Routine::Gemv,
-            &[
-                (Role::TransA, trans),
-                (Role::M, m),
-                (Role::N, n),
-                (Role::Alpha, alpha),
-                (Role::A, a.0),
-                (Role::Lda, a.1),
-                (Role::X, x.0),
-                (Role::IncX, x.1),
-                (Role::Beta, beta),
-                (Role::Y, y.0),
-                (Role::IncY, y.1),
-            ],
+            &[trans, m, n, alpha, a.0, a.1, x.0, x.1, beta, y.0, y.1],
         )?;
         Ok(())
     }
@@ -576,20 +509,7 @@ impl Emit<'_, '_> {
         y: (Value, Value),
         a: (Value, Value),
     ) -> R<()> {
-        self.call(
-            Routine::Ger,
-            &[
-                (Role::M, m),
-                (Role::N, n),
-                (Role::Alpha, alpha),
-                (Role::X, x.0),
-                (Role::IncX, x.1),
-                (Role::Y, y.0),
-                (Role::IncY, y.1),
-                (Role::A, a.0),
-                (Role::Lda, a.1),
-            ],
-        )?;
+        self.call(Routine::Ger, &[m, n, alpha, x.0, x.1, y.0, y.1, a.0, a.1])?;
         Ok(())
     }
 
@@ -607,21 +527,7 @@ impl Emit<'_, '_> {
     ) -> R<()> {
         self.call(
             Routine::Gemm,
-            &[
-                (Role::TransA, ta),
-                (Role::TransB, tb),
-                (Role::M, m),
-                (Role::N, n),
-                (Role::K, k),
-                (Role::Alpha, alpha),
-                (Role::A, a.0),
-                (Role::Lda, a.1),
-                (Role::B, b.0),
-                (Role::Ldb, b.1),
-                (Role::Beta, beta),
-                (Role::C, c.0),
-                (Role::Ldc, c.1),
-            ],
+            &[ta, tb, m, n, k, alpha, a.0, a.1, b.0, b.1, beta, c.0, c.1],
         )?;
         Ok(())
     }

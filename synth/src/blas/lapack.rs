@@ -32,18 +32,7 @@ impl Emit<'_, '_> {
     }
 
     fn potrs(&mut self, lower: Value, (n, nrhs): (Value, Value), a: M, b: M) -> R<()> {
-        self.call(
-            Routine::Potrs,
-            &[
-                (Role::Uplo, lower),
-                (Role::N, n),
-                (Role::Nrhs, nrhs),
-                (Role::A, a.0),
-                (Role::Lda, a.1),
-                (Role::B, b.0),
-                (Role::Ldb, b.1),
-            ],
-        )?;
+        self.call(Routine::Potrs, &[lower, n, nrhs, a.0, a.1, b.0, b.1])?;
         Ok(())
     }
 }

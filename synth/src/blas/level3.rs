@@ -122,22 +122,8 @@ impl Emit<'_, '_> {
         a: M,
         b: M,
     ) -> R<()> {
-        self.call(
-            routine,
-            &[
-                (Role::Side, side),
-                (Role::Uplo, uplo),
-                (Role::TransA, trans),
-                (Role::Diag, diag),
-                (Role::M, m),
-                (Role::N, n),
-                (Role::Alpha, alpha),
-                (Role::A, a.0),
-                (Role::Lda, a.1),
-                (Role::B, b.0),
-                (Role::Ldb, b.1),
-            ],
-        )?;
+        let args = [side, uplo, trans, diag, m, n, alpha, a.0, a.1, b.0, b.1];
+        self.call(routine, &args)?;
         Ok(())
     }
 
@@ -154,20 +140,7 @@ impl Emit<'_, '_> {
     ) -> R<()> {
         self.call(
             Routine::Symm,
-            &[
-                (Role::Side, side),
-                (Role::Uplo, uplo),
-                (Role::M, m),
-                (Role::N, n),
-                (Role::Alpha, alpha),
-                (Role::A, a.0),
-                (Role::Lda, a.1),
-                (Role::B, b.0),
-                (Role::Ldb, b.1),
-                (Role::Beta, beta),
-                (Role::C, c.0),
-                (Role::Ldc, c.1),
-            ],
+            &[side, uplo, m, n, alpha, a.0, a.1, b.0, b.1, beta, c.0, c.1],
         )?;
         Ok(())
     }
@@ -185,36 +158,13 @@ impl Emit<'_, '_> {
     ) -> R<()> {
         self.call(
             Routine::Symv,
-            &[
-                (Role::Uplo, uplo),
-                (Role::N, n),
-                (Role::Alpha, alpha),
-                (Role::A, a.0),
-                (Role::Lda, a.1),
-                (Role::X, x.0),
-                (Role::IncX, x.1),
-                (Role::Beta, beta),
-                (Role::Y, y.0),
-                (Role::IncY, y.1),
-            ],
+            &[uplo, n, alpha, a.0, a.1, x.0, x.1, beta, y.0, y.1],
         )?;
         Ok(())
     }
 
     fn trmv(&mut self, (uplo, trans, diag): (Value, Value, Value), n: Value, a: M, x: M) -> R<()> {
-        self.call(
-            Routine::Trmv,
-            &[
-                (Role::Uplo, uplo),
-                (Role::TransA, trans),
-                (Role::Diag, diag),
-                (Role::N, n),
-                (Role::A, a.0),
-                (Role::Lda, a.1),
-                (Role::X, x.0),
-                (Role::IncX, x.1),
-            ],
-        )?;
+        self.call(Routine::Trmv, &[uplo, trans, diag, n, a.0, a.1, x.0, x.1])?;
         Ok(())
     }
 
@@ -230,18 +180,7 @@ impl Emit<'_, '_> {
     ) -> R<()> {
         self.call(
             Routine::Syrk,
-            &[
-                (Role::Uplo, uplo),
-                (Role::TransA, trans),
-                (Role::N, n),
-                (Role::K, k),
-                (Role::Alpha, alpha),
-                (Role::A, a.0),
-                (Role::Lda, a.1),
-                (Role::Beta, beta),
-                (Role::C, c.0),
-                (Role::Ldc, c.1),
-            ],
+            &[uplo, trans, n, k, alpha, a.0, a.1, beta, c.0, c.1],
         )?;
         Ok(())
     }
