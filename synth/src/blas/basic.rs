@@ -38,7 +38,8 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
             let (Some(dr), Some(sx)) = (adj.dresult, adj.s(X)) else {
                 return Ok(out);
             };
-            em.signs(v(N), arr(X), sx.0, Some(dr));
+            let n = em.positive_stride_count(v(N), v(IncX));
+            em.signs(n, arr(X), sx.0, Some(dr));
         }
         Routine::Axpy => {
             let Some(sy) = adj.s(Y) else {
@@ -55,10 +56,11 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
             let Some(sx) = adj.s(X) else {
                 return Ok(out);
             };
+            let n = em.positive_stride_count(v(N), v(IncX));
             if adj.alpha {
-                out.push((Alpha, em.dot(v(N), arr(X), sx)?));
+                out.push((Alpha, em.dot(n, arr(X), sx)?));
             }
-            em.scal(v(N), v(Alpha), sx)?;
+            em.scal(n, v(Alpha), sx)?;
         }
         Routine::Copy => {
             let Some(sy) = adj.s(Y) else {
@@ -221,7 +223,8 @@ pub(super) fn tangent(em: &mut Emit, routine: Routine, tan: &Tangent) -> R<Optio
             let Some(tx) = tan.t(X) else {
                 return Ok(Some(zero));
             };
-            return Ok(Some(em.signs(v(N), arr(X), tx.0, None)));
+            let n = em.positive_stride_count(v(N), v(IncX));
+            return Ok(Some(em.signs(n, arr(X), tx.0, None)));
         }
         Routine::Axpy => {
             let Some(ty) = tan.t(Y) else { return Ok(None) };
@@ -234,9 +237,10 @@ pub(super) fn tangent(em: &mut Emit, routine: Routine, tan: &Tangent) -> R<Optio
         }
         Routine::Scal => {
             let Some(tx) = tan.t(X) else { return Ok(None) };
-            em.scal(v(N), v(Alpha), tx)?;
+            let n = em.positive_stride_count(v(N), v(IncX));
+            em.scal(n, v(Alpha), tx)?;
             if let Some(da) = tan.dalpha {
-                em.axpy(v(N), da, arr(X), tx)?;
+                em.axpy(n, da, arr(X), tx)?;
             }
         }
         Routine::Copy => {

@@ -532,6 +532,15 @@ impl Emit<'_, '_> {
         Ok(())
     }
 
+    /// The elements `scal`, `nrm2` and `asum` touch: none for a stride
+    /// that is not positive (the reference BLAS, and OpenBLAS, do
+    /// nothing then).
+    pub(super) fn positive_stride_count(&mut self, n: Value, inc: Value) -> Value {
+        let zero = self.i64c(0);
+        let positive = self.b.icmp(IntCC::Sgt, inc, zero);
+        self.sel(positive, n, zero)
+    }
+
     /// A loop `i = 0..n`, `body` emitting each iteration.
     pub(super) fn loop_n(
         &mut self,

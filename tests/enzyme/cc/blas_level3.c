@@ -2,7 +2,8 @@
 // Cholesky pair, against OpenBLAS (`-lopenblas`, which carries LAPACK):
 // cblas_dsymv, cblas_dtrmv, cblas_dsyrk, cblas_dsymm, cblas_dtrmm,
 // cblas_dtrsm in row- and column-major, upper and lower, left and right,
-// transposed, unit diagonal; dpotrf_/dpotrs_ (lower and upper), dtrsm_.
+// transposed, unit diagonal; dpotrf_/dpotrs_ (lower and upper), dtrsm_;
+// level 1 with negative strides.
 // Each loss reads every input from one vector p, so each is checked the
 // same way: reverse mode for every element of p, forward mode along one
 // direction. Only through `zyme cc` (zyme/tests/enzyme_rev.rs).
@@ -94,6 +95,20 @@ static double chol(const double *p, const char *uplo) {
 double chol_lower_loss(const double *p) { return chol(p, "L"); }
 double chol_upper_loss(const double *p) { return chol(p, "U"); }
 
+// Level 1 with negative strides (BLAS walks such a vector from its far
+// end) and the routines that ignore a stride that is not positive
+// (`scal`, `nrm2`, `asum` do nothing then): p: x (6), a factor.
+double strides_loss(const double *p) {
+    double x[6], y[3];
+    memcpy(x, p, sizeof x);
+    cblas_dcopy(3, x, -2, y, 1);
+    cblas_dscal(3, p[6], y, -1);
+    cblas_daxpy(3, 0.5, x + 1, 2, y, -1);
+    cblas_dscal(3, p[6], y, 1);
+    double a = cblas_dasum(3, y, 1), n = cblas_dnrm2(3, x, -2);
+    return a * cblas_dnrm2(3, y, 1) + n + cblas_ddot(3, x, -2, y, 1);
+}
+
 extern double __enzyme_autodiff(void *, ...);
 extern double __enzyme_fwddiff(void *, ...);
 typedef struct { void *tape; double primal; } augmented;
@@ -168,6 +183,7 @@ int main(void) {
         /* alpha */ 1.3);
     RUN("dtrsm_", ftrsm_loss, 9, 9, 9, 0.5, 9, 9, -1, 0.25, 9, /* B */ 1, -1, 0.5, 2, -0.5, 1,
         /* alpha */ 0.7);
+    RUN("strides", strides_loss, 1, -2, 0.5, 3, -1.5, 0.25, 1.3);
     RUN("dpotrf L", chol_lower_loss, 4, 1, 0.5, 9, 3, -0.5, 9, 9, 2.5, /* b */ 1, -2, 0.5, 0.3,
         1, -1);
     RUN("dpotrf U", chol_upper_loss, 4, 9, 9, 1, 3, 9, 0.5, -0.5, 2.5, /* b */ 1, -2, 0.5, 0.3,
