@@ -48,9 +48,11 @@ impl AdLine {
         let (primal, kinds, options) = split_call(call).map_err(bad)?;
         let kinds = parse_kinds(kinds).map_err(bad)?;
         let (mut width, mut return_primal, mut const_return) = (1, false, false);
+        let mut error = false;
         for option in options.split_whitespace() {
             match option.split_once('=') {
                 None if option == "return_primal" => return_primal = true,
+                None if option == "error" => error = true,
                 None if option == "const_return" => const_return = true,
                 Some(("width", n)) => {
                     width = n.parse().map_err(|_| bad(format!("bad `{option}`")))?
@@ -67,8 +69,12 @@ impl AdLine {
             "forward" if !const_return => Mode::Forward(ForwardOptions {
                 width,
                 return_primal,
+                error,
                 ..ForwardOptions::default()
             }),
+            _ if error => {
+                return Err(bad("`error` (ForwardError mode) is a forward option".into()))
+            }
             "reverse" if width == 1 => Mode::Reverse(reverse),
             "reverse" => Mode::ReverseBatch(width, reverse),
             "split" if width == 1 && !return_primal && !const_return => Mode::Split,
