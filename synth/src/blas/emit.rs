@@ -653,6 +653,10 @@ impl Emit<'_, '_> {
     pub(super) fn malloc(&mut self, elems: Value) -> R<Value> {
         let es = self.i64c(self.fam.elem_bytes());
         let bytes = self.b.imul(elems, es);
+        self.malloc_bytes(bytes)
+    }
+
+    pub fn malloc_bytes(&mut self, bytes: Value) -> R<Value> {
         let f = self
             .b
             .module_mut()

@@ -31,6 +31,21 @@ impl Emit<'_, '_> {
         })
     }
 
+    /// `trmm`/`trsm` of the `n × n` matrix `t` by the non-unit factor
+    /// `l` (side: right; the factor's triangle; transposed).
+    fn by_factor(
+        &mut self,
+        routine: Routine,
+        (right, lower, trans): (Value, Value, Value),
+        n: Value,
+        l: M,
+        t: M,
+    ) -> R<()> {
+        let non_unit = self.b.iconst(Type::I1, 0);
+        let one = self.fc(1.0);
+        self.tr3(routine, (right, lower, trans, non_unit), (n, n), one, l, t)
+    }
+
     fn potrs(&mut self, lower: Value, (n, nrhs): (Value, Value), a: M, b: M) -> R<()> {
         self.call(Routine::Potrs, &[lower, n, nrhs, a.0, a.1, b.0, b.1])?;
         Ok(())
@@ -65,32 +80,11 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
             })?;
             // Lower: T = Lᵀ·T; upper: T = T·Uᵀ.
             let upper = em.not(lower);
-            em.tr3(
-                Routine::Trmm,
-                (upper, lower, tru, non_unit),
-                (n, n),
-                one,
-                l,
-                t,
-            )?;
+            em.by_factor(Routine::Trmm, (upper, lower, tru), n, l, t)?;
             em.phi(n, lower, t)?;
             // Lower: T = L⁻ᵀ·T·L⁻¹; upper: T = U⁻¹·T·U⁻ᵀ.
-            em.tr3(
-                Routine::Trsm,
-                (fal, lower, lower, non_unit),
-                (n, n),
-                one,
-                l,
-                t,
-            )?;
-            em.tr3(
-                Routine::Trsm,
-                (tru, lower, upper, non_unit),
-                (n, n),
-                one,
-                l,
-                t,
-            )?;
+            em.by_factor(Routine::Trsm, (fal, lower, lower), n, l, t)?;
+            em.by_factor(Routine::Trsm, (tru, lower, upper), n, l, t)?;
             em.fold_tri(n, lower, t, sa, true)?;
             em.free(t.0)?;
         }
@@ -117,16 +111,7 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
                     arr(A),
                     t,
                 )?;
-                let z = em.b.iconst(Type::I1, 0);
-                em.square_loop(n, |em, i, j| {
-                    let inside = em.in_tri(lower, z, i, j);
-                    let d = em.load_at(t, i, j);
-                    let old = em.load_at(sa, i, j);
-                    let new = em.b.fadd(old, d);
-                    let w = em.sel(inside, new, old);
-                    em.store_at(sa, i, j, w);
-                    Ok(())
-                })?;
+                em.add_tri(n, (lower, fal), t, sa, fal)?;
                 em.free(t.0)?;
             }
         }
@@ -162,31 +147,10 @@ pub(super) fn tangent(em: &mut Emit, routine: Routine, tan: &Tangent) -> R<Optio
                 Ok(())
             })?;
             // Lower: T = L⁻¹·T·L⁻ᵀ, Φ, L·T. Upper: U⁻ᵀ·T·U⁻¹, Φ, T·U.
-            em.tr3(
-                Routine::Trsm,
-                (fal, lower, upper, non_unit),
-                (n, n),
-                one,
-                l,
-                t,
-            )?;
-            em.tr3(
-                Routine::Trsm,
-                (tru, lower, lower, non_unit),
-                (n, n),
-                one,
-                l,
-                t,
-            )?;
+            em.by_factor(Routine::Trsm, (fal, lower, upper), n, l, t)?;
+            em.by_factor(Routine::Trsm, (tru, lower, lower), n, l, t)?;
             em.phi(n, lower, t)?;
-            em.tr3(
-                Routine::Trmm,
-                (upper, lower, fal, non_unit),
-                (n, n),
-                one,
-                l,
-                t,
-            )?;
+            em.by_factor(Routine::Trmm, (upper, lower, fal), n, l, t)?;
             em.square_loop(n, |em, i, j| {
                 let inside = em.in_tri(lower, fal, i, j);
                 let x = em.load_at(t, i, j);

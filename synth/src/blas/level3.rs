@@ -41,7 +41,7 @@ impl Emit<'_, '_> {
 
     /// `dst(i, j) += src(i, j)` (or `src(j, i)`, `transposed`) over the
     /// triangle, strictly when `strict`.
-    fn add_tri(
+    pub(super) fn add_tri(
         &mut self,
         n: Value,
         tri: (Value, Value),

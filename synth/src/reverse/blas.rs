@@ -85,11 +85,6 @@ impl BlasPlan {
         })
     }
 
-    /// Whether the forward sweep makes a cache block.
-    pub fn fwd_has_block(&self) -> bool {
-        !self.cached.is_empty()
-    }
-
     /// The forward values the reverse reads, in the order it asks.
     pub fn needs(&self, inst: Inst, args: &[Value], results: &[Value], out: &mut Vec<Need>) {
         for (i, r) in self.blas.params().into_iter().enumerate() {
@@ -159,6 +154,27 @@ fn array_offsets(
     (out, at)
 }
 
+/// Copies the cached arrays into the block: those the reverse reads as
+/// the call left them (`after`), or all the others (before the call).
+fn pack_arrays(
+    em: &mut Emit,
+    plan: &BlasPlan,
+    ops: &Operands,
+    arrays: Vec<(Role, Value, blas::Extent)>,
+    block: Value,
+    after: bool,
+) -> blas::R<()> {
+    let read_after = blas::read_after(plan.blas.routine);
+    for (r, off, extent) in arrays {
+        if (Some(r) == read_after) != after {
+            continue;
+        }
+        let dst = em.b.ptr_add(block, off);
+        em.pack(extent, ops.arrays[&r], dst)?;
+    }
+    Ok(())
+}
+
 /// The type a Fortran operand of kind `k` has in memory.
 fn memory_type(k: Kind, float: Type) -> Type {
     match k {
@@ -226,12 +242,8 @@ impl Gen<'_, '_> {
         };
         let ops = em.read(plan.blas, prim);
         let (arrays, total) = array_offsets(&mut em, plan, &ops);
-        let malloc =
-            em.b.module_mut()
-                .import_function("malloc", zyme_ir::Signature::new([Type::I64], [Type::PTR]))
-                .map_err(|e| e.to_string());
-        let block = match malloc {
-            Ok(m) => em.b.call(m, &[total])[0],
+        let block = match em.malloc_bytes(total) {
+            Ok(p) => p,
             Err(e) => return Err(self.blas_err(e)),
         };
         let params = plan.blas.params();
@@ -247,23 +259,10 @@ impl Gen<'_, '_> {
             em.b.store(v, p, MemFlags::aligned(8));
             k += 1;
         }
-        let mut failed = None;
-        let after = blas::read_after(plan.blas.routine);
-        for (r, off, extent) in arrays {
-            if Some(r) == after {
-                continue;
-            }
-            let dst = em.b.ptr_add(block, off);
-            if let Err(e) = em.pack(extent, ops.arrays[&r], dst) {
-                failed = Some(e);
-                break;
-            }
-        }
+        let packed = pack_arrays(&mut em, plan, &ops, arrays, block, false);
         let cur = em.b.current_block().expect("a block");
         self.at(f, cur);
-        if let Some(e) = failed {
-            return Err(self.blas_err(e));
-        }
+        packed.map_err(|e| self.blas_err(e))?;
         self.fwd.set_extra(inst, block);
         Ok(())
     }
@@ -271,10 +270,7 @@ impl Gen<'_, '_> {
     /// The forward sweep after a BLAS call: the copy of the output its
     /// reverse reads as the call left it (a solve's solution, a factor).
     pub(super) fn fwd_blas_after(&mut self, inst: Inst, plan: &BlasPlan, prim: &[Value]) -> R<()> {
-        let Some(after) = blas::read_after(plan.blas.routine) else {
-            return Ok(());
-        };
-        if !plan.fwd_has_block() {
+        if blas::read_after(plan.blas.routine).is_none() || plan.cached.is_empty() {
             return Ok(());
         }
         let block = self.fwd.extra(inst);
@@ -287,22 +283,10 @@ impl Gen<'_, '_> {
         };
         let ops = em.read(plan.blas, prim);
         let (arrays, _) = array_offsets(&mut em, plan, &ops);
-        let mut failed = None;
-        for (r, off, extent) in arrays {
-            if r != after {
-                continue;
-            }
-            let dst = em.b.ptr_add(block, off);
-            if let Err(e) = em.pack(extent, ops.arrays[&r], dst) {
-                failed = Some(e);
-            }
-        }
+        let packed = pack_arrays(&mut em, plan, &ops, arrays, block, true);
         let cur = em.b.current_block().expect("a block");
         self.at(f, cur);
-        match failed {
-            Some(e) => Err(self.blas_err(e)),
-            None => Ok(()),
-        }
+        packed.map_err(|e| self.blas_err(e))
     }
 
     /// The reverse of a BLAS call.
