@@ -11,7 +11,7 @@
 //! through SSA and through memory (with the points-to sets of
 //! [`crate::alias`]) to a fixed point.
 
-use crate::alias::{Object, PointsTo};
+use crate::alias::{globals_named_below, Object, PointsTo};
 use crate::types::TypeAnalysis;
 use crate::typetree::Concrete;
 use cranelift_entity::SecondaryMap;
@@ -35,31 +35,6 @@ pub struct Activity {
 /// result or into its arguments' memory (see [`zyme_ir::library`]).
 pub fn is_inactive_library(name: &str) -> bool {
     zyme_ir::library::library_kind(name).is_some_and(|k| k.is_inactive())
-}
-
-/// The mutable globals whose address a function or anything it calls
-/// takes: where a differentiated callee may store active values that its
-/// caller then reads.
-fn globals_named_below(module: &Module, root: FuncId) -> BTreeSet<zyme_ir::Global> {
-    let mut out = BTreeSet::new();
-    let mut seen = BTreeSet::new();
-    let mut stack = vec![root];
-    while let Some(fid) = stack.pop() {
-        if !seen.insert(fid) {
-            continue;
-        }
-        let f = &module.functions[fid];
-        for inst in f.layout.insts() {
-            match &f.dfg.insts[inst] {
-                InstData::GlobalAddr { global } if !module.globals[*global].constant => {
-                    out.insert(*global);
-                }
-                InstData::Call { func, .. } | InstData::FuncAddr { func } => stack.push(*func),
-                _ => {}
-            }
-        }
-    }
-    out
 }
 
 /// Whether the type analysis says everything `p` points to is integer
@@ -187,10 +162,27 @@ impl Activity {
     }
 
     fn points_into_shadow(&self, p: Value) -> bool {
+        let mut seen = BTreeSet::new();
         self.points_to
             .objects(p)
             .iter()
-            .any(|o| self.shadowed.contains(o))
+            .any(|&o| self.object_shadowed(o, &mut seen))
+    }
+
+    /// Whether `o` has a shadow: it was shadowed, or it is the memory a
+    /// call returned or a load found and one of its sources has a shadow.
+    fn object_shadowed(&self, o: Object, seen: &mut BTreeSet<Object>) -> bool {
+        if self.shadowed.contains(&o) {
+            return true;
+        }
+        let Object::Reached(call) = o else {
+            return false;
+        };
+        seen.insert(o)
+            && self
+                .points_to
+                .sources(call)
+                .any(|s| self.object_shadowed(s, seen))
     }
 
     fn mark(&mut self, v: Value) -> bool {
@@ -198,16 +190,24 @@ impl Activity {
     }
 
     fn shadow(&mut self, p: Value) -> bool {
-        let objs: Vec<Object> = self.points_to.objects(p).iter().copied().collect();
+        let mut objs: Vec<Object> = self.points_to.objects(p).iter().copied().collect();
         let mut changed = false;
         if objs.is_empty() {
             changed |= self.shadowed.insert(Object::Unknown);
         }
-        for o in objs {
+        // Memory a call returned or a load found is memory its sources
+        // reach: they get shadows too, so a later lookup of the same
+        // memory finds them.
+        while let Some(o) = objs.pop() {
             if matches!(o, Object::Arg(i) if self.const_args.contains(&i)) {
                 continue;
             }
-            changed |= self.shadowed.insert(o);
+            if self.shadowed.insert(o) {
+                changed = true;
+                if let Object::Reached(call) = o {
+                    objs.extend(self.points_to.sources(call));
+                }
+            }
         }
         changed
     }
@@ -251,7 +251,7 @@ impl Activity {
                     if heap
                         && objs
                             .iter()
-                            .all(|o| matches!(o, Object::Heap(_) | Object::Unknown))
+                            .all(|o| matches!(o, Object::Heap(_)) || o.is_opaque())
                     {
                         changed |= self.shadow(*v);
                     }

@@ -3,8 +3,13 @@
 //!
 //! An *object* is an argument's memory, a stack slot, a global, a heap
 //! allocation (the `malloc`/`calloc`/`realloc` call that made it) or
-//! `Unknown` (returned by an unknown call, made from an integer, loaded
-//! from memory whose contents are not all seen). Pointers stored into
+//! `Unknown` (made from an integer, loaded from memory whose contents are
+//! not all seen). A pointer a call returns is `Reached(call)`: for
+//! aliasing it is as unknown as `Unknown`, but it has *sources* (the
+//! objects the call's pointer arguments point into, the mutable globals its
+//! call tree names, and `Unknown` when the callee's body is not seen), so
+//! the activity analysis can tell a lookup in a constant table from one
+//! into memory that holds derivatives. Pointers stored into
 //! memory are remembered per object, so a pointer spilled to a stack slot
 //! (as every local is at -O0) and loaded back keeps its objects. Objects of different allocation sites never
 //! overlap; `Unknown` may be anything except a stack slot whose address
@@ -15,7 +20,8 @@ use cranelift_entity::SecondaryMap;
 use std::collections::BTreeSet;
 use std::fmt;
 use zyme_ir::{
-    Block, ControlFlowGraph, Function, Global, Inst, InstData, Module, StackSlot, Value, ValueDef,
+    Block, ControlFlowGraph, FuncId, Function, Global, Inst, InstData, Module, StackSlot, Value,
+    ValueDef,
 };
 
 /// An allocation site.
@@ -29,8 +35,20 @@ pub enum Object {
     Global(Global),
     /// Memory from the allocation call `inst`.
     Heap(Inst),
+    /// Memory a pointer returned by the call `inst`, or found by the load
+    /// `inst` in memory not all of whose contents are seen, points into
+    /// (see [`PointsTo::sources`]).
+    Reached(Inst),
     /// Anything the analysis cannot name.
     Unknown,
+}
+
+impl Object {
+    /// Whether the object may be any memory (except a stack slot whose
+    /// address never escapes).
+    pub fn is_opaque(self) -> bool {
+        matches!(self, Object::Unknown | Object::Reached(_))
+    }
 }
 
 impl fmt::Display for Object {
@@ -40,6 +58,7 @@ impl fmt::Display for Object {
             Object::Stack(s) => write!(f, "{s}"),
             Object::Global(g) => write!(f, "{g}"),
             Object::Heap(i) => write!(f, "heap@{i}"),
+            Object::Reached(i) => write!(f, "reached@{i}"),
             Object::Unknown => f.write_str("unknown"),
         }
     }
@@ -69,6 +88,33 @@ pub struct PointsTo {
     escaped: BTreeSet<StackSlot>,
     /// The objects of the pointers stored into each object.
     contents: std::collections::BTreeMap<Object, BTreeSet<Object>>,
+    /// The sources of each [`Object::Reached`].
+    sources: std::collections::BTreeMap<Inst, BTreeSet<Object>>,
+}
+
+/// The mutable globals whose address a function or anything it calls
+/// takes: where a callee may store values its caller then reads, or find
+/// the memory it returns.
+pub fn globals_named_below(module: &Module, root: FuncId) -> BTreeSet<Global> {
+    let mut out = BTreeSet::new();
+    let mut seen = BTreeSet::new();
+    let mut stack = vec![root];
+    while let Some(fid) = stack.pop() {
+        if !seen.insert(fid) {
+            continue;
+        }
+        let f = &module.functions[fid];
+        for inst in f.layout.insts() {
+            match &f.dfg.insts[inst] {
+                InstData::GlobalAddr { global } if !module.globals[*global].constant => {
+                    out.insert(*global);
+                }
+                InstData::Call { func, .. } | InstData::FuncAddr { func } => stack.push(*func),
+                _ => {}
+            }
+        }
+    }
+    out
 }
 
 impl PointsTo {
@@ -83,6 +129,27 @@ impl PointsTo {
                 }
             }
         }
+        // What the callee may return besides its arguments' memory.
+        for inst in f.layout.insts() {
+            if let InstData::Call { func, .. } = &f.dfg.insts[inst] {
+                let results = f.dfg.inst_results(inst);
+                if !results
+                    .first()
+                    .is_some_and(|&r| f.dfg.value_type(r).is_ptr())
+                {
+                    continue;
+                }
+                let callee = &module.functions[*func];
+                let mut src: BTreeSet<Object> = globals_named_below(module, *func)
+                    .into_iter()
+                    .map(Object::Global)
+                    .collect();
+                if callee.layout.blocks().is_empty() {
+                    src.insert(Object::Unknown);
+                }
+                pt.sources.insert(inst, src);
+            }
+        }
         loop {
             let mut changed = false;
             for &b in f.layout.blocks() {
@@ -95,6 +162,21 @@ impl PointsTo {
             }
         }
         pt
+    }
+
+    /// Where the memory of `Reached(inst)` may come from: for a call,
+    /// the objects its pointer arguments point into, the mutable globals
+    /// its call tree names, and `Unknown` when its body is not seen; for a
+    /// load, the objects whose memory it reads.
+    pub fn sources(&self, inst: Inst) -> impl Iterator<Item = Object> + '_ {
+        self.sources.get(&inst).into_iter().flatten().copied()
+    }
+
+    fn add_sources(&mut self, inst: Inst, src: BTreeSet<Object>) -> bool {
+        let known = self.sources.entry(inst).or_default();
+        let before = known.len();
+        known.extend(src);
+        known.len() != before
     }
 
     fn add(&mut self, v: Value, objs: &BTreeSet<Object>) -> bool {
@@ -195,6 +277,20 @@ impl PointsTo {
                     }
                 }
             }
+            InstData::Call { args, .. } => {
+                changed |= self.one(r, Object::Reached(inst));
+                let mut src = BTreeSet::new();
+                for &a in args {
+                    if f.dfg.value_type(a).is_ptr() {
+                        let objs = &self.objects[a];
+                        if objs.is_empty() {
+                            src.insert(Object::Unknown);
+                        }
+                        src.extend(objs.iter().copied());
+                    }
+                }
+                changed |= self.add_sources(inst, src);
+            }
             InstData::Iconst { .. } => {} // null and other constant addresses
             InstData::Load { ptr, .. } => {
                 let mut objs = BTreeSet::new();
@@ -202,16 +298,28 @@ impl PointsTo {
                 if sources.is_empty() {
                     objs.insert(Object::Unknown);
                 }
+                let mut reached = BTreeSet::new();
                 for o in sources {
                     if let Some(c) = self.contents.get(&o) {
                         objs.extend(c.iter().copied());
                     }
                     // Only a stack slot that never escapes has contents
-                    // this function wrote all of.
-                    let complete = matches!(o, Object::Stack(s) if !self.escaped.contains(&s));
-                    if !complete {
-                        objs.insert(Object::Unknown);
+                    // this function wrote all of. What else this
+                    // function's own memory holds was put there by calls
+                    // it was passed to.
+                    match o {
+                        Object::Stack(s) if !self.escaped.contains(&s) => {}
+                        Object::Stack(_) | Object::Heap(_) | Object::Reached(_) => {
+                            reached.insert(o);
+                        }
+                        Object::Arg(_) | Object::Global(_) | Object::Unknown => {
+                            objs.insert(Object::Unknown);
+                        }
                     }
+                }
+                if !reached.is_empty() {
+                    objs.insert(Object::Reached(inst));
+                    changed |= self.add_sources(inst, reached);
                 }
                 changed |= self.add(r, &objs);
             }
@@ -234,10 +342,8 @@ impl PointsTo {
     /// Whether objects `a` and `b` may overlap.
     pub fn objects_may_overlap(&self, a: Object, b: Object) -> bool {
         match (a, b) {
-            (Object::Unknown, Object::Stack(s)) | (Object::Stack(s), Object::Unknown) => {
-                self.escapes(s)
-            }
-            (Object::Unknown, _) | (_, Object::Unknown) => true,
+            (o, Object::Stack(s)) | (Object::Stack(s), o) if o.is_opaque() => self.escapes(s),
+            (o, _) | (_, o) if o.is_opaque() => true,
             // Arguments may be each other's memory, or a global's.
             (Object::Arg(_), Object::Arg(_))
             | (Object::Arg(_), Object::Global(_))

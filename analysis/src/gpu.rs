@@ -893,7 +893,7 @@ fn judge(
     is_shared_mem: bool,
     touching: &[&Access],
 ) -> Verdict {
-    if o == Object::Unknown {
+    if o.is_opaque() {
         return Verdict::Shared("may be any memory".to_string());
     }
     let mut first: Option<&Affine> = None;

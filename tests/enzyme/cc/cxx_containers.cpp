@@ -2,8 +2,9 @@
 // members and std::allocator's constructors are known inactive),
 // std::unordered_map<int, double> holding active values (hashing and the
 // rehash policy known inactive; nodes from operator new get shadows) and
-// iterated, and a global std::unordered_map<std::string, double> read
-// by key. Only through `zyme cc` (run by zyme/tests/enzyme_rev.rs at -O0
+// iterated, a global std::unordered_map<std::string, double> read
+// by key, and both in one function (the global map's lookup stays
+// inactive while the local map's nodes hold derivatives). Only through `zyme cc` (run by zyme/tests/enzyme_rev.rs at -O0
 // and -O2).
 // Check: central differences, h = 1e-6, |ad - fd| <= 1e-6 * max(1, |fd|).
 #include <cmath>
@@ -44,6 +45,16 @@ double weighted(double x) {
     return weights.at(key) * std::exp(x) + weights.at("a") * x;
 }
 
+double mixed(double x) {
+    std::unordered_map<int, double> local;
+    local[1] = x * weights["a"];
+    local[2] = std::sin(x) * weights["b"];
+    double s = 0;
+    for (auto &kv : local)
+        s += kv.second * kv.first;
+    return s * local[1];
+}
+
 int main() {
     const double x = 0.9, h = 1e-6;
     check("std::string", __enzyme_autodiff((void *)named, x), (named(x + h) - named(x - h)) / (2 * h));
@@ -51,6 +62,8 @@ int main() {
           (cached(x + h) - cached(x - h)) / (2 * h));
     check("global map by key", __enzyme_autodiff((void *)weighted, x),
           (weighted(x + h) - weighted(x - h)) / (2 * h));
+    check("local and global maps", __enzyme_autodiff((void *)mixed, x),
+          (mixed(x + h) - mixed(x - h)) / (2 * h));
     std::printf("%s\n", fails ? "FAIL" : "OK");
     return fails != 0;
 }
