@@ -170,7 +170,7 @@ pub fn tape_grow(module: &mut Module, heap: Heap) -> Result<FuncId, SynthError> 
                 let len_at = b.ptr_add_imm(tape, TAPE_LEN);
                 let len = b.load(I64, len_at, hinted(I64));
                 b.mem(zyme_ir::MemOp::Memcpy, nb, buf, len);
-                b.call(free, &[buf]);
+                free_unless_inline(&mut b, free, tape, buf);
                 nb
             }
         };
@@ -194,11 +194,32 @@ pub fn tape_drop_device(module: &mut Module) -> Result<FuncId, SynthError> {
             let [tape] = b.append_params(entry, [P]);
             b.switch_to(entry);
             let buf = b.load(P, tape, hinted(P));
-            b.call(free, &[buf]);
+            free_unless_inline(&mut b, free, tape, buf);
             b.ret(&[]);
             Ok(())
         },
     )
+}
+
+/// Bytes of the buffer a combined GPU derivative's tape starts with, in
+/// the thread's own memory right after the header (when the most it
+/// pushes is not known): a thread whose records fit never calls the
+/// device heap's `malloc`, whose first call in a launch costs more than
+/// the kernel.
+pub const DEVICE_INLINE_TAPE: u64 = 1024;
+
+/// `free(buf)`, unless `buf` is the tape's inline buffer (right after its
+/// header, see [`DEVICE_INLINE_TAPE`]).
+fn free_unless_inline(b: &mut zyme_ir::FunctionBuilder, free: FuncId, tape: Value, buf: Value) {
+    let inline = b.ptr_add_imm(tape, TAPE_HEADER as i64);
+    let is_inline = b.icmp(IntCC::Eq, buf, inline);
+    let heap = b.create_block();
+    let done = b.create_block();
+    b.brif(is_inline, done, &[], heap, &[]);
+    b.switch_to(heap);
+    b.call(free, &[buf]);
+    b.jump(done, &[]);
+    b.switch_to(done);
 }
 
 /// `__zyme_block_zero(p, bytes)`: the threads of a block zero `bytes`

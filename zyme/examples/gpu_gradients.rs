@@ -13,7 +13,8 @@
 //! `K_grad` and their ratio, with the geometric mean. Exits 1 if a result
 //! differs or a launch fails, 2 if no GPU could be opened.
 //!
-//! Options: `--reps N` (default 200), `--only NAME`, `--no-opt LIST`.
+//! Options: `--reps N` (default 200), `--only NAME`, `--no-opt LIST`,
+//! `--corpus DIR` (another `tests/gpu`).
 
 use std::path::Path;
 use zyme::gpu::device::{device_ptx, Device};
@@ -30,8 +31,7 @@ struct Launch {
     args: Vec<LaunchArg>,
 }
 
-fn corpus() -> Result<Vec<Launch>, String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/gpu");
+fn corpus(dir: &Path) -> Result<Vec<Launch>, String> {
     let text = std::fs::read_to_string(dir.join("kernels.json")).map_err(|e| e.to_string())?;
     let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
     let mut out = Vec::new();
@@ -86,6 +86,7 @@ fn main() {
     let mut reps = 200;
     let mut only = None;
     let mut no_opt = String::new();
+    let mut dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/gpu");
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         let value = it.next().unwrap_or_default();
@@ -93,6 +94,7 @@ fn main() {
             "--reps" => reps = value.parse().unwrap_or(200),
             "--only" => only = Some(value),
             "--no-opt" => no_opt = value,
+            "--corpus" => dir = value.into(),
             other => {
                 eprintln!("gpu_gradients: unknown option {other}");
                 std::process::exit(2);
@@ -107,7 +109,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let launches = corpus().unwrap_or_else(|e| {
+    let launches = corpus(&dir).unwrap_or_else(|e| {
         eprintln!("gpu_gradients: {e}");
         std::process::exit(2);
     });

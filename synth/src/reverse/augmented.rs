@@ -215,8 +215,12 @@ impl Gen<'_, '_> {
             };
             let stack = self.stack_tape_bytes();
             self.tape.stack = stack;
+            // A device tape of unknown bound starts in an inline buffer.
+            let inline =
+                (stack.is_none() && self.rev.heap() == runtime::Heap::Device && self.tape_used())
+                    .then_some(runtime::DEVICE_INLINE_TAPE);
             let mut b = self.b();
-            let header = b.stack_slot(runtime::TAPE_HEADER, 8);
+            let header = b.stack_slot(runtime::TAPE_HEADER + inline.unwrap_or(0), 8);
             let t = b.stack_addr(header);
             match take {
                 Some(take) => {
@@ -234,7 +238,13 @@ impl Gen<'_, '_> {
                             let slot = b.stack_slot(bytes, 8);
                             (b.stack_addr(slot), b.iconst(Type::I64, bytes as i64))
                         }
-                        None => (b.iconst(Type::PTR, 0), b.iconst(Type::I64, 0)),
+                        None => match inline {
+                            Some(bytes) => (
+                                b.ptr_add_imm(t, runtime::TAPE_HEADER as i64),
+                                b.iconst(Type::I64, bytes as i64),
+                            ),
+                            None => (b.iconst(Type::PTR, 0), b.iconst(Type::I64, 0)),
+                        },
                     };
                     b.store(buf, t, super::tape::typed(Type::PTR));
                     let zero = b.iconst(Type::I64, 0);
