@@ -31,6 +31,22 @@ pub struct Activity {
     const_args: BTreeSet<u32>,
 }
 
+/// How [`Activity::compute_with`] reads the function.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct ActivityOptions {
+    /// Memory that a returned pointer points to has a shadow, because the
+    /// caller will use the result's shadow (the augmented half of a split
+    /// derivative, whose callers treat a pointer result of a call with
+    /// active arguments as active — `operator new` behind an allocator's
+    /// `allocate`).
+    pub shadow_returns: bool,
+    /// Enzyme's runtime activity: a pointer loaded from a `const`
+    /// argument's memory has its primal as shadow at run time, so what it
+    /// leads to holds no derivative either (values stored there lose
+    /// theirs, as in the argument's own memory).
+    pub runtime_activity: bool,
+}
+
 /// Whether a library function never carries a derivative through its
 /// result or into its arguments' memory (see [`zyme_ir::library`]).
 pub fn is_inactive_library(name: &str) -> bool {
@@ -59,32 +75,35 @@ impl Activity {
         func: FuncId,
         kinds: &[ArgKind],
     ) -> Activity {
-        Activity::compute_with(module, types, func, kinds, false)
+        Activity::compute_with(module, types, func, kinds, ActivityOptions::default())
     }
 
-    /// As [`Activity::compute`]; with `shadow_returns`, memory that a
-    /// returned pointer points to has a shadow, because the caller will use
-    /// the result's shadow (the augmented half of a split derivative, whose
-    /// callers treat a pointer result of a call with active arguments as
-    /// active — `operator new` behind an allocator's `allocate`).
+    /// As [`Activity::compute`], with [`ActivityOptions`].
     pub fn compute_with(
         module: &Module,
         types: &TypeAnalysis,
         func: FuncId,
         kinds: &[ArgKind],
-        shadow_returns: bool,
+        options: ActivityOptions,
     ) -> Activity {
         let f = &module.functions[func];
+        let const_args: BTreeSet<u32> = kinds
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| !k.is_active())
+            .map(|(i, _)| i as u32)
+            .collect();
+        let sealed = if options.runtime_activity {
+            const_args.clone()
+        } else {
+            BTreeSet::new()
+        };
+        let shadow_returns = options.shadow_returns;
         let mut a = Activity {
             active: SecondaryMap::new(),
             shadowed: BTreeSet::new(),
-            points_to: PointsTo::compute(module, f),
-            const_args: kinds
-                .iter()
-                .enumerate()
-                .filter(|(_, k)| !k.is_active())
-                .map(|(i, _)| i as u32)
-                .collect(),
+            points_to: PointsTo::compute_sealed(module, f, &sealed),
+            const_args,
         };
         if let Some(entry) = f.entry_block() {
             for (i, (&p, &k)) in f.dfg.block_params(entry).iter().zip(kinds).enumerate() {
@@ -199,7 +218,9 @@ impl Activity {
         // reach: they get shadows too, so a later lookup of the same
         // memory finds them.
         while let Some(o) = objs.pop() {
-            if matches!(o, Object::Arg(i) if self.const_args.contains(&i)) {
+            if matches!(o, Object::Arg(i) if self.const_args.contains(&i))
+                || self.points_to.is_sealed(o)
+            {
                 continue;
             }
             if self.shadowed.insert(o) {

@@ -90,6 +90,8 @@ pub struct PointsTo {
     contents: std::collections::BTreeMap<Object, BTreeSet<Object>>,
     /// The sources of each [`Object::Reached`].
     sources: std::collections::BTreeMap<Inst, BTreeSet<Object>>,
+    /// Arguments whose memory, and what it leads to, holds no derivative.
+    sealed: BTreeSet<u32>,
 }
 
 /// The mutable globals whose address a function or anything it calls
@@ -121,7 +123,19 @@ impl PointsTo {
     /// Computes the sets of every pointer value of `f` (a function of
     /// `module`, for callee names).
     pub fn compute(module: &Module, f: &Function) -> PointsTo {
-        let mut pt = PointsTo::default();
+        PointsTo::compute_sealed(module, f, &BTreeSet::new())
+    }
+
+    /// As [`PointsTo::compute`], where the memory of the arguments
+    /// `sealed` (Enzyme's `enzyme_const` under runtime activity) never
+    /// holds derivatives, nor does memory reached through pointers loaded
+    /// from it: such a load points into `Reached(load)` sourced from the
+    /// argument, not into `Unknown`.
+    pub fn compute_sealed(module: &Module, f: &Function, sealed: &BTreeSet<u32>) -> PointsTo {
+        let mut pt = PointsTo {
+            sealed: sealed.clone(),
+            ..PointsTo::default()
+        };
         if let Some(entry) = f.entry_block() {
             for (i, &p) in f.dfg.block_params(entry).iter().enumerate() {
                 if f.dfg.value_type(p).is_ptr() {
@@ -170,6 +184,25 @@ impl PointsTo {
     /// load, the objects whose memory it reads.
     pub fn sources(&self, inst: Inst) -> impl Iterator<Item = Object> + '_ {
         self.sources.get(&inst).into_iter().flatten().copied()
+    }
+
+    /// Whether `o` is memory of a sealed argument or reached only from
+    /// it (see [`PointsTo::compute_sealed`]).
+    pub fn is_sealed(&self, o: Object) -> bool {
+        self.sealed_within(o, &mut BTreeSet::new())
+    }
+
+    fn sealed_within(&self, o: Object, seen: &mut BTreeSet<Inst>) -> bool {
+        match o {
+            Object::Arg(i) => self.sealed.contains(&i),
+            Object::Reached(inst) if seen.insert(inst) => {
+                let mut sources = self.sources(inst).peekable();
+                sources.peek().is_some() && sources.all(|s| self.sealed_within(s, seen))
+            }
+            // A cycle of loads (`p = p->next`) adds nothing new.
+            Object::Reached(_) => true,
+            _ => false,
+        }
     }
 
     fn add_sources(&mut self, inst: Inst, src: BTreeSet<Object>) -> bool {
@@ -310,6 +343,9 @@ impl PointsTo {
                     match o {
                         Object::Stack(s) if !self.escaped.contains(&s) => {}
                         Object::Stack(_) | Object::Heap(_) | Object::Reached(_) => {
+                            reached.insert(o);
+                        }
+                        Object::Arg(i) if self.sealed.contains(&i) => {
                             reached.insert(o);
                         }
                         Object::Arg(_) | Object::Global(_) | Object::Unknown => {

@@ -60,7 +60,7 @@ pub mod trip;
 pub mod types;
 pub mod typetree;
 
-pub use activity::{Activity, ArgKind};
+pub use activity::{Activity, ActivityOptions, ArgKind};
 pub use alias::{AliasResult, Object, PointsTo};
 pub use cfg::ControlFlowGraph;
 pub use dom::{Dominance, DominatorTree};

@@ -73,6 +73,16 @@ impl SynthError {
 /// names an operand without one (used before it is defined).
 /// The error for a call of an external function that no rule covers,
 /// with the ways to supply one.
+/// Why a pointer the derivative must follow has no shadow, and what to do.
+pub(crate) fn no_shadow(v: zyme_ir::Value) -> String {
+    format!(
+        "pointer {v} has no shadow: it points to memory zyme did not see an active value stored into \
+         (pass its memory with `dup`, or mark the argument `const`; for memory reached from a `const` \
+         argument that holds no derivative, ask for runtime activity with `enzyme_runtime_activity`, \
+         as Enzyme does)"
+    )
+}
+
 pub(crate) fn unknown_external(name: &str) -> String {
     if let Some(hint) = zyme_ir::blas::missing_rule_hint(name) {
         return hint;

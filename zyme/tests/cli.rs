@@ -1110,6 +1110,13 @@ fn zyme_cc_errors_read_as_clang_diagnostics() {
             ":6:",
             "no derivative is known for the external function @ext",
         ),
+        (
+            "typedef struct { double *s; } P; extern int enzyme_const;\n\
+             double k(const P *p, double x) { p->s[0] = x * x; return p->s[0]; }\n\
+             int main(void) { double sc[1]; P p = {sc}; return (int)__enzyme_autodiff((void *)k, enzyme_const, &p, 1.0); }\n",
+            ":9:",
+            "ask for runtime activity with `enzyme_runtime_activity`",
+        ),
     ];
     for (k, (body, line, want)) in cases.iter().enumerate() {
         let src = scratch(&format!("diag{k}.c"));

@@ -266,6 +266,18 @@ fn zyme_cc_differentiates_through_strings_and_hash_maps() {
     zyme_cc_program("clang++-19", "cxx_containers.cpp");
 }
 
+/// Runtime activity for pointers loaded from `enzyme_const` memory: what
+/// they lead to holds no derivative, as with the Enzyme plugin
+/// (`tests/enzyme/cc/runtime_activity_const.c`).
+#[test]
+fn zyme_cc_runtime_activity_seals_memory_reached_from_const_arguments() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program_with("clang-19", "runtime_activity_const.c", &["-lm"]);
+}
+
 /// `__enzyme_augmentfwd` declared returning the tape first or the primal
 /// first (`tests/enzyme/cc/augment_layouts.c`).
 #[test]

@@ -178,9 +178,7 @@ impl Body<'_, '_> {
                 let z = self.b().iconst(ty, c);
                 return Ok(vec![z; self.width()]);
             }
-            return Err(self.err(format!(
-                "pointer {v} has no shadow: it points to memory zyme did not see an active value stored into (pass its memory with `dup`, or mark the argument `const`)"
-            )));
+            return Err(self.err(crate::no_shadow(v)));
         }
         let z = self.zero(ty);
         Ok(vec![z; self.width()])

@@ -137,7 +137,16 @@ impl<'m> Forward<'m> {
             self.roots.push(func);
             self.types = TypeAnalysis::compute_from(self.module, &self.roots, &[]);
         }
-        let activity = Activity::compute(self.module, &self.types, func, kinds);
+        let activity = Activity::compute_with(
+            self.module,
+            &self.types,
+            func,
+            kinds,
+            zyme_analysis::ActivityOptions {
+                shadow_returns: false,
+                runtime_activity: options.runtime_activity,
+            },
+        );
         let mut body = Body {
             fwd: self,
             func,

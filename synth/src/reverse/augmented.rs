@@ -481,9 +481,7 @@ impl Gen<'_, '_> {
             let ty = self.vals.ty(v);
             return Ok(self.b().iconst(ty, c));
         }
-        Err(self.err(format!(
-            "pointer {v} has no shadow: it points to memory zyme did not see an active value stored into (pass its memory with `dup`, or mark the argument `const`)"
-        )))
+        Err(self.err(crate::no_shadow(v)))
     }
 
     pub(super) fn fwd_inst(&mut self, inst: Inst) -> R<()> {

@@ -388,7 +388,11 @@ impl<'m> Reverse<'m> {
     }
 
     fn activity(&self, func: FuncId, kinds: &[ArgKind], shape: Shape) -> Activity {
-        Activity::compute_with(self.module, &self.types, func, kinds, shape == Shape::Split)
+        let options = zyme_analysis::ActivityOptions {
+            shadow_returns: shape == Shape::Split,
+            runtime_activity: matches!(shape, Shape::Combined(o) if o.runtime_activity),
+        };
+        Activity::compute_with(self.module, &self.types, func, kinds, options)
     }
 
     /// What each live block's reverse reads, decided.

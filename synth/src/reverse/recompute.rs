@@ -76,11 +76,10 @@ impl Gen<'_, '_> {
     pub(super) fn forward_value(&mut self, block: zyme_ir::Block, need: Need) -> R<Value> {
         Ok(match need {
             Need::Primal(v) => self.val(v)?,
-            Need::Shadow(v) => self.fwd.shadow_of(v).ok_or_else(|| {
-                self.err(format!(
-                    "pointer {v} has no shadow: it points to memory zyme did not see an active value stored into (pass its memory with `dup`, or mark the argument `const`)"
-                ))
-            })?,
+            Need::Shadow(v) => self
+                .fwd
+                .shadow_of(v)
+                .ok_or_else(|| self.err(crate::no_shadow(v)))?,
             Need::EdgeId => self.fwd.edge_param(block),
             Need::Extra(inst) => self.fwd.extra(inst),
             Need::LoopCount(h) => self.forward_count(h),
