@@ -116,6 +116,7 @@ const TABLE: &[(&str, LibraryKind)] = &[
     ("_ZdlPvSt11align_val_t", Free),
     ("posix_memalign", LibraryKind::PosixMemalign),
     ("memcpy", LibraryKind::Mem(MemOp::Memcpy)),
+    (SHADOW_MOVE, LibraryKind::Mem(MemOp::Memcpy)),
     ("memmove", LibraryKind::Mem(MemOp::Memmove)),
     ("memset", LibraryKind::Mem(MemOp::Memset)),
     ("printf", Output),
@@ -173,6 +174,10 @@ const TABLE: &[(&str, LibraryKind)] = &[
     ("__enzyme_integer", Inactive),
     ("__enzyme_pointer", Inactive),
 ];
+
+/// zyme's own copy of bytes whose source is not read again (a copy to
+/// every analysis; its derivatives move shadows without their types).
+pub const SHADOW_MOVE: &str = "__zyme_shadow_move";
 
 /// What a call of the C library function `name` does, if zyme knows it.
 pub fn library_kind(name: &str) -> Option<LibraryKind> {

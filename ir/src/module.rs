@@ -115,10 +115,12 @@ impl Module {
         let fd = &self.functions[f];
         // A BLAS routine is one by name even where the program defines it
         // (its own stubs): its calls are differentiated by the routine's
-        // rules, which call the program's routines.
+        // rules, which call the program's routines. So is zyme's own
+        // move, whose body is a plain copy but whose rules are not.
         (fd.linkage == Linkage::Import
             || fd.is_declaration()
             || fd.name.starts_with("__enzyme_")
+            || fd.name == crate::library::SHADOW_MOVE
             || crate::blas::Blas::of_function(&fd.name, &fd.sig).is_some())
         .then_some(fd.name.as_str())
     }

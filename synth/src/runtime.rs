@@ -548,6 +548,33 @@ pub fn shadow_grow(module: &mut Module) -> Result<FuncId, SynthError> {
     Ok(id)
 }
 
+/// `__zyme_shadow_move(to, from, n)`: copies `n` bytes whose source is
+/// not read again (the reverse of `realloc` handing a block's adjoints
+/// back). Its own derivative moves the shadows the same way, whatever the
+/// bytes hold, and its reverse moves the adjoints back and zeroes the
+/// destination's: the source's adjoints are still zero there, so no sum
+/// needs the bytes' types (derivatives of order 3 and 4, whose inner
+/// tapes hold floats, integers and pointers at run-time offsets).
+pub fn shadow_move(module: &mut Module) -> Result<FuncId, SynthError> {
+    helper(
+        module,
+        SHADOW_MOVE,
+        Signature::new([P, P, I64], []),
+        |m, f| {
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [to, from, n] = b.append_params(entry, [P, P, I64]);
+            b.switch_to(entry);
+            b.mem(zyme_ir::MemOp::Memcpy, to, from, n);
+            b.ret(&[]);
+            Ok(())
+        },
+    )
+}
+
+/// The name of [`shadow_move`].
+pub const SHADOW_MOVE: &str = zyme_ir::library::SHADOW_MOVE;
+
 /// `__zyme_accum_{f64,f32}(into, from, bytes)`: `into[i] += from[i]`,
 /// `from[i] = 0` over `bytes / size` elements.
 pub fn accum(module: &mut Module, elem: Type) -> Result<FuncId, SynthError> {

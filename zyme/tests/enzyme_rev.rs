@@ -266,6 +266,17 @@ fn zyme_cc_differentiates_through_strings_and_hash_maps() {
     zyme_cc_program("clang++-19", "cxx_containers.cpp");
 }
 
+/// Derivatives of order 3 and 4, with and without loops, reverse and
+/// forward over reverse (`tests/enzyme/cc/higher_order.c`).
+#[test]
+fn zyme_cc_differentiates_to_order_four() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program_with("clang-19", "higher_order.c", &["-lm"]);
+}
+
 /// Runtime activity for pointers loaded from `enzyme_const` memory: what
 /// they lead to holds no derivative, as with the Enzyme plugin
 /// (`tests/enzyme/cc/runtime_activity_const.c`).

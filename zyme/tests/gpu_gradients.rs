@@ -117,6 +117,14 @@ fn kinds_of(e: &Entry) -> Vec<ArgKind> {
 
 /// The kernel's module with its gradient and tangent kernels added.
 fn derivatives(e: &Entry) -> Result<(zyme::Module, String, String), String> {
+    derivatives_with(e, &Default::default())
+}
+
+/// [`derivatives`] under a synthesis policy.
+fn derivatives_with(
+    e: &Entry,
+    policy: &zyme::driver::SynthPolicy,
+) -> Result<(zyme::Module, String, String), String> {
     let mut module = load(&e.file);
     let kinds = kinds_of(e);
     let pipeline = AdPipeline::DEFAULT;
@@ -126,7 +134,7 @@ fn derivatives(e: &Entry) -> Result<(zyme::Module, String, String), String> {
         &kinds,
         KernelDerivative::Gradient,
         pipeline,
-        &Default::default(),
+        policy,
     )
     .map_err(|err| format!("gradient: {err}"))?;
     let fwd = gpu::derivative_kernel(
@@ -135,7 +143,7 @@ fn derivatives(e: &Entry) -> Result<(zyme::Module, String, String), String> {
         &kinds,
         KernelDerivative::Tangent,
         pipeline,
-        &Default::default(),
+        policy,
     )
     .map_err(|err| format!("tangent: {err}"))?;
     let (grad, fwd) = (
@@ -793,8 +801,12 @@ fn device_heap_runs_gradients() {
     let small = zyme::opt::DeviceHeap { bytes: 1 << 20 };
     let mut failures = Vec::new();
     let mut checked = Vec::new();
+    // Tapes on the heap from their first push (heap-to-stack off: no
+    // inline buffer in local memory).
+    let heap_only = gpu::policy_without(&["heap-to-stack"]).unwrap();
     for e in manifest().iter().filter(|e| !e.racy && e.name != "minmax") {
-        let (module, grad, _) = derivatives(e).unwrap_or_else(|err| panic!("{}: {err}", e.name));
+        let (module, grad, _) =
+            derivatives_with(e, &heap_only).unwrap_or_else(|err| panic!("{}: {err}", e.name));
         if !calls_malloc(&module) {
             continue;
         }

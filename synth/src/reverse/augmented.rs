@@ -215,10 +215,13 @@ impl Gen<'_, '_> {
             };
             let stack = self.stack_tape_bytes();
             self.tape.stack = stack;
-            // A device tape of unknown bound starts in an inline buffer.
-            let inline =
-                (stack.is_none() && self.rev.heap() == runtime::Heap::Device && self.tape_used())
-                    .then_some(runtime::DEVICE_INLINE_TAPE);
+            // A device tape of unknown bound starts in an inline buffer
+            // (heap-to-stack for what fits).
+            let inline = (stack.is_none()
+                && self.rev.heap() == runtime::Heap::Device
+                && self.rev.gpu.stack_tape
+                && self.tape_used())
+            .then_some(runtime::DEVICE_INLINE_TAPE);
             let mut b = self.b();
             let header = b.stack_slot(runtime::TAPE_HEADER + inline.unwrap_or(0), 8);
             let t = b.stack_addr(header);

@@ -71,6 +71,20 @@ impl Gen<'_, '_> {
             (_, n) if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => {
                 Ok(())
             }
+            (_, runtime::SHADOW_MOVE) if args.len() == 3 => {
+                // The shadows move with the bytes (pointers' shadows; the
+                // floats' adjoints are zero in the forward sweep).
+                if !self.vals.active(args[0]) || !self.vals.active(args[1]) {
+                    return Ok(());
+                }
+                let to = self.shadow(args[0])?;
+                let from = self.shadow(args[1])?;
+                let n = self.val(args[2])?;
+                let mv = runtime::shadow_move(self.rev.module)?;
+                self.b().call(mv, &[to, from, n]);
+                self.lane_state = true;
+                Ok(())
+            }
             (Some(LibraryKind::Mem(op)), _) if args.len() == 3 => {
                 self.fwd_mem(op, [args[0], args[1], args[2]])
             }
@@ -114,7 +128,8 @@ impl Gen<'_, '_> {
                 // sweep copied it into the new one (its floats are still
                 // zero), so its adjoints are exactly the new block's, whatever
                 // the bytes hold.
-                self.b().mem(MemOp::Memcpy, old, new, m);
+                let mv = runtime::shadow_move(self.rev.module)?;
+                self.b().call(mv, &[old, new, m]);
                 self.b().call(free, &[new]);
             }
             (Some(LibraryKind::PosixMemalign), _) if self.fwd.has_extra(inst) => {
@@ -138,6 +153,20 @@ impl Gen<'_, '_> {
                 let c = b.select(is_zero, z, q);
                 let dx = b.fmul(d, c);
                 self.add_adj(args[0], dx)?;
+            }
+            (_, runtime::SHADOW_MOVE) if args.len() == 3 && self.vals.active(args[0]) => {
+                // The source's adjoints are zero here (it is not read
+                // after the move): the destination's move back, and the
+                // destination's own are zero (it was overwritten).
+                let to = self.need(Need::Shadow(args[0]))?;
+                let n = self.need(Need::Primal(args[2]))?;
+                if self.vals.active(args[1]) {
+                    let from = self.need(Need::Shadow(args[1]))?;
+                    let mv = runtime::shadow_move(self.rev.module)?;
+                    self.b().call(mv, &[from, to, n]);
+                }
+                let z = self.b().iconst(Type::I8, 0);
+                self.b().mem(MemOp::Memset, to, z, n);
             }
             (Some(LibraryKind::Mem(op)), _) if args.len() == 3 => {
                 self.rev_mem(op, [args[0], args[1], args[2]])?;

@@ -148,7 +148,9 @@ pub struct GpuPolicy {
     /// A tape whose size is bounded when the kernel is compiled (loops
     /// with constant trip counts, no calls) lives in the thread's local
     /// memory, sized so, rather than on the device heap (the Enzyme GPU
-    /// paper's heap-to-stack).
+    /// paper's heap-to-stack); any other starts in a local buffer of
+    /// `DEVICE_INLINE_TAPE` bytes and goes to the heap only when that
+    /// overflows.
     pub stack_tape: bool,
 }
 

@@ -205,7 +205,7 @@ pub const OPTIMIZATIONS: &[(&str, &str)] = &[
     ),
     (
         "heap-to-stack",
-        "a tape whose size is known when compiling lives in local memory, not on the device heap",
+        "tapes live in local memory (sized to their bound when it is known, else a 1 KiB buffer the heap takes over when full), not on the device heap",
     ),
 ];
 
