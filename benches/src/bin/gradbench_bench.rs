@@ -95,6 +95,7 @@ impl Native {
         let d = dir();
         let status = Command::new("clang-19")
             .args(["-O2", "-fno-math-errno", "-shared", "-fPIC"])
+            .arg("-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free")
             .args(extra)
             .args([
                 "lse.c",
@@ -108,6 +109,7 @@ impl Native {
                 "nested.c",
                 "ht.c",
                 "manual/manual.c",
+                "manual/alloc_count.c",
                 stub,
             ])
             .arg("-o")
@@ -125,6 +127,29 @@ impl Native {
         (!h.is_null()).then_some(Native(h))
     }
 
+    /// The most heap bytes live at once during `call` (the library's
+    /// counters: see `manual/alloc_count.c`).
+    fn peak_bytes(&self, call: &mut dyn FnMut()) -> Option<i64> {
+        let mark: extern "C" fn() = self.try_get("zyme_alloc_mark")?;
+        let peak: extern "C" fn() -> i64 = self.try_get("zyme_alloc_peak")?;
+        mark();
+        call();
+        Some(peak())
+    }
+
+    /// The counting allocator's functions, for zyme's JIT-compiled code.
+    fn allocator(&self) -> Vec<(&'static str, *const u8)> {
+        [
+            ("malloc", "__wrap_malloc"),
+            ("calloc", "__wrap_calloc"),
+            ("realloc", "__wrap_realloc"),
+            ("free", "__wrap_free"),
+        ]
+        .into_iter()
+        .filter_map(|(name, wrap)| Some((name, self.try_get::<*const u8>(wrap)?)))
+        .collect()
+    }
+
     /// `name`, if the library has it.
     fn try_get<T: Copy>(&self, name: &str) -> Option<T> {
         let c = CString::new(name).unwrap();
@@ -140,7 +165,11 @@ impl Native {
 /// `-O0` output (`O0/NAME.ll`), differentiated and JIT-compiled by zyme
 /// with zyme-opt where the variant says; `None` (and a line on stderr)
 /// when zyme stops with an error.
-fn jit(eval: &str, variant: Variant) -> Option<(zyme_cranelift::JitModule, Duration)> {
+fn jit(
+    eval: &str,
+    variant: Variant,
+    native: Option<&Native>,
+) -> Option<(zyme_cranelift::JitModule, Duration)> {
     if ONLY
         .get()
         .is_some_and(|only| !only.split(',').any(|e| e == eval))
@@ -159,7 +188,12 @@ fn jit(eval: &str, variant: Variant) -> Option<(zyme_cranelift::JitModule, Durat
         after_ad: variant.after_ad,
     };
     let lowered = zyme::from_ll_with(&text, eval, pipeline).map_err(|e| e.to_string());
-    match lowered.and_then(|m| zyme_cranelift::JitModule::compile(&m).map_err(|e| e.to_string())) {
+    // The heap calls go through the native library's counters.
+    let allocator = native.map(Native::allocator).unwrap_or_default();
+    let compiled = lowered.and_then(|m| {
+        zyme_cranelift::JitModule::compile_with_symbols(&m, &allocator).map_err(|e| e.to_string())
+    });
+    match compiled {
         Ok(j) => Some((j, t.elapsed())),
         Err(e) => {
             eprintln!("{eval} ({variant:?} IR): {e}");
@@ -213,6 +247,20 @@ struct Row {
     /// Enzyme's derivative of the same source (plugin build).
     enzyme: Option<Duration>,
     compile: Duration,
+    /// The most heap bytes live at once in one (first) call of zyme's,
+    /// Enzyme's and the manual derivative: tape, shadows and the eval's
+    /// own blocks.
+    peak: [Option<i64>; 3],
+}
+
+/// Heap bytes, readably (`—` where not measured).
+fn bytes(b: Option<i64>) -> String {
+    match b {
+        None => "—".into(),
+        Some(b) if b.abs() >= 10 << 20 => format!("{:.1} MiB", b as f64 / (1 << 20) as f64),
+        Some(b) if b.abs() >= 10 << 10 => format!("{:.1} KiB", b as f64 / 1024.0),
+        Some(b) => format!("{b} B"),
+    }
 }
 
 fn ms(d: Duration) -> String {
@@ -232,7 +280,10 @@ type Caller<'a, F> = &'a dyn Fn(F) -> Box<dyn FnMut()>;
 impl<'n> Compiled<'n> {
     /// `None` when no variant compiles (or `--eval` leaves the eval out).
     fn new(eval: &str, variants: &[Variant], libs: Libs<'n>) -> Option<Compiled<'n>> {
-        let zyme: Vec<_> = variants.iter().map(|&v| jit(eval, v)).collect();
+        let zyme: Vec<_> = variants
+            .iter()
+            .map(|&v| jit(eval, v, libs.native))
+            .collect();
         zyme.iter().any(Option::is_some).then_some(Compiled {
             zyme,
             native: libs.native,
@@ -277,6 +328,16 @@ impl<'n> Compiled<'n> {
         let native = native_fn::<P>(self.native, primal_name).map(|f| at(&mut calls, primal(f)));
         let manual = native_fn::<G>(self.native, manual_name).map(|f| at(&mut calls, grad(f)));
         let enzyme = native_fn::<G>(self.enzyme, grad_name).map(|f| at(&mut calls, grad(f)));
+        // Heap bytes of each derivative's first call, before the timing.
+        let mut peak_of = |lib: Option<&Native>, i: Option<usize>| {
+            let (lib, i) = (lib?, i?);
+            lib.peak_bytes(&mut calls[i])
+        };
+        let peak = [
+            peak_of(self.native, grads.first().copied().flatten()),
+            peak_of(self.enzyme, enzyme),
+            peak_of(self.native, manual),
+        ];
         let t = time_interleaved(runs, &mut calls);
         grads
             .iter()
@@ -294,6 +355,7 @@ impl<'n> Compiled<'n> {
                     manual: manual.filter(|_| first).map(|i| t[i]),
                     enzyme: enzyme.filter(|_| first).map(|i| t[i]),
                     compile: *compile,
+                    peak: if first { peak } else { [None; 3] },
                 })
             })
             .collect()
@@ -738,8 +800,8 @@ fn main() {
     let mut all = measure(&variants, sizes, runs, libs).into_iter();
     let rows = all.next().unwrap_or_default();
 
-    println!("| eval | workload | zyme primal | zyme derivative | derivative / primal | clang -O2 primal | zyme derivative / clang primal | manual derivative | zyme / manual | Enzyme derivative | zyme / Enzyme | parse + synthesis + JIT |");
-    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("| eval | workload | zyme primal | zyme derivative | derivative / primal | clang -O2 primal | zyme derivative / clang primal | manual derivative | zyme / manual | Enzyme derivative | zyme / Enzyme | parse + synthesis + JIT | peak heap: zyme / Enzyme / manual |");
+    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     let mut enzyme_logs = Vec::new();
     let ratio = |a: Duration, b: Option<Duration>| {
         b.map_or("—".to_string(), |b| {
@@ -752,7 +814,7 @@ fn main() {
             enzyme_logs.push((r.grad.as_secs_f64() / e.as_secs_f64()).ln());
         }
         println!(
-            "| {} | {} | {} | {} | {:.2} | {} | {} | {} | {} | {} | {} | {:.1} ms |",
+            "| {} | {} | {} | {} | {:.2} | {} | {} | {} | {} | {} | {} | {:.1} ms | {} |",
             r.eval,
             r.workload,
             ms(r.primal),
@@ -764,7 +826,8 @@ fn main() {
             ratio(r.grad, r.manual),
             opt(r.enzyme),
             ratio(r.grad, r.enzyme),
-            r.compile.as_secs_f64() * 1e3
+            r.compile.as_secs_f64() * 1e3,
+            r.peak.map(bytes).join(" / ")
         );
     }
     if !enzyme_logs.is_empty() {
