@@ -43,7 +43,7 @@ pub enum Operand {
 /// `x cond bound`, where `x` is the induction variable at the test,
 /// `start + k * step` in iteration `k` (plus one more `step` when the test
 /// reads the incremented value, `tests_next`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct TripExpr {
     /// The induction variable's value on entry.
     pub start: Operand,

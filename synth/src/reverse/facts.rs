@@ -161,6 +161,19 @@ pub(super) enum LoopCount {
     /// Counted by the forward sweep in a slot, read where the reverse
     /// enters the loop (`Need::LoopCount`).
     Forward,
+    /// Computed where the reverse enters the loop from the trip count's
+    /// formula, whose operands are constants or values of the entry block
+    /// (the reverse reads them directly): nothing is taped per entry.
+    Entry(zyme_analysis::TripExpr),
+}
+
+/// Whether [`Gen::trip_formula`](super::Gen) computes `e`'s count: an
+/// ordered test stepping towards its bound, or `!=` with steps of one.
+pub(super) fn has_formula(e: &zyme_analysis::TripExpr) -> bool {
+    use zyme_ir::IntCC;
+    let up = matches!(e.cond, IntCC::Slt | IntCC::Ult | IntCC::Sle | IntCC::Ule) && e.step > 0;
+    let down = matches!(e.cond, IntCC::Sgt | IntCC::Ugt | IntCC::Sge | IntCC::Uge) && e.step < 0;
+    up || down || (e.cond == IntCC::Ne && e.step.abs() == 1)
 }
 
 /// Control flow and use facts of the primal function.
@@ -546,14 +559,39 @@ impl Facts {
             ) else {
                 continue;
             };
-            // Counted by the forward only when entered at most once per
-            // call (from a block on no cycle), in combined mode: counting
-            // inner loops too made kmeans' gradient 1.7× slower in
-            // GradBench (2026-11-26), which is still to be understood.
-            let once = !self.cyclic.contains(edges[entry_edge].0);
+            // Counted by the forward in combined mode: a loop entered once
+            // per call keeps its count in a slot, an inner loop tapes one
+            // count per entry instead of an edge id (and its induction
+            // variables) per iteration: kmeans' and gmm's tapes halve.
+            // The formula's operands must be there wherever the reverse
+            // enters the loop: defined in a block dominating every exit.
+            let exits: Vec<Block> = data
+                .blocks
+                .iter()
+                .flat_map(|&b| self.cfg.succs(b).iter().copied())
+                .filter(|t| !data.blocks.contains(t))
+                .collect();
+            let available = |op: zyme_analysis::Operand| match op {
+                zyme_analysis::Operand::Const(_) => true,
+                zyme_analysis::Operand::Value(v) => {
+                    let def = match orig.dfg.values[v].def {
+                        zyme_ir::ValueDef::Result(i, _) => orig.layout.inst_block(i),
+                        zyme_ir::ValueDef::Param(b, _) => Some(b),
+                    };
+                    def.is_some_and(|d| exits.iter().all(|&x| self.dom.dominates(d, x)))
+                }
+            };
             let back_edges = match *induction.trip_count(lp) {
                 TripCount::Known(n) => LoopCount::Const(n),
-                _ if self.combined && once => LoopCount::Forward,
+                TripCount::AtEntry(e)
+                    if self.combined
+                        && has_formula(&e)
+                        && available(e.start)
+                        && available(e.bound) =>
+                {
+                    LoopCount::Entry(e)
+                }
+                _ if self.combined => LoopCount::Forward,
                 _ => continue,
             };
             let ivs = induction
@@ -586,14 +624,14 @@ impl Facts {
             .collect()
     }
 
-    /// The loops counted by the forward that `block` is an exit of (an
-    /// edge from inside the loop into it).
+    /// The counted loops, other than those of a constant count, that
+    /// `block` is an exit of (an edge from inside the loop into it).
     pub fn counted_into(&self, block: Block) -> Vec<(Block, &CountedLoop)> {
         let mut out: Vec<(Block, &CountedLoop)> = self
             .counted
             .iter()
             .filter(|(_, l)| {
-                l.back_edges == LoopCount::Forward
+                !matches!(l.back_edges, LoopCount::Const(_))
                     && !l.blocks.contains(&block)
                     && self.incoming[block]
                         .iter()

@@ -177,6 +177,12 @@ impl Gen<'_, '_> {
                 let last = match n {
                     LoopCount::Const(n) => g.b().iconst(Type::I64, n as i64),
                     LoopCount::Forward => g.need(Need::LoopCount(h))?,
+                    LoopCount::Entry(e) => {
+                        let get = |g: &mut Self, v| g.need(Need::Primal(v));
+                        g.trip_formula(&e, get)?.ok_or_else(|| {
+                            g.err("internal error: a counted loop's trip count has no formula; please report this".into())
+                        })?
+                    }
                 };
                 let at = g.counter(h);
                 g.b().store(last, at, MemFlags::aligned(8));

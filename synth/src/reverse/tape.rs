@@ -261,20 +261,32 @@ impl Gen<'_, '_> {
         &mut self,
         count: &zyme_analysis::TripCount,
     ) -> R<Option<Value>> {
-        use zyme_analysis::{Operand, TripCount};
+        use zyme_analysis::TripCount;
         let e = match count {
             TripCount::Known(k) => {
                 let k = i64::try_from(*k).unwrap_or(i64::MAX);
                 return Ok(Some(self.b().iconst(Type::I64, k)));
             }
-            TripCount::AtEntry(e) => e.clone(),
+            TripCount::AtEntry(e) => *e,
             TripCount::Unknown => return Ok(None),
         };
+        self.trip_formula(&e, |g, v| g.val(v))
+    }
+
+    /// The trip count `e` gives, as an `i64`, its operands' values from
+    /// `get` (`None` for forms not worth computing).
+    pub(super) fn trip_formula(
+        &mut self,
+        e: &zyme_analysis::TripExpr,
+        get: impl Fn(&mut Self, Value) -> R<Value>,
+    ) -> R<Option<Value>> {
+        use zyme_analysis::Operand;
         let signed = matches!(e.cond, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge);
         let up = matches!(e.cond, IntCC::Slt | IntCC::Ult | IntCC::Sle | IntCC::Ule) && e.step > 0;
         let down =
             matches!(e.cond, IntCC::Sgt | IntCC::Ugt | IntCC::Sge | IntCC::Uge) && e.step < 0;
-        if !up && !down {
+        let ne = e.cond == IntCC::Ne && e.step.abs() == 1;
+        if !up && !down && !ne {
             return Ok(None);
         }
         let inclusive = matches!(e.cond, IntCC::Sle | IntCC::Ule | IntCC::Sge | IntCC::Uge);
@@ -282,7 +294,7 @@ impl Gen<'_, '_> {
             Ok(match op {
                 Operand::Const(c) => g.b().iconst(Type::I64, c),
                 Operand::Value(v) => {
-                    let x = g.val(v)?;
+                    let x = get(g, v)?;
                     let ty = g.vals.ty(v);
                     if ty == Type::I64 {
                         x
@@ -305,6 +317,19 @@ impl Gen<'_, '_> {
         } else {
             start
         };
+        if ne {
+            // Steps of one until equal: the distance, modulo 2^bits.
+            let diff = if e.step > 0 {
+                b.isub(bound, first)
+            } else {
+                b.isub(first, bound)
+            };
+            if e.bits >= 64 {
+                return Ok(Some(diff));
+            }
+            let mask = b.iconst(Type::I64, ((1u64 << e.bits) - 1) as i64);
+            return Ok(Some(b.band(diff, mask)));
+        }
         // Distance to the bound, rounded up to whole steps, at least 0.
         let diff = if up {
             b.isub(bound, first)

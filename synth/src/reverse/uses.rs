@@ -447,8 +447,17 @@ pub(super) fn block_needs(
     }
     // Where the reverse enters a loop the forward counted, through an
     // exit into this block: the loop's count.
-    for (h, _) in facts.counted_into(block) {
-        out.push(Need::LoopCount(h));
+    for (h, l) in facts.counted_into(block) {
+        match l.back_edges {
+            super::facts::LoopCount::Entry(e) => {
+                for op in [e.start, e.bound] {
+                    if let zyme_analysis::Operand::Value(v) = op {
+                        out.push(Need::Primal(v));
+                    }
+                }
+            }
+            _ => out.push(Need::LoopCount(h)),
+        }
     }
     out
 }
