@@ -109,7 +109,7 @@ pub struct CachePolicy {
 impl Default for CachePolicy {
     fn default() -> CachePolicy {
         CachePolicy {
-            max_recompute_depth: 6,
+            max_recompute_depth: 10,
             tape_free_depth: 3,
             device_tape_free_depth: 6,
             reload: true,
