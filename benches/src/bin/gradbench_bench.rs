@@ -251,6 +251,31 @@ struct Row {
     /// Enzyme's and the manual derivative: tape, shadows and the eval's
     /// own blocks.
     peak: [Option<i64>; 3],
+    /// How many entries of zyme's and Enzyme's derivative differ from
+    /// the manual one's (relative 1e-6), of how many.
+    check: [Option<(usize, usize)>; 2],
+}
+
+/// Entries of `got` that differ from `want` by more than 1e-6 relative
+/// (NaN only matches NaN).
+fn entries_off(want: &[f64], got: &[f64]) -> usize {
+    want.iter()
+        .zip(got)
+        .filter(|&(&w, &g)| {
+            let same = (w.is_nan() && g.is_nan()) || (w - g).abs() <= 1e-6 * w.abs().max(1.0);
+            !same
+        })
+        .count()
+        + want.len().abs_diff(got.len())
+}
+
+/// A check's cell: `ok`, or how many entries differ.
+fn off_cell(c: Option<(usize, usize)>) -> String {
+    match c {
+        None => "—".into(),
+        Some((0, _)) => "ok".into(),
+        Some((k, n)) => format!("**{k} of {n} off**"),
+    }
 }
 
 /// Heap bytes, readably (`—` where not measured).
@@ -302,6 +327,7 @@ impl<'n> Compiled<'n> {
         (primal_name, grad_name, manual_name): (&str, &str, &str),
         primal: Caller<P>,
         grad: Caller<G>,
+        outs: &[(*mut f64, usize)],
         runs: usize,
     ) -> Vec<Option<Row>> {
         let mut calls: Vec<Box<dyn FnMut()>> = Vec::new();
@@ -338,6 +364,25 @@ impl<'n> Compiled<'n> {
             peak_of(self.enzyme, enzyme),
             peak_of(self.native, manual),
         ];
+        // Each derivative's result against the manual one's, from zeroed
+        // outputs.
+        let mut result = |i: usize| -> Vec<f64> {
+            for &(p, n) in outs {
+                // SAFETY: the workload's own output buffers.
+                unsafe { std::ptr::write_bytes(p, 0, n) };
+            }
+            calls[i]();
+            outs.iter()
+                // SAFETY: as above; the call has returned.
+                .flat_map(|&(p, n)| unsafe { std::slice::from_raw_parts(p, n) }.to_vec())
+                .collect()
+        };
+        let want = manual.map(&mut result);
+        let mut off = |i: Option<usize>| -> Option<(usize, usize)> {
+            let (want, got) = (want.as_ref()?, result(i?));
+            Some((entries_off(want, &got), want.len()))
+        };
+        let check = [off(grads.first().copied().flatten()), off(enzyme)];
         let t = time_interleaved(runs, &mut calls);
         grads
             .iter()
@@ -356,6 +401,7 @@ impl<'n> Compiled<'n> {
                     enzyme: enzyme.filter(|_| first).map(|i| t[i]),
                     compile: *compile,
                     peak: if first { peak } else { [None; 3] },
+                    check: if first { check } else { [None; 2] },
                 })
             })
             .collect()
@@ -420,6 +466,7 @@ fn measure(variants: &[Variant], sizes: Sizes, runs: usize, libs: Libs) -> Vec<V
                     })
                 },
                 &|f: abi::Grad1| Box::new(move || f(xp, ni, gp)),
+                &[(gp, n)],
                 runs,
             ));
         }
@@ -441,6 +488,7 @@ fn measure(variants: &[Variant], sizes: Sizes, runs: usize, libs: Libs) -> Vec<V
                     })
                 },
                 &|f: abi::Grad2| Box::new(move || f(xp, mi, n, gp)),
+                &[(gp, m)],
                 runs,
             ));
         }
@@ -460,6 +508,7 @@ fn measure(variants: &[Variant], sizes: Sizes, runs: usize, libs: Libs) -> Vec<V
                     })
                 },
                 &|f: abi::Grad1| Box::new(move || f(ap, li, gp)),
+                &[(gp, ell * ell)],
                 runs,
             ));
         }
@@ -480,6 +529,7 @@ fn measure(variants: &[Variant], sizes: Sizes, runs: usize, libs: Libs) -> Vec<V
                 ("ode_primal", "ode_gradient", "ode_manual"),
                 &call,
                 &call,
+                &[(yp, n)],
                 runs,
             ));
         }
@@ -506,6 +556,7 @@ fn measure(variants: &[Variant], sizes: Sizes, runs: usize, libs: Libs) -> Vec<V
                     })
                 },
                 &|f: abi::KmeansDir| Box::new(move || f(pp, cp, ni, ki, di, dp)),
+                &[(dp, k * d)],
                 runs,
             ));
         }
@@ -554,6 +605,7 @@ fn measure(variants: &[Variant], sizes: Sizes, runs: usize, libs: Libs) -> Vec<V
                         )
                     })
                 },
+                &[(o.0, k), (o.1, k * d), (o.2, k * d), (o.3, k * lsz)],
                 runs,
             ));
         }
@@ -586,6 +638,7 @@ fn measure(variants: &[Variant], sizes: Sizes, runs: usize, libs: Libs) -> Vec<V
                     })
                 },
                 &|f: abi::LstmGradient| Box::new(move || f(li, ci, bi, i.0, i.1, i.2, i.3, gp)),
+                &[(gp, 8 * l * b + 3 * b)],
                 runs,
             ));
         }
@@ -651,6 +704,7 @@ fn measure(variants: &[Variant], sizes: Sizes, runs: usize, libs: Libs) -> Vec<V
                 &|f: abi::BaJacobian| {
                     Box::new(move || f(ni, mi, pi, i.0, i.1, i.2, i.3, o.0, o.1, o.2))
                 },
+                &[(o.2, 31 * p)],
                 runs,
             ));
         }
@@ -722,6 +776,7 @@ fn measure(variants: &[Variant], sizes: Sizes, runs: usize, libs: Libs) -> Vec<V
                 ("ht_objective", "ht_jacobian", "ht_manual"),
                 &|f: abi::HandFn| Box::new(move || f(tp, up, dp, ep)),
                 &|f: abi::HandFn| Box::new(move || f(tp, up, dp, jp)),
+                &[(jp, 3 * npts * 28)],
                 runs,
             ));
         }
@@ -800,8 +855,8 @@ fn main() {
     let mut all = measure(&variants, sizes, runs, libs).into_iter();
     let rows = all.next().unwrap_or_default();
 
-    println!("| eval | workload | zyme primal | zyme derivative | derivative / primal | clang -O2 primal | zyme derivative / clang primal | manual derivative | zyme / manual | Enzyme derivative | zyme / Enzyme | parse + synthesis + JIT | peak heap: zyme / Enzyme / manual |");
-    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("| eval | workload | zyme primal | zyme derivative | derivative / primal | clang -O2 primal | zyme derivative / clang primal | manual derivative | zyme / manual | Enzyme derivative | zyme / Enzyme | parse + synthesis + JIT | peak heap: zyme / Enzyme / manual | against the manual derivative: zyme / Enzyme |");
+    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
     let mut enzyme_logs = Vec::new();
     let ratio = |a: Duration, b: Option<Duration>| {
         b.map_or("—".to_string(), |b| {
@@ -814,7 +869,7 @@ fn main() {
             enzyme_logs.push((r.grad.as_secs_f64() / e.as_secs_f64()).ln());
         }
         println!(
-            "| {} | {} | {} | {} | {:.2} | {} | {} | {} | {} | {} | {} | {:.1} ms | {} |",
+            "| {} | {} | {} | {} | {:.2} | {} | {} | {} | {} | {} | {} | {:.1} ms | {} | {} |",
             r.eval,
             r.workload,
             ms(r.primal),
@@ -827,7 +882,8 @@ fn main() {
             opt(r.enzyme),
             ratio(r.grad, r.enzyme),
             r.compile.as_secs_f64() * 1e3,
-            r.peak.map(bytes).join(" / ")
+            r.peak.map(bytes).join(" / "),
+            r.check.map(off_cell).join(" / ")
         );
     }
     if !enzyme_logs.is_empty() {
