@@ -172,6 +172,8 @@ pub struct BlockPlan {
     index: HashMap<Need, usize>,
     /// The taped needs with their types, in field order.
     pub record: Vec<(Need, Type)>,
+    /// The record is packed (a CPU derivative: see [`record_layout`]).
+    pub packed: bool,
 }
 
 impl BlockPlan {
@@ -182,7 +184,7 @@ impl BlockPlan {
     /// Field offsets of the record and its size (see [`record_layout`]).
     pub fn layout(&self) -> (Vec<i64>, i64) {
         let types: Vec<Type> = self.record.iter().map(|&(_, t)| t).collect();
-        record_layout(&types)
+        record_layout(&types, self.packed)
     }
 }
 
@@ -234,11 +236,14 @@ impl ReversePlan {
 }
 
 /// Where each value of a tape record goes, and the record's size: the
-/// widest values first and the size a multiple of eight, so that records
-/// start at multiples of eight (the buffer is `malloc`ed, the reserved
-/// first word keeps the rest in step) and every scalar is naturally
-/// aligned. The forward and the reverse sweep both lay records out here.
-pub fn record_layout(types: &[Type]) -> (Vec<i64>, i64) {
+/// widest values first. On a GPU the size is a multiple of eight, so that
+/// records start at multiples of eight (the buffer is `malloc`ed, the
+/// reserved first word keeps the rest in step) and every scalar is
+/// naturally aligned; a CPU derivative's records are `packed` (no
+/// padding, the tape's loads and stores say alignment 1), which took a
+/// quarter off kmeans' tape. The forward and the reverse sweep both lay
+/// records out here.
+pub fn record_layout(types: &[Type], packed: bool) -> (Vec<i64>, i64) {
     let size = |t: Type| {
         if t == Type::I1 {
             1
@@ -254,7 +259,7 @@ pub fn record_layout(types: &[Type]) -> (Vec<i64>, i64) {
         offsets[i] = n;
         n += size(types[i]);
     }
-    (offsets, (n + 7) & !7)
+    (offsets, if packed { n } else { (n + 7) & !7 })
 }
 
 /// Computes a plan from what each block's reverse reads.
@@ -277,7 +282,14 @@ impl<'a> Planner<'a> {
             .enumerate()
             .map(|(i, b)| {
                 position.insert(b, i);
-                (b, BlockPlan::default())
+                let packed = !facts.device();
+                (
+                    b,
+                    BlockPlan {
+                        packed,
+                        ..BlockPlan::default()
+                    },
+                )
             })
             .collect();
         Planner {

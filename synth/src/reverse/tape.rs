@@ -62,10 +62,17 @@ impl TapeVars {
     }
 }
 
-/// Tape accesses: scalars are naturally aligned in their records
-/// (`record_layout`), vectors only to eight bytes.
-pub(super) fn tape_flags(ty: Type) -> MemFlags {
-    let align = if ty.is_vector() { 8 } else { ty.bytes().max(1) };
+/// Tape accesses: in a GPU derivative's records scalars are naturally
+/// aligned (`record_layout`), vectors only to eight bytes; a CPU
+/// derivative's records are packed.
+pub(super) fn tape_flags(ty: Type, packed: bool) -> MemFlags {
+    let align = if packed {
+        1
+    } else if ty.is_vector() {
+        8
+    } else {
+        ty.bytes().max(1)
+    };
     MemFlags { align, ..typed(ty) }
 }
 
@@ -170,9 +177,10 @@ impl Gen<'_, '_> {
         let grow_block = self.new_block(fid);
         let cont = self.new_block(fid);
         let vars = self.tape.fvars.expect("the tape exists");
+        let packed = !self.facts.device();
         let mut b = self.b();
         let types: Vec<Type> = items.iter().map(|&v| b.func().dfg.value_type(v)).collect();
-        let (offsets, n) = record_layout(&types);
+        let (offsets, n) = record_layout(&types, packed);
         let mut stored = Vec::new();
         for (&v, off) in items.iter().zip(offsets) {
             let v = if b.func().dfg.value_type(v) == Type::I1 {
@@ -199,7 +207,7 @@ impl Gen<'_, '_> {
         for (v, off) in stored {
             let p = b.ptr_add_imm(at, off);
             let ty = b.func().dfg.value_type(v);
-            b.store(v, p, tape_flags(ty));
+            b.store(v, p, tape_flags(ty, packed));
         }
         b.store(new_len, vars.len, typed(Type::I64));
         self.at(fid, cont);
@@ -349,8 +357,9 @@ impl Gen<'_, '_> {
     /// reverse position.
     pub(super) fn pop(&mut self, types: &[Type]) -> Vec<Value> {
         let vars = self.tape.rvars.expect("the tape exists");
+        let packed = !self.facts.device();
         let mut b = self.b();
-        let (offs, n) = record_layout(types);
+        let (offs, n) = record_layout(types, packed);
         let len = b.load(Type::I64, vars.len, typed(Type::I64));
         let size = b.iconst(Type::I64, n);
         let new_len = b.isub(len, size);
@@ -364,7 +373,7 @@ impl Gen<'_, '_> {
                 let byte = b.load(Type::I8, p, typed_unaligned(Type::I8));
                 out.push(b.cast(CastOp::Trunc, byte, Type::I1));
             } else {
-                out.push(b.load(t, p, tape_flags(t)));
+                out.push(b.load(t, p, tape_flags(t, packed)));
             }
         }
         out
