@@ -194,13 +194,13 @@ impl Activity {
         if self.shadowed.contains(&o) {
             return true;
         }
-        let Object::Reached(call) = o else {
+        let Object::Reached(inst) = o else {
             return false;
         };
         seen.insert(o)
             && self
                 .points_to
-                .sources(call)
+                .sources(inst)
                 .any(|s| self.object_shadowed(s, seen))
     }
 
@@ -225,8 +225,8 @@ impl Activity {
             }
             if self.shadowed.insert(o) {
                 changed = true;
-                if let Object::Reached(call) = o {
-                    objs.extend(self.points_to.sources(call));
+                if let Object::Reached(inst) = o {
+                    objs.extend(self.points_to.sources(inst));
                 }
             }
         }

@@ -3,13 +3,16 @@
 //!
 //! An *object* is an argument's memory, a stack slot, a global, a heap
 //! allocation (the `malloc`/`calloc`/`realloc` call that made it) or
-//! `Unknown` (made from an integer, loaded from memory whose contents are
-//! not all seen). A pointer a call returns is `Reached(call)`: for
-//! aliasing it is as unknown as `Unknown`, but it has *sources* (the
-//! objects the call's pointer arguments point into, the mutable globals its
-//! call tree names, and `Unknown` when the callee's body is not seen), so
-//! the activity analysis can tell a lookup in a constant table from one
-//! into memory that holds derivatives. Pointers stored into
+//! `Unknown` (made from an integer, loaded from an argument's or a
+//! global's memory whose contents are not all seen). A pointer a call
+//! returns, or one loaded from this function's own memory (an escaped
+//! stack slot, a heap block, memory reached that way) whose contents are
+//! not all seen, points into `Reached(inst)`: for aliasing it is as
+//! unknown as `Unknown`, but it has *sources* (for a call, the objects its
+//! pointer arguments point into, the mutable globals its call tree names,
+//! and `Unknown` when the callee's body is not seen; for a load, the
+//! objects it reads), so the activity analysis can tell a lookup in a
+//! constant table from one into memory that holds derivatives. Pointers stored into
 //! memory are remembered per object, so a pointer spilled to a stack slot
 //! (as every local is at -O0) and loaded back keeps its objects. Objects of different allocation sites never
 //! overlap; `Unknown` may be anything except a stack slot whose address
@@ -143,7 +146,10 @@ impl PointsTo {
                 }
             }
         }
-        // What the callee may return besides its arguments' memory.
+        // What the callee may return besides its arguments' memory (its
+        // call tree walked once per callee).
+        let mut by_callee: std::collections::HashMap<FuncId, BTreeSet<Object>> =
+            std::collections::HashMap::new();
         for inst in f.layout.insts() {
             if let InstData::Call { func, .. } = &f.dfg.insts[inst] {
                 let results = f.dfg.inst_results(inst);
@@ -153,15 +159,17 @@ impl PointsTo {
                 {
                     continue;
                 }
-                let callee = &module.functions[*func];
-                let mut src: BTreeSet<Object> = globals_named_below(module, *func)
-                    .into_iter()
-                    .map(Object::Global)
-                    .collect();
-                if callee.layout.blocks().is_empty() {
-                    src.insert(Object::Unknown);
-                }
-                pt.sources.insert(inst, src);
+                let src = by_callee.entry(*func).or_insert_with(|| {
+                    let mut src: BTreeSet<Object> = globals_named_below(module, *func)
+                        .into_iter()
+                        .map(Object::Global)
+                        .collect();
+                    if module.functions[*func].layout.blocks().is_empty() {
+                        src.insert(Object::Unknown);
+                    }
+                    src
+                });
+                pt.sources.insert(inst, src.clone());
             }
         }
         loop {

@@ -69,10 +69,6 @@ impl SynthError {
     }
 }
 
-/// `data` with each operand replaced by its copy in the derivative; `Err`
-/// names an operand without one (used before it is defined).
-/// The error for a call of an external function that no rule covers,
-/// with the ways to supply one.
 /// Why a pointer the derivative must follow has no shadow, and what to do.
 pub(crate) fn no_shadow(v: zyme_ir::Value) -> String {
     format!(
@@ -83,6 +79,8 @@ pub(crate) fn no_shadow(v: zyme_ir::Value) -> String {
     )
 }
 
+/// The error for a call of an external function that no rule covers,
+/// with the ways to supply one.
 pub(crate) fn unknown_external(name: &str) -> String {
     if let Some(hint) = zyme_ir::blas::missing_rule_hint(name) {
         return hint;
@@ -96,6 +94,8 @@ pub(crate) fn unknown_external(name: &str) -> String {
     )
 }
 
+/// `data` with each operand replaced by its copy in the derivative; `Err`
+/// names an operand without one (used before it is defined).
 pub(crate) fn remap(
     data: &zyme_ir::InstData,
     copy_of: impl Fn(zyme_ir::Value) -> Option<zyme_ir::Value>,

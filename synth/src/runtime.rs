@@ -212,12 +212,17 @@ pub const DEVICE_INLINE_TAPE: u64 = 1024;
 /// header, see [`DEVICE_INLINE_TAPE`]).
 fn free_unless_inline(b: &mut zyme_ir::FunctionBuilder, free: FuncId, tape: Value, buf: Value) {
     let inline = b.ptr_add_imm(tape, TAPE_HEADER as i64);
-    let is_inline = b.icmp(IntCC::Eq, buf, inline);
-    let heap = b.create_block();
+    free_unless(b, free, buf, inline);
+}
+
+/// `free(p)` unless `p == keep`; the code goes on after it.
+fn free_unless(b: &mut zyme_ir::FunctionBuilder, free: FuncId, p: Value, keep: Value) {
+    let same = b.icmp(IntCC::Eq, p, keep);
+    let go = b.create_block();
     let done = b.create_block();
-    b.brif(is_inline, done, &[], heap, &[]);
-    b.switch_to(heap);
-    b.call(free, &[buf]);
+    b.brif(same, done, &[], go, &[]);
+    b.switch_to(go);
+    b.call(free, &[p]);
     b.jump(done, &[]);
     b.switch_to(done);
 }
@@ -454,11 +459,7 @@ pub fn shadow_free(module: &mut Module) -> Result<FuncId, SynthError> {
                     zyme_ir::Ordering::SeqCst,
                 );
             }
-            let evicted = b.icmp(IntCC::Eq, carry, null);
-            let free_it = b.create_block();
-            b.brif(evicted, done, &[], free_it, &[]);
-            b.switch_to(free_it);
-            b.call(free, &[carry]);
+            free_unless(&mut b, free, carry, null);
             b.jump(done, &[]);
             b.switch_to(done);
             b.ret(&[]);

@@ -80,14 +80,7 @@ impl<'a> Values<'a> {
     }
 
     pub fn def_block(&self, v: Value) -> Block {
-        match self.orig.dfg.values[v].def {
-            ValueDef::Param(b, _) => b,
-            ValueDef::Result(i, _) => self
-                .orig
-                .layout
-                .inst_block(i)
-                .expect("verified functions place every instruction"),
-        }
+        def_block(self.orig, v).expect("verified functions place every instruction")
     }
 
     pub fn def_inst(&self, v: Value) -> Option<&'a InstData> {
@@ -162,9 +155,32 @@ pub(super) enum LoopCount {
     /// enters the loop (`Need::LoopCount`).
     Forward,
     /// Computed where the reverse enters the loop from the trip count's
-    /// formula, whose operands are constants or values of the entry block
-    /// (the reverse reads them directly): nothing is taped per entry.
+    /// formula, whose operands are constants or values defined in a block
+    /// dominating every exit of the loop (the plan has them as any other
+    /// primal): nothing is taped per entry.
     Entry(zyme_analysis::TripExpr),
+}
+
+/// The block that defines `v` (`None` for an instruction not placed).
+fn def_block(f: &Function, v: Value) -> Option<Block> {
+    match f.dfg.values[v].def {
+        ValueDef::Param(b, _) => Some(b),
+        ValueDef::Result(i, _) => f.layout.inst_block(i),
+    }
+}
+
+/// The blocks outside a loop (of `blocks`) that its edges lead to, each
+/// once.
+fn loop_exits(cfg: &ControlFlowGraph, blocks: &[Block]) -> Vec<Block> {
+    let mut exits: Vec<Block> = Vec::new();
+    for &b in blocks {
+        for &s in cfg.succs(b) {
+            if !blocks.contains(&s) && !exits.contains(&s) {
+                exits.push(s);
+            }
+        }
+    }
+    exits
 }
 
 /// Whether [`Gen::trip_formula`](super::Gen) computes `e`'s count: an
@@ -484,14 +500,7 @@ impl Facts {
         for lp in forest.loops() {
             let data = forest.data(lp);
             let inside: std::collections::HashSet<Block> = data.blocks.iter().copied().collect();
-            let mut exits: Vec<Block> = Vec::new();
-            for &b in &data.blocks {
-                for &s in self.cfg.succs(b) {
-                    if !inside.contains(&s) && !exits.contains(&s) {
-                        exits.push(s);
-                    }
-                }
-            }
+            let exits = loop_exits(&self.cfg, &data.blocks);
             // Every way out of the loop leads to `exit`, so the loop's
             // reverse is entered only from the exit's.
             let [exit] = exits[..] else { continue };
@@ -565,21 +574,11 @@ impl Facts {
             // variables) per iteration: kmeans' and gmm's tapes halve.
             // The formula's operands must be there wherever the reverse
             // enters the loop: defined in a block dominating every exit.
-            let exits: Vec<Block> = data
-                .blocks
-                .iter()
-                .flat_map(|&b| self.cfg.succs(b).iter().copied())
-                .filter(|t| !data.blocks.contains(t))
-                .collect();
+            let exits = loop_exits(&self.cfg, &data.blocks);
             let available = |op: zyme_analysis::Operand| match op {
                 zyme_analysis::Operand::Const(_) => true,
-                zyme_analysis::Operand::Value(v) => {
-                    let def = match orig.dfg.values[v].def {
-                        zyme_ir::ValueDef::Result(i, _) => orig.layout.inst_block(i),
-                        zyme_ir::ValueDef::Param(b, _) => Some(b),
-                    };
-                    def.is_some_and(|d| exits.iter().all(|&x| self.dom.dominates(d, x)))
-                }
+                zyme_analysis::Operand::Value(v) => def_block(orig, v)
+                    .is_some_and(|d| exits.iter().all(|&x| self.dom.dominates(d, x))),
             };
             let back_edges = match *induction.trip_count(lp) {
                 TripCount::Known(n) => LoopCount::Const(n),

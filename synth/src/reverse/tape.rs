@@ -290,13 +290,12 @@ impl Gen<'_, '_> {
     ) -> R<Option<Value>> {
         use zyme_analysis::Operand;
         let signed = matches!(e.cond, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge);
-        let up = matches!(e.cond, IntCC::Slt | IntCC::Ult | IntCC::Sle | IntCC::Ule) && e.step > 0;
-        let down =
-            matches!(e.cond, IntCC::Sgt | IntCC::Ugt | IntCC::Sge | IntCC::Uge) && e.step < 0;
-        let ne = e.cond == IntCC::Ne && e.step.abs() == 1;
-        if !up && !down && !ne {
+        if !super::facts::has_formula(e) {
             return Ok(None);
         }
+        // Towards the bound from below, from above, or `!=` by ones.
+        let up = matches!(e.cond, IntCC::Slt | IntCC::Ult | IntCC::Sle | IntCC::Ule);
+        let ne = e.cond == IntCC::Ne;
         let inclusive = matches!(e.cond, IntCC::Sle | IntCC::Ule | IntCC::Sge | IntCC::Uge);
         let operand = |g: &mut Self, op: Operand| -> R<Value> {
             Ok(match op {
