@@ -312,8 +312,11 @@ impl Activity {
                             && (self.active[a] || self.points_into_shadow(a)))
                 });
                 if input_active {
+                    // Its float result (cuBLAS's status is not one).
                     for &r in &results {
-                        changed |= self.mark(r);
+                        if f.dfg.value_type(r).is_float() {
+                            changed |= self.mark(r);
+                        }
                     }
                     for (i, &a) in args.iter().enumerate() {
                         if blas.writes_arg(i) {

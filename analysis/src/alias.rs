@@ -17,7 +17,7 @@
 //! (as every local is at -O0) and loaded back keeps its objects. Objects of different allocation sites never
 //! overlap; `Unknown` may be anything except a stack slot whose address
 //! never escapes; two arguments may be the same memory unless one is
-//! `noalias` (zyme IR carries no such attribute yet, so they may alias).
+//! `noalias` ([`zyme_ir::Function::noalias`], C's `restrict`).
 
 use cranelift_entity::SecondaryMap;
 use std::collections::BTreeSet;
@@ -95,6 +95,8 @@ pub struct PointsTo {
     sources: std::collections::BTreeMap<Inst, BTreeSet<Object>>,
     /// Arguments whose memory, and what it leads to, holds no derivative.
     sealed: BTreeSet<u32>,
+    /// The function's `noalias` arguments.
+    noalias: BTreeSet<u32>,
 }
 
 /// The mutable globals whose address a function or anything it calls
@@ -137,6 +139,7 @@ impl PointsTo {
     pub fn compute_sealed(module: &Module, f: &Function, sealed: &BTreeSet<u32>) -> PointsTo {
         let mut pt = PointsTo {
             sealed: sealed.clone(),
+            noalias: f.noalias.iter().copied().collect(),
             ..PointsTo::default()
         };
         if let Some(entry) = f.entry_block() {
@@ -388,10 +391,12 @@ impl PointsTo {
         match (a, b) {
             (o, Object::Stack(s)) | (Object::Stack(s), o) if o.is_opaque() => self.escapes(s),
             (o, _) | (_, o) if o.is_opaque() => true,
-            // Arguments may be each other's memory, or a global's.
-            (Object::Arg(_), Object::Arg(_))
-            | (Object::Arg(_), Object::Global(_))
-            | (Object::Global(_), Object::Arg(_)) => true,
+            // Arguments may be each other's memory unless one is
+            // `noalias`, and a global's.
+            (Object::Arg(x), Object::Arg(y)) => {
+                x == y || !(self.noalias.contains(&x) || self.noalias.contains(&y))
+            }
+            (Object::Arg(_), Object::Global(_)) | (Object::Global(_), Object::Arg(_)) => true,
             (Object::Arg(_), Object::Heap(_)) | (Object::Heap(_), Object::Arg(_)) => false,
             _ => a == b,
         }

@@ -627,8 +627,13 @@ fn blas_call(cx: &mut Rules, blas: zyme_ir::blas::Blas, args: &[Value], results:
             cx.integer(a);
         }
     }
+    // A float result (CBLAS, Fortran), or cuBLAS's status.
     for &r in results {
-        cx.add(r, &TypeTree::whole(Concrete::Float(float)));
+        if cx.f.dfg.value_type(r).is_float() {
+            cx.add(r, &TypeTree::whole(Concrete::Float(float)));
+        } else {
+            cx.integer(r);
+        }
     }
 }
 

@@ -9,6 +9,13 @@
 //! import (OpenBLAS, MKL) or defined in the program (its own stubs): the
 //! derivative then calls the routines of the same family by name, the
 //! program's own where it defines them.
+//!
+//! cuBLAS (`cublasDgemm_v2`) is a third convention: a handle first, sizes
+//! and flags by value (its own codes), factors and reductions' results
+//! by address (the default host pointer mode), arrays in device memory.
+//! Its rules are the subset expressible as cuBLAS calls alone, so the
+//! host never touches an element: dot, axpy, scal, nrm2, copy, gemv, ger
+//! and gemm.
 
 use crate::{Signature, Type};
 
@@ -21,6 +28,10 @@ pub enum Convention {
     /// Fortran `*_`: every operand by address, column-major, characters
     /// for flags (trailing hidden string lengths are ignored).
     Fortran,
+    /// cuBLAS's v2 API (`cublasDgemm_v2`, or `cublasDgemm` with its
+    /// signature): a handle first, column-major, sizes and flags by value,
+    /// factors and results by address, a status returned.
+    Cublas,
 }
 
 /// The routines that have rules.
@@ -75,6 +86,10 @@ pub enum Role {
     Nrhs,
     /// LAPACK's status output.
     Info,
+    /// cuBLAS's handle.
+    Handle,
+    /// Where cuBLAS writes a reduction's result.
+    Result,
 }
 
 /// The kinds of operand.
@@ -96,6 +111,10 @@ pub enum Kind {
     Side,
     /// An integer the routine writes (LAPACK's `info`).
     Status,
+    /// cuBLAS's handle (an opaque pointer passed through).
+    Handle,
+    /// The address of a reduction's result (cuBLAS).
+    Result,
     /// A size, leading dimension or increment.
     Int,
     /// A float factor (`alpha`, `beta`).
@@ -114,6 +133,8 @@ impl Role {
             Diag => Kind::Diag,
             Side => Kind::Side,
             Info => Kind::Status,
+            Handle => Kind::Handle,
+            Result => Kind::Result,
             M | N | K | Nrhs | Lda | Ldb | Ldc | IncX | IncY => Kind::Int,
             Alpha | Beta => Kind::Scalar,
             A | B | C | X | Y => Kind::Array,
@@ -208,6 +229,23 @@ impl Routine {
     pub fn is_lapack(self) -> bool {
         matches!(self, Routine::Potrf | Routine::Potrs)
     }
+
+    /// Whether its rules are calls alone (no element of an array read or
+    /// written by the derivative's own code): those cuBLAS gets, whose
+    /// arrays are in device memory.
+    pub fn rules_are_calls(self) -> bool {
+        matches!(
+            self,
+            Routine::Dot
+                | Routine::Axpy
+                | Routine::Scal
+                | Routine::Nrm2
+                | Routine::Copy
+                | Routine::Gemv
+                | Routine::Ger
+                | Routine::Gemm
+        )
+    }
 }
 
 /// One BLAS routine in one precision and convention.
@@ -220,8 +258,23 @@ pub struct Blas {
 }
 
 impl Blas {
-    /// The routine a function name is (`cblas_dgemm`, `dgemm_`).
+    /// The routine a function name is (`cblas_dgemm`, `dgemm_`,
+    /// `cublasDgemm_v2`).
     pub fn recognise(name: &str) -> Option<Blas> {
+        if let Some(rest) = name.strip_prefix("cublas") {
+            let rest = rest.strip_suffix("_v2").unwrap_or(rest);
+            let float = match rest.as_bytes().first()? {
+                b'S' => Type::F32,
+                b'D' => Type::F64,
+                _ => return None,
+            };
+            let routine = ROUTINES.iter().find(|(n, _)| *n == &rest[1..])?.1;
+            return routine.rules_are_calls().then_some(Blas {
+                routine,
+                float,
+                conv: Convention::Cublas,
+            });
+        }
         let (conv, rest) = if let Some(rest) = name.strip_prefix("cblas_") {
             (Convention::Cblas, rest)
         } else if let Some(rest) = name.strip_suffix('_') {
@@ -254,7 +307,8 @@ impl Blas {
         let fits = sig.params.len() >= want.params.len()
             && sig.params[..want.params.len()] == want.params[..]
             && sig.returns == want.returns
-            && (sig.params.len() == want.params.len() || blas.conv == Convention::Fortran);
+            && (sig.params.len() == want.params.len() || blas.conv == Convention::Fortran)
+            && (blas.conv != Convention::Cublas || sig.params.len() == want.params.len());
         fits.then_some(blas)
     }
 
@@ -270,6 +324,9 @@ impl Blas {
         match self.conv {
             Convention::Cblas => format!("cblas_{p}{}", self.routine.stem()),
             Convention::Fortran => format!("{p}{}_", self.routine.stem()),
+            Convention::Cublas => {
+                format!("cublas{}{}_v2", p.to_ascii_uppercase(), self.routine.stem())
+            }
         }
     }
 
@@ -279,7 +336,13 @@ impl Blas {
         if self.conv == Convention::Cblas && self.routine.has_matrices() {
             out.push(Role::Layout);
         }
+        if self.conv == Convention::Cublas {
+            out.push(Role::Handle);
+        }
         out.extend_from_slice(self.routine.roles());
+        if self.conv == Convention::Cublas && self.routine.returns_float() {
+            out.push(Role::Result);
+        }
         out
     }
 
@@ -288,11 +351,17 @@ impl Blas {
         self.params().iter().position(|&r| r == role)
     }
 
+    /// Whether factors (`alpha`, `beta`) are passed by address.
+    pub fn scalars_by_address(self) -> bool {
+        self.conv != Convention::Cblas
+    }
+
     /// The integer type of sizes (CBLAS `int`, or 64-bit integers in an
-    /// ILP64 build), read from a signature; Fortran's are 32-bit.
+    /// ILP64 build), read from a signature; Fortran's and cuBLAS's are
+    /// 32-bit.
     fn int_type_in(self, sig: &Signature) -> Option<Type> {
         match self.conv {
-            Convention::Fortran => Some(Type::I32),
+            Convention::Fortran | Convention::Cublas => Some(Type::I32),
             Convention::Cblas => {
                 let at = self.arg(Role::N).or(self.arg(Role::M))?;
                 let t = *sig.params.get(at)?;
@@ -307,14 +376,20 @@ impl Blas {
             .params()
             .into_iter()
             .map(|r| match (self.conv, r.kind()) {
-                (Convention::Fortran, _) | (_, Kind::Array) => Type::PTR,
+                (Convention::Fortran, _) | (_, Kind::Array | Kind::Handle | Kind::Result) => {
+                    Type::PTR
+                }
+                (Convention::Cublas, Kind::Scalar) => Type::PTR,
+                (Convention::Cublas, _) => Type::I32,
                 (Convention::Cblas, Kind::Layout | Kind::Trans | Kind::Uplo | Kind::Diag)
                 | (Convention::Cblas, Kind::Side | Kind::Status) => Type::I32,
                 (Convention::Cblas, Kind::Int) => int,
                 (Convention::Cblas, Kind::Scalar) => self.float,
             })
             .collect::<Vec<_>>();
-        let returns = if self.routine.returns_float() {
+        let returns = if self.conv == Convention::Cublas {
+            vec![Type::I32]
+        } else if self.routine.returns_float() {
             vec![self.float]
         } else {
             vec![]
@@ -326,14 +401,15 @@ impl Blas {
     pub fn writes_arg(self, i: usize) -> bool {
         self.routine.output().and_then(|r| self.arg(r)) == Some(i)
             || self.arg(Role::Info) == Some(i)
+            || self.arg(Role::Result) == Some(i)
     }
 
-    /// Whether argument `i` is an array of floats (or, in Fortran, the
-    /// address of a float factor).
+    /// Whether argument `i` is an array of floats (or, in Fortran and
+    /// cuBLAS, the address of a float factor or result).
     pub fn float_memory_arg(self, i: usize) -> bool {
         self.params().get(i).is_some_and(|r| {
-            r.kind() == Kind::Array
-                || (self.conv == Convention::Fortran && r.kind() == Kind::Scalar)
+            matches!(r.kind(), Kind::Array | Kind::Result)
+                || (self.scalars_by_address() && r.kind() == Kind::Scalar)
         })
     }
 
@@ -345,6 +421,35 @@ impl Blas {
                 .get(i)
                 .is_some_and(|r| matches!(r.kind(), Kind::Int | Kind::Status))
     }
+}
+
+/// Whether the module may switch a cuBLAS handle to the device pointer
+/// mode (`cublasSetPointerMode_v2` with anything but the constant
+/// `CUBLAS_POINTER_MODE_HOST`, 0): the rules pass factors and read
+/// results by host address, so its cuBLAS calls cannot be differentiated.
+pub fn sets_device_pointer_mode(module: &crate::Module) -> bool {
+    use crate::InstData;
+    let setters: Vec<crate::FuncId> = ["cublasSetPointerMode_v2", "cublasSetPointerMode"]
+        .iter()
+        .filter_map(|n| module.func_by_name(n))
+        .collect();
+    if setters.is_empty() {
+        return false;
+    }
+    module.functions.values().any(|f| {
+        let def = |v: crate::Value| match f.dfg.values[v].def {
+            crate::ValueDef::Result(i, _) => Some(&f.dfg.insts[i]),
+            crate::ValueDef::Param(..) => None,
+        };
+        f.layout.insts().any(|inst| match &f.dfg.insts[inst] {
+            InstData::Call { func, args } if setters.contains(func) => !args
+                .get(1)
+                .is_some_and(|&m| matches!(def(m), Some(InstData::Iconst { imm: 0, .. }))),
+            // Its address taken: called who knows how.
+            InstData::FuncAddr { func } => setters.contains(func),
+            _ => false,
+        })
+    })
 }
 
 /// What to tell a user whose program calls a BLAS, LAPACK or cuBLAS
@@ -365,11 +470,21 @@ pub fn missing_rule_hint(name: &str) -> Option<String> {
     if !known.contains(&family) || !matches!(&routine[..1], "s" | "d" | "c" | "z") {
         return None;
     }
+    if name.starts_with("cublas") {
+        return Some(format!(
+            "@{name} is a cuBLAS routine zyme has no rule for: its cuBLAS rules are the ones \
+             made of cuBLAS calls alone (S/D dot, axpy, scal, nrm2, copy, gemv, ger and gemm, v2 \
+             API), since the host cannot touch device memory; differentiate the routine's \
+             CBLAS form on the host, or register a derivative with \
+             __enzyme_register_gradient_*"
+        ));
+    }
     Some(format!(
         "@{name} is a BLAS/LAPACK routine zyme has no rule for yet (rules exist for the real \
          s/d routines dot, axpy, scal, nrm2, asum, copy, gemv, ger, gemm, symv, trmv, syrk, \
-         symm, trmm and trsm, as cblas_* and Fortran *_, and LAPACK's dpotrf_/dpotrs_); define the routine in the program so zyme differentiates its body, or \
-         register a derivative with __enzyme_register_gradient_*"
+         symm, trmm and trsm, as cblas_* and Fortran *_, and LAPACK's dpotrf_/dpotrs_); define \
+         the routine in the program so zyme differentiates its body, or register a derivative \
+         with __enzyme_register_gradient_*"
     ))
 }
 
@@ -397,7 +512,18 @@ mod tests {
         assert_eq!(Blas::of_function("cblas_dgemm", &sig), Some(b));
         assert!(missing_rule_hint("cblas_dsyrk").is_some());
         assert!(missing_rule_hint("dpotrf_").is_some());
-        assert!(missing_rule_hint("cublasDgemm_v2").is_some());
+        assert!(missing_rule_hint("cublasDasum_v2").is_some());
+        let cu = Blas::recognise("cublasDgemm_v2").unwrap();
+        assert_eq!((cu.routine, cu.conv), (Routine::Gemm, Convention::Cublas));
+        assert_eq!(cu.arg(Role::Handle), Some(0));
+        assert_eq!(cu.arg(Role::C), Some(12));
+        assert_eq!(cu.symbol(), "cublasDgemm_v2");
+        let dot = Blas::recognise("cublasSdot").unwrap();
+        assert_eq!(dot.arg(Role::Result), Some(6));
+        assert!(dot.writes_arg(6) && dot.float_memory_arg(6));
+        assert_eq!(dot.signature(Type::I32).returns, vec![Type::I32]);
+        assert_eq!(Blas::recognise("cublasDasum_v2"), None);
+        assert_eq!(Blas::recognise("cublasDsymv_v2"), None);
         assert!(missing_rule_hint("my_helper_").is_none());
         let wrong = Signature::new([Type::PTR], [Type::F64]);
         assert_eq!(Blas::of_function("cblas_ddot", &wrong), None);

@@ -50,6 +50,10 @@ pub struct Function {
     pub layout: Layout,
     pub stack_slots: PrimaryMap<StackSlot, StackSlotData>,
     pub srclocs: SecondaryMap<Inst, SourceLoc>,
+    /// The pointer parameters declared `noalias` (C's `restrict`): while
+    /// the function runs, memory one of them reaches and anything writes
+    /// is reached through no other parameter.
+    pub noalias: Vec<u32>,
 }
 
 impl Function {
@@ -77,6 +81,7 @@ impl Function {
             layout: Layout::default(),
             stack_slots: PrimaryMap::new(),
             srclocs: SecondaryMap::new(),
+            noalias: Vec::new(),
         }
     }
 

@@ -1117,6 +1117,21 @@ fn zyme_cc_errors_read_as_clang_diagnostics() {
             ":9:",
             "ask for runtime activity with `enzyme_runtime_activity`",
         ),
+        (
+            "typedef struct cublasContext *H; int cublasDasum_v2(H, int, const double *, int, double *);\n\
+             double l1(H c, double *x) { double r; cublasDasum_v2(c, 3, x, 1, &r); return r; }\n\
+             int main(void) { double x[3] = {1}, dx[3]; extern int enzyme_const; __enzyme_autodiff((void *)l1, enzyme_const, (H)0, x, dx); return 0; }\n",
+            ":9:",
+            "@cublasDasum_v2 is a cuBLAS routine zyme has no rule for",
+        ),
+        (
+            "typedef struct cublasContext *H; int cublasDdot_v2(H, int, const double *, int, const double *, int, double *);\n\
+             int cublasSetPointerMode_v2(H, int);\n\
+             double sq(H c, double *x) { double r; cublasSetPointerMode_v2(c, 1); cublasDdot_v2(c, 3, x, 1, x, 1, &r); return r; }\n\
+             int main(void) { double x[3] = {1}, dx[3]; extern int enzyme_const; __enzyme_autodiff((void *)sq, enzyme_const, (H)0, x, dx); return 0; }\n",
+            ":10:",
+            "keep the host pointer mode",
+        ),
     ];
     for (k, (body, line, want)) in cases.iter().enumerate() {
         let src = scratch(&format!("diag{k}.c"));

@@ -324,6 +324,20 @@ fn zyme_cc_differentiates_blas_calls() {
     zyme_cc_program("clang-19", "blas_stubs.c");
 }
 
+/// cuBLAS rules over the program's own cuBLAS whose "device memory" the
+/// host cannot touch (PROT_NONE outside cuBLAS calls): the derivatives are
+/// cuBLAS calls alone, the reverse caches in `cudaMalloc`'d memory and
+/// frees it; finite differences and call sequences
+/// (`tests/enzyme/cc/blas_cublas.c`).
+#[test]
+fn zyme_cc_differentiates_cublas_calls() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    zyme_cc_program("clang-19", "blas_cublas.c");
+}
+
 /// BLAS rules against OpenBLAS: a two-layer network's loss through
 /// `cblas_dgemm`/`cblas_ddot`, both modes (`tests/enzyme/cc/blas_openblas.c`;
 /// CI installs `libopenblas-dev`).

@@ -13,9 +13,26 @@ pub(crate) struct Emit<'a, 'm> {
     /// The call's storage order (`i1`, row-major), for CBLAS level 2 and 3
     /// calls.
     pub row_major: Option<Value>,
+    /// The call's cuBLAS handle, which the rule's calls pass on.
+    pub handle: Option<Value>,
+}
+
+impl<'a, 'm> Emit<'a, 'm> {
+    pub fn new(b: &'a mut FunctionBuilder<'m>, fam: Family) -> Self {
+        Emit {
+            b,
+            fam,
+            row_major: None,
+            handle: None,
+        }
+    }
 }
 
 impl Emit<'_, '_> {
+    fn cublas(&self) -> bool {
+        self.fam.conv == Convention::Cublas
+    }
+
     pub(super) fn i64c(&mut self, x: i64) -> Value {
         self.b.iconst(Type::I64, x)
     }
@@ -73,26 +90,42 @@ impl Emit<'_, '_> {
     }
 
     /// Calls `routine` with its operands in the order of
-    /// [`Routine::roles`] (the storage order and LAPACK's status are the
-    /// call's own), in the family's convention; its float result, if any.
+    /// [`Routine::roles`] (the storage order, LAPACK's status, cuBLAS's
+    /// handle and result are the call's own), in the family's convention;
+    /// its float result, if any.
     pub fn call(&mut self, routine: Routine, args: &[Value]) -> R<Option<Value>> {
         let f = self.routine(routine)?;
         let blas = self.fam.blas(routine);
         let mut given = args.iter().copied();
         let mut out = Vec::new();
+        let mut result_slot = None;
         for role in blas.params() {
             let v = match role {
                 Role::Layout => self.is_row_major(),
                 Role::Info => self.b.iconst(Type::I32, 0),
+                Role::Handle => self
+                    .handle
+                    .ok_or_else(|| format!("internal: no cuBLAS handle for {routine:?}"))?,
+                Role::Result => {
+                    let slot = self.b.stack_slot(8, 8);
+                    let p = self.b.stack_addr(slot);
+                    result_slot = Some(p);
+                    p
+                }
                 _ => given
                     .next()
                     .ok_or_else(|| format!("internal: {role:?} of {routine:?} missing"))?,
             };
             let fortran = self.fam.conv == Convention::Fortran;
+            let cublas = self.cublas();
             let passed = match role.kind() {
-                Kind::Array => v,
+                Kind::Array | Kind::Handle | Kind::Result => v,
                 Kind::Int => {
-                    let int = if fortran { Type::I32 } else { self.fam.int };
+                    let int = if fortran || cublas {
+                        Type::I32
+                    } else {
+                        self.fam.int
+                    };
                     let n = if int == Type::I64 {
                         v
                     } else {
@@ -111,8 +144,9 @@ impl Emit<'_, '_> {
                     self.spill(c)
                 }
                 Kind::Trans => {
-                    let t = self.b.iconst(Type::I32, 112);
-                    let n = self.b.iconst(Type::I32, 111);
+                    let (yes, no) = if cublas { (1, 0) } else { (112, 111) };
+                    let t = self.b.iconst(Type::I32, yes);
+                    let n = self.b.iconst(Type::I32, no);
                     self.sel(v, t, n)
                 }
                 Kind::Layout => {
@@ -120,10 +154,10 @@ impl Emit<'_, '_> {
                     let c = self.b.iconst(Type::I32, 102);
                     self.sel(v, r, c)
                 }
-                Kind::Scalar if fortran => self.spill(v),
+                Kind::Scalar if fortran || cublas => self.spill(v),
                 Kind::Scalar => v,
                 Kind::Uplo | Kind::Diag | Kind::Side => {
-                    let (yes, no) = flag_codes(role.kind(), fortran);
+                    let (yes, no) = flag_codes(role.kind(), self.fam.conv);
                     let y = self
                         .b
                         .iconst(if fortran { Type::I8 } else { Type::I32 }, yes);
@@ -155,17 +189,29 @@ impl Emit<'_, '_> {
             };
             out.push(v);
         }
-        Ok(self.b.call(f, &out).first().copied())
+        let returned = self.b.call(f, &out).first().copied();
+        // cuBLAS returns a status and writes a reduction's result (in the
+        // host pointer mode).
+        Ok(match result_slot {
+            Some(p) => Some(self.b.load(self.fam.float, p, MemFlags::aligned(8))),
+            None if self.cublas() => None,
+            None => returned,
+        })
     }
 
     /// Reads a call's operands (`args`, in the call's order) in canonical
     /// form.
     pub fn read(&mut self, blas: Blas, args: &[Value]) -> Operands {
         let fortran = blas.conv == Convention::Fortran;
+        let cublas = blas.conv == Convention::Cublas;
         let mut ops = Operands::default();
         for (role, &a) in blas.params().into_iter().zip(args) {
             let v = match role.kind() {
-                Kind::Array => continue,
+                Kind::Array | Kind::Result => continue,
+                Kind::Handle => {
+                    self.handle = Some(a);
+                    a
+                }
                 Kind::Layout => {
                     let r = self.b.iconst(Type::I32, 101);
                     self.b.icmp(IntCC::Eq, a, r)
@@ -191,14 +237,16 @@ impl Emit<'_, '_> {
                     self.b.band(x, y)
                 }
                 Kind::Trans => {
-                    let n = self.b.iconst(Type::I32, 111);
+                    let n = self.b.iconst(Type::I32, if cublas { 0 } else { 111 });
                     self.b.icmp(IntCC::Ne, a, n)
                 }
-                Kind::Scalar if fortran => self.b.load(blas.float, a, MemFlags::aligned(4)),
+                Kind::Scalar if blas.scalars_by_address() => {
+                    self.b.load(blas.float, a, MemFlags::aligned(4))
+                }
                 Kind::Scalar => a,
                 Kind::Status => continue,
                 Kind::Uplo | Kind::Diag | Kind::Side => {
-                    let (yes, _) = flag_codes(role.kind(), fortran);
+                    let (yes, _) = flag_codes(role.kind(), blas.conv);
                     if fortran {
                         // Either case of the letter.
                         let c = self.b.load(Type::I8, a, MemFlags::aligned(1));
@@ -301,8 +349,24 @@ impl Emit<'_, '_> {
     /// Copies an array into packed storage at `dst` (the cache), by
     /// `memcpy` of each contiguous line (or a loop over a strided
     /// vector's elements): the cache needs no routine the program may lack.
+    /// In cuBLAS the copies are `copy` calls: the host touches no element.
     pub fn pack(&mut self, extent: Extent, src: (Value, Value), dst: Value) -> R<()> {
         let es = self.i64c(self.fam.elem_bytes());
+        if self.cublas() {
+            let one = self.i64c(1);
+            match extent {
+                Extent::Vector(n) => {
+                    self.call(Routine::Copy, &[n, src.0, src.1, dst, one])?;
+                }
+                Extent::Matrix(r, c) => {
+                    let (count, len) = self.lines(r, c);
+                    self.over_lines(count, len, &[src, (dst, len)], |em, n, p| {
+                        em.call(Routine::Copy, &[n, p[0], one, p[1], one])
+                    })?;
+                }
+            }
+            return Ok(());
+        }
         match extent {
             Extent::Vector(n) => {
                 let one = self.i64c(1);
@@ -650,27 +714,52 @@ impl Emit<'_, '_> {
         Ok(t)
     }
 
+    /// A temporary array of `elems` floats where the routines' arrays
+    /// live (device memory for cuBLAS); [`Emit::free`] releases it.
     pub(super) fn malloc(&mut self, elems: Value) -> R<Value> {
         let es = self.i64c(self.fam.elem_bytes());
         let bytes = self.b.imul(elems, es);
-        self.malloc_bytes(bytes)
+        self.malloc_arrays(bytes)
     }
 
-    pub fn malloc_bytes(&mut self, bytes: Value) -> R<Value> {
-        let f = self
-            .b
+    /// `bytes` of memory where the routines' arrays live.
+    pub fn malloc_arrays(&mut self, bytes: Value) -> R<Value> {
+        if !self.cublas() {
+            return self.malloc_bytes(bytes);
+        }
+        let f = self.import("cudaMalloc", &[Type::PTR, Type::I64], &[Type::I32])?;
+        let slot = self.b.stack_slot(8, 8);
+        let p = self.b.stack_addr(slot);
+        self.b.call(f, &[p, bytes]);
+        Ok(self.b.load(Type::PTR, p, MemFlags::aligned(8)))
+    }
+
+    /// Releases what [`Emit::malloc_arrays`] returned.
+    pub fn free(&mut self, p: Value) -> R<()> {
+        if self.cublas() {
+            let f = self.import("cudaFree", &[Type::PTR], &[Type::I32])?;
+            self.b.call(f, &[p]);
+            return Ok(());
+        }
+        self.free_host(p)
+    }
+
+    fn import(&mut self, name: &str, params: &[Type], returns: &[Type]) -> R<FuncId> {
+        let sig = Signature::new(params.to_vec(), returns.to_vec());
+        self.b
             .module_mut()
-            .import_function("malloc", Signature::new([Type::I64], [Type::PTR]))
-            .map_err(|e| e.to_string())?;
+            .import_function(name, sig)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Host memory (a cache block's header).
+    pub fn malloc_bytes(&mut self, bytes: Value) -> R<Value> {
+        let f = self.import("malloc", &[Type::I64], &[Type::PTR])?;
         Ok(self.b.call(f, &[bytes])[0])
     }
 
-    pub fn free(&mut self, p: Value) -> R<()> {
-        let f = self
-            .b
-            .module_mut()
-            .import_function("free", Signature::new([Type::PTR], []))
-            .map_err(|e| e.to_string())?;
+    pub fn free_host(&mut self, p: Value) -> R<()> {
+        let f = self.import("free", &[Type::PTR], &[])?;
         self.b.call(f, &[p]);
         Ok(())
     }
@@ -735,15 +824,17 @@ impl Emit<'_, '_> {
     }
 }
 
-/// CBLAS's code and Fortran's letter for a flag's `true` value (lower,
-/// unit diagonal, right side) and its `false` one.
-fn flag_codes(kind: Kind, fortran: bool) -> (i64, i64) {
-    match (kind, fortran) {
-        (Kind::Uplo, false) => (122, 121),
-        (Kind::Uplo, true) => (i64::from(b'L'), i64::from(b'U')),
-        (Kind::Diag, false) => (132, 131),
-        (Kind::Diag, true) => (i64::from(b'U'), i64::from(b'N')),
-        (Kind::Side, false) => (142, 141),
+/// CBLAS's code, Fortran's letter or cuBLAS's enumerator for a flag's
+/// `true` value (lower, unit diagonal, right side) and its `false` one.
+fn flag_codes(kind: Kind, conv: Convention) -> (i64, i64) {
+    match (kind, conv) {
+        (Kind::Uplo, Convention::Cblas) => (122, 121),
+        (Kind::Uplo, Convention::Fortran) => (i64::from(b'L'), i64::from(b'U')),
+        (Kind::Uplo, Convention::Cublas) => (0, 1),
+        (Kind::Diag, Convention::Cblas) => (132, 131),
+        (Kind::Diag, Convention::Fortran) => (i64::from(b'U'), i64::from(b'N')),
+        (Kind::Side, Convention::Cblas) => (142, 141),
+        (_, Convention::Cublas) => (1, 0),
         _ => (i64::from(b'R'), i64::from(b'L')),
     }
 }

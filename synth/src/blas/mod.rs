@@ -38,7 +38,7 @@ impl Family {
     /// `sig`.
     pub fn of(blas: Blas, sig: &Signature) -> Family {
         let int = match blas.conv {
-            Convention::Fortran => Type::I32,
+            Convention::Fortran | Convention::Cublas => Type::I32,
             Convention::Cblas => blas
                 .arg(Role::N)
                 .or(blas.arg(Role::M))
@@ -63,6 +63,19 @@ impl Family {
     fn elem_bytes(self) -> i64 {
         i64::from(self.float.bytes())
     }
+}
+
+/// cuBLAS calls are differentiated in the host pointer mode only.
+pub(crate) fn check_pointer_mode(module: &zyme_ir::Module, blas: Blas, name: &str) -> R<()> {
+    if blas.conv == Convention::Cublas && zyme_ir::blas::sets_device_pointer_mode(module) {
+        return Err(format!(
+            "@{name} is differentiated with factors and results at host addresses, but the \
+             program switches a cuBLAS handle's pointer mode (cublasSetPointerMode_v2 with \
+             other than CUBLAS_POINTER_MODE_HOST); keep the host pointer mode for the calls zyme \
+             differentiates"
+        ));
+    }
+    Ok(())
 }
 
 /// The array a stride belongs to.

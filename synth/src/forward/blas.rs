@@ -32,6 +32,7 @@ impl Body<'_, '_> {
         if name != m.functions[callee].name {
             return Ok(None);
         }
+        blas::check_pointer_mode(m, blas, name).map_err(|e| self.err(e))?;
         let fam = Family::of(blas, &m.functions[callee].sig);
         let after = blas::tangent_after(blas.routine);
         if !after {
@@ -41,7 +42,22 @@ impl Body<'_, '_> {
         for (&r, &n) in results.iter().zip(&new_results) {
             self.vmap.insert(r, n);
         }
-        if after {
+        if after && blas.conv == Convention::Cublas {
+            // The result is in memory, its tangent in the tangent's.
+            let Some(at) = blas.arg(Role::Result) else {
+                return Ok(Some(()));
+            };
+            if !self.activity.is_active(args[at]) {
+                return Ok(Some(()));
+            }
+            let flags = MemFlags::aligned(fam.float.bytes());
+            let r = self.b().load(fam.float, prim[at], flags);
+            let ts = self.blas_tangents(blas, fam, args, prim, Some(r))?;
+            let dst = self.tans(args[at])?;
+            for (t, p) in ts.into_iter().zip(dst) {
+                self.b().store(t, p, flags);
+            }
+        } else if after {
             let r = new_results.first().copied();
             let ts = self.blas_tangents(blas, fam, args, prim, r)?;
             if let Some(&res) = results.first() {
@@ -83,20 +99,18 @@ impl Body<'_, '_> {
         let mut failed = None;
         {
             let mut b = self.b();
-            let mut em = Emit {
-                b: &mut b,
-                fam,
-                row_major: None,
-            };
+            let mut em = Emit::new(&mut b, fam);
             let ops = em.read(blas, prim);
             for (tangents, dalpha, dbeta) in lanes {
-                // Fortran's factors are in memory: their tangents too.
+                // Fortran's and cuBLAS's factors are in memory: their
+                // tangents too.
                 let load = |em: &mut Emit, t: Option<Value>| {
-                    t.map(|p| match fam.conv {
-                        Convention::Fortran => {
+                    t.map(|p| {
+                        if blas.scalars_by_address() {
                             em.b.load(fam.float, p, MemFlags::aligned(fam.float.bytes()))
+                        } else {
+                            p
                         }
-                        Convention::Cblas => p,
                     })
                 };
                 let dalpha = load(&mut em, dalpha);

@@ -44,10 +44,15 @@ impl BlasPlan {
         let active: Vec<Role> = params
             .iter()
             .zip(args)
-            .filter(|(r, &a)| matches!(r.kind(), Kind::Array | Kind::Scalar) && vals.active(a))
+            .filter(|(r, &a)| {
+                matches!(r.kind(), Kind::Array | Kind::Scalar | Kind::Result) && vals.active(a)
+            })
             .map(|(&r, _)| r)
             .collect();
         let act = |r: Role| active.contains(&r);
+        // cuBLAS writes a reduction's result to memory: its adjoint is
+        // there.
+        let dresult = dresult || act(Role::Result);
         let relevant = match blas.routine.output() {
             Some(out) => act(out),
             None => dresult,
@@ -63,8 +68,8 @@ impl BlasPlan {
                 Kind::Int | Kind::Trans | Kind::Uplo | Kind::Diag | Kind::Side => {
                     blas.conv == Convention::Fortran
                 }
-                Kind::Scalar => blas.conv == Convention::Fortran && reads.contains(&r),
-                Kind::Layout | Kind::Array | Kind::Status => false,
+                Kind::Scalar => blas.scalars_by_address() && reads.contains(&r),
+                Kind::Layout | Kind::Array | Kind::Status | Kind::Handle | Kind::Result => false,
             };
             if needed && !stable(i) {
                 cached.push(i);
@@ -92,19 +97,23 @@ impl BlasPlan {
                 continue;
             }
             let read = match r.kind() {
-                Kind::Layout | Kind::Int | Kind::Trans | Kind::Uplo | Kind::Diag | Kind::Side => {
-                    true
-                }
+                Kind::Layout
+                | Kind::Int
+                | Kind::Trans
+                | Kind::Uplo
+                | Kind::Diag
+                | Kind::Side
+                | Kind::Handle => true,
                 Kind::Scalar | Kind::Array => self.reads.contains(&r),
-                Kind::Status => false,
+                Kind::Status | Kind::Result => false,
             };
             if read {
                 out.push(Need::Primal(args[i]));
             }
         }
         for (i, r) in self.blas.params().into_iter().enumerate() {
-            let memory = r.kind() == Kind::Array
-                || (r.kind() == Kind::Scalar && self.blas.conv == Convention::Fortran);
+            let memory = matches!(r.kind(), Kind::Array | Kind::Result)
+                || (r.kind() == Kind::Scalar && self.blas.scalars_by_address());
             if memory && self.active.contains(&r) {
                 out.push(Need::Shadow(args[i]));
             }
@@ -112,7 +121,10 @@ impl BlasPlan {
         if !self.cached.is_empty() {
             out.push(Need::Extra(inst));
         }
-        if self.reads.contains(&Role::X) && self.blas.routine == zyme_ir::blas::Routine::Nrm2 {
+        if self.reads.contains(&Role::X)
+            && self.blas.routine == zyme_ir::blas::Routine::Nrm2
+            && self.blas.conv != Convention::Cublas
+        {
             out.push(Need::Primal(results[0]));
         }
     }
@@ -121,19 +133,52 @@ impl BlasPlan {
 /// Bytes a cached scalar takes in the block.
 const SLOT: i64 = 8;
 
-/// The cache block's layout: the offset of each array, and the total.
+impl BlasPlan {
+    /// Bytes the cached factors and sizes take at the block's start.
+    fn scalar_bytes(&self) -> i64 {
+        let params = self.blas.params();
+        let scalars = self
+            .cached
+            .iter()
+            .filter(|&&i| params[i].kind() != Kind::Array)
+            .count() as i64;
+        scalars * SLOT
+    }
+
+    /// Whether the cached arrays are in a block of their own, in device
+    /// memory, whose address follows the factors (cuBLAS); otherwise they
+    /// follow the factors in the one host block.
+    fn arrays_apart(&self) -> bool {
+        let params = self.blas.params();
+        self.blas.conv == Convention::Cublas
+            && self.cached.iter().any(|&i| params[i].kind() == Kind::Array)
+    }
+}
+
+/// Where the cached arrays of `block` start.
+fn arrays_base(em: &mut Emit, plan: &BlasPlan, block: Value) -> Value {
+    if plan.arrays_apart() {
+        let p = em.b.ptr_add_imm(block, plan.scalar_bytes());
+        em.b.load(Type::PTR, p, MemFlags::aligned(8))
+    } else {
+        block
+    }
+}
+
+/// The cached arrays' layout: the offset of each from
+/// [`arrays_base`], and the end.
 fn array_offsets(
     em: &mut Emit,
     plan: &BlasPlan,
     ops: &Operands,
 ) -> (Vec<(Role, Value, blas::Extent)>, Value) {
     let params = plan.blas.params();
-    let scalars = plan
-        .cached
-        .iter()
-        .filter(|&&i| params[i].kind() != Kind::Array)
-        .count() as i64;
-    let mut at = em.b.iconst(Type::I64, scalars * SLOT);
+    let start = if plan.arrays_apart() {
+        0
+    } else {
+        plan.scalar_bytes()
+    };
+    let mut at = em.b.iconst(Type::I64, start);
     let mut out = Vec::new();
     let es = em.b.iconst(Type::I64, i64::from(plan.fam.float.bytes()));
     let seven = em.b.iconst(Type::I64, 7);
@@ -219,7 +264,9 @@ impl Gen<'_, '_> {
                 blas.signature(Type::I32).params,
                 blas.signature(Type::I32).returns
             ))),
-            _ => Ok(()),
+            Some(blas) => crate::blas::check_pointer_mode(self.rev.module, blas, &f.name)
+                .map_err(|e| self.err(e)),
+            None => Ok(()),
         }
     }
 
@@ -235,14 +282,21 @@ impl Gen<'_, '_> {
         }
         let (f, _) = self.at.pos.expect("a block is selected");
         let mut b = self.b();
-        let mut em = Emit {
-            b: &mut b,
-            fam: plan.fam,
-            row_major: None,
-        };
+        let mut em = Emit::new(&mut b, plan.fam);
         let ops = em.read(plan.blas, prim);
         let (arrays, total) = array_offsets(&mut em, plan, &ops);
-        let block = match em.malloc_bytes(total) {
+        let allocated = if plan.arrays_apart() {
+            let header = em.b.iconst(Type::I64, plan.scalar_bytes() + SLOT);
+            em.malloc_bytes(header).and_then(|block| {
+                let apart = em.malloc_arrays(total)?;
+                let p = em.b.ptr_add_imm(block, plan.scalar_bytes());
+                em.b.store(apart, p, MemFlags::aligned(8));
+                Ok(block)
+            })
+        } else {
+            em.malloc_bytes(total)
+        };
+        let block = match allocated {
             Ok(p) => p,
             Err(e) => return Err(self.blas_err(e)),
         };
@@ -259,7 +313,8 @@ impl Gen<'_, '_> {
             em.b.store(v, p, MemFlags::aligned(8));
             k += 1;
         }
-        let packed = pack_arrays(&mut em, plan, &ops, arrays, block, false);
+        let base = arrays_base(&mut em, plan, block);
+        let packed = pack_arrays(&mut em, plan, &ops, arrays, base, false);
         let cur = em.b.current_block().expect("a block");
         self.at(f, cur);
         packed.map_err(|e| self.blas_err(e))?;
@@ -276,14 +331,11 @@ impl Gen<'_, '_> {
         let block = self.fwd.extra(inst);
         let (f, _) = self.at.pos.expect("a block is selected");
         let mut b = self.b();
-        let mut em = Emit {
-            b: &mut b,
-            fam: plan.fam,
-            row_major: None,
-        };
+        let mut em = Emit::new(&mut b, plan.fam);
         let ops = em.read(plan.blas, prim);
         let (arrays, _) = array_offsets(&mut em, plan, &ops);
-        let packed = pack_arrays(&mut em, plan, &ops, arrays, block, true);
+        let base = arrays_base(&mut em, plan, block);
+        let packed = pack_arrays(&mut em, plan, &ops, arrays, base, true);
         let cur = em.b.current_block().expect("a block");
         self.at(f, cur);
         packed.map_err(|e| self.blas_err(e))
@@ -327,7 +379,7 @@ impl Gen<'_, '_> {
                 _ => {}
             }
         }
-        let dresult = if plan.dresult {
+        let dresult = if plan.dresult && plan.blas.conv != Convention::Cublas {
             results.first().and_then(|&r| self.take_adj(r))
         } else {
             None
@@ -336,11 +388,7 @@ impl Gen<'_, '_> {
         let fam = plan.fam;
         let float = fam.float;
         let mut b = self.b();
-        let mut em = Emit {
-            b: &mut b,
-            fam,
-            row_major: None,
-        };
+        let mut em = Emit::new(&mut b, fam);
         // The call's operands: from the cache block where they were copied,
         // placeholders where the rule does not read them.
         let mut call_args = Vec::new();
@@ -354,9 +402,10 @@ impl Gen<'_, '_> {
                 p
             } else if r.kind() == Kind::Scalar {
                 let zero = crate::rules::fconst(em.b, float, 0.0);
-                match fam.conv {
-                    Convention::Cblas => zero,
-                    Convention::Fortran => em.spill(zero),
+                if plan.blas.scalars_by_address() {
+                    em.spill(zero)
+                } else {
+                    zero
                 }
             } else {
                 em.b.iconst(Type::PTR, 0)
@@ -364,14 +413,38 @@ impl Gen<'_, '_> {
             call_args.push(v);
         }
         let mut ops = em.read(plan.blas, &call_args);
-        if let Some(block) = block {
+        let base = block.map(|block| arrays_base(&mut em, plan, block));
+        if let Some(base) = base {
             let (arrays, _) = array_offsets(&mut em, plan, &ops);
             for (r, off, extent) in arrays {
-                let p = em.b.ptr_add(block, off);
+                let p = em.b.ptr_add(base, off);
                 let stride = em.packed_stride(extent);
                 ops.arrays.insert(r, (p, stride));
             }
         }
+        // cuBLAS: the result's adjoint is in its shadow (taken, so
+        // zeroed), and `nrm2`'s result is computed again from its
+        // operand.
+        let mut recomputed = Ok(());
+        let dresult = match shadows.get(&Role::Result) {
+            Some(&s) => {
+                let flags = MemFlags::aligned(float.bytes());
+                let d = em.b.load(float, s, flags);
+                let zero = crate::rules::fconst(em.b, float, 0.0);
+                em.b.store(zero, s, flags);
+                if plan.blas.routine == zyme_ir::blas::Routine::Nrm2 && result.is_none() {
+                    if let Some(&(x, inc)) = ops.arrays.get(&Role::X) {
+                        let n = ops.vals[&Role::N];
+                        match em.call(plan.blas.routine, &[n, x, inc]) {
+                            Ok(r) => result = r,
+                            Err(e) => recomputed = Err(e),
+                        }
+                    }
+                }
+                Some(d)
+            }
+            None => dresult,
+        };
         let adj = Adjoint {
             ops,
             shadows,
@@ -380,9 +453,16 @@ impl Gen<'_, '_> {
             result,
             dresult,
         };
-        let outcome = blas::reverse(&mut em, plan.blas.routine, &adj);
-        let freed = match (&outcome, block) {
-            (Ok(_), Some(p)) => em.free(p),
+        let outcome = recomputed.and_then(|()| blas::reverse(&mut em, plan.blas.routine, &adj));
+        let freed = match (&outcome, block, base) {
+            (Ok(_), Some(p), Some(base)) => {
+                let apart = if plan.arrays_apart() {
+                    em.free(base)
+                } else {
+                    Ok(())
+                };
+                apart.and_then(|()| em.free_host(p))
+            }
             _ => Ok(()),
         };
         // Fortran's factors are in memory: their adjoints go to the shadow.
@@ -390,7 +470,7 @@ impl Gen<'_, '_> {
         if let Ok(outs) = &outcome {
             for &(role, d) in outs {
                 let i = plan.blas.arg(role).expect("a factor");
-                if fam.conv == Convention::Fortran {
+                if plan.blas.scalars_by_address() {
                     let s = adj.shadows[&role];
                     let flags = MemFlags::aligned(float.bytes());
                     let old = em.b.load(float, s, flags);

@@ -642,6 +642,24 @@ pub(crate) fn signature<'x>(
     Ok(sig)
 }
 
+/// The zyme parameters of `f`'s pointer parameters marked `noalias`.
+fn noalias_params(layouts: &Layouts, f: &ast::Function) -> R<Vec<u32>> {
+    let mut out = Vec::new();
+    let mut at = 0usize;
+    for p in &f.params {
+        let leaves = layouts.leaf_types(&p.ty)?;
+        let marked = p
+            .attrs
+            .iter()
+            .any(|a| matches!(a, ast::Attribute::Flag(n) if n == "noalias"));
+        if marked && leaves.len() == 1 && leaves[0].is_ptr() {
+            out.extend(u32::try_from(at).ok());
+        }
+        at += leaves.len();
+    }
+    Ok(out)
+}
+
 /// The type of an attribute such as `sret(T)` or `byval(T)`.
 pub(crate) fn type_attr(attrs: &[ast::Attribute], name: &str) -> Option<LType> {
     attrs.iter().find_map(|at| match at {
@@ -718,6 +736,9 @@ fn declare_functions(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
         let id = module
             .declare_function(&name, sig, linkage)
             .map_err(|e| LowerError::bare(e.to_string()).at(f.line, 1))?;
+        if defined {
+            module.functions[id].noalias = noalias_params(&cx.layouts, f)?;
+        }
         cx.symbols.insert(symbol(&f.name), Symbol::Func(id));
         cx.funcs.insert(
             id,
