@@ -13,9 +13,10 @@
 //! cuBLAS (`cublasDgemm_v2`) is a third convention: a handle first, sizes
 //! and flags by value (its own codes), factors and reductions' results
 //! by address (the default host pointer mode), arrays in device memory.
-//! Its rules are the subset expressible as cuBLAS calls alone, so the
-//! host never touches an element: dot, axpy, scal, nrm2, copy, gemv, ger
-//! and gemm.
+//! Its rules are the CBLAS ones; where those do element-wise work (folds
+//! into a triangle, `asum`'s signs) the host does it on copies it moves
+//! with `cudaMemcpy`, never on device memory itself. `trmm`, out of place
+//! in cuBLAS, has no rule.
 
 use crate::{Signature, Type};
 
@@ -230,21 +231,12 @@ impl Routine {
         matches!(self, Routine::Potrf | Routine::Potrs)
     }
 
-    /// Whether its rules are calls alone (no element of an array read or
-    /// written by the derivative's own code): those cuBLAS gets, whose
-    /// arrays are in device memory.
-    pub fn rules_are_calls(self) -> bool {
-        matches!(
-            self,
-            Routine::Dot
-                | Routine::Axpy
-                | Routine::Scal
-                | Routine::Nrm2
-                | Routine::Copy
-                | Routine::Gemv
-                | Routine::Ger
-                | Routine::Gemm
-        )
+    /// Whether cuBLAS's routine of this name is differentiated by rule:
+    /// every BLAS routine here but `trmm`, whose cuBLAS form writes a
+    /// third matrix (out of place) rather than `B`; LAPACK is not
+    /// cuBLAS's.
+    pub fn in_cublas(self) -> bool {
+        !matches!(self, Routine::Trmm | Routine::Potrf | Routine::Potrs)
     }
 }
 
@@ -269,7 +261,7 @@ impl Blas {
                 _ => return None,
             };
             let routine = ROUTINES.iter().find(|(n, _)| *n == &rest[1..])?.1;
-            return routine.rules_are_calls().then_some(Blas {
+            return routine.in_cublas().then_some(Blas {
                 routine,
                 float,
                 conv: Convention::Cublas,
@@ -342,6 +334,10 @@ impl Blas {
         out.extend_from_slice(self.routine.roles());
         if self.conv == Convention::Cublas && self.routine.returns_float() {
             out.push(Role::Result);
+        }
+        // cuBLAS's trmm writes C (the rules pass B again: in place).
+        if self.conv == Convention::Cublas && self.routine == Routine::Trmm {
+            out.extend([Role::C, Role::Ldc]);
         }
         out
     }
@@ -472,11 +468,10 @@ pub fn missing_rule_hint(name: &str) -> Option<String> {
     }
     if name.starts_with("cublas") {
         return Some(format!(
-            "@{name} is a cuBLAS routine zyme has no rule for: its cuBLAS rules are the ones \
-             made of cuBLAS calls alone (S/D dot, axpy, scal, nrm2, copy, gemv, ger and gemm, v2 \
-             API), since the host cannot touch device memory; differentiate the routine's \
-             CBLAS form on the host, or register a derivative with \
-             __enzyme_register_gradient_*"
+            "@{name} is a cuBLAS routine zyme has no rule for (rules exist for the v2 API's real \
+             S/D dot, axpy, scal, nrm2, asum, copy, gemv, ger, gemm, symv, trmv, syrk, symm and \
+             trsm; not for trmm, which cuBLAS computes out of place); register a derivative \
+             with __enzyme_register_gradient_*"
         ));
     }
     Some(format!(
@@ -512,7 +507,7 @@ mod tests {
         assert_eq!(Blas::of_function("cblas_dgemm", &sig), Some(b));
         assert!(missing_rule_hint("cblas_dsyrk").is_some());
         assert!(missing_rule_hint("dpotrf_").is_some());
-        assert!(missing_rule_hint("cublasDasum_v2").is_some());
+        assert!(missing_rule_hint("cublasDtrmm_v2").is_some());
         let cu = Blas::recognise("cublasDgemm_v2").unwrap();
         assert_eq!((cu.routine, cu.conv), (Routine::Gemm, Convention::Cublas));
         assert_eq!(cu.arg(Role::Handle), Some(0));
@@ -522,8 +517,9 @@ mod tests {
         assert_eq!(dot.arg(Role::Result), Some(6));
         assert!(dot.writes_arg(6) && dot.float_memory_arg(6));
         assert_eq!(dot.signature(Type::I32).returns, vec![Type::I32]);
-        assert_eq!(Blas::recognise("cublasDasum_v2"), None);
-        assert_eq!(Blas::recognise("cublasDsymv_v2"), None);
+        assert_eq!(Blas::recognise("cublasDtrmm_v2"), None);
+        let symv = Blas::recognise("cublasSsymv_v2").unwrap();
+        assert_eq!(symv.arg(Role::Uplo), Some(1));
         assert!(missing_rule_hint("my_helper_").is_none());
         let wrong = Signature::new([Type::PTR], [Type::F64]);
         assert_eq!(Blas::of_function("cblas_ddot", &wrong), None);

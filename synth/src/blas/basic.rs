@@ -39,7 +39,7 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
                 return Ok(out);
             };
             let n = em.positive_stride_count(v(N), v(IncX));
-            em.signs(n, arr(X), sx.0, Some(dr));
+            em.signs(n, arr(X), sx.0, Some(dr))?;
         }
         Routine::Axpy => {
             let Some(sy) = adj.s(Y) else {
@@ -224,7 +224,7 @@ pub(super) fn tangent(em: &mut Emit, routine: Routine, tan: &Tangent) -> R<Optio
                 return Ok(Some(zero));
             };
             let n = em.positive_stride_count(v(N), v(IncX));
-            return Ok(Some(em.signs(n, arr(X), tx.0, None)));
+            return Ok(Some(em.signs(n, arr(X), tx.0, None)?));
         }
         Routine::Axpy => {
             let Some(ty) = tan.t(Y) else { return Ok(None) };

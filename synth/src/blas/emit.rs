@@ -96,7 +96,13 @@ impl Emit<'_, '_> {
     pub fn call(&mut self, routine: Routine, args: &[Value]) -> R<Option<Value>> {
         let f = self.routine(routine)?;
         let blas = self.fam.blas(routine);
-        let mut given = args.iter().copied();
+        // cuBLAS's trmm writes C: the rules mean B, in place.
+        let mut in_place = Vec::new();
+        if self.cublas() && routine == Routine::Trmm {
+            let b = routine.roles().iter().position(|&r| r == Role::B);
+            in_place.extend(b.and_then(|i| Some([*args.get(i)?, *args.get(i + 1)?])));
+        }
+        let mut given = args.iter().copied().chain(in_place.into_iter().flatten());
         let mut out = Vec::new();
         let mut result_slot = None;
         for role in blas.params() {
@@ -764,6 +770,89 @@ impl Emit<'_, '_> {
         Ok(())
     }
 
+    /// Runs the element-wise `body` on the arrays `staged` (each marked
+    /// whether `body` writes it): in cuBLAS on host copies, moved by
+    /// `cudaMemcpy` in and (the written ones) back out, since the host may
+    /// not touch device memory; elsewhere on the arrays themselves.
+    pub(super) fn on_host<T>(
+        &mut self,
+        staged: &[(Staged, bool)],
+        body: impl FnOnce(&mut Self, &[M]) -> R<T>,
+    ) -> R<T> {
+        if !self.cublas() {
+            let arrays: Vec<M> = staged.iter().map(|(s, _)| s.array()).collect();
+            return body(self, &arrays);
+        }
+        let mut hosts = Vec::new();
+        for (s, _) in staged {
+            hosts.push(self.stage(*s, true, None)?);
+        }
+        let out = body(self, &hosts)?;
+        for (&(s, written), &h) in staged.iter().zip(&hosts) {
+            if written {
+                self.stage(s, false, Some(h))?;
+            }
+            self.free_host(h.0)?;
+        }
+        Ok(out)
+    }
+
+    /// Copies a device array to a new packed host copy (`to_host`), or
+    /// the host copy `host` back.
+    fn stage(&mut self, s: Staged, to_host: bool, host: Option<M>) -> R<M> {
+        let es = self.i64c(self.fam.elem_bytes());
+        let (h2d, d2h) = (self.b.iconst(Type::I32, 1), self.b.iconst(Type::I32, 2));
+        let memcpy = self.import(
+            "cudaMemcpy",
+            &[Type::PTR, Type::PTR, Type::I64, Type::I32],
+            &[Type::I32],
+        )?;
+        match s {
+            Staged::Vector(n, x) => {
+                // Through a packed device copy: cuBLAS's copy handles the
+                // stride (a negative one starts at the far end).
+                let bytes = self.b.imul(n, es);
+                let host = match host {
+                    Some(h) => h.0,
+                    None => self.malloc_bytes(bytes)?,
+                };
+                let dev = self.malloc(n)?;
+                let one = self.i64c(1);
+                if to_host {
+                    self.call(Routine::Copy, &[n, x.0, x.1, dev, one])?;
+                    self.b.call(memcpy, &[host, dev, bytes, d2h]);
+                } else {
+                    self.b.call(memcpy, &[dev, host, bytes, h2d]);
+                    self.call(Routine::Copy, &[n, dev, one, x.0, x.1])?;
+                }
+                self.free(dev)?;
+                Ok((host, one))
+            }
+            Staged::Matrix(rows, cols, m) => {
+                let (count, len) = self.lines(rows, cols);
+                let host = match host {
+                    Some(h) => h.0,
+                    None => {
+                        let n = self.b.imul(rows, cols);
+                        let bytes = self.b.imul(n, es);
+                        self.malloc_bytes(bytes)?
+                    }
+                };
+                self.over_lines(count, len, &[m, (host, len)], |em, n, p| {
+                    let bytes = em.b.imul(n, es);
+                    let (dst, src, kind) = if to_host {
+                        (p[1], p[0], d2h)
+                    } else {
+                        (p[0], p[1], h2d)
+                    };
+                    em.b.call(memcpy, &[dst, src, bytes, kind]);
+                    Ok(None)
+                })?;
+                Ok((host, len))
+            }
+        }
+    }
+
     /// `Σ sign(x)·t` (`x` and `t` of one layout), or with `add`, `t +=
     /// factor·sign(x)` element by element: the rules of `asum`.
     pub(super) fn signs(
@@ -772,7 +861,15 @@ impl Emit<'_, '_> {
         x: (Value, Value),
         t: Value,
         add: Option<Value>,
-    ) -> Value {
+    ) -> R<Value> {
+        let staged = [
+            (Staged::Vector(n, x), false),
+            (Staged::Vector(n, (t, x.1)), add.is_some()),
+        ];
+        self.on_host(&staged, |em, h| Ok(em.signs_here(n, h[0], h[1].0, add)))
+    }
+
+    fn signs_here(&mut self, n: Value, x: (Value, Value), t: Value, add: Option<Value>) -> Value {
         let float = self.fam.float;
         let flags = MemFlags::aligned(self.fam.float.bytes());
         let zero_i = self.i64c(0);
@@ -821,6 +918,26 @@ impl Emit<'_, '_> {
         self.b.jump(header, &[i2, acc2]);
         self.b.switch_to(exit);
         out
+    }
+}
+
+/// A matrix or vector: its address and stride (leading dimension).
+pub(super) type M = (Value, Value);
+
+/// An array an element-wise rule reads or writes.
+#[derive(Copy, Clone, Debug)]
+pub(super) enum Staged {
+    /// `n` elements with a stride.
+    Vector(Value, M),
+    /// Rows and columns in the call's storage order.
+    Matrix(Value, Value, M),
+}
+
+impl Staged {
+    fn array(self) -> M {
+        match self {
+            Staged::Vector(_, m) | Staged::Matrix(_, _, m) => m,
+        }
     }
 }
 

@@ -5,11 +5,14 @@
 //! triangular matrix's adjoint is its product's adjoint restricted to the
 //! triangle (strictly, with a unit diagonal).
 
+//!
+//! That element-wise work is IR over the arrays, or in cuBLAS over host
+//! copies of them ([`Emit::on_host`]).
+
+use super::emit::{Staged, M};
 use super::{Adjoint, Emit, Tangent, R};
 use zyme_ir::blas::{Role, Routine};
 use zyme_ir::{FloatCC, Type, Value};
-
-type M = (Value, Value);
 
 impl Emit<'_, '_> {
     /// `dst(i, j) (+)= src(i, j) + src(j, i)` off the diagonal and
@@ -23,19 +26,26 @@ impl Emit<'_, '_> {
         assign: bool,
     ) -> R<()> {
         let strict = self.b.iconst(Type::I1, 0);
-        self.square_loop(n, |em, i, j| {
-            let inside = em.in_tri(lower, strict, i, j);
-            let a = em.load_at(src, i, j);
-            let b = em.load_at(src, j, i);
-            let zero = em.fc(0.0);
-            let diag = em.b.icmp(zyme_ir::IntCC::Eq, i, j);
-            let other = em.sel(diag, zero, b);
-            let sum = em.b.fadd(a, other);
-            let old = em.load_at(dst, i, j);
-            let new = if assign { sum } else { em.b.fadd(old, sum) };
-            let v = em.sel(inside, new, old);
-            em.store_at(dst, i, j, v);
-            Ok(())
+        let staged = [
+            (Staged::Matrix(n, n, src), false),
+            (Staged::Matrix(n, n, dst), true),
+        ];
+        self.on_host(&staged, |em, h| {
+            let (src, dst) = (h[0], h[1]);
+            em.square_loop(n, |em, i, j| {
+                let inside = em.in_tri(lower, strict, i, j);
+                let a = em.load_at(src, i, j);
+                let b = em.load_at(src, j, i);
+                let zero = em.fc(0.0);
+                let diag = em.b.icmp(zyme_ir::IntCC::Eq, i, j);
+                let other = em.sel(diag, zero, b);
+                let sum = em.b.fadd(a, other);
+                let old = em.load_at(dst, i, j);
+                let new = if assign { sum } else { em.b.fadd(old, sum) };
+                let v = em.sel(inside, new, old);
+                em.store_at(dst, i, j, v);
+                Ok(())
+            })
         })
     }
 
@@ -49,21 +59,36 @@ impl Emit<'_, '_> {
         dst: M,
         transposed: Value,
     ) -> R<()> {
-        self.square_loop(n, |em, i, j| {
-            let inside = em.in_tri(tri.0, tri.1, i, j);
-            let a = em.load_at(src, i, j);
-            let b = em.load_at(src, j, i);
-            let s = em.sel(transposed, b, a);
-            let old = em.load_at(dst, i, j);
-            let new = em.b.fadd(old, s);
-            let v = em.sel(inside, new, old);
-            em.store_at(dst, i, j, v);
-            Ok(())
+        let staged = [
+            (Staged::Matrix(n, n, src), false),
+            (Staged::Matrix(n, n, dst), true),
+        ];
+        self.on_host(&staged, |em, h| {
+            let (src, dst) = (h[0], h[1]);
+            em.square_loop(n, |em, i, j| {
+                let inside = em.in_tri(tri.0, tri.1, i, j);
+                let a = em.load_at(src, i, j);
+                let b = em.load_at(src, j, i);
+                let s = em.sel(transposed, b, a);
+                let old = em.load_at(dst, i, j);
+                let new = em.b.fadd(old, s);
+                let v = em.sel(inside, new, old);
+                em.store_at(dst, i, j, v);
+                Ok(())
+            })
         })
     }
 
     /// `Σ x(i, j)·y(i, j)` over the triangle.
     fn dot_tri(&mut self, n: Value, lower: Value, x: M, y: M) -> R<Value> {
+        let staged = [
+            (Staged::Matrix(n, n, x), false),
+            (Staged::Matrix(n, n, y), false),
+        ];
+        self.on_host(&staged, |em, h| em.dot_tri_here(n, lower, h[0], h[1]))
+    }
+
+    fn dot_tri_here(&mut self, n: Value, lower: Value, x: M, y: M) -> R<Value> {
         let slot = self.b.stack_slot(8, 8);
         let acc = self.b.stack_addr(slot);
         let zero = self.fc(0.0);
@@ -96,18 +121,23 @@ impl Emit<'_, '_> {
         m: M,
     ) -> R<()> {
         let strict = self.b.iconst(Type::I1, 0);
-        self.square_loop(n, |em, i, j| {
-            let inside = em.in_tri(lower, strict, i, j);
-            let old = em.load_at(m, i, j);
-            let mut new = em.b.fmul(f, old);
-            if let Some((g, x)) = g {
-                let xv = em.load_at(x, i, j);
-                let d = em.b.fmul(g, xv);
-                new = em.b.fadd(new, d);
-            }
-            let v = em.sel(inside, new, old);
-            em.store_at(m, i, j, v);
-            Ok(())
+        let mut staged = vec![(Staged::Matrix(n, n, m), true)];
+        staged.extend(g.map(|(_, x)| (Staged::Matrix(n, n, x), false)));
+        self.on_host(&staged, |em, h| {
+            let m = h[0];
+            em.square_loop(n, |em, i, j| {
+                let inside = em.in_tri(lower, strict, i, j);
+                let old = em.load_at(m, i, j);
+                let mut new = em.b.fmul(f, old);
+                if let Some((g, _)) = g {
+                    let xv = em.load_at(h[1], i, j);
+                    let d = em.b.fmul(g, xv);
+                    new = em.b.fadd(new, d);
+                }
+                let v = em.sel(inside, new, old);
+                em.store_at(m, i, j, v);
+                Ok(())
+            })
         })
     }
 
@@ -216,26 +246,33 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
             }
             if let Some(sa) = adj.s(A) {
                 // dA(i, j) += α·(dy_i·x_j + dy_j·x_i), once on the diagonal.
-                let x = arr(X);
                 let alpha = v(Alpha);
-                em.square_loop(n, |em, i, j| {
-                    let inside = em.in_tri(lower, fal, i, j);
-                    let dyi = em.vec_at(n, sy, i);
-                    let dyj = em.vec_at(n, sy, j);
-                    let xi = em.vec_at(n, x, i);
-                    let xj = em.vec_at(n, x, j);
-                    let p = em.b.fmul(dyi, xj);
-                    let q = em.b.fmul(dyj, xi);
-                    let diag = em.b.icmp(zyme_ir::IntCC::Eq, i, j);
-                    let z = em.fc(0.0);
-                    let q = em.sel(diag, z, q);
-                    let s = em.b.fadd(p, q);
-                    let d = em.b.fmul(alpha, s);
-                    let old = em.load_at(sa, i, j);
-                    let new = em.b.fadd(old, d);
-                    let w = em.sel(inside, new, old);
-                    em.store_at(sa, i, j, w);
-                    Ok(())
+                let staged = [
+                    (Staged::Vector(n, sy), false),
+                    (Staged::Vector(n, arr(X)), false),
+                    (Staged::Matrix(n, n, sa), true),
+                ];
+                em.on_host(&staged, |em, h| {
+                    let (sy, x, sa) = (h[0], h[1], h[2]);
+                    em.square_loop(n, |em, i, j| {
+                        let inside = em.in_tri(lower, fal, i, j);
+                        let dyi = em.vec_at(n, sy, i);
+                        let dyj = em.vec_at(n, sy, j);
+                        let xi = em.vec_at(n, x, i);
+                        let xj = em.vec_at(n, x, j);
+                        let p = em.b.fmul(dyi, xj);
+                        let q = em.b.fmul(dyj, xi);
+                        let diag = em.b.icmp(zyme_ir::IntCC::Eq, i, j);
+                        let z = em.fc(0.0);
+                        let q = em.sel(diag, z, q);
+                        let s = em.b.fadd(p, q);
+                        let d = em.b.fmul(alpha, s);
+                        let old = em.load_at(sa, i, j);
+                        let new = em.b.fadd(old, d);
+                        let w = em.sel(inside, new, old);
+                        em.store_at(sa, i, j, w);
+                        Ok(())
+                    })
                 })?;
             }
             if let Some(sx) = adj.s(X) {
@@ -251,21 +288,28 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
             let (n, lower, t, unit) = (v(N), v(Uplo), v(TransA), v(Diag));
             if let Some(sa) = adj.s(A) {
                 // d op(T) = dx·xᵀ, restricted to the triangle.
-                let x = arr(X);
-                em.square_loop(n, |em, i, j| {
-                    let inside = em.in_tri(lower, unit, i, j);
-                    let dxi = em.vec_at(n, sx, i);
-                    let dxj = em.vec_at(n, sx, j);
-                    let xi = em.vec_at(n, x, i);
-                    let xj = em.vec_at(n, x, j);
-                    let p = em.b.fmul(dxi, xj);
-                    let q = em.b.fmul(dxj, xi);
-                    let d = em.sel(t, q, p);
-                    let old = em.load_at(sa, i, j);
-                    let new = em.b.fadd(old, d);
-                    let w = em.sel(inside, new, old);
-                    em.store_at(sa, i, j, w);
-                    Ok(())
+                let staged = [
+                    (Staged::Vector(n, sx), false),
+                    (Staged::Vector(n, arr(X)), false),
+                    (Staged::Matrix(n, n, sa), true),
+                ];
+                em.on_host(&staged, |em, h| {
+                    let (sx, x, sa) = (h[0], h[1], h[2]);
+                    em.square_loop(n, |em, i, j| {
+                        let inside = em.in_tri(lower, unit, i, j);
+                        let dxi = em.vec_at(n, sx, i);
+                        let dxj = em.vec_at(n, sx, j);
+                        let xi = em.vec_at(n, x, i);
+                        let xj = em.vec_at(n, x, j);
+                        let p = em.b.fmul(dxi, xj);
+                        let q = em.b.fmul(dxj, xi);
+                        let d = em.sel(t, q, p);
+                        let old = em.load_at(sa, i, j);
+                        let new = em.b.fadd(old, d);
+                        let w = em.sel(inside, new, old);
+                        em.store_at(sa, i, j, w);
+                        Ok(())
+                    })
                 })?;
             }
             let nt = em.not(t);
@@ -284,17 +328,24 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
                 // G = the symmetric matrix whose triangle is dC, its
                 // diagonal doubled; d op(A) = α·G·op(A).
                 let g = em.temp_matrix(n, n)?;
-                em.square_loop(n, |em, i, j| {
-                    let a = em.in_tri(lower, fal, i, j);
-                    let b = em.in_tri(lower, fal, j, i);
-                    let x = em.load_at(sc, i, j);
-                    let y = em.load_at(sc, j, i);
-                    let z = em.fc(0.0);
-                    let x = em.sel(a, x, z);
-                    let y = em.sel(b, y, z);
-                    let s = em.b.fadd(x, y);
-                    em.store_at(g, i, j, s);
-                    Ok(())
+                let staged = [
+                    (Staged::Matrix(n, n, sc), false),
+                    (Staged::Matrix(n, n, g), true),
+                ];
+                em.on_host(&staged, |em, h| {
+                    let (sc, g) = (h[0], h[1]);
+                    em.square_loop(n, |em, i, j| {
+                        let a = em.in_tri(lower, fal, i, j);
+                        let b = em.in_tri(lower, fal, j, i);
+                        let x = em.load_at(sc, i, j);
+                        let y = em.load_at(sc, j, i);
+                        let z = em.fc(0.0);
+                        let x = em.sel(a, x, z);
+                        let y = em.sel(b, y, z);
+                        let s = em.b.fadd(x, y);
+                        em.store_at(g, i, j, s);
+                        Ok(())
+                    })
                 })?;
                 // op(A) = A (n×k): dA += α·G·A; op(A) = Aᵀ (k×n): dA += α·A·G.
                 let a = arr(A);
@@ -513,12 +564,19 @@ pub(super) fn tangent(em: &mut Emit, routine: Routine, tan: &Tangent) -> R<Optio
                 em.gemm((t, nt), (n, n, k), v(Alpha), ta, arr(A), zero, g)?;
                 em.fold_tri(n, lower, g, tc, false)?;
                 // The diagonal counts twice: fold added it once.
-                em.loop_n(n, |em, i| {
-                    let d = em.load_at(g, i, i);
-                    let old = em.load_at(tc, i, i);
-                    let new = em.b.fadd(old, d);
-                    em.store_at(tc, i, i, new);
-                    Ok(())
+                let staged = [
+                    (Staged::Matrix(n, n, g), false),
+                    (Staged::Matrix(n, n, tc), true),
+                ];
+                em.on_host(&staged, |em, h| {
+                    let (g, tc) = (h[0], h[1]);
+                    em.loop_n(n, |em, i| {
+                        let d = em.load_at(g, i, i);
+                        let old = em.load_at(tc, i, i);
+                        let new = em.b.fadd(old, d);
+                        em.store_at(tc, i, i, new);
+                        Ok(())
+                    })
                 })?;
                 em.free(g.0)?;
             }

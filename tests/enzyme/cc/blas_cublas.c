@@ -7,8 +7,11 @@
 // fault, and the test says so.
 //   cublasDdot_v2, cublasDaxpy_v2, cublasDscal_v2, cublasDnrm2_v2,
 //   cublasDcopy_v2, cublasDgemv_v2, cublasDger_v2, cublasDgemm_v2,
-//   in reverse and forward mode; the reverse caches an overwritten operand in
-//   device memory (cudaMalloc, filled by cublasDcopy, released by cudaFree).
+//   cublasDasum_v2, cublasDsymv_v2, cublasDtrmv_v2, cublasDsyrk_v2,
+//   cublasDsymm_v2, cublasDtrsm_v2, in reverse and forward mode; the reverse
+//   caches an overwritten operand in device memory (cudaMalloc, filled by
+//   cublasDcopy, released by cudaFree); the rules' element-wise work (folds
+//   into a triangle, asum's signs) runs on host copies moved by cudaMemcpy.
 // Only through `zyme cc` (run by zyme/tests/enzyme_rev.rs at -O0 and -O2).
 // Check: finite differences (relative tolerance 1e-6, step 1e-6), the logged
 // sequence of cuBLAS calls, and every cudaMalloc freed.
@@ -178,6 +181,180 @@ STUB cublasStatus_t cublasDgemm_v2(cublasHandle_t h, cublasOperation_t ta, cubla
     return 0;
 }
 
+// The symmetric and triangular routines, asum, and trmm (out of place in
+// cuBLAS; the derivatives call it with C = B).
+typedef enum { CUBLAS_FILL_MODE_LOWER = 0, CUBLAS_FILL_MODE_UPPER = 1 } cublasFillMode_t;
+typedef enum { CUBLAS_DIAG_NON_UNIT = 0, CUBLAS_DIAG_UNIT = 1 } cublasDiagType_t;
+typedef enum { CUBLAS_SIDE_LEFT = 0, CUBLAS_SIDE_RIGHT = 1 } cublasSideMode_t;
+static double symat(const double *a, int ld, int i, int j, cublasFillMode_t u) {
+    int in = u == CUBLAS_FILL_MODE_LOWER ? i >= j : i <= j;
+    return in ? a[i + j * ld] : a[j + i * ld];
+}
+// op(T)(i, j) for a triangular T.
+static double triat(const double *a, int ld, int i, int j, cublasFillMode_t u,
+                    cublasOperation_t t, cublasDiagType_t d) {
+    if (t != CUBLAS_OP_N) {
+        int k = i;
+        i = j, j = k;
+    }
+    int in = u == CUBLAS_FILL_MODE_LOWER ? i >= j : i <= j;
+    if (!in)
+        return 0;
+    return i == j && d == CUBLAS_DIAG_UNIT ? 1 : a[i + j * ld];
+}
+#define NMAX 8
+STUB cublasStatus_t cublasDasum_v2(cublasHandle_t h, int n, const double *x, int incx,
+                                   double *result) {
+    (void)h;
+    note("Dasum");
+    device(1);
+    double s = 0;
+    for (int i = 0; incx > 0 && i < n; i++)
+        s += fabs(x[i * incx]);
+    device(0);
+    *result = s;
+    return 0;
+}
+STUB cublasStatus_t cublasDsymv_v2(cublasHandle_t h, cublasFillMode_t u, int n,
+                                   const double *alpha, const double *a, int lda, const double *x,
+                                   int incx, const double *beta, double *y, int incy) {
+    (void)h;
+    note("Dsymv");
+    double al = *alpha, be = *beta;
+    device(1);
+    for (int i = 0; i < n; i++) {
+        double s = 0;
+        for (int j = 0; j < n; j++)
+            s += symat(a, lda, i, j, u) * x[j * incx];
+        y[i * incy] = al * s + be * y[i * incy];
+    }
+    device(0);
+    return 0;
+}
+STUB cublasStatus_t cublasDtrmv_v2(cublasHandle_t h, cublasFillMode_t u, cublasOperation_t t,
+                                   cublasDiagType_t d, int n, const double *a, int lda, double *x,
+                                   int incx) {
+    (void)h;
+    note("Dtrmv");
+    double r[NMAX];
+    device(1);
+    for (int i = 0; i < n; i++) {
+        r[i] = 0;
+        for (int j = 0; j < n; j++)
+            r[i] += triat(a, lda, i, j, u, t, d) * x[j * incx];
+    }
+    for (int i = 0; i < n; i++)
+        x[i * incx] = r[i];
+    device(0);
+    return 0;
+}
+STUB cublasStatus_t cublasDsyrk_v2(cublasHandle_t h, cublasFillMode_t u, cublasOperation_t t, int n,
+                                   int k, const double *alpha, const double *a, int lda,
+                                   const double *beta, double *c, int ldc) {
+    (void)h;
+    note("Dsyrk");
+    double al = *alpha, be = *beta;
+    device(1);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            if (u == CUBLAS_FILL_MODE_LOWER ? i < j : i > j)
+                continue;
+            double s = 0;
+            for (int l = 0; l < k; l++)
+                s += t == CUBLAS_OP_N ? a[i + l * lda] * a[j + l * lda]
+                                      : a[l + i * lda] * a[l + j * lda];
+            c[i + j * ldc] = al * s + be * c[i + j * ldc];
+        }
+    device(0);
+    return 0;
+}
+STUB cublasStatus_t cublasDsymm_v2(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t u,
+                                   int m, int n, const double *alpha, const double *a, int lda,
+                                   const double *b, int ldb, const double *beta, double *c,
+                                   int ldc) {
+    (void)h;
+    note("Dsymm");
+    double al = *alpha, be = *beta;
+    device(1);
+    for (int i = 0; i < m; i++)
+        for (int j = 0; j < n; j++) {
+            double s = 0;
+            if (side == CUBLAS_SIDE_LEFT)
+                for (int l = 0; l < m; l++)
+                    s += symat(a, lda, i, l, u) * b[l + j * ldb];
+            else
+                for (int l = 0; l < n; l++)
+                    s += b[i + l * ldb] * symat(a, lda, l, j, u);
+            c[i + j * ldc] = al * s + be * c[i + j * ldc];
+        }
+    device(0);
+    return 0;
+}
+// op(T)·X = α·B (left) or X·op(T) = α·B (right), B overwritten by X.
+STUB cublasStatus_t cublasDtrsm_v2(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t u,
+                                   cublasOperation_t t, cublasDiagType_t d, int m, int n,
+                                   const double *alpha, const double *a, int lda, double *b,
+                                   int ldb) {
+    (void)h;
+    note("Dtrsm");
+    double al = *alpha;
+    int q = side == CUBLAS_SIDE_LEFT ? m : n, rhs = side == CUBLAS_SIDE_LEFT ? n : m;
+    device(1);
+    for (int r = 0; r < rhs; r++) {
+        // Solve M z = α·v, M = op(T) (left) or op(T)ᵀ (right), by
+        // elimination on a copy (M is triangular, its diagonal non-zero).
+        double mm[NMAX][NMAX + 1];
+        for (int i = 0; i < q; i++) {
+            for (int j = 0; j < q; j++)
+                mm[i][j] = side == CUBLAS_SIDE_LEFT ? triat(a, lda, i, j, u, t, d)
+                                                    : triat(a, lda, j, i, u, t, d);
+            mm[i][q] = al * (side == CUBLAS_SIDE_LEFT ? b[i + r * ldb] : b[r + i * ldb]);
+        }
+        for (int p = 0; p < q; p++)
+            for (int i = 0; i < q; i++) {
+                if (i == p)
+                    continue;
+                double f = mm[i][p] / mm[p][p];
+                for (int j = p; j <= q; j++)
+                    mm[i][j] -= f * mm[p][j];
+            }
+        for (int i = 0; i < q; i++) {
+            double z = mm[i][q] / mm[i][i];
+            if (side == CUBLAS_SIDE_LEFT)
+                b[i + r * ldb] = z;
+            else
+                b[r + i * ldb] = z;
+        }
+    }
+    device(0);
+    return 0;
+}
+STUB cublasStatus_t cublasDtrmm_v2(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t u,
+                                   cublasOperation_t t, cublasDiagType_t d, int m, int n,
+                                   const double *alpha, const double *a, int lda, const double *b,
+                                   int ldb, double *c, int ldc) {
+    (void)h;
+    note("Dtrmm");
+    double al = *alpha, r[NMAX * NMAX];
+    device(1);
+    for (int i = 0; i < m; i++)
+        for (int j = 0; j < n; j++) {
+            double s = 0;
+            if (side == CUBLAS_SIDE_LEFT)
+                for (int l = 0; l < m; l++)
+                    s += triat(a, lda, i, l, u, t, d) * b[l + j * ldb];
+            else
+                for (int l = 0; l < n; l++)
+                    s += b[i + l * ldb] * triat(a, lda, l, j, u, t, d);
+            r[i + j * m] = al * s;
+        }
+    for (int i = 0; i < m; i++)
+        for (int j = 0; j < n; j++)
+            c[i + j * ldc] = r[i + j * m];
+    device(0);
+    return 0;
+}
+
 extern double __enzyme_autodiff(void *, ...);
 extern double __enzyme_fwddiff(void *, ...);
 extern int enzyme_dup, enzyme_const, enzyme_out;
@@ -215,6 +392,26 @@ double level2_loss(cublasHandle_t h, double *a, const double *x, double *y, doub
     cublasDaxpy_v2(h, 3, &two, y, 1, z, 1);
     cublasDdot_v2(h, 3, z, 1, z, 1, &r1);
     cublasDnrm2_v2(h, 6, a, 1, &r2);
+    return r1 + r2;
+}
+
+// The symmetric and triangular routines: y = α·S·x + y/2 (S symmetric,
+// lower), y = Tᵀ·y (T upper), C = B·Bᵀ + C/4 (lower triangle), E = α·C·B +
+// E/2 (C symmetric, lower), E = T⁻¹·E, then |y|₁ + E·E.
+double level3_loss(cublasHandle_t h, const double *restrict s, const double *restrict x,
+                   double *restrict y, const double *restrict t, double *restrict c,
+                   const double *restrict b, double *restrict e, double alpha) {
+    const double one = 1, half = 0.5, quarter = 0.25;
+    double r1, r2;
+    cublasDsymv_v2(h, CUBLAS_FILL_MODE_LOWER, 3, &alpha, s, 3, x, 1, &half, y, 1);
+    cublasDtrmv_v2(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_T, CUBLAS_DIAG_NON_UNIT, 3, t, 3, y, 1);
+    cublasDsyrk_v2(h, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, 3, 2, &one, b, 3, &quarter, c, 3);
+    cublasDsymm_v2(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, 3, 2, &alpha, c, 3, b, 3, &half, e,
+                   3);
+    cublasDtrsm_v2(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, 3,
+                   2, &one, t, 3, e, 3);
+    cublasDasum_v2(h, 3, y, 1, &r1);
+    cublasDdot_v2(h, 6, e, 1, e, 1, &r2);
     return r1 + r2;
 }
 
@@ -418,6 +615,84 @@ int main(void) {
         fd = (p - m) / (2 * H);
     }
     close_to("level2 forward", tl2, fd);
+    // The symmetric and triangular routines, reverse and forward.
+    const double s5h[9] = {2, 0.5, -1, 9, 1.5, 0.25, 9, 9, 3},
+                 t5h[9] = {2, 9, 9, 0.5, 3, 9, -1, 0.25, 1.5}, b5h[6] = {1, -0.5, 2, 0.25, 1, -1},
+                 x5h[3] = {1, -2, 0.5};
+    double y5s[3] = {1.5, -1, 2}, c5s[9] = {1, 0.5, -0.5, 9, 2, 0.25, 9, 9, 1.5},
+           e5s[6] = {0.5, 1, -1, 2, 0.25, -0.5};
+    double *s5 = dev(s5h, 9), *t5 = dev(t5h, 9), *b5 = dev(b5h, 6), *x5 = dev(x5h, 3),
+           *y5 = dev(y5s, 3), *c5 = dev(c5s, 9), *e5 = dev(e5s, 6);
+    double *ds5 = dev(zeros, 9), *dt5 = dev(zeros, 9), *db5 = dev(zeros, 6), *dx5 = dev(zeros, 3),
+           *dy5 = dev(zeros, 3), *dc5 = dev(zeros, 9), *de5 = dev(zeros, 6);
+    double alpha5 = 0.7;
+    before = mallocs - frees;
+    double dalpha5 = __enzyme_autodiff(
+        (void *)level3_loss, enzyme_const, h, enzyme_dup, s5, ds5, enzyme_dup, x5, dx5, enzyme_dup,
+        y5, dy5, enzyme_dup, t5, dt5, enzyme_dup, c5, dc5, enzyme_dup, b5, db5, enzyme_dup, e5, de5,
+        alpha5);
+    printf("level3 device freed   %s\n", mallocs - frees == before ? "OK" : "FAIL");
+    fails += mallocs - frees != before;
+#define L3 (dfill(y5, y5s, 3), dfill(c5, c5s, 9), dfill(e5, e5s, 6), \
+            level3_loss(h, s5, x5, y5, t5, c5, b5, e5, alpha5))
+    static const int lower[] = {0, 1, 2, 4, 5, 8}, upper[] = {0, 3, 4, 6, 7, 8};
+    for (int k = 0; k < 6; k++) {
+        snprintf(name, sizeof name, "level3 dS[%d]", lower[k]);
+        close_to(name, dget(ds5, lower[k]), DFD(s5, lower[k], L3));
+        snprintf(name, sizeof name, "level3 dT[%d]", upper[k]);
+        close_to(name, dget(dt5, upper[k]), DFD(t5, upper[k], L3));
+        snprintf(name, sizeof name, "level3 dC[%d]", lower[k]);
+        close_to(name, dget(dc5, lower[k]), FD(c5s[lower[k]], L3));
+    }
+    for (int i = 0; i < 6; i++) {
+        snprintf(name, sizeof name, "level3 dB[%d]", i);
+        close_to(name, dget(db5, i), DFD(b5, i, L3));
+        snprintf(name, sizeof name, "level3 dE[%d]", i);
+        close_to(name, dget(de5, i), FD(e5s[i], L3));
+    }
+    for (int i = 0; i < 3; i++) {
+        snprintf(name, sizeof name, "level3 dx[%d]", i);
+        close_to(name, dget(dx5, i), DFD(x5, i, L3));
+        snprintf(name, sizeof name, "level3 dy[%d]", i);
+        close_to(name, dget(dy5, i), FD(y5s[i], L3));
+    }
+    close_to("level3 dalpha", dalpha5, FD(alpha5, L3));
+    {
+        // Forward: the directional derivative along every input at once.
+        double ts[9], tt[9], tb5[6], tx5[3], ty[3], tcc[9], te[6];
+        for (int i = 0; i < 9; i++)
+            ts[i] = 0.1 * (i % 4) - 0.15, tt[i] = 0.05 * (i % 3) + 0.1, tcc[i] = 0.2 - 0.03 * i;
+        for (int i = 0; i < 6; i++)
+            tb5[i] = 0.1 * i - 0.2, te[i] = 0.3 - 0.1 * i;
+        for (int i = 0; i < 3; i++)
+            tx5[i] = 0.2 * i + 0.1, ty[i] = 0.5 - 0.2 * i;
+        double *dts = dev(ts, 9), *dtt = dev(tt, 9), *dtb = dev(tb5, 6), *dtx = dev(tx5, 3),
+               *dty = dev(ty, 3), *dtc = dev(tcc, 9), *dte = dev(te, 6);
+        dfill(y5, y5s, 3), dfill(c5, c5s, 9), dfill(e5, e5s, 6);
+        double tl3 = __enzyme_fwddiff((void *)level3_loss, enzyme_const, h, enzyme_dup, s5, dts,
+                                      enzyme_dup, x5, dtx, enzyme_dup, y5, dty, enzyme_dup, t5, dtt,
+                                      enzyme_dup, c5, dtc, enzyme_dup, b5, dtb, enzyme_dup, e5, dte,
+                                      enzyme_dup, alpha5, 0.3);
+        double p, m, sp[9], tp[9], bp[6], xp[3], yp[3], cp[9], ep[6];
+        for (int sign = 1; sign >= -1; sign -= 2) {
+            for (int i = 0; i < 9; i++)
+                sp[i] = s5h[i] + sign * H * ts[i], tp[i] = t5h[i] + sign * H * tt[i],
+                cp[i] = c5s[i] + sign * H * tcc[i];
+            for (int i = 0; i < 6; i++)
+                bp[i] = b5h[i] + sign * H * tb5[i], ep[i] = e5s[i] + sign * H * te[i];
+            for (int i = 0; i < 3; i++)
+                xp[i] = x5h[i] + sign * H * tx5[i], yp[i] = y5s[i] + sign * H * ty[i];
+            dfill(s5, sp, 9), dfill(t5, tp, 9), dfill(b5, bp, 6), dfill(x5, xp, 3);
+            dfill(y5, yp, 3), dfill(c5, cp, 9), dfill(e5, ep, 6);
+            double v = level3_loss(h, s5, x5, y5, t5, c5, b5, e5, alpha5 + sign * H * 0.3);
+            if (sign > 0)
+                p = v;
+            else
+                m = v;
+        }
+        dfill(s5, s5h, 9), dfill(t5, t5h, 9), dfill(b5, b5h, 6), dfill(x5, x5h, 3);
+        close_to("level3 forward", tl3, (p - m) / (2 * H));
+    }
     // An all-zero gradient must fail: most derivatives checked are not zero.
     if (nonzero * 10 < checks * 8) {
         printf("only %d of %d derivatives checked are non-zero\n", nonzero, checks);
