@@ -15,8 +15,8 @@
 //! by address (the default host pointer mode), arrays in device memory.
 //! Its rules are the CBLAS ones; where those do element-wise work (folds
 //! into a triangle, `asum`'s signs) the host does it on copies it moves
-//! with `cudaMemcpy`, never on device memory itself. `trmm`, out of place
-//! in cuBLAS, has no rule.
+//! with `cudaMemcpy`, never on device memory itself. cuBLAS's `trmm`
+//! writes a third matrix (out of place), which its rules handle.
 
 use crate::{Signature, Type};
 
@@ -231,12 +231,9 @@ impl Routine {
         matches!(self, Routine::Potrf | Routine::Potrs)
     }
 
-    /// Whether cuBLAS's routine of this name is differentiated by rule:
-    /// every BLAS routine here but `trmm`, whose cuBLAS form writes a
-    /// third matrix (out of place) rather than `B`; LAPACK is not
-    /// cuBLAS's.
+    /// Whether cuBLAS has the routine (LAPACK's are not cuBLAS's).
     pub fn in_cublas(self) -> bool {
-        !matches!(self, Routine::Trmm | Routine::Potrf | Routine::Potrs)
+        !self.is_lapack()
     }
 }
 
@@ -335,11 +332,25 @@ impl Blas {
         if self.conv == Convention::Cublas && self.routine.returns_float() {
             out.push(Role::Result);
         }
-        // cuBLAS's trmm writes C (the rules pass B again: in place).
-        if self.conv == Convention::Cublas && self.routine == Routine::Trmm {
+        // cuBLAS's trmm writes C, out of place (a rule that means B in
+        // place passes B again).
+        if self.out_of_place() {
             out.extend([Role::C, Role::Ldc]);
         }
         out
+    }
+
+    /// cuBLAS's `trmm`: `C ← α·op(T)·B`, where BLAS overwrites `B`.
+    pub fn out_of_place(self) -> bool {
+        self.conv == Convention::Cublas && self.routine == Routine::Trmm
+    }
+
+    /// The array it writes, if any.
+    pub fn output(self) -> Option<Role> {
+        if self.out_of_place() {
+            return Some(Role::C);
+        }
+        self.routine.output()
     }
 
     /// The argument index of `role`.
@@ -395,7 +406,7 @@ impl Blas {
 
     /// Whether argument `i` is one the routine writes through.
     pub fn writes_arg(self, i: usize) -> bool {
-        self.routine.output().and_then(|r| self.arg(r)) == Some(i)
+        self.output().and_then(|r| self.arg(r)) == Some(i)
             || self.arg(Role::Info) == Some(i)
             || self.arg(Role::Result) == Some(i)
     }
@@ -469,9 +480,8 @@ pub fn missing_rule_hint(name: &str) -> Option<String> {
     if name.starts_with("cublas") {
         return Some(format!(
             "@{name} is a cuBLAS routine zyme has no rule for (rules exist for the v2 API's real \
-             S/D dot, axpy, scal, nrm2, asum, copy, gemv, ger, gemm, symv, trmv, syrk, symm and \
-             trsm; not for trmm, which cuBLAS computes out of place); register a derivative \
-             with __enzyme_register_gradient_*"
+             S/D dot, axpy, scal, nrm2, asum, copy, gemv, ger, gemm, symv, trmv, syrk, symm, \
+             trmm and trsm); register a derivative with __enzyme_register_gradient_*"
         ));
     }
     Some(format!(
@@ -507,7 +517,7 @@ mod tests {
         assert_eq!(Blas::of_function("cblas_dgemm", &sig), Some(b));
         assert!(missing_rule_hint("cblas_dsyrk").is_some());
         assert!(missing_rule_hint("dpotrf_").is_some());
-        assert!(missing_rule_hint("cublasDtrmm_v2").is_some());
+        assert!(missing_rule_hint("cublasDsyr2k_v2").is_some());
         let cu = Blas::recognise("cublasDgemm_v2").unwrap();
         assert_eq!((cu.routine, cu.conv), (Routine::Gemm, Convention::Cublas));
         assert_eq!(cu.arg(Role::Handle), Some(0));
@@ -517,7 +527,12 @@ mod tests {
         assert_eq!(dot.arg(Role::Result), Some(6));
         assert!(dot.writes_arg(6) && dot.float_memory_arg(6));
         assert_eq!(dot.signature(Type::I32).returns, vec![Type::I32]);
-        assert_eq!(Blas::recognise("cublasDtrmm_v2"), None);
+        let trmm = Blas::recognise("cublasDtrmm_v2").unwrap();
+        assert_eq!(
+            (trmm.output(), trmm.arg(Role::C)),
+            (Some(Role::C), Some(12))
+        );
+        assert!(trmm.writes_arg(12) && !trmm.writes_arg(10));
         let symv = Blas::recognise("cublasSsymv_v2").unwrap();
         assert_eq!(symv.arg(Role::Uplo), Some(1));
         assert!(missing_rule_hint("my_helper_").is_none());

@@ -1118,11 +1118,11 @@ fn zyme_cc_errors_read_as_clang_diagnostics() {
             "ask for runtime activity with `enzyme_runtime_activity`",
         ),
         (
-            "typedef struct cublasContext *H; int cublasDtrmm_v2(H, int, int, int, int, int, int, const double *, const double *, int, const double *, int, double *, int);\n\
-             double l1(H c, double *x) { double one = 1, y[1]; cublasDtrmm_v2(c, 0, 0, 0, 0, 1, 1, &one, x, 1, x, 1, y, 1); return y[0]; }\n\
+            "typedef struct cublasContext *H; int cublasDsyr2k_v2(H, int, int, int, int, const double *, const double *, int, const double *, int, const double *, double *, int);\n\
+             double l1(H c, double *x) { double one = 1, y[1] = {0}; cublasDsyr2k_v2(c, 0, 0, 1, 1, &one, x, 1, x, 1, &one, y, 1); return y[0]; }\n\
              int main(void) { double x[3] = {1}, dx[3]; extern int enzyme_const; __enzyme_autodiff((void *)l1, enzyme_const, (H)0, x, dx); return 0; }\n",
             ":9:",
-            "@cublasDtrmm_v2 is a cuBLAS routine zyme has no rule for",
+            "@cublasDsyr2k_v2 is a cuBLAS routine zyme has no rule for",
         ),
         (
             "typedef struct cublasContext *H; int cublasDdot_v2(H, int, const double *, int, const double *, int, double *);\n\

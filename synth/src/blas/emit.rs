@@ -29,7 +29,7 @@ impl<'a, 'm> Emit<'a, 'm> {
 }
 
 impl Emit<'_, '_> {
-    fn cublas(&self) -> bool {
+    pub(super) fn cublas(&self) -> bool {
         self.fam.conv == Convention::Cublas
     }
 

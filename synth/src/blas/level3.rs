@@ -413,6 +413,7 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
             }
             em.scale_matrix(v(Beta), m, n, sc)?;
         }
+        Routine::Trmm if em.cublas() => return trmm_out_of_place(em, adj),
         Routine::Trmm => {
             let Some(sb) = adj.s(B) else { return Ok(out) };
             let (m, n, right) = (v(M), v(N), v(Side));
@@ -476,6 +477,83 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
         _ => unreachable!("not a level 3 routine"),
     }
     Ok(out)
+}
+
+/// The reverse of cuBLAS's `C ← α·op(T)·B` (or `α·B·op(T)`), which may
+/// write `B` itself: the adjoints of `T` and `α` from `dC`, then `dC`
+/// taken, turned into `B`'s and added to `dB`.
+fn trmm_out_of_place(em: &mut Emit, adj: &Adjoint) -> R<Vec<(Role, Value)>> {
+    use Role::*;
+    let ops = &adj.ops;
+    let v = |r: Role| ops.vals[&r];
+    let arr = |r: Role| ops.arrays[&r];
+    let mut out = Vec::new();
+    let Some(sc) = adj.s(C) else { return Ok(out) };
+    let (m, n, right) = (v(M), v(N), v(Side));
+    let flags = (right, v(Uplo), v(TransA), v(Diag));
+    let one = em.fc(1.0);
+    if adj.alpha {
+        let tmp = em.copy_matrix(m, n, arr(B))?;
+        em.tr3(Routine::Trmm, flags, (m, n), one, arr(A), tmp)?;
+        out.push((Alpha, em.dot_matrix(m, n, tmp, sc)?));
+        em.free(tmp.0)?;
+    }
+    if let Some(sa) = adj.s(A) {
+        let g = triangular_adjoint(em, (m, n, right), v(Alpha), sc, arr(B))?;
+        let sq = em.sel(right, n, m);
+        em.add_tri(sq, (flags.1, flags.3), g, sa, flags.2)?;
+        em.free(g.0)?;
+    }
+    let taken = match adj.s(B) {
+        Some(_) => Some(em.copy_matrix(m, n, sc)?),
+        None => None,
+    };
+    let zero = em.fc(0.0);
+    em.scale_matrix(zero, m, n, sc)?;
+    if let (Some(tmp), Some(sb)) = (taken, adj.s(B)) {
+        let nt = em.not(flags.2);
+        let back = (flags.0, flags.1, nt, flags.3);
+        em.tr3(Routine::Trmm, back, (m, n), v(Alpha), arr(A), tmp)?;
+        em.axpy_matrix(one, m, n, tmp, sb)?;
+        em.free(tmp.0)?;
+    }
+    Ok(out)
+}
+
+/// The tangent of cuBLAS's out-of-place `trmm`: `dC = α·op(T)·dB +
+/// α·op(dT)·B + dα·op(T)·B`, each term made from the values before the
+/// call (`dC` may be `dB`) before `dC` is written.
+fn trmm_out_of_place_tangent(em: &mut Emit, tan: &Tangent) -> R<Option<Value>> {
+    use Role::*;
+    let ops = &tan.ops;
+    let v = |r: Role| ops.vals[&r];
+    let arr = |r: Role| ops.arrays[&r];
+    let Some(tc) = tan.t(C) else { return Ok(None) };
+    let (m, n) = (v(M), v(N));
+    let flags = (v(Side), v(Uplo), v(TransA), v(Diag));
+    let one = em.fc(1.0);
+    let mut terms = Vec::new();
+    if let Some(tb) = tan.t(B) {
+        let g = em.copy_matrix(m, n, tb)?;
+        em.tr3(Routine::Trmm, flags, (m, n), v(Alpha), arr(A), g)?;
+        terms.push((one, g));
+    }
+    if let Some(ta) = tan.t(A) {
+        let g = op_tangent_times(em, flags, (m, n), v(Alpha), ta, arr(B))?;
+        terms.push((one, g));
+    }
+    if let Some(da) = tan.dalpha {
+        let g = em.copy_matrix(m, n, arr(B))?;
+        em.tr3(Routine::Trmm, flags, (m, n), one, arr(A), g)?;
+        terms.push((da, g));
+    }
+    let zero = em.fc(0.0);
+    em.scale_matrix(zero, m, n, tc)?;
+    for (f, g) in terms {
+        em.axpy_matrix(f, m, n, g, tc)?;
+        em.free(g.0)?;
+    }
+    Ok(None)
 }
 
 /// `f·d·bᵀ` (left, `m × m`) or `f·bᵀ·d` (right, `n × n`) for `m × n`
@@ -601,6 +679,7 @@ pub(super) fn tangent(em: &mut Emit, routine: Routine, tan: &Tangent) -> R<Optio
                 em.symm(sl, (m, n), da, arr(A), arr(B), one, tc)?;
             }
         }
+        Routine::Trmm if em.cublas() => return trmm_out_of_place_tangent(em, tan),
         Routine::Trmm | Routine::Trsm => {
             let Some(tb) = tan.t(B) else { return Ok(None) };
             let (m, n) = (v(M), v(N));

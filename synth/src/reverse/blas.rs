@@ -53,7 +53,7 @@ impl BlasPlan {
         // cuBLAS writes a reduction's result to memory: its adjoint is
         // there.
         let dresult = dresult || act(Role::Result);
-        let relevant = match blas.routine.output() {
+        let relevant = match blas.output() {
             Some(out) => act(out),
             None => dresult,
         };

@@ -8,7 +8,8 @@
 //   cublasDdot_v2, cublasDaxpy_v2, cublasDscal_v2, cublasDnrm2_v2,
 //   cublasDcopy_v2, cublasDgemv_v2, cublasDger_v2, cublasDgemm_v2,
 //   cublasDasum_v2, cublasDsymv_v2, cublasDtrmv_v2, cublasDsyrk_v2,
-//   cublasDsymm_v2, cublasDtrsm_v2, in reverse and forward mode; the reverse
+//   cublasDsymm_v2, cublasDtrsm_v2, cublasDtrmm_v2 (out of place, and in
+//   place with C = B), in reverse and forward mode; the reverse
 //   caches an overwritten operand in device memory (cudaMalloc, filled by
 //   cublasDcopy, released by cudaFree); the rules' element-wise work (folds
 //   into a triangle, asum's signs) runs on host copies moved by cudaMemcpy.
@@ -182,7 +183,7 @@ STUB cublasStatus_t cublasDgemm_v2(cublasHandle_t h, cublasOperation_t ta, cubla
 }
 
 // The symmetric and triangular routines, asum, and trmm (out of place in
-// cuBLAS; the derivatives call it with C = B).
+// cuBLAS).
 typedef enum { CUBLAS_FILL_MODE_LOWER = 0, CUBLAS_FILL_MODE_UPPER = 1 } cublasFillMode_t;
 typedef enum { CUBLAS_DIAG_NON_UNIT = 0, CUBLAS_DIAG_UNIT = 1 } cublasDiagType_t;
 typedef enum { CUBLAS_SIDE_LEFT = 0, CUBLAS_SIDE_RIGHT = 1 } cublasSideMode_t;
@@ -412,6 +413,21 @@ double level3_loss(cublasHandle_t h, const double *restrict s, const double *res
                    2, &one, t, 3, e, 3);
     cublasDasum_v2(h, 3, y, 1, &r1);
     cublasDdot_v2(h, 6, e, 1, e, 1, &r2);
+    return r1 + r2;
+}
+
+// trmm, out of place then in place (C = B): F = α·T·B (T lower), |F|², then
+// F = F·Uᵀ (U upper, unit diagonal), then F·B.
+double trmm_loss(cublasHandle_t h, const double *restrict t, const double *restrict u,
+                 const double *restrict b, double *restrict f, double alpha) {
+    const double one = 1;
+    double r1, r2;
+    cublasDtrmm_v2(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, 3,
+                   2, &alpha, t, 3, b, 3, f, 3);
+    cublasDdot_v2(h, 6, f, 1, f, 1, &r1);
+    cublasDtrmm_v2(h, CUBLAS_SIDE_RIGHT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_T, CUBLAS_DIAG_UNIT, 3, 2,
+                   &one, u, 2, f, 3, f, 3);
+    cublasDdot_v2(h, 6, f, 1, b, 1, &r2);
     return r1 + r2;
 }
 
@@ -692,6 +708,50 @@ int main(void) {
         }
         dfill(s5, s5h, 9), dfill(t5, t5h, 9), dfill(b5, b5h, 6), dfill(x5, x5h, 3);
         close_to("level3 forward", tl3, (p - m) / (2 * H));
+    }
+    // trmm, out of place and in place.
+    const double t6h[9] = {1.5, -0.5, 2, 9, 0.75, 1, 9, 9, -1.25}, u6h[4] = {9, 9, 0.6, 9},
+                 b6h[6] = {1, 2, -1, 0.5, -0.25, 1.5};
+    double *t6 = dev(t6h, 9), *u6 = dev(u6h, 4), *b6 = dev(b6h, 6), *f6 = dev(zeros, 6);
+    double *dt6 = dev(zeros, 9), *du6 = dev(zeros, 4), *db6 = dev(zeros, 6), *df6 = dev(zeros, 6);
+    double alpha6 = 0.9;
+    before = mallocs - frees;
+    double dalpha6 = __enzyme_autodiff((void *)trmm_loss, enzyme_const, h, enzyme_dup, t6, dt6,
+                                       enzyme_dup, u6, du6, enzyme_dup, b6, db6, enzyme_dup, f6,
+                                       df6, alpha6);
+    printf("trmm device freed     %s\n", mallocs - frees == before ? "OK" : "FAIL");
+    fails += mallocs - frees != before;
+#define T6 trmm_loss(h, t6, u6, b6, f6, alpha6)
+    static const int tlow[] = {0, 1, 2, 4, 5, 8};
+    for (int k = 0; k < 6; k++) {
+        snprintf(name, sizeof name, "trmm dT[%d]", tlow[k]);
+        close_to(name, dget(dt6, tlow[k]), DFD(t6, tlow[k], T6));
+        snprintf(name, sizeof name, "trmm dB[%d]", k);
+        close_to(name, dget(db6, k), DFD(b6, k, T6));
+    }
+    close_to("trmm dU[2]", dget(du6, 2), DFD(u6, 2, T6));
+    close_to("trmm dalpha", dalpha6, FD(alpha6, T6));
+    {
+        const double tt6[9] = {0.1, 0.2, -0.1, 0, 0.3, 0.05, 0, 0, 0.2}, tu6[4] = {0, 0, 0.4, 0},
+                     tb6[6] = {0.2, -0.1, 0.3, 0.1, 0, -0.2};
+        double *dtt6 = dev(tt6, 9), *dtu6 = dev(tu6, 4), *dtb6 = dev(tb6, 6), *dtf6 = dev(zeros, 6);
+        double tl = __enzyme_fwddiff((void *)trmm_loss, enzyme_const, h, enzyme_dup, t6, dtt6,
+                                     enzyme_dup, u6, dtu6, enzyme_dup, b6, dtb6, enzyme_dup, f6,
+                                     dtf6, enzyme_dup, alpha6, -0.4);
+        double v[2], tp[9], up[4], bp[6];
+        for (int k = 0; k < 2; k++) {
+            double sg = k ? -1 : 1;
+            for (int i = 0; i < 9; i++)
+                tp[i] = t6h[i] + sg * H * tt6[i];
+            for (int i = 0; i < 4; i++)
+                up[i] = u6h[i] + sg * H * tu6[i];
+            for (int i = 0; i < 6; i++)
+                bp[i] = b6h[i] + sg * H * tb6[i];
+            dfill(t6, tp, 9), dfill(u6, up, 4), dfill(b6, bp, 6);
+            v[k] = trmm_loss(h, t6, u6, b6, f6, alpha6 - sg * H * 0.4);
+        }
+        dfill(t6, t6h, 9), dfill(u6, u6h, 4), dfill(b6, b6h, 6);
+        close_to("trmm forward", tl, (v[0] - v[1]) / (2 * H));
     }
     // An all-zero gradient must fail: most derivatives checked are not zero.
     if (nonzero * 10 < checks * 8) {
