@@ -15,7 +15,7 @@ use crate::alias::{globals_named_below, Object, PointsTo};
 use crate::types::TypeAnalysis;
 use crate::typetree::Concrete;
 use cranelift_entity::SecondaryMap;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use zyme_ir::{FuncId, Function, Inst, InstData, MemOp, Module, Value};
 
 pub use zyme_ir::autodiff::ArgKind;
@@ -51,6 +51,101 @@ pub struct ActivityOptions {
 /// result or into its arguments' memory (see [`zyme_ir::library`]).
 pub fn is_inactive_library(name: &str) -> bool {
     zyme_ir::library::library_kind(name).is_some_and(|k| k.is_inactive())
+}
+
+/// For each call of `f` whose callee's body is seen (a module function,
+/// or an OpenMP fork's outlined function), whether the callee may write
+/// through each argument ([`crate::alias::params_written`]).
+fn callees_written(module: &Module, f: &Function) -> HashMap<Inst, Vec<bool>> {
+    let mut by_callee: HashMap<FuncId, Vec<bool>> = HashMap::new();
+    let mut out = HashMap::new();
+    for inst in f.layout.insts() {
+        let InstData::Call { func, args } = &f.dfg.insts[inst] else {
+            continue;
+        };
+        let (body, skip) = match module.library_name(*func) {
+            None => (*func, 0),
+            Some("__kmpc_fork_call") => match fork_microtask(f, args) {
+                // Its arguments after the third are the outlined
+                // function's after its two thread numbers.
+                Some(m) => (m, 1),
+                None => continue,
+            },
+            Some(_) => continue,
+        };
+        if module.functions[body].is_declaration() {
+            continue;
+        }
+        let w = by_callee
+            .entry(body)
+            .or_insert_with(|| crate::alias::params_written(module, &module.functions[body]));
+        let mapped = (0..args.len())
+            .map(|i| match i.checked_sub(skip) {
+                Some(j) if skip == 0 || i >= 3 => w.get(j).copied().unwrap_or(true),
+                _ => false,
+            })
+            .collect();
+        out.insert(inst, mapped);
+    }
+    out
+}
+
+/// Whether the integer `v` holds a float's bits by its making: a bitcast
+/// of a float, or a load from memory a float was stored to (clang passes
+/// a `firstprivate` double to an OpenMP outlined function so).
+pub fn holds_float_bits(types: &crate::types::FuncTypes, f: &Function, v: Value) -> bool {
+    let ty = f.dfg.value_type(v);
+    if !ty.is_int() {
+        return false;
+    }
+    let zyme_ir::ValueDef::Result(inst, _) = f.dfg.values[v].def else {
+        return false;
+    };
+    match f.dfg.insts[inst] {
+        InstData::Cast { arg, .. } => f.dfg.value_type(arg).is_float(),
+        InstData::Load { ptr, .. } => {
+            let size = i64::from(ty.bytes());
+            let typed = matches!(
+                types.tree(ptr).pointee().load(0, size).scalar(size),
+                Some(Concrete::Float(_))
+            );
+            typed || stored_float(f, ptr)
+        }
+        _ => false,
+    }
+}
+
+/// Whether `ptr` addresses a stack slot some store writes a float to
+/// (`-O0` code spills a float and reloads its bits as an integer).
+fn stored_float(f: &Function, ptr: Value) -> bool {
+    let slot_of = |p: Value| match f.dfg.values[p].def {
+        zyme_ir::ValueDef::Result(i, _) => match f.dfg.insts[i] {
+            InstData::StackAddr { slot } => Some(slot),
+            _ => None,
+        },
+        zyme_ir::ValueDef::Param(..) => None,
+    };
+    let Some(slot) = slot_of(ptr) else {
+        return false;
+    };
+    f.layout.insts().any(|i| match f.dfg.insts[i] {
+        InstData::Store { args: [v, p], .. } => {
+            slot_of(p) == Some(slot) && f.dfg.value_type(v).is_float()
+        }
+        _ => false,
+    })
+}
+
+/// The function an OpenMP fork (`__kmpc_fork_call(loc, n, f, …)`) runs.
+pub fn fork_microtask(f: &Function, args: &[Value]) -> Option<FuncId> {
+    let &m = args.get(2)?;
+    match f.dfg.values[m].def {
+        zyme_ir::ValueDef::Result(i, _) => match f.dfg.insts[i] {
+            InstData::FuncAddr { func } => Some(func),
+            _ => None,
+        },
+        zyme_ir::ValueDef::Param(..) => None,
+    }
 }
 
 /// Whether the type analysis says everything `p` points to is integer
@@ -118,11 +213,12 @@ impl Activity {
                 }
             }
         }
+        let written = callees_written(module, f);
         loop {
             let mut changed = false;
             for &b in f.layout.blocks() {
                 for &inst in f.layout.block_insts(b) {
-                    changed |= a.inst(module, types, func, f, inst);
+                    changed |= a.inst(module, types, func, f, inst, &written);
                     if let (true, InstData::Return { args }) = (shadow_returns, &f.dfg.insts[inst])
                     {
                         for &r in args {
@@ -240,6 +336,7 @@ impl Activity {
         func: FuncId,
         f: &Function,
         inst: Inst,
+        written: &HashMap<Inst, Vec<bool>>,
     ) -> bool {
         let data = &f.dfg.insts[inst];
         let results = f.dfg.inst_results(inst).to_vec();
@@ -337,9 +434,14 @@ impl Activity {
                     }
                     // The callee may store active values through any
                     // pointer it is given, unless its memory holds only
-                    // integers (an index array passed to a recursion).
-                    for &a in args {
-                        if f.dfg.value_type(a).is_ptr() && !holds_only_integers(types, func, a) {
+                    // integers (an index array passed to a recursion) or
+                    // its body writes nothing through that parameter.
+                    let writes = |i: usize| written.get(&inst).is_none_or(|w| w[i]);
+                    for (i, &a) in args.iter().enumerate() {
+                        if f.dfg.value_type(a).is_ptr()
+                            && !holds_only_integers(types, func, a)
+                            && writes(i)
+                        {
                             changed |= self.shadow(a);
                         }
                     }

@@ -99,6 +99,126 @@ pub struct PointsTo {
     noalias: BTreeSet<u32>,
 }
 
+/// For each parameter of `f` (a function with a body), whether `f` may
+/// write the memory it points to or memory reached from that (a store,
+/// an atomic, a copy or fill, or a call given a pointer into it, other
+/// than an inactive library function's): what a caller must give a
+/// shadow when it passes active values. A parameter whose memory is only
+/// read (the address of a caller's variable holding a constant array) is
+/// not written.
+pub fn params_written(module: &Module, f: &Function) -> Vec<bool> {
+    let n = f.sig.params.len();
+    let pt = PointsTo::compute(module, f);
+    // Where each edge's arguments go, for pointers carried by block
+    // parameters (`p += 8` around a loop).
+    let mut incoming: std::collections::HashMap<(Block, usize), Vec<Value>> =
+        std::collections::HashMap::new();
+    for inst in f.layout.insts() {
+        for call in f.dfg.insts[inst].targets() {
+            for (k, &a) in call.args.iter().enumerate() {
+                incoming.entry((call.block, k)).or_default().push(a);
+            }
+        }
+    }
+    let cx = Roots {
+        pt: &pt,
+        f,
+        incoming: &incoming,
+    };
+    let mut roots = BTreeSet::new();
+    let mut any = false;
+    let mut through = |p: Value, roots: &mut BTreeSet<u32>| {
+        if !cx.of(p, &mut BTreeSet::new(), roots) {
+            any = true;
+        }
+    };
+    for inst in f.layout.insts() {
+        match &f.dfg.insts[inst] {
+            InstData::Store { args: [_, p], .. }
+            | InstData::AtomicRmw { args: [p, _], .. }
+            | InstData::CmpXchg {
+                args: [p, _, _], ..
+            }
+            | InstData::Mem {
+                args: [p, _, _], ..
+            } => through(*p, &mut roots),
+            InstData::Call { func, .. } if reads_only(module, *func) => {}
+            InstData::Call { args, .. } | InstData::CallIndirect { args, .. } => {
+                for &a in args {
+                    if f.dfg.value_type(a).is_ptr() {
+                        through(a, &mut roots);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    (0..n).map(|i| any || roots.contains(&(i as u32))).collect()
+}
+
+/// Which parameters a pointer is derived from, or reached from.
+struct Roots<'a> {
+    pt: &'a PointsTo,
+    f: &'a Function,
+    incoming: &'a std::collections::HashMap<(Block, usize), Vec<Value>>,
+}
+
+impl Roots<'_> {
+    /// Adds to `out` the parameters whose memory, or memory reached from
+    /// it, `p` may point into; `false` when that cannot be told (a
+    /// pointer made from an integer, returned by an unseen callee).
+    fn of(&self, p: Value, seen: &mut BTreeSet<Value>, out: &mut BTreeSet<u32>) -> bool {
+        if !seen.insert(p) {
+            return true;
+        }
+        let objects = self.pt.objects(p);
+        let mut known = true;
+        let mut unknown = objects.is_empty();
+        for &o in objects {
+            match o {
+                Object::Unknown => unknown = true,
+                o => known &= self.pt.roots(o, &mut BTreeSet::new(), out),
+            }
+        }
+        if !unknown {
+            return known;
+        }
+        // Loaded from a parameter's memory (or derived from such a
+        // pointer): follow the definitions.
+        let f = self.f;
+        known
+            && match f.dfg.values[p].def {
+                ValueDef::Param(block, k) if Some(block) == f.entry_block() => {
+                    out.insert(u32::from(k));
+                    true
+                }
+                ValueDef::Param(block, k) => self
+                    .incoming
+                    .get(&(block, usize::from(k)))
+                    .is_some_and(|args| args.iter().all(|&a| self.of(a, seen, out))),
+                ValueDef::Result(inst, _) => match f.dfg.insts[inst] {
+                    InstData::Load { ptr, .. } => self.of(ptr, seen, out),
+                    InstData::PtrAdd { args: [base, _] } => self.of(base, seen, out),
+                    InstData::Cast { arg, .. } => self.of(arg, seen, out),
+                    InstData::Select { args: [_, a, b] } => {
+                        self.of(a, seen, out) & self.of(b, seen, out)
+                    }
+                    _ => false,
+                },
+            }
+    }
+}
+
+/// An inactive library function that writes nothing through its
+/// arguments.
+fn reads_only(module: &Module, func: FuncId) -> bool {
+    module.library_name(func).is_some_and(|name| {
+        zyme_ir::library::library_kind(name).is_some_and(|k| {
+            k.is_inactive() && k != zyme_ir::library::LibraryKind::WritesInts && !k.frees()
+        })
+    })
+}
+
 /// The mutable globals whose address a function or anything it calls
 /// takes: where a callee may store values its caller then reads, or find
 /// the memory it returns.
@@ -213,6 +333,24 @@ impl PointsTo {
             // A cycle of loads (`p = p->next`) adds nothing new.
             Object::Reached(_) => true,
             _ => false,
+        }
+    }
+
+    /// Adds to `out` the arguments whose memory, or memory reached from
+    /// it, `o` may be; `false` when it may be any argument's (`Unknown`).
+    fn roots(&self, o: Object, seen: &mut BTreeSet<Inst>, out: &mut BTreeSet<u32>) -> bool {
+        match o {
+            Object::Arg(i) => {
+                out.insert(i);
+                true
+            }
+            Object::Reached(inst) if seen.insert(inst) => {
+                self.sources(inst).all(|s| self.roots(s, seen, out))
+            }
+            Object::Unknown => false,
+            // A cycle of loads, the function's own memory, a global (a
+            // caller learns those from the call tree's names).
+            _ => true,
         }
     }
 
@@ -472,6 +610,12 @@ impl PointsTo {
                     // touch nothing else.
                     let block = module.library_args(*func, args).first().copied();
                     return block.is_some_and(writes_through);
+                }
+                let kind = zyme_ir::library::library_kind(name);
+                if kind == Some(zyme_ir::library::LibraryKind::WritesInts) {
+                    return args
+                        .iter()
+                        .any(|&a| f.dfg.value_type(a).is_ptr() && writes_through(a));
                 }
                 if crate::activity::is_inactive_library(name) {
                     return false;

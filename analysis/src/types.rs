@@ -437,6 +437,25 @@ impl TypeAnalysis {
         cx.changed
     }
 
+    /// Arguments of a call in `caller` and parameters of `callee` hold the
+    /// same kinds of bytes.
+    fn unify_args(
+        &mut self,
+        caller: FuncId,
+        callee: FuncId,
+        args: &[Value],
+        params: &[Value],
+    ) -> bool {
+        let mut changed = false;
+        for (&a, &p) in args.iter().zip(params) {
+            let from_caller = self.funcs[caller].values[a].clone();
+            changed |= self.funcs[callee].values[p].merge(&from_caller);
+            let from_callee = self.funcs[callee].values[p].clone();
+            changed |= self.funcs[caller].values[a].merge(&from_callee);
+        }
+        changed
+    }
+
     /// A direct call: known library functions by name; functions of the
     /// module by unifying arguments with parameters and results with
     /// returns.
@@ -457,16 +476,25 @@ impl TypeAnalysis {
                 changed: false,
             };
             library_call(&mut cx, name, &module.library_args(callee, args), results);
-            return cx.changed;
+            // An OpenMP fork passes its arguments after the third to the
+            // outlined function, after its two thread numbers.
+            let fork = (name == "__kmpc_fork_call")
+                .then(|| crate::activity::fork_microtask(f, args))
+                .flatten()
+                .filter(|&m| !module.functions[m].is_declaration());
+            let mut changed = cx.changed;
+            if let Some(m) = fork {
+                let params = module.functions[m]
+                    .params()
+                    .get(2..)
+                    .unwrap_or(&[])
+                    .to_vec();
+                changed |= self.unify_args(caller, m, args.get(3..).unwrap_or(&[]), &params);
+            }
+            return changed;
         }
-        let mut changed = false;
         let params = cf.params().to_vec();
-        for (&a, &p) in args.iter().zip(&params) {
-            let from_caller = self.funcs[caller].values[a].clone();
-            changed |= self.funcs[callee].values[p].merge(&from_caller);
-            let from_callee = self.funcs[callee].values[p].clone();
-            changed |= self.funcs[caller].values[a].merge(&from_callee);
-        }
+        let mut changed = self.unify_args(caller, callee, args, &params);
         for (i, &r) in results.iter().enumerate() {
             let from_callee = self.funcs[callee]
                 .returns

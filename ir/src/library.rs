@@ -39,6 +39,9 @@ pub enum LibraryKind {
     /// As `Inactive`, but with effects outside memory (printing, exiting,
     /// throwing): running it twice is not running it once.
     Output,
+    /// As `Inactive`, but writes integers through its pointer arguments
+    /// (OpenMP's `__kmpc_for_static_init_*` gives a thread its bounds).
+    WritesInts,
 }
 
 impl LibraryKind {
@@ -68,7 +71,7 @@ impl LibraryKind {
     }
 }
 
-use LibraryKind::{Alloc, Free, Inactive, Output, Realloc};
+use LibraryKind::{Alloc, Free, Inactive, Output, Realloc, WritesInts};
 
 /// The table, by name.
 const TABLE: &[(&str, LibraryKind)] = &[
@@ -139,6 +142,30 @@ const TABLE: &[(&str, LibraryKind)] = &[
     ("sprintf", Inactive),
     ("vsnprintf", Inactive),
     ("rand", Inactive),
+    // The OpenMP runtime around a parallel region: thread numbers, the
+    // static schedule's bounds, the team's size (`__kmpc_fork_call` and
+    // `__kmpc_barrier` have rules of their own).
+    ("__kmpc_for_static_init_4", WritesInts),
+    ("__kmpc_for_static_init_4u", WritesInts),
+    ("__kmpc_for_static_init_8", WritesInts),
+    ("__kmpc_for_static_init_8u", WritesInts),
+    ("__kmpc_for_static_fini", Inactive),
+    ("__kmpc_global_thread_num", Inactive),
+    ("__kmpc_push_num_threads", Output),
+    ("__kmpc_critical", Output),
+    ("__kmpc_end_critical", Output),
+    ("__kmpc_barrier", Output),
+    ("__kmpc_reduce", Output),
+    ("__kmpc_reduce_nowait", Output),
+    ("__kmpc_end_reduce", Output),
+    ("__kmpc_end_reduce_nowait", Output),
+    ("__kmpc_single", Output),
+    ("__kmpc_end_single", Output),
+    ("__kmpc_master", Output),
+    ("__kmpc_end_master", Output),
+    ("omp_get_thread_num", Inactive),
+    ("omp_get_num_threads", Inactive),
+    ("omp_get_max_threads", Inactive),
     ("srand", Inactive),
     ("strlen", Inactive),
     ("strcmp", Inactive),

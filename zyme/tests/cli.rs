@@ -1165,3 +1165,47 @@ fn zyme_cc_errors_read_as_clang_diagnostics() {
         "{err}"
     );
 }
+
+/// An OpenMP region that receives a float by value (`firstprivate`, its
+/// bits in an integer) is refused with a diagnostic at the fork, not
+/// differentiated without that float's derivative.
+#[test]
+fn zyme_cc_refuses_openmp_firstprivate_floats() {
+    if !have_clang("the OpenMP firstprivate diagnostic test") {
+        return;
+    }
+    if !std::path::Path::new("/usr/lib/llvm-19/lib/libomp.so").exists() {
+        eprintln!("libomp-19-dev not installed: OpenMP diagnostic skipped");
+        return;
+    }
+    let src = scratch("firstprivate.c");
+    std::fs::write(
+        &src,
+        "extern double __enzyme_autodiff(void *, ...);\n\
+         double fp(double *x, double s) {\n\
+         double t = 0;\n\
+         #pragma omp parallel for firstprivate(s) reduction(+ : t)\n\
+         for (int i = 0; i < 4; i++) t += s * x[i];\n\
+         return t;\n\
+         }\n\
+         int main(void) { double x[4] = {1}, dx[4]; __enzyme_autodiff((void *)fp, x, dx, 2.0); return 0; }\n",
+    )
+    .unwrap();
+    for level in ["-O0", "-O2"] {
+        let s = src.to_str().unwrap();
+        let (ok, _, err) = zyme(&[
+            "cc",
+            "--",
+            "clang-19",
+            level,
+            "-g",
+            "-fopenmp",
+            s,
+            "-o",
+            "/dev/null",
+        ]);
+        assert!(!ok, "{level}: built");
+        assert!(err.contains("receives a float by value"), "{level}: {err}");
+        assert!(err.contains(&format!("{s}:4:")), "{level}: {err}");
+    }
+}

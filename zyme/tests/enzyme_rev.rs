@@ -47,6 +47,17 @@ fn zyme_cc_program(compiler: &str, name: &str) -> Vec<String> {
 
 /// [`zyme_cc_program`] with more arguments for the compiler (libraries).
 fn zyme_cc_program_with(compiler: &str, name: &str, extra: &[&str]) -> Vec<String> {
+    zyme_cc_program_runs(compiler, name, extra, &[None])
+}
+
+/// [`zyme_cc_program_with`], each build run once per OpenMP team size
+/// (`OMP_NUM_THREADS`; `None`: the environment's).
+fn zyme_cc_program_runs(
+    compiler: &str,
+    name: &str,
+    extra: &[&str],
+    threads: &[Option<u32>],
+) -> Vec<String> {
     let src = support::root().join("cc").join(name);
     let dir = std::env::temp_dir().join(format!("zyme-cc-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -66,14 +77,20 @@ fn zyme_cc_program_with(compiler: &str, name: &str, extra: &[&str]) -> Vec<Strin
             "zyme cc {name} {level}: {}",
             String::from_utf8_lossy(&out.stderr)
         );
-        let run = std::process::Command::new(&exe).output().unwrap();
-        let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
-        assert!(run.status.success(), "{name} {level}: {stdout}");
-        assert!(
-            stdout.lines().any(|l| l == "OK"),
-            "{name} {level}: {stdout}"
-        );
-        outputs.push(stdout);
+        for &n in threads {
+            let mut run = std::process::Command::new(&exe);
+            if let Some(n) = n {
+                run.env("OMP_NUM_THREADS", n.to_string());
+            }
+            let run = run.output().unwrap();
+            let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+            assert!(run.status.success(), "{name} {level} {n:?}: {stdout}");
+            assert!(
+                stdout.lines().any(|l| l == "OK"),
+                "{name} {level} {n:?}: {stdout}"
+            );
+            outputs.push(stdout);
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
     outputs
@@ -336,6 +353,29 @@ fn zyme_cc_differentiates_cublas_calls() {
         return;
     }
     zyme_cc_program("clang-19", "blas_cublas.c");
+}
+
+/// OpenMP parallel loops in reverse and forward mode: element-wise,
+/// stencil and matrix-vector loops, static schedules with and without
+/// chunks (`tests/enzyme/cc/omp_parallel_for.c`), and the constructs
+/// around shared results: `reduction(+)`, `reduction(max)`, a
+/// firstprivate, `critical`, `single`, barriers, a min found by hand
+/// (`omp_reductions.c`); -O0 and -O2, teams of 1, 2 and 4 threads (CI
+/// installs `libomp-19-dev`).
+#[test]
+fn zyme_cc_differentiates_openmp_programs() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    if !std::path::Path::new("/usr/lib/llvm-19/lib/libomp.so").exists() {
+        eprintln!("libomp-19-dev not installed: OpenMP runs skipped");
+        return;
+    }
+    let teams = [Some(1), Some(2), Some(4)];
+    for name in ["omp_parallel_for.c", "omp_reductions.c"] {
+        zyme_cc_program_runs("clang-19", name, &["-fopenmp"], &teams);
+    }
 }
 
 /// BLAS rules against OpenBLAS: a two-layer network's loss through

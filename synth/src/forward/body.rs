@@ -252,6 +252,16 @@ impl Body<'_, '_> {
                 self.b().ret(&out);
                 return Ok(());
             }
+            InstData::Call { func, args }
+                if self
+                    .fwd
+                    .module
+                    .library_name(*func)
+                    .and_then(crate::reverse::OmpSync::of)
+                    .is_some() =>
+            {
+                return self.omp_sync(*func, args, &results);
+            }
             InstData::Call { func, args } if active => return self.call(*func, args, &results),
             InstData::CallIndirect { sig, callee, args } if active => {
                 return self.call_indirect(sig, *callee, args, &results)

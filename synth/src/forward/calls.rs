@@ -41,6 +41,9 @@ impl Body<'_, '_> {
         if self.blas_call(callee, args, &prim, results)?.is_some() {
             return Ok(());
         }
+        if name == crate::reverse::FORK {
+            return self.fork(callee, args, &prim);
+        }
         if let Some(library) = self.fwd.module.library_name(callee).map(str::to_string) {
             let new_results = self.b().call(callee, &prim);
             for (&r, &n) in results.iter().zip(&new_results) {
@@ -115,6 +118,62 @@ impl Body<'_, '_> {
         Ok(())
     }
 
+    /// An OpenMP parallel region (`__kmpc_fork_call(loc, n, f,
+    /// captured…)`): the team runs `f`'s forward derivative, whose
+    /// parameters (`gtid*, btid*`, each captured value followed by its
+    /// tangents) are what the fork passes.
+    fn fork(&mut self, fork: FuncId, args: &[Value], prim: &[Value]) -> Result<(), SynthError> {
+        let Some(micro) = crate::reverse::microtask(self.orig, args) else {
+            return Err(self.err(
+                "this __kmpc_fork_call does not name its outlined function; zyme differentiates \
+                 parallel regions whose microtask is a function of the module"
+                    .into(),
+            ));
+        };
+        let types = self.fwd.types.func(self.func);
+        if args[3..]
+            .iter()
+            .any(|&a| zyme_analysis::activity::holds_float_bits(types, self.orig, a))
+        {
+            return Err(self.err(crate::reverse::FIRSTPRIVATE_FLOAT.into()));
+        }
+        let (captured, options) = self.callee_kinds(&args[3..]);
+        let mut kinds = vec![ArgKind::Const, ArgKind::Const];
+        kinds.extend(captured);
+        let d = self.fwd.derivative(micro, &kinds, options)?;
+        let rest = self.derivative_args(&kinds[2..], &args[3..], &prim[3..])?;
+        let mut b = self.b();
+        let count = b.iconst(Type::I32, rest.len() as i64);
+        let addr = b.func_addr(d);
+        let mut fork_args = vec![prim[0], count, addr];
+        fork_args.extend(rest);
+        b.call(fork, &fork_args);
+        Ok(())
+    }
+
+    /// OpenMP's synchronisation ([`crate::reverse::OmpSync`]): a
+    /// reduction combines under a critical section, so the tangents'
+    /// copies are combined by the code that combines the primal ones.
+    pub(super) fn omp_sync(
+        &mut self,
+        func: FuncId,
+        args: &[Value],
+        results: &[Value],
+    ) -> Result<(), SynthError> {
+        let name = self.fwd.module.library_name(func).unwrap_or_default();
+        let sync = crate::reverse::OmpSync::of(name).expect("checked by the caller");
+        let fns = crate::reverse::OmpFns::get(self.fwd.module)?;
+        let prim: Vec<Value> = args
+            .iter()
+            .map(|&a| self.val(a))
+            .collect::<Result<_, _>>()?;
+        let out = fns.forward(&mut self.b(), sync, &prim);
+        if let (Some(v), Some(&r)) = (out, results.first()) {
+            self.vmap.insert(r, v);
+        }
+        Ok(())
+    }
+
     /// How a differentiated callee takes each argument (active floats and
     /// pointers `dup`, the rest `const`), and the options of its
     /// derivative (the primal results too).
@@ -130,8 +189,12 @@ impl Body<'_, '_> {
                 }
             })
             .collect();
+        // A callee's `const` pointers lead to memory without tangents:
+        // its caller saw no active value stored there, nor does the callee
+        // store one (`zyme_analysis::alias::params_written`).
         let options = ForwardOptions {
             return_primal: true,
+            runtime_activity: true,
             ..self.options
         };
         (kinds, options)

@@ -15,6 +15,9 @@ use zyme_ir::{
 
 impl Gen<'_, '_> {
     pub(super) fn rev_inst(&mut self, inst: Inst) -> R<()> {
+        if let Some((sync, args)) = self.omp_sync(inst) {
+            return self.rev_omp_sync(sync, &args);
+        }
         let orig = self.vals.orig;
         if let InstData::Gpu { op: GpuOp::Barrier } = orig.dfg.insts[inst] {
             // The reverse sweep keeps the primal's synchronisation: what
@@ -473,6 +476,22 @@ impl Gen<'_, '_> {
         self.at(f, join);
     }
 
+    /// `*sp += d` atomically, lane by lane for a vector.
+    fn atomic_lanes(&mut self, ty: Type, sp: Value, d: Value) -> R<()> {
+        let mut b = self.b();
+        if !ty.is_vector() {
+            b.atomic_rmw(RmwOp::Fadd, ty, sp, d, Ordering::Monotonic);
+            return Ok(());
+        }
+        let lane = Type::scalar(ty.lane());
+        for k in 0..ty.lanes() {
+            let x = b.extract_lane(d, k as u16);
+            let p = b.ptr_add_imm(sp, i64::from(k * lane.bytes()));
+            b.atomic_rmw(RmwOp::Fadd, lane, p, x, Ordering::Monotonic);
+        }
+        Ok(())
+    }
+
     /// Whether `p` points only into the thread's own stack slots.
     fn thread_private(&self, p: Value) -> bool {
         let objects = self.vals.activity.points_to().objects(p);
@@ -493,6 +512,15 @@ impl Gen<'_, '_> {
             b.store(s, sp, MemFlags::aligned(1));
         };
         if !self.facts.device() {
+            let ptr = match self.vals.orig.dfg.insts[load] {
+                zyme_ir::InstData::Load { ptr, .. } => Some(ptr),
+                _ => None,
+            };
+            // Host threads (OpenMP): atomically unless the address is on
+            // the thread's own stack.
+            if self.rev.threaded && !ptr.is_some_and(|p| self.thread_private(p)) {
+                return self.atomic_lanes(ty, sp, d);
+            }
             plain(self);
             return Ok(());
         }

@@ -488,6 +488,9 @@ impl Gen<'_, '_> {
     }
 
     pub(super) fn fwd_inst(&mut self, inst: Inst) -> R<()> {
+        if let Some((sync, args)) = self.omp_sync(inst) {
+            return self.fwd_omp_sync(inst, sync, &args);
+        }
         let orig = self.vals.orig;
         let data = orig.dfg.insts[inst].clone();
         let results = orig.dfg.inst_results(inst).to_vec();

@@ -46,6 +46,9 @@ impl Gen<'_, '_> {
             return self.fwd_custom(inst, callee, rule, args, &prim, results);
         }
         let inactive = self.rev.inactive.contains(&callee);
+        if library.as_deref() == Some(super::parallel::FORK) && self.vals.inst_active(inst) {
+            return self.fwd_fork(inst, callee, args);
+        }
         let mut blas_plan = None;
         if !inactive && library.as_deref() == Some(name.as_str()) {
             self.check_blas_signature(callee)?;
@@ -313,6 +316,9 @@ impl Gen<'_, '_> {
     ) -> R<()> {
         let rule = uses::CallRule::of(self.rev.module, &*self.rev, callee);
         match rule {
+            uses::CallRule::Library(library) if library == super::parallel::FORK => {
+                self.rev_fork(inst, callee, args)
+            }
             uses::CallRule::Library(library) => {
                 if let Some(plan) = self.blas_plan(inst, callee, args, results) {
                     return self.rev_blas(inst, &plan, args, results);

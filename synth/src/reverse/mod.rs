@@ -52,7 +52,9 @@ mod calls;
 mod facts;
 mod library;
 mod mincut;
+mod parallel;
 pub(crate) use library::block_size;
+pub(crate) use parallel::{lower_reductions, microtask, OmpFns, OmpSync, FIRSTPRIVATE_FLOAT, FORK};
 pub mod plan;
 mod recompute;
 pub mod remarks;
@@ -130,6 +132,9 @@ pub struct Reverse<'m> {
     /// thread's device heap, and memory adjoints other threads may touch
     /// are added atomically.
     device: bool,
+    /// The module forks OpenMP teams (`__kmpc_fork_call`): derivatives
+    /// add memory adjoints other threads may touch atomically.
+    threaded: bool,
     /// What the derivatives made so far cache ([`Reverse::take_remarks`]).
     remarks: Vec<remarks::Remark>,
 }
@@ -168,6 +173,9 @@ pub enum Shape {
 
 impl<'m> Reverse<'m> {
     pub fn new(module: &'m mut Module) -> Reverse<'m> {
+        // Reductions combine where derivatives can follow (a failure
+        // leaves them to the synthesis, which knows them too).
+        let _ = parallel::lower_reductions(module);
         Reverse {
             types: Rc::default(),
             roots: Vec::new(),
@@ -181,6 +189,7 @@ impl<'m> Reverse<'m> {
             policy: CachePolicy::default(),
             gpu: GpuPolicy::default(),
             device: module.functions.values().any(|f| f.kernel),
+            threaded: module.func_by_name(parallel::FORK).is_some(),
             remarks: Vec::new(),
             module,
         }
@@ -388,9 +397,14 @@ impl<'m> Reverse<'m> {
     }
 
     fn activity(&self, func: FuncId, kinds: &[ArgKind], shape: Shape) -> Activity {
+        // A split half's `const` pointers (a callee's, as its caller
+        // found them) lead to memory without derivatives: its caller saw
+        // no active value stored there, nor does the callee store one
+        // (`zyme_analysis::alias::params_written`).
         let options = zyme_analysis::ActivityOptions {
             shadow_returns: shape == Shape::Split,
-            runtime_activity: matches!(shape, Shape::Combined(o) if o.runtime_activity),
+            runtime_activity: shape == Shape::Split
+                || matches!(shape, Shape::Combined(o) if o.runtime_activity),
         };
         Activity::compute_with(self.module, &self.types, func, kinds, options)
     }

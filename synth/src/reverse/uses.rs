@@ -267,6 +267,10 @@ pub(super) fn inst_needs(
                     plan.needs(inst, args, results, out);
                     return;
                 }
+                if name == super::parallel::FORK {
+                    super::parallel::fork_needs(vals, inst, args, out);
+                    return;
+                }
                 let args = module.library_args(*func, args);
                 library_needs(vals, &name, inst, &args, results, &has, out);
             }
