@@ -422,6 +422,22 @@ impl Activity {
                     }
                 }
             }
+            InstData::Call { func: callee, args }
+                if module
+                    .library_name(*callee)
+                    .and_then(zyme_ir::mpi::MpiCall::of)
+                    .is_some() =>
+            {
+                // What an MPI call writes may come from other ranks'
+                // active data: its output buffer has a shadow.
+                let name = module.library_name(*callee).unwrap_or_default();
+                let call = zyme_ir::mpi::MpiCall::of(name).expect("matched");
+                if let Some(&out) = call.output().and_then(|i| args.get(i)) {
+                    if !holds_only_integers(types, func, out) {
+                        changed |= self.shadow(out);
+                    }
+                }
+            }
             InstData::Call { func: callee, args } => {
                 let inactive = module
                     .library_name(*callee)

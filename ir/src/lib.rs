@@ -44,6 +44,7 @@ pub mod interp;
 pub mod layout;
 pub mod library;
 pub mod module;
+pub mod mpi;
 pub mod on_panic;
 pub mod opcode;
 pub mod srcloc;

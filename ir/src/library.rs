@@ -160,6 +160,13 @@ const TABLE: &[(&str, LibraryKind)] = &[
     ("__kmpc_end_reduce", Output),
     ("__kmpc_end_reduce_nowait", Output),
     ("__kmpc_single", Output),
+    // MPI around the messages zyme differentiates (`crate::mpi`).
+    ("MPI_Init", Output),
+    ("MPI_Finalize", Output),
+    ("MPI_Barrier", Output),
+    ("MPI_Comm_rank", WritesInts),
+    ("MPI_Comm_size", WritesInts),
+    ("MPI_Wtime", Inactive),
     ("__kmpc_end_single", Output),
     ("__kmpc_master", Output),
     ("__kmpc_end_master", Output),

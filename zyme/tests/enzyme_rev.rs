@@ -378,6 +378,64 @@ fn zyme_cc_differentiates_openmp_programs() {
     }
 }
 
+/// MPI in reverse and forward mode: a halo exchange in a ring, a
+/// broadcast, sum reductions (`tests/enzyme/cc/mpi_ring.c`), built by
+/// `zyme cc -- mpicc` (Open MPI's wrapper around clang-19) at -O0 and -O2
+/// and run under `mpirun --oversubscribe` with 1, 2 and 4 ranks (CI
+/// installs `openmpi-bin` and `libopenmpi-dev`).
+#[test]
+fn zyme_cc_differentiates_mpi_programs() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    let have = |tool: &str| {
+        std::process::Command::new(tool)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if !have("mpicc") || !have("mpirun") {
+        eprintln!("Open MPI (mpicc, mpirun) not installed: MPI runs skipped");
+        return;
+    }
+    let src = support::root().join("cc").join("mpi_ring.c");
+    let dir = std::env::temp_dir().join(format!("zyme-cc-mpi-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for level in ["-O0", "-O2"] {
+        let exe = dir.join(format!("ring{level}"));
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_zyme"))
+            .env("OMPI_CC", "clang-19")
+            .args(["cc", "--", "mpicc", level])
+            .arg(&src)
+            .args(["-lm", "-o"])
+            .arg(&exe)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "zyme cc mpi_ring.c {level}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        for ranks in ["1", "2", "4"] {
+            let run = std::process::Command::new("mpirun")
+                .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+                .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
+                .args(["--oversubscribe", "-np", ranks])
+                .arg(&exe)
+                .output()
+                .unwrap();
+            let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+            assert!(
+                run.status.success() && stdout.lines().any(|l| l == "OK"),
+                "mpi_ring.c {level} -np {ranks}: {stdout}{}",
+                String::from_utf8_lossy(&run.stderr)
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// BLAS rules against OpenBLAS: a two-layer network's loss through
 /// `cblas_dgemm`/`cblas_ddot`, both modes (`tests/enzyme/cc/blas_openblas.c`;
 /// CI installs `libopenblas-dev`).

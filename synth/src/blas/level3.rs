@@ -141,6 +141,43 @@ impl Emit<'_, '_> {
         })
     }
 
+    /// `m(i, j) += f(d_i·x_j, d_j·x_i, i, j)` over the triangle `tri`
+    /// (lower, strict) of an `n × n` matrix, for vectors `d` and `x`: the
+    /// rank-two updates of `symv`'s and `trmv`'s adjoints.
+    fn outer_into_tri(
+        &mut self,
+        n: Value,
+        tri: (Value, Value),
+        d: M,
+        x: M,
+        m: M,
+        f: impl Fn(&mut Self, Value, Value, Value, Value) -> Value,
+    ) -> R<()> {
+        let staged = [
+            (Staged::Vector(n, d), false),
+            (Staged::Vector(n, x), false),
+            (Staged::Matrix(n, n, m), true),
+        ];
+        self.on_host(&staged, |em, h| {
+            let (d, x, m) = (h[0], h[1], h[2]);
+            em.square_loop(n, |em, i, j| {
+                let inside = em.in_tri(tri.0, tri.1, i, j);
+                let di = em.vec_at(n, d, i);
+                let dj = em.vec_at(n, d, j);
+                let xi = em.vec_at(n, x, i);
+                let xj = em.vec_at(n, x, j);
+                let p = em.b.fmul(di, xj);
+                let q = em.b.fmul(dj, xi);
+                let add = f(em, p, q, i, j);
+                let old = em.load_at(m, i, j);
+                let new = em.b.fadd(old, add);
+                let w = em.sel(inside, new, old);
+                em.store_at(m, i, j, w);
+                Ok(())
+            })
+        })
+    }
+
     /// `trmm` or `trsm`: `b ← α·op(a)·b` / `α·b·op(a)` (or the solves).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn tr3(
@@ -247,32 +284,12 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
             if let Some(sa) = adj.s(A) {
                 // dA(i, j) += α·(dy_i·x_j + dy_j·x_i), once on the diagonal.
                 let alpha = v(Alpha);
-                let staged = [
-                    (Staged::Vector(n, sy), false),
-                    (Staged::Vector(n, arr(X)), false),
-                    (Staged::Matrix(n, n, sa), true),
-                ];
-                em.on_host(&staged, |em, h| {
-                    let (sy, x, sa) = (h[0], h[1], h[2]);
-                    em.square_loop(n, |em, i, j| {
-                        let inside = em.in_tri(lower, fal, i, j);
-                        let dyi = em.vec_at(n, sy, i);
-                        let dyj = em.vec_at(n, sy, j);
-                        let xi = em.vec_at(n, x, i);
-                        let xj = em.vec_at(n, x, j);
-                        let p = em.b.fmul(dyi, xj);
-                        let q = em.b.fmul(dyj, xi);
-                        let diag = em.b.icmp(zyme_ir::IntCC::Eq, i, j);
-                        let z = em.fc(0.0);
-                        let q = em.sel(diag, z, q);
-                        let s = em.b.fadd(p, q);
-                        let d = em.b.fmul(alpha, s);
-                        let old = em.load_at(sa, i, j);
-                        let new = em.b.fadd(old, d);
-                        let w = em.sel(inside, new, old);
-                        em.store_at(sa, i, j, w);
-                        Ok(())
-                    })
+                em.outer_into_tri(n, (lower, fal), sy, arr(X), sa, |em, p, q, i, j| {
+                    let diag = em.b.icmp(zyme_ir::IntCC::Eq, i, j);
+                    let z = em.fc(0.0);
+                    let q = em.sel(diag, z, q);
+                    let s = em.b.fadd(p, q);
+                    em.b.fmul(alpha, s)
                 })?;
             }
             if let Some(sx) = adj.s(X) {
@@ -288,28 +305,8 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
             let (n, lower, t, unit) = (v(N), v(Uplo), v(TransA), v(Diag));
             if let Some(sa) = adj.s(A) {
                 // d op(T) = dx·xᵀ, restricted to the triangle.
-                let staged = [
-                    (Staged::Vector(n, sx), false),
-                    (Staged::Vector(n, arr(X)), false),
-                    (Staged::Matrix(n, n, sa), true),
-                ];
-                em.on_host(&staged, |em, h| {
-                    let (sx, x, sa) = (h[0], h[1], h[2]);
-                    em.square_loop(n, |em, i, j| {
-                        let inside = em.in_tri(lower, unit, i, j);
-                        let dxi = em.vec_at(n, sx, i);
-                        let dxj = em.vec_at(n, sx, j);
-                        let xi = em.vec_at(n, x, i);
-                        let xj = em.vec_at(n, x, j);
-                        let p = em.b.fmul(dxi, xj);
-                        let q = em.b.fmul(dxj, xi);
-                        let d = em.sel(t, q, p);
-                        let old = em.load_at(sa, i, j);
-                        let new = em.b.fadd(old, d);
-                        let w = em.sel(inside, new, old);
-                        em.store_at(sa, i, j, w);
-                        Ok(())
-                    })
+                em.outer_into_tri(n, (lower, unit), sx, arr(X), sa, |em, p, q, _, _| {
+                    em.sel(t, q, p)
                 })?;
             }
             let nt = em.not(t);
@@ -418,19 +415,7 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
             let Some(sb) = adj.s(B) else { return Ok(out) };
             let (m, n, right) = (v(M), v(N), v(Side));
             let flags = (right, v(Uplo), v(TransA), v(Diag));
-            if adj.alpha {
-                let tmp = em.copy_matrix(m, n, arr(B))?;
-                em.tr3(Routine::Trmm, flags, (m, n), one, arr(A), tmp)?;
-                out.push((Alpha, em.dot_matrix(m, n, tmp, sb)?));
-                em.free(tmp.0)?;
-            }
-            if let Some(sa) = adj.s(A) {
-                // Left: d op(T) = α·dB·Bᵀ; right: d op(T) = α·Bᵀ·dB.
-                let g = triangular_adjoint(em, (m, n, right), v(Alpha), sb, arr(B))?;
-                let sq = em.sel(right, n, m);
-                em.add_tri(sq, (flags.1, flags.3), g, sa, flags.2)?;
-                em.free(g.0)?;
-            }
+            trmm_factor_adjoints(em, adj, sb, &mut out)?;
             let nt = em.not(flags.2);
             em.tr3(
                 Routine::Trmm,
@@ -479,6 +464,32 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
     Ok(out)
 }
 
+/// The adjoints of `trmm`'s α and T from its product's adjoint `d`
+/// (`B`'s in place, `C`'s out of place), read before it is taken: left,
+/// d op(T) = α·d·Bᵀ; right, d op(T) = α·Bᵀ·d; dα = ⟨d, op(T)·B⟩.
+fn trmm_factor_adjoints(em: &mut Emit, adj: &Adjoint, d: M, out: &mut Vec<(Role, Value)>) -> R<()> {
+    use Role::*;
+    let ops = &adj.ops;
+    let v = |r: Role| ops.vals[&r];
+    let arr = |r: Role| ops.arrays[&r];
+    let (m, n, right) = (v(M), v(N), v(Side));
+    let flags = (right, v(Uplo), v(TransA), v(Diag));
+    if adj.alpha {
+        let one = em.fc(1.0);
+        let tmp = em.copy_matrix(m, n, arr(B))?;
+        em.tr3(Routine::Trmm, flags, (m, n), one, arr(A), tmp)?;
+        out.push((Alpha, em.dot_matrix(m, n, tmp, d)?));
+        em.free(tmp.0)?;
+    }
+    if let Some(sa) = adj.s(A) {
+        let g = triangular_adjoint(em, (m, n, right), v(Alpha), d, arr(B))?;
+        let sq = em.sel(right, n, m);
+        em.add_tri(sq, (flags.1, flags.3), g, sa, flags.2)?;
+        em.free(g.0)?;
+    }
+    Ok(())
+}
+
 /// The reverse of cuBLAS's `C ← α·op(T)·B` (or `α·B·op(T)`), which may
 /// write `B` itself: the adjoints of `T` and `α` from `dC`, then `dC`
 /// taken, turned into `B`'s and added to `dB`.
@@ -492,18 +503,7 @@ fn trmm_out_of_place(em: &mut Emit, adj: &Adjoint) -> R<Vec<(Role, Value)>> {
     let (m, n, right) = (v(M), v(N), v(Side));
     let flags = (right, v(Uplo), v(TransA), v(Diag));
     let one = em.fc(1.0);
-    if adj.alpha {
-        let tmp = em.copy_matrix(m, n, arr(B))?;
-        em.tr3(Routine::Trmm, flags, (m, n), one, arr(A), tmp)?;
-        out.push((Alpha, em.dot_matrix(m, n, tmp, sc)?));
-        em.free(tmp.0)?;
-    }
-    if let Some(sa) = adj.s(A) {
-        let g = triangular_adjoint(em, (m, n, right), v(Alpha), sc, arr(B))?;
-        let sq = em.sel(right, n, m);
-        em.add_tri(sq, (flags.1, flags.3), g, sa, flags.2)?;
-        em.free(g.0)?;
-    }
+    trmm_factor_adjoints(em, adj, sc, &mut out)?;
     let taken = match adj.s(B) {
         Some(_) => Some(em.copy_matrix(m, n, sc)?),
         None => None,

@@ -151,6 +151,42 @@ impl Body<'_, '_> {
         Ok(())
     }
 
+    /// An MPI call's tangents, after the call: the same call on each
+    /// lane's tangents (sums, sends and receives are linear; a receive's
+    /// tangent comes as a second message, after the value's).
+    fn mpi_call(
+        &mut self,
+        call: zyme_ir::mpi::MpiCall,
+        callee: FuncId,
+        args: &[Value],
+        prim: &[Value],
+    ) -> Result<(), SynthError> {
+        crate::reverse::MpiFacts::of(self.fwd.module, self.orig, call, args)
+            .map_err(|e| self.err(e))?;
+        let buffers = [call.input(), call.output()];
+        let mut lanes: Vec<Vec<Value>> = vec![prim.to_vec(); self.width()];
+        for i in buffers.into_iter().flatten() {
+            let ts = if self.activity.is_active(args[i]) {
+                self.tans(args[i])?
+            } else {
+                // A buffer without tangents sends zeros (and receives
+                // into a scratch the others' tangents it has no use for).
+                return Err(self.err(
+                    "MPI: a buffer of this call has no tangent, but its peers' may; pass it \
+                     with a shadow (dup)"
+                        .into(),
+                ));
+            };
+            for (lane, t) in lanes.iter_mut().zip(ts) {
+                lane[i] = t;
+            }
+        }
+        for lane in lanes {
+            self.b().call(callee, &lane);
+        }
+        Ok(())
+    }
+
     /// OpenMP's synchronisation ([`crate::reverse::OmpSync`]): a
     /// reduction combines under a critical section, so the tangents'
     /// copies are combined by the code that combines the primal ones.
@@ -410,6 +446,9 @@ impl Body<'_, '_> {
         results: &[Value],
     ) -> Result<(), SynthError> {
         let w = self.width();
+        if let Some(call) = zyme_ir::mpi::MpiCall::of(name) {
+            return self.mpi_call(call, callee, args, prim);
+        }
         match (library_kind(name), name) {
             (Some(LibraryKind::Alloc { size, zeroed }), _) => {
                 let Some(&r) = results.first() else {

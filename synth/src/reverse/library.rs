@@ -68,6 +68,13 @@ impl Gen<'_, '_> {
                 Ok(())
             }
             (_, "frexp" | "frexpf" | "ldexp" | "ldexpf") => Ok(()),
+            // The message itself; its adjoint travels in the reverse.
+            (_, n) if zyme_ir::mpi::MpiCall::of(n).is_some() => {
+                let call = zyme_ir::mpi::MpiCall::of(n).expect("matched");
+                crate::reverse::MpiFacts::of(self.rev.module, self.vals.orig, call, args)
+                    .map(|_| ())
+                    .map_err(|e| self.err(e))
+            }
             (_, n) if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => {
                 Ok(())
             }
@@ -104,6 +111,9 @@ impl Gen<'_, '_> {
     ) -> R<()> {
         if let Some(f) = crate::complex::ComplexFn::of(name, args.len(), results.len()) {
             return self.rev_complex(f, args, results);
+        }
+        if let Some(call) = zyme_ir::mpi::MpiCall::of(name) {
+            return self.rev_mpi(call, args);
         }
         let result_active = results.first().is_some_and(|&r| self.vals.active(r));
         match (library_kind(name), name) {

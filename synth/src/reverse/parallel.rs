@@ -35,6 +35,17 @@ const TABLE_HEAD: i64 = 2;
 
 pub(crate) use zyme_analysis::activity::fork_microtask as microtask;
 
+/// Goes on where `fits`, calls `abort` where not.
+fn abort_unless(b: &mut zyme_ir::FunctionBuilder, fits: Value, abort: FuncId) {
+    let ok = b.create_block();
+    let over = b.create_block();
+    b.brif(fits, ok, &[], over, &[]);
+    b.switch_to(over);
+    b.call(abort, &[]);
+    b.jump(ok, &[]);
+    b.switch_to(ok);
+}
+
 fn import(module: &mut Module, name: &str, params: &[Type], returns: &[Type]) -> R<FuncId> {
     runtime::libc(
         module,
@@ -237,13 +248,7 @@ fn wrapper(
         // OpenMP said it would use) has nowhere to leave its tape.
         let cap = b.load(Type::I64, table, flags);
         let fits = b.icmp(IntCC::Slt, me, cap);
-        let ok = b.create_block();
-        let over = b.create_block();
-        b.brif(fits, ok, &[], over, &[]);
-        b.switch_to(over);
-        b.call(abort, &[]);
-        b.jump(ok, &[]);
-        b.switch_to(ok);
+        abort_unless(&mut b, fits, abort);
         let n = b.iconst(Type::I64, runtime::TAPE_HEADER as i64);
         let one = b.iconst(Type::I64, 1);
         let tape = b.call(calloc, &[one, n])[0];
@@ -666,13 +671,7 @@ impl OrderFns {
             let me = b.cast(zyme_ir::CastOp::Sext, me, i64t);
             let max = b.iconst(i64t, ORDER_THREADS as i64);
             let fits = b.icmp(IntCC::Ult, me, max);
-            let ok = b.create_block();
-            let over = b.create_block();
-            b.brif(fits, ok, &[], over, &[]);
-            b.switch_to(over);
-            b.call(abort, &[]);
-            b.jump(ok, &[]);
-            b.switch_to(ok);
+            abort_unless(b, fits, abort);
             let table = b.global_addr(stacks);
             let size = b.iconst(i64t, 24);
             let off = b.imul(me, size);

@@ -394,6 +394,10 @@ fn library_needs(
     has: &dyn Fn(Value) -> bool,
     out: &mut Vec<Need>,
 ) {
+    if let Some(call) = zyme_ir::mpi::MpiCall::of(name) {
+        super::mpi::mpi_needs(vals, call, args, out);
+        return;
+    }
     if crate::complex::ComplexFn::of(name, args.len(), results.len()).is_some() {
         if results.iter().any(|&r| has(r)) {
             out.extend(args.iter().map(|&a| Need::Primal(a)));

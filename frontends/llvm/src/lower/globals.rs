@@ -99,9 +99,18 @@ pub(super) fn declare_globals(cx: &mut ModuleCx, module: &mut Module) -> R<()> {
             ))));
         }
         let relative = is_relative_table(g);
-        let size = cx.layouts.alloc_size(&g.ty).map_err(at)? * if relative { 2 } else { 1 };
+        // An external global of an opaque type (MPI's handles,
+        // `ompi_mpi_comm_world`) is only ever an address: no layout needed.
+        let opaque = g.init.is_none() && cx.layouts.alloc_size(&g.ty).is_err();
+        let size = if opaque {
+            0
+        } else {
+            cx.layouts.alloc_size(&g.ty).map_err(at)? * if relative { 2 } else { 1 }
+        };
         let abi = if relative {
             8
+        } else if opaque {
+            1
         } else {
             cx.layouts.align(&g.ty).map_err(at)?
         };

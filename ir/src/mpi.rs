@@ -1,0 +1,123 @@
+//! The MPI routines zyme differentiates by rule, as data: which routine a
+//! name is, which arguments are the buffers it reads and writes, and how
+//! the implementation's handles look (Open MPI's are addresses of
+//! external globals, `&ompi_mpi_double`; MPICH's integer constants).
+
+use crate::{Function, InstData, Module, Type, Value, ValueDef};
+
+/// The routines with rules.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum MpiCall {
+    /// `MPI_Allreduce(send, recv, count, type, op, comm)`.
+    Allreduce,
+    /// `MPI_Reduce(send, recv, count, type, op, root, comm)`.
+    Reduce,
+    /// `MPI_Bcast(buf, count, type, root, comm)`.
+    Bcast,
+    /// `MPI_Send(buf, count, type, dest, tag, comm)`.
+    Send,
+    /// `MPI_Recv(buf, count, type, source, tag, comm, status)`.
+    Recv,
+}
+
+impl MpiCall {
+    pub fn of(name: &str) -> Option<MpiCall> {
+        Some(match name {
+            "MPI_Allreduce" => MpiCall::Allreduce,
+            "MPI_Reduce" => MpiCall::Reduce,
+            "MPI_Bcast" => MpiCall::Bcast,
+            "MPI_Send" => MpiCall::Send,
+            "MPI_Recv" => MpiCall::Recv,
+            _ => return None,
+        })
+    }
+
+    /// The buffer it reads (`send`, or the broadcast's buffer at the
+    /// root), if any.
+    pub fn input(self) -> Option<usize> {
+        match self {
+            MpiCall::Allreduce | MpiCall::Reduce | MpiCall::Bcast | MpiCall::Send => Some(0),
+            MpiCall::Recv => None,
+        }
+    }
+
+    /// The buffer it writes, if any.
+    pub fn output(self) -> Option<usize> {
+        match self {
+            MpiCall::Allreduce | MpiCall::Reduce => Some(1),
+            MpiCall::Bcast | MpiCall::Recv => Some(0),
+            MpiCall::Send => None,
+        }
+    }
+
+    /// The arguments `count` and `type`.
+    pub fn count_and_type(self) -> (usize, usize) {
+        match self {
+            MpiCall::Allreduce | MpiCall::Reduce => (2, 3),
+            _ => (1, 2),
+        }
+    }
+
+    /// The reduction's operation argument.
+    pub fn op(self) -> Option<usize> {
+        match self {
+            MpiCall::Allreduce | MpiCall::Reduce => Some(4),
+            _ => None,
+        }
+    }
+
+    /// The root, peer (`dest`, `source`) and communicator arguments.
+    pub fn root_or_peer(self) -> Option<usize> {
+        match self {
+            MpiCall::Reduce => Some(5),
+            MpiCall::Bcast | MpiCall::Send | MpiCall::Recv => Some(3),
+            MpiCall::Allreduce => None,
+        }
+    }
+
+    pub fn comm(self) -> usize {
+        match self {
+            MpiCall::Allreduce | MpiCall::Send | MpiCall::Recv => 5,
+            MpiCall::Reduce => 6,
+            MpiCall::Bcast => 4,
+        }
+    }
+}
+
+/// What a handle argument is: the name of the global whose address it is
+/// (Open MPI), or its integer value (MPICH).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Handle {
+    Global(String),
+    Int(u64),
+}
+
+/// The handle `v` of `f` is, when it is a constant.
+pub fn handle(module: &Module, f: &Function, v: Value) -> Option<Handle> {
+    let ValueDef::Result(inst, _) = f.dfg.values[v].def else {
+        return None;
+    };
+    match f.dfg.insts[inst] {
+        InstData::GlobalAddr { global } => {
+            Some(Handle::Global(module.globals[global].name.clone()))
+        }
+        InstData::Iconst { imm, .. } => Some(Handle::Int(imm)),
+        _ => None,
+    }
+}
+
+/// The float a datatype handle names (`MPI_DOUBLE`, `MPI_FLOAT`).
+pub fn float_type(h: &Handle) -> Option<Type> {
+    match h {
+        Handle::Global(n) if n == "ompi_mpi_double" => Some(Type::F64),
+        Handle::Global(n) if n == "ompi_mpi_float" => Some(Type::F32),
+        Handle::Int(0x4c00_080b) => Some(Type::F64),
+        Handle::Int(0x4c00_040a) => Some(Type::F32),
+        _ => None,
+    }
+}
+
+/// Whether an operation handle is `MPI_SUM`.
+pub fn is_sum(h: &Handle) -> bool {
+    matches!(h, Handle::Global(n) if n == "ompi_mpi_op_sum") || *h == Handle::Int(0x5800_0003)
+}
