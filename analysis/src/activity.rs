@@ -437,6 +437,10 @@ impl Activity {
                         changed |= self.shadow(out);
                     }
                 }
+                // A request's shadow holds zyme's record of its call.
+                if let Some(&req) = call.request().and_then(|i| args.get(i)) {
+                    changed |= self.shadow(req);
+                }
             }
             InstData::Call { func: callee, args } => {
                 let inactive = module

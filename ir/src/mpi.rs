@@ -18,6 +18,14 @@ pub enum MpiCall {
     Send,
     /// `MPI_Recv(buf, count, type, source, tag, comm, status)`.
     Recv,
+    /// `MPI_Isend(buf, count, type, dest, tag, comm, request)`.
+    Isend,
+    /// `MPI_Irecv(buf, count, type, source, tag, comm, request)`.
+    Irecv,
+    /// `MPI_Wait(request, status)`.
+    Wait,
+    /// `MPI_Waitall(count, requests, statuses)`.
+    Waitall,
 }
 
 impl MpiCall {
@@ -28,6 +36,10 @@ impl MpiCall {
             "MPI_Bcast" => MpiCall::Bcast,
             "MPI_Send" => MpiCall::Send,
             "MPI_Recv" => MpiCall::Recv,
+            "MPI_Isend" => MpiCall::Isend,
+            "MPI_Irecv" => MpiCall::Irecv,
+            "MPI_Wait" => MpiCall::Wait,
+            "MPI_Waitall" => MpiCall::Waitall,
             _ => return None,
         })
     }
@@ -36,8 +48,12 @@ impl MpiCall {
     /// root), if any.
     pub fn input(self) -> Option<usize> {
         match self {
-            MpiCall::Allreduce | MpiCall::Reduce | MpiCall::Bcast | MpiCall::Send => Some(0),
-            MpiCall::Recv => None,
+            MpiCall::Allreduce
+            | MpiCall::Reduce
+            | MpiCall::Bcast
+            | MpiCall::Send
+            | MpiCall::Isend => Some(0),
+            MpiCall::Recv | MpiCall::Irecv | MpiCall::Wait | MpiCall::Waitall => None,
         }
     }
 
@@ -45,8 +61,8 @@ impl MpiCall {
     pub fn output(self) -> Option<usize> {
         match self {
             MpiCall::Allreduce | MpiCall::Reduce => Some(1),
-            MpiCall::Bcast | MpiCall::Recv => Some(0),
-            MpiCall::Send => None,
+            MpiCall::Bcast | MpiCall::Recv | MpiCall::Irecv => Some(0),
+            MpiCall::Send | MpiCall::Isend | MpiCall::Wait | MpiCall::Waitall => None,
         }
     }
 
@@ -70,17 +86,40 @@ impl MpiCall {
     pub fn root_or_peer(self) -> Option<usize> {
         match self {
             MpiCall::Reduce => Some(5),
-            MpiCall::Bcast | MpiCall::Send | MpiCall::Recv => Some(3),
-            MpiCall::Allreduce => None,
+            MpiCall::Bcast | MpiCall::Send | MpiCall::Recv | MpiCall::Isend | MpiCall::Irecv => {
+                Some(3)
+            }
+            MpiCall::Allreduce | MpiCall::Wait | MpiCall::Waitall => None,
         }
     }
 
-    pub fn comm(self) -> usize {
+    /// The communicator (none for a completion).
+    pub fn comm(self) -> Option<usize> {
         match self {
-            MpiCall::Allreduce | MpiCall::Send | MpiCall::Recv => 5,
-            MpiCall::Reduce => 6,
-            MpiCall::Bcast => 4,
+            MpiCall::Allreduce
+            | MpiCall::Send
+            | MpiCall::Recv
+            | MpiCall::Isend
+            | MpiCall::Irecv => Some(5),
+            MpiCall::Reduce => Some(6),
+            MpiCall::Bcast => Some(4),
+            MpiCall::Wait | MpiCall::Waitall => None,
         }
+    }
+
+    /// The request (or, for `MPI_Waitall`, the array of requests).
+    pub fn request(self) -> Option<usize> {
+        match self {
+            MpiCall::Isend | MpiCall::Irecv => Some(6),
+            MpiCall::Wait => Some(0),
+            MpiCall::Waitall => Some(1),
+            _ => None,
+        }
+    }
+
+    /// `MPI_Wait` or `MPI_Waitall`: completes requests, moves no data.
+    pub fn completes(self) -> bool {
+        matches!(self, MpiCall::Wait | MpiCall::Waitall)
     }
 }
 

@@ -379,7 +379,8 @@ fn zyme_cc_differentiates_openmp_programs() {
 }
 
 /// MPI in reverse and forward mode: a halo exchange in a ring, a
-/// broadcast, sum reductions (`tests/enzyme/cc/mpi_ring.c`), built by
+/// broadcast, sum reductions (`tests/enzyme/cc/mpi_ring.c`), the same
+/// exchange with non-blocking calls (`mpi_nonblocking.c`), built by
 /// `zyme cc -- mpicc` (Open MPI's wrapper around clang-19) at -O0 and -O2
 /// and run under `mpirun --oversubscribe` with 1, 2 and 4 ranks (CI
 /// installs `openmpi-bin` and `libopenmpi-dev`).
@@ -399,11 +400,12 @@ fn zyme_cc_differentiates_mpi_programs() {
         eprintln!("Open MPI (mpicc, mpirun) not installed: MPI runs skipped");
         return;
     }
-    let src = support::root().join("cc").join("mpi_ring.c");
     let dir = std::env::temp_dir().join(format!("zyme-cc-mpi-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for level in ["-O0", "-O2"] {
-        let exe = dir.join(format!("ring{level}"));
+    let programs = ["mpi_ring.c", "mpi_nonblocking.c"];
+    for (name, level) in programs.iter().flat_map(|n| ["-O0", "-O2"].map(|l| (n, l))) {
+        let src = support::root().join("cc").join(name);
+        let exe = dir.join(format!("{name}{level}"));
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_zyme"))
             .env("OMPI_CC", "clang-19")
             .args(["cc", "--", "mpicc", level])
@@ -414,7 +416,7 @@ fn zyme_cc_differentiates_mpi_programs() {
             .unwrap();
         assert!(
             out.status.success(),
-            "zyme cc mpi_ring.c {level}: {}",
+            "zyme cc {name} {level}: {}",
             String::from_utf8_lossy(&out.stderr)
         );
         for ranks in ["1", "2", "4"] {
@@ -428,7 +430,7 @@ fn zyme_cc_differentiates_mpi_programs() {
             let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
             assert!(
                 run.status.success() && stdout.lines().any(|l| l == "OK"),
-                "mpi_ring.c {level} -np {ranks}: {stdout}{}",
+                "{name} {level} -np {ranks}: {stdout}{}",
                 String::from_utf8_lossy(&run.stderr)
             );
         }

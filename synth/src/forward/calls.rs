@@ -161,10 +161,24 @@ impl Body<'_, '_> {
         args: &[Value],
         prim: &[Value],
     ) -> Result<(), SynthError> {
-        crate::reverse::MpiFacts::of(self.fwd.module, self.orig, call, args)
-            .map_err(|e| self.err(e))?;
+        if !call.completes() {
+            crate::reverse::MpiFacts::of(self.fwd.module, self.orig, call, args)
+                .map_err(|e| self.err(e))?;
+        }
         let buffers = [call.input(), call.output()];
         let mut lanes: Vec<Vec<Value>> = vec![prim.to_vec(); self.width()];
+        // A request's tangent memory holds the tangent message's request;
+        // completions wait for those, their statuses ignored.
+        if let Some(r) = call.request() {
+            let ts = self.tans(args[r])?;
+            let null = self.b().iconst(Type::PTR, 0);
+            for (lane, t) in lanes.iter_mut().zip(ts) {
+                lane[r] = t;
+                if call.completes() {
+                    *lane.last_mut().expect("a status argument") = null;
+                }
+            }
+        }
         for i in buffers.into_iter().flatten() {
             let ts = if self.activity.is_active(args[i]) {
                 self.tans(args[i])?

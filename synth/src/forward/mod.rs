@@ -61,6 +61,7 @@ impl<'m> Forward<'m> {
     /// functions reach.
     pub fn new(module: &'m mut Module) -> Forward<'m> {
         let _ = crate::reverse::lower_reductions(module);
+        crate::reverse::capture_floats_by_reference(module);
         Forward {
             module,
             types: TypeAnalysis::default(),

@@ -70,10 +70,15 @@ impl Gen<'_, '_> {
             (_, "frexp" | "frexpf" | "ldexp" | "ldexpf") => Ok(()),
             // The message itself; its adjoint travels in the reverse.
             (_, n) if zyme_ir::mpi::MpiCall::of(n).is_some() => {
-                let call = zyme_ir::mpi::MpiCall::of(n).expect("matched");
-                crate::reverse::MpiFacts::of(self.rev.module, self.vals.orig, call, args)
-                    .map(|_| ())
-                    .map_err(|e| self.err(e))
+                use zyme_ir::mpi::MpiCall;
+                let call = MpiCall::of(n).expect("matched");
+                match call {
+                    MpiCall::Isend | MpiCall::Irecv => self.fwd_mpi_request(call, args),
+                    MpiCall::Wait | MpiCall::Waitall => Ok(()),
+                    _ => crate::reverse::MpiFacts::of(self.rev.module, self.vals.orig, call, args)
+                        .map(|_| ())
+                        .map_err(|e| self.err(e)),
+                }
             }
             (_, n) if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => {
                 Ok(())

@@ -56,7 +56,10 @@ mod mpi;
 mod parallel;
 pub(crate) use library::block_size;
 pub(crate) use mpi::MpiFacts;
-pub(crate) use parallel::{lower_reductions, microtask, OmpFns, OmpSync, FIRSTPRIVATE_FLOAT, FORK};
+pub(crate) use parallel::{
+    capture_floats_by_reference, lower_reductions, microtask, OmpFns, OmpSync, FIRSTPRIVATE_FLOAT,
+    FORK,
+};
 pub mod plan;
 mod recompute;
 pub mod remarks;
@@ -178,6 +181,7 @@ impl<'m> Reverse<'m> {
         // Reductions combine where derivatives can follow (a failure
         // leaves them to the synthesis, which knows them too).
         let _ = parallel::lower_reductions(module);
+        parallel::capture_floats_by_reference(module);
         Reverse {
             types: Rc::default(),
             roots: Vec::new(),

@@ -16,6 +16,15 @@ use zyme_ir::{FuncId, IntCC, MemFlags, MemOp, Module, Signature, Type, Value};
 /// What the reverse of an MPI call reads: every argument, then the
 /// shadows of its buffers that have one.
 pub(super) fn mpi_needs(vals: Values, call: MpiCall, args: &[Value], out: &mut Vec<Need>) {
+    // A request's shadow points to its record (and `MPI_Waitall` needs
+    // how many).
+    if let Some(r) = call.request() {
+        if call == MpiCall::Waitall {
+            out.push(Need::Primal(args[0]));
+        }
+        out.push(Need::Shadow(args[r]));
+        return;
+    }
     out.extend(args.iter().map(|&a| Need::Primal(a)));
     for i in [call.input(), call.output()].into_iter().flatten() {
         if args.get(i).is_some_and(|&a| vals.active(a)) {
@@ -82,7 +91,7 @@ impl MpiFacts {
         Ok(MpiFacts {
             elem,
             handle_ty: f.dfg.value_type(args[ty]),
-            comm_ty: f.dfg.value_type(args[call.comm()]),
+            comm_ty: call.comm().map_or(Type::PTR, |c| f.dfg.value_type(args[c])),
             open_mpi: matches!(dt, Handle::Global(_)),
         })
     }
@@ -124,6 +133,9 @@ fn sum_handle(module: &mut Module, facts: &MpiFacts) -> R<Option<zyme_ir::Global
 impl Gen<'_, '_> {
     /// The reverse of an MPI call (asks for what [`mpi_needs`] lists).
     pub(super) fn rev_mpi(&mut self, call: MpiCall, args: &[Value]) -> R<()> {
+        if call.request().is_some() {
+            return self.rev_mpi_request(call, args);
+        }
         let facts =
             MpiFacts::of(self.rev.module, self.vals.orig, call, args).map_err(|e| self.err(e))?;
         let mut prim = Vec::new();
@@ -153,7 +165,8 @@ impl Gen<'_, '_> {
         let rank_of = import(m, "MPI_Comm_rank", vec![c, p])?;
         let f = self.t.rid;
         let (count_at, ty_at) = call.count_and_type();
-        let (count, ty, comm) = (prim[count_at], prim[ty_at], prim[call.comm()]);
+        let comm = prim[call.comm().expect("a call that moves data")];
+        let (count, ty) = (prim[count_at], prim[ty_at]);
         let mut b = self.b();
         let bytes = facts.bytes(&mut b, count);
         let zero8 = b.iconst(Type::I8, 0);
@@ -194,6 +207,9 @@ impl Gen<'_, '_> {
                         b.call(free, &[tmp]);
                     }
                 }
+            }
+            MpiCall::Isend | MpiCall::Irecv | MpiCall::Wait | MpiCall::Waitall => {
+                unreachable!("requests are reversed by rev_mpi_request")
             }
             MpiCall::Reduce | MpiCall::Bcast => {
                 let root = prim[call.root_or_peer().expect("a root")];
@@ -256,6 +272,244 @@ impl Gen<'_, '_> {
                 }
             }
         }
+        Ok(())
+    }
+}
+
+/// A non-blocking call's record, which its request's shadow points to:
+/// what the reverse of the `MPI_Wait` that completes it posts (the
+/// adjoint message the other way) and the reverse of the call itself
+/// completes (SC22's Figure 5).
+mod record {
+    /// The buffer's shadow (a zeroed scratch one where it has none).
+    pub const DBUF: i64 = 0;
+    /// Where the adjoint of a send arrives.
+    pub const TMP: i64 = 8;
+    /// The adjoint message's request.
+    pub const REQ: i64 = 16;
+    pub const COUNT: i64 = 24;
+    pub const PEER: i64 = 28;
+    pub const TAG: i64 = 32;
+    /// 0: a send (its adjoint is received), 1: a receive (sent).
+    pub const KIND: i64 = 36;
+    pub const TYPE: i64 = 40;
+    pub const COMM: i64 = 48;
+    /// 1 when `DBUF` is a scratch buffer to free.
+    pub const OWNED: i64 = 56;
+    pub const BYTES: i64 = 64;
+    pub const SIZE: i64 = 72;
+}
+
+/// `__zyme_mpi_post(dreq)` and `__zyme_mpi_post_all(n, dreqs)`: the
+/// reverse of `MPI_Wait` and `MPI_Waitall`, posting each record's adjoint
+/// message (Open MPI's signatures).
+fn post_helpers(module: &mut Module) -> R<(FuncId, FuncId)> {
+    if let (Some(a), Some(b)) = (
+        module.func_by_name("__zyme_mpi_post"),
+        module.func_by_name("__zyme_mpi_post_all"),
+    ) {
+        return Ok((a, b));
+    }
+    let p = Type::PTR;
+    let i32t = Type::I32;
+    let malloc = runtime::libc(module, "malloc", Signature::new([Type::I64], [p]))?;
+    let isend = import(module, "MPI_Isend", vec![p, i32t, p, i32t, i32t, p, p])?;
+    let irecv = import(module, "MPI_Irecv", vec![p, i32t, p, i32t, i32t, p, p])?;
+    let declare = |module: &mut Module, name: &str, params: Vec<Type>| {
+        module
+            .declare_function(
+                name,
+                Signature::new(params, vec![]),
+                zyme_ir::Linkage::Local,
+            )
+            .map_err(|e| crate::SynthError::new(name, None, e.to_string()))
+    };
+    let flags = MemFlags::aligned(4);
+    let post = declare(module, "__zyme_mpi_post", vec![p])?;
+    {
+        let mut b = module.builder(post);
+        let entry = b.create_block();
+        let [dreq] = b.append_params(entry, [p]);
+        b.switch_to(entry);
+        let rec = b.load(p, dreq, MemFlags::aligned(8));
+        let field = |b: &mut zyme_ir::FunctionBuilder, at: i64, ty: Type| {
+            let a = b.ptr_add_imm(rec, at);
+            b.load(ty, a, flags)
+        };
+        let count = field(&mut b, record::COUNT, i32t);
+        let peer = field(&mut b, record::PEER, i32t);
+        let tag = field(&mut b, record::TAG, i32t);
+        let kind = field(&mut b, record::KIND, i32t);
+        let ty = field(&mut b, record::TYPE, p);
+        let comm = field(&mut b, record::COMM, p);
+        let req = b.ptr_add_imm(rec, record::REQ);
+        let zero = b.iconst(i32t, 0);
+        let is_send = b.icmp(IntCC::Eq, kind, zero);
+        let (send, receive, done) = (b.create_block(), b.create_block(), b.create_block());
+        b.brif(is_send, send, &[], receive, &[]);
+        // A send's adjoint comes back: receive it into a new buffer.
+        b.switch_to(send);
+        let bytes = field(&mut b, record::BYTES, Type::I64);
+        let tmp = b.call(malloc, &[bytes])[0];
+        let tmp_at = b.ptr_add_imm(rec, record::TMP);
+        b.store(tmp, tmp_at, MemFlags::aligned(8));
+        b.call(irecv, &[tmp, count, ty, peer, tag, comm, req]);
+        b.jump(done, &[]);
+        // A receive's adjoint goes back to its sender.
+        b.switch_to(receive);
+        let dbuf = field(&mut b, record::DBUF, p);
+        b.call(isend, &[dbuf, count, ty, peer, tag, comm, req]);
+        b.jump(done, &[]);
+        b.switch_to(done);
+        b.ret(&[]);
+    }
+    let post_all = declare(module, "__zyme_mpi_post_all", vec![i32t, p])?;
+    {
+        let mut b = module.builder(post_all);
+        let entry = b.create_block();
+        let [n, dreqs] = b.append_params(entry, [i32t, p]);
+        b.switch_to(entry);
+        let head = b.create_block();
+        let k = b.append_param(head, i32t);
+        let (body, done) = (b.create_block(), b.create_block());
+        let zero = b.iconst(i32t, 0);
+        b.jump(head, &[zero]);
+        b.switch_to(head);
+        let more = b.icmp(IntCC::Slt, k, n);
+        b.brif(more, body, &[], done, &[]);
+        b.switch_to(body);
+        let k64 = b.cast(zyme_ir::CastOp::Sext, k, Type::I64);
+        let eight = b.iconst(Type::I64, 8);
+        let off = b.imul(k64, eight);
+        let at = b.ptr_add(dreqs, off);
+        b.call(post, &[at]);
+        let one = b.iconst(i32t, 1);
+        let k2 = b.iadd(k, one);
+        b.jump(head, &[k2]);
+        b.switch_to(done);
+        b.ret(&[]);
+    }
+    Ok((post, post_all))
+}
+
+impl Gen<'_, '_> {
+    /// The forward sweep of `MPI_Isend`/`MPI_Irecv`: after the call, a
+    /// record of it where its request's shadow points.
+    pub(super) fn fwd_mpi_request(&mut self, call: MpiCall, args: &[Value]) -> R<()> {
+        let facts =
+            MpiFacts::of(self.rev.module, self.vals.orig, call, args).map_err(|e| self.err(e))?;
+        if facts.handle_ty != Type::PTR {
+            return Err(self.err(
+                "MPI: non-blocking calls are differentiated with Open MPI (whose requests are \
+                 pointers, so their shadows can point to zyme's records); use the blocking \
+                 calls with MPICH"
+                    .into(),
+            ));
+        }
+        let prim: Vec<Value> = args.iter().map(|&a| self.val(a)).collect::<R<_>>()?;
+        let dbuf = if self.vals.active(args[0]) {
+            Some(self.shadow(args[0])?)
+        } else {
+            None
+        };
+        let dreq = self.shadow(args[6])?;
+        let m = &mut *self.rev.module;
+        let p = Type::PTR;
+        let malloc = runtime::libc(m, "malloc", Signature::new([Type::I64], [p]))?;
+        let calloc = runtime::libc(m, "calloc", Signature::new([Type::I64, Type::I64], [p]))?;
+        let mut b = self.b();
+        let bytes = facts.bytes(&mut b, prim[1]);
+        let size = b.iconst(Type::I64, record::SIZE);
+        let rec = b.call(malloc, &[size])[0];
+        let (dbuf, owned) = match dbuf {
+            Some(d) => (d, 0),
+            None => {
+                let one = b.iconst(Type::I64, 1);
+                (b.call(calloc, &[bytes, one])[0], 1)
+            }
+        };
+        let kind = i64::from(call == MpiCall::Irecv);
+        let fields: [(i64, Value); 7] = [
+            (record::DBUF, dbuf),
+            (record::COUNT, prim[1]),
+            (record::TYPE, prim[2]),
+            (record::PEER, prim[3]),
+            (record::TAG, prim[4]),
+            (record::COMM, prim[5]),
+            (record::BYTES, bytes),
+        ];
+        for (at, v) in fields {
+            let a = b.ptr_add_imm(rec, at);
+            b.store(v, a, MemFlags::aligned(4));
+        }
+        for (at, v) in [(record::KIND, kind), (record::OWNED, owned)] {
+            let c = b.iconst(Type::I32, v);
+            let a = b.ptr_add_imm(rec, at);
+            b.store(c, a, MemFlags::aligned(4));
+        }
+        b.store(rec, dreq, MemFlags::aligned(8));
+        Ok(())
+    }
+
+    /// The reverse of a non-blocking call or of its completion: a
+    /// completion posts the adjoint messages; the call itself waits for
+    /// its adjoint message, adds a send's adjoint into its buffer's
+    /// shadow (a receive's buffer shadow is zeroed) and frees the record.
+    fn rev_mpi_request(&mut self, call: MpiCall, args: &[Value]) -> R<()> {
+        let n = if call == MpiCall::Waitall {
+            Some(self.need(Need::Primal(args[0]))?)
+        } else {
+            None
+        };
+        let dreq = self.need(Need::Shadow(args[call.request().expect("a request")]))?;
+        let m = &mut *self.rev.module;
+        let (post, post_all) = post_helpers(m)?;
+        if call.completes() {
+            let mut b = self.b();
+            match n {
+                Some(n) => b.call(post_all, &[n, dreq]),
+                None => b.call(post, &[dreq]),
+            };
+            return Ok(());
+        }
+        let facts =
+            MpiFacts::of(self.rev.module, self.vals.orig, call, args).map_err(|e| self.err(e))?;
+        let m = &mut *self.rev.module;
+        let p = Type::PTR;
+        let wait = import(m, "MPI_Wait", vec![p, p])?;
+        let free = runtime::libc(m, "free", Signature::new([p], []))?;
+        let accum = runtime::accum(m, facts.elem)?;
+        let f = self.t.rid;
+        let mut b = self.b();
+        let rec = b.load(p, dreq, MemFlags::aligned(8));
+        let req = b.ptr_add_imm(rec, record::REQ);
+        let null = b.iconst(p, 0);
+        b.call(wait, &[req, null]);
+        let field = |b: &mut zyme_ir::FunctionBuilder, at: i64, ty: Type| {
+            let a = b.ptr_add_imm(rec, at);
+            b.load(ty, a, MemFlags::aligned(4))
+        };
+        let dbuf = field(&mut b, record::DBUF, p);
+        let bytes = field(&mut b, record::BYTES, Type::I64);
+        if call == MpiCall::Isend {
+            let tmp = field(&mut b, record::TMP, p);
+            b.call(accum, &[dbuf, tmp, bytes]);
+            b.call(free, &[tmp]);
+        } else {
+            let zero = b.iconst(Type::I8, 0);
+            b.mem(MemOp::Memset, dbuf, zero, bytes);
+        }
+        let owned = field(&mut b, record::OWNED, Type::I32);
+        let zero = b.iconst(Type::I32, 0);
+        let scratch = b.icmp(IntCC::Ne, owned, zero);
+        let (yes, join) = (self.new_block(f), self.new_block(f));
+        self.b().brif(scratch, yes, &[], join, &[]);
+        self.at(f, yes);
+        let mut b = self.b();
+        b.call(free, &[dbuf]);
+        b.jump(join, &[]);
+        self.at(f, join);
+        self.b().call(free, &[rec]);
         Ok(())
     }
 }

@@ -22,9 +22,10 @@ use zyme_ir::{FuncId, Inst, IntCC, Linkage, MemFlags, Module, Signature, Type, V
 
 /// What a fork passing a float by value (its bits in an integer) is told.
 pub(crate) const FIRSTPRIVATE_FLOAT: &str = "this parallel region receives a float by value \
-     (a `firstprivate` double or float, passed as an integer holding its bits), which zyme does \
-     not differentiate yet; leave the variable shared (drop `firstprivate`), or read it through \
-     a pointer";
+     (a `firstprivate` double or float, passed as an integer holding its bits reloaded from the \
+     slot it was spilled to, as at -O0), which zyme does not differentiate; build with -O1 or \
+     higher (where zyme passes it by reference), leave the variable shared (drop \
+     `firstprivate`), or read it through a pointer";
 
 /// OpenMP's entry point for a parallel region.
 pub(crate) const FORK: &str = "__kmpc_fork_call";
@@ -801,4 +802,177 @@ impl OrderFns {
         }
         Ok(OrderFns { enter, wait, leave })
     }
+}
+
+/// Passes every float an OpenMP region receives by value (a
+/// `firstprivate` double reaches the outlined function as an integer
+/// holding its bits) by reference instead: the fork passes the address of
+/// a stack slot of the caller holding the float (the slot clang spilled it
+/// to, at `-O0`, or a new one), and the outlined function loads the bits
+/// from it on entry. Its adjoint then flows back through the slot's shadow
+/// like any shared variable's: each thread's copy adds into it. Only
+/// outlined functions forked from one place, whose parameter is used as
+/// the bits of one float, are rewritten; the primal computes the same.
+pub(crate) fn capture_floats_by_reference(module: &mut Module) {
+    let Some(fork) = module.func_by_name(FORK) else {
+        return;
+    };
+    // Each outlined function's fork sites, and whether its address has
+    // other uses.
+    let mut sites: std::collections::HashMap<FuncId, Vec<(FuncId, Inst)>> = Default::default();
+    let mut other_uses: std::collections::HashSet<FuncId> = Default::default();
+    for (id, f) in module.functions.iter() {
+        for inst in f.layout.insts() {
+            match &f.dfg.insts[inst] {
+                zyme_ir::InstData::Call { func, args } if *func == fork => {
+                    if let Some(m) = microtask(f, args) {
+                        sites.entry(m).or_default().push((id, inst));
+                    }
+                }
+                zyme_ir::InstData::FuncAddr { func } => {
+                    let Some(r) = f.dfg.first_result(inst) else {
+                        continue;
+                    };
+                    let (mut users, mut forks) = (0, 0);
+                    for i in f.layout.insts() {
+                        let data = &f.dfg.insts[i];
+                        if data.operands().contains(&r) {
+                            users += 1;
+                            if matches!(data, zyme_ir::InstData::Call { func: c, args }
+                                if *c == fork && args.get(2) == Some(&r))
+                            {
+                                forks += 1;
+                            }
+                        }
+                    }
+                    if users != forks {
+                        other_uses.insert(*func);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    for (micro, at) in sites {
+        if other_uses.contains(&micro) || module.functions[micro].is_declaration() {
+            continue;
+        }
+        let params = module.functions[micro].sig.params.clone();
+        for (k, &ty) in params.iter().enumerate().skip(2) {
+            let j = k + 1;
+            // Some fork of it passes a float's bits there (the others,
+            // clang's inlined copies, constants), every one an integer of
+            // the parameter's type.
+            let arg = |caller: FuncId, inst: Inst| match &module.functions[caller].dfg.insts[inst] {
+                zyme_ir::InstData::Call { args, .. } => args.get(j).copied(),
+                _ => None,
+            };
+            let typed = at.iter().all(|&(c, i)| {
+                arg(c, i).is_some_and(|a| module.functions[c].dfg.value_type(a) == ty)
+            });
+            let bits = at.iter().any(|&(c, i)| {
+                arg(c, i).is_some_and(|a| cast_float(&module.functions[c], a).is_some())
+            });
+            if !matches!(ty, Type::I64 | Type::I32) || !typed || !bits {
+                continue;
+            }
+            for &(caller, inst) in &at {
+                let f = &mut module.functions[caller];
+                let zyme_ir::InstData::Call { args, .. } = f.dfg.insts[inst].clone() else {
+                    continue;
+                };
+                if let Some(by_ref) = float_slot(f, inst, args[j]) {
+                    if let zyme_ir::InstData::Call { args, .. } = &mut f.dfg.insts[inst] {
+                        args[j] = by_ref;
+                    }
+                }
+            }
+            load_param_on_entry(&mut module.functions[micro], k, ty);
+        }
+    }
+}
+
+/// The float whose bits `v` is, when `v` is a cast of it (as `-O2` code
+/// passes a `firstprivate` double). (`-O0` code reloads the bits from the
+/// slot it spilled the float to and copies them through another slot in
+/// the outlined function, which the type analysis cannot read as a
+/// float's: those stay a clear error.)
+fn cast_float(f: &zyme_ir::Function, v: Value) -> Option<Value> {
+    let zyme_ir::ValueDef::Result(def, _) = f.dfg.values[v].def else {
+        return None;
+    };
+    match f.dfg.insts[def] {
+        zyme_ir::InstData::Cast { arg, .. } if f.dfg.value_type(arg).is_float() => Some(arg),
+        _ => None,
+    }
+}
+
+/// A new stack slot of `f` that the float whose bits `v` (an argument of
+/// the fork `at`) is, or `v` itself, is stored to just before the fork.
+fn float_slot(f: &mut zyme_ir::Function, at: Inst, v: Value) -> Option<Value> {
+    let arg = cast_float(f, v).unwrap_or(v);
+    let block = f.layout.inst_block(at)?;
+    let index = f.layout.block_insts(block).iter().position(|&i| i == at)?;
+    {
+        {
+            let ty = f.dfg.value_type(arg);
+            let slot = f.stack_slots.push(zyme_ir::StackSlotData {
+                size: u64::from(ty.bytes()),
+                align: ty.bytes(),
+            });
+            let addr = f
+                .dfg
+                .make_inst(zyme_ir::InstData::StackAddr { slot }, &[Type::PTR]);
+            let store = f.dfg.make_inst(
+                zyme_ir::InstData::Store {
+                    args: [arg, f.dfg.first_result(addr)?],
+                    flags: MemFlags::aligned(ty.bytes()),
+                },
+                &[],
+            );
+            f.layout.insert_inst(addr, block, index);
+            f.layout.insert_inst(store, block, index + 1);
+            f.dfg.first_result(addr)
+        }
+    }
+}
+
+/// Parameter `k` of `f`, an integer of type `ty` holding a float's bits,
+/// becomes the float's address: the float is loaded on entry.
+fn load_param_on_entry(f: &mut zyme_ir::Function, k: usize, ty: Type) {
+    let Some(entry) = f.entry_block() else { return };
+    let param = f.dfg.block_params(entry)[k];
+    f.sig.params[k] = Type::PTR;
+    f.dfg.values[param].ty = Type::PTR;
+    // Loaded as the float it is, then its bits: the type analysis reads
+    // the integer as a float's bits wherever it goes.
+    let float = if ty == Type::I64 {
+        Type::F64
+    } else {
+        Type::F32
+    };
+    let load = f.dfg.make_inst(
+        zyme_ir::InstData::Load {
+            ty: float,
+            ptr: param,
+            flags: MemFlags::aligned(ty.bytes()),
+        },
+        &[float],
+    );
+    let value = f.dfg.first_result(load).expect("a load has a result");
+    let cast = f.dfg.make_inst(
+        zyme_ir::InstData::Cast {
+            op: zyme_ir::CastOp::Bitcast,
+            arg: value,
+            ty,
+        },
+        &[ty],
+    );
+    let bits = f.dfg.first_result(cast).expect("a cast has a result");
+    let insts: Vec<Inst> = f.layout.insts().collect();
+    for i in insts {
+        f.dfg.insts[i].map_operands(|v| if v == param { bits } else { v });
+    }
+    f.layout.insert_inst(load, entry, 0);
+    f.layout.insert_inst(cast, entry, 1);
 }
