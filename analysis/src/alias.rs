@@ -109,61 +109,74 @@ pub struct PointsTo {
 pub fn params_written(module: &Module, f: &Function) -> Vec<bool> {
     let n = f.sig.params.len();
     let pt = PointsTo::compute(module, f);
-    // Where each edge's arguments go, for pointers carried by block
-    // parameters (`p += 8` around a loop).
-    let mut incoming: std::collections::HashMap<(Block, usize), Vec<Value>> =
-        std::collections::HashMap::new();
-    for inst in f.layout.insts() {
-        for call in f.dfg.insts[inst].targets() {
-            for (k, &a) in call.args.iter().enumerate() {
-                incoming.entry((call.block, k)).or_default().push(a);
-            }
-        }
-    }
-    let cx = Roots {
-        pt: &pt,
-        f,
-        incoming: &incoming,
-    };
-    let mut roots = BTreeSet::new();
+    let roots = ParamRoots::new(&pt, f);
+    let mut written = BTreeSet::new();
     let mut any = false;
-    let mut through = |p: Value, roots: &mut BTreeSet<u32>| {
-        if !cx.of(p, &mut BTreeSet::new(), roots) {
-            any = true;
-        }
-    };
     for inst in f.layout.insts() {
-        match &f.dfg.insts[inst] {
-            InstData::Store { args: [_, p], .. }
-            | InstData::AtomicRmw { args: [p, _], .. }
-            | InstData::CmpXchg {
-                args: [p, _, _], ..
-            }
-            | InstData::Mem {
-                args: [p, _, _], ..
-            } => through(*p, &mut roots),
-            InstData::Call { func, .. } if reads_only(module, *func) => {}
-            InstData::Call { args, .. } | InstData::CallIndirect { args, .. } => {
-                for &a in args {
-                    if f.dfg.value_type(a).is_ptr() {
-                        through(a, &mut roots);
-                    }
-                }
-            }
-            _ => {}
+        for p in written_pointers(module, f, inst) {
+            any |= !roots.of(p, &mut BTreeSet::new(), &mut written);
         }
     }
-    (0..n).map(|i| any || roots.contains(&(i as u32))).collect()
+    (0..n)
+        .map(|i| any || written.contains(&(i as u32)))
+        .collect()
 }
 
-/// Which parameters a pointer is derived from, or reached from.
-struct Roots<'a> {
+/// The pointers through which `inst` may write: a store's, an atomic's, a
+/// copy's or fill's destination, the pointer arguments of a call (other
+/// than a read-only library function's).
+pub fn written_pointers(module: &Module, f: &Function, inst: Inst) -> Vec<Value> {
+    match &f.dfg.insts[inst] {
+        InstData::Store { args: [_, p], .. }
+        | InstData::AtomicRmw { args: [p, _], .. }
+        | InstData::CmpXchg {
+            args: [p, _, _], ..
+        }
+        | InstData::Mem {
+            args: [p, _, _], ..
+        } => vec![*p],
+        InstData::Call { func, .. } if reads_only(module, *func) => vec![],
+        InstData::Call { args, .. } | InstData::CallIndirect { args, .. } => args
+            .iter()
+            .copied()
+            .filter(|&a| f.dfg.value_type(a).is_ptr())
+            .collect(),
+        _ => vec![],
+    }
+}
+
+/// Which parameters of a function a pointer is derived from, or reached
+/// from.
+pub struct ParamRoots<'a> {
     pt: &'a PointsTo,
     f: &'a Function,
-    incoming: &'a std::collections::HashMap<(Block, usize), Vec<Value>>,
+    /// Where each edge's arguments go, for pointers carried by block
+    /// parameters (`p += 8` around a loop).
+    incoming: std::collections::HashMap<(Block, usize), Vec<Value>>,
 }
 
-impl Roots<'_> {
+impl<'a> ParamRoots<'a> {
+    /// The roots of `f`'s pointers, from its points-to sets `pt`.
+    pub fn new(pt: &'a PointsTo, f: &'a Function) -> ParamRoots<'a> {
+        let mut incoming: std::collections::HashMap<(Block, usize), Vec<Value>> =
+            std::collections::HashMap::new();
+        for inst in f.layout.insts() {
+            for call in f.dfg.insts[inst].targets() {
+                for (k, &a) in call.args.iter().enumerate() {
+                    incoming.entry((call.block, k)).or_default().push(a);
+                }
+            }
+        }
+        ParamRoots { pt, f, incoming }
+    }
+
+    /// The parameters whose memory, or memory reached from it, `p` may
+    /// point into; `None` when that cannot be told.
+    pub fn roots(&self, p: Value) -> Option<BTreeSet<u32>> {
+        let mut out = BTreeSet::new();
+        self.of(p, &mut BTreeSet::new(), &mut out).then_some(out)
+    }
+
     /// Adds to `out` the parameters whose memory, or memory reached from
     /// it, `p` may point into; `false` when that cannot be told (a
     /// pointer made from an integer, returned by an unseen callee).
@@ -516,6 +529,22 @@ impl PointsTo {
     /// The objects `v` may point into (empty for non-pointers).
     pub fn objects(&self, v: Value) -> &BTreeSet<Object> {
         &self.objects[v]
+    }
+
+    /// `objects` and every object whose address is stored in them, and in
+    /// those, transitively: the memory a callee given pointers into
+    /// `objects` may reach.
+    pub fn reached_from(&self, objects: &BTreeSet<Object>) -> BTreeSet<Object> {
+        let mut out = objects.clone();
+        let mut stack: Vec<Object> = objects.iter().copied().collect();
+        while let Some(o) = stack.pop() {
+            for &c in self.contents.get(&o).into_iter().flatten() {
+                if out.insert(c) {
+                    stack.push(c);
+                }
+            }
+        }
+        out
     }
 
     /// Whether the address of a stack slot may be seen outside plain

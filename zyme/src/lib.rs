@@ -476,7 +476,7 @@ pub fn explain_plan(
         driver::optimize_before_ad(module, [id], &aborting.iter().copied().collect());
     }
     let shape = if split {
-        zyme_synth::reverse::Shape::Split
+        zyme_synth::reverse::Shape::Split(Default::default())
     } else {
         zyme_synth::reverse::Shape::Combined(ReverseOptions::default())
     };

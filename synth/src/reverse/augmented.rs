@@ -765,7 +765,7 @@ impl Gen<'_, '_> {
                             let exit = self.rcfg.exit.expect("combined");
                             self.b().jump(exit, &vals);
                         }
-                        Shape::Split => {
+                        Shape::Split(_) => {
                             if self.facts.returns.len() > 1 {
                                 let id = self.b().iconst(EDGE_ID, idx as i64);
                                 self.push(&[id])?;

@@ -291,6 +291,7 @@ impl Facts {
         aborting: &std::collections::HashSet<zyme_ir::FuncId>,
         device: bool,
         unwrap_phis: bool,
+        stable: u64,
     ) -> Facts {
         let orig = vals.orig;
         let cfg = ControlFlowGraph::compute(orig);
@@ -320,6 +321,8 @@ impl Facts {
         facts.find_code_ptrs(vals);
         if combined {
             facts.find_reloadable(module, vals);
+        } else if stable != 0 {
+            facts.find_stable_reloadable(module, vals, stable);
         }
         if device {
             facts.gpu = Some(ThreadFacts::compute(module, vals, &facts.cfg));
@@ -582,11 +585,11 @@ impl Facts {
             };
             let back_edges = match *induction.trip_count(lp) {
                 TripCount::Known(n) => LoopCount::Const(n),
+                // (A split half's reverse gets the formula's operands as it
+                // gets any primal value: from the tape if need be, once per
+                // entry rather than an induction variable per iteration.)
                 TripCount::AtEntry(e)
-                    if self.combined
-                        && has_formula(&e)
-                        && available(e.start)
-                        && available(e.bound) =>
+                    if has_formula(&e) && available(e.start) && available(e.bound) =>
                 {
                     LoopCount::Entry(e)
                 }
@@ -776,6 +779,47 @@ impl Facts {
     /// the alias oracle, by any call in it), so it holds the same values
     /// then. Split halves get none: their caller may write the memory
     /// between the augmented call and the reverse one.
+    /// A split half's loads that may be read again: from memory reached
+    /// only from parameters its caller leaves unchanged between the halves
+    /// (`stable`, a bit each), which no instruction of the function writes
+    /// (by the parameters it writes through).
+    fn find_stable_reloadable(&mut self, module: &Module, vals: Values, stable: u64) {
+        use zyme_analysis::Object;
+        let f = vals.orig;
+        let pt = vals.activity.points_to();
+        let roots = zyme_analysis::alias::ParamRoots::new(pt, f);
+        let mut written = std::collections::BTreeSet::new();
+        for inst in f.layout.insts() {
+            for p in zyme_analysis::alias::written_pointers(module, f, inst) {
+                match roots.roots(p) {
+                    Some(r) => written.extend(r),
+                    None => return,
+                }
+            }
+        }
+        for inst in f.layout.insts() {
+            let InstData::Load { ptr, .. } = f.dfg.insts[inst] else {
+                continue;
+            };
+            // The function's own memory is gone by the reverse half.
+            let own = pt
+                .objects(ptr)
+                .iter()
+                .any(|o| matches!(o, Object::Stack(_) | Object::Heap(_) | Object::Global(_)));
+            let reloadable = !own
+                && roots.roots(ptr).is_some_and(|r| {
+                    !r.is_empty()
+                        && r.iter().all(|&k| k < 64 && stable & (1 << k) != 0)
+                        && r.is_disjoint(&written)
+                });
+            if reloadable {
+                if let Some(&r) = f.dfg.inst_results(inst).first() {
+                    self.reloadable.loads.insert(r);
+                }
+            }
+        }
+    }
+
     fn find_reloadable(&mut self, module: &Module, vals: Values) {
         let f = vals.orig;
         let pt = vals.activity.points_to();

@@ -109,7 +109,7 @@ const EDGE_ID: Type = Type::I32;
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 enum Key {
     Combined(FuncId, Vec<ArgKind>, ReverseOptions),
-    Split(FuncId, Vec<ArgKind>),
+    Split(FuncId, Vec<ArgKind>, Stable),
 }
 
 /// Reverse-mode synthesis over one module; remembers what it made.
@@ -169,12 +169,20 @@ fn check_request(orig: &Function, kinds: &[ArgKind]) -> Result<(), SynthError> {
     crate::check_request(orig, kinds, zyme_ir::autodiff::Mode::Split)
 }
 
-/// Whether a derivative is combined (with its options) or split.
+/// Whether a derivative is combined (with its options) or split; a
+/// split one with the parameters (a bit each, [`Stable`]) whose memory
+/// and what it leads to its caller leaves unchanged between the halves.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Shape {
     Combined(ReverseOptions),
-    Split,
+    Split(Stable),
 }
+
+/// Parameters of a split derivative (bit `k`: parameter `k`) whose memory,
+/// and memory reached from it, nothing writes between its augmented and
+/// its reverse half: the reverse may read it again rather than tape it.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Stable(pub u64);
 
 impl<'m> Reverse<'m> {
     pub fn new(module: &'m mut Module) -> Reverse<'m> {
@@ -285,7 +293,18 @@ impl<'m> Reverse<'m> {
 
     /// The split derivative of `func`: augmented forward and reverse.
     pub fn split(&mut self, func: FuncId, kinds: &[ArgKind]) -> Result<Split, SynthError> {
-        let key = Key::Split(func, kinds.to_vec());
+        self.split_stable(func, kinds, Stable::default())
+    }
+
+    /// [`Reverse::split`] for a caller that leaves the memory of the
+    /// parameters `stable` unchanged between the halves.
+    pub(crate) fn split_stable(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        stable: Stable,
+    ) -> Result<Split, SynthError> {
+        let key = Key::Split(func, kinds.to_vec(), stable);
         if let Some(&s) = self.splits.get(&key) {
             return Ok(s);
         }
@@ -306,7 +325,7 @@ impl<'m> Reverse<'m> {
             reverse: rev,
         };
         self.splits.insert(key, split);
-        self.build(func, &orig, kinds, Shape::Split, aug, rev)?;
+        self.build(func, &orig, kinds, Shape::Split(stable), aug, rev)?;
         Ok(split)
     }
 
@@ -334,13 +353,20 @@ impl<'m> Reverse<'m> {
             &reverse_signature(&orig.sig, kinds),
         )?;
         self.splits.insert(
-            Key::Split(func, kinds.to_vec()),
+            Key::Split(func, kinds.to_vec(), Stable::default()),
             Split {
                 augmented: aug,
                 reverse: rev,
             },
         );
-        self.build(func, &orig, kinds, Shape::Split, aug, rev)
+        self.build(
+            func,
+            &orig,
+            kinds,
+            Shape::Split(Stable::default()),
+            aug,
+            rev,
+        )
     }
 
     /// The plan a derivative of `func` in `shape` would follow, printed
@@ -388,6 +414,10 @@ impl<'m> Reverse<'m> {
             &self.aborting,
             self.device,
             self.policy.unwrap_phis,
+            match shape {
+                Shape::Split(s) => s.0,
+                Shape::Combined(_) => 0,
+            },
         );
         let flow = AdjointFlow::compute(self.module, &*self, vals, &facts);
         let plan = self.plan(vals, &facts, &flow);
@@ -408,8 +438,8 @@ impl<'m> Reverse<'m> {
         // no active value stored there, nor does the callee store one
         // (`zyme_analysis::alias::params_written`).
         let options = zyme_analysis::ActivityOptions {
-            shadow_returns: shape == Shape::Split,
-            runtime_activity: shape == Shape::Split
+            shadow_returns: matches!(shape, Shape::Split(_)),
+            runtime_activity: matches!(shape, Shape::Split(_))
                 || matches!(shape, Shape::Combined(o) if o.runtime_activity),
         };
         Activity::compute_with(self.module, &self.types, func, kinds, options)

@@ -70,6 +70,55 @@ impl Gen<'_, '_> {
         Ok(kinds)
     }
 
+    /// The outlined function's parameters whose memory, and what it leads
+    /// to, nothing writes between the two forks (so its reverse half may
+    /// read it again rather than tape it): in a combined derivative, the
+    /// captured arguments whose memory (the caller's objects, and those
+    /// whose addresses they hold) the outlined function writes through no
+    /// parameter, and no instruction of the caller after the fork writes.
+    fn fork_stable(&self, inst: Inst, args: &[Value], micro: FuncId) -> super::Stable {
+        use std::collections::BTreeSet;
+        use zyme_analysis::Object;
+        if !matches!(self.t.shape, super::Shape::Combined(_)) {
+            return super::Stable::default();
+        }
+        let module = &*self.rev.module;
+        let f = self.vals.orig;
+        let pt = self.vals.activity.points_to();
+        let written = zyme_analysis::alias::params_written(module, &module.functions[micro]);
+        let memory: Vec<BTreeSet<Object>> = args[FIXED..]
+            .iter()
+            .map(|&a| pt.reached_from(pt.objects(a)))
+            .collect();
+        let overlap = |a: &BTreeSet<Object>, b: &BTreeSet<Object>| {
+            a.iter()
+                .any(|&x| b.iter().any(|&y| pt.objects_may_overlap(x, y)))
+        };
+        let after = insts_after(f, inst);
+        let later: Vec<BTreeSet<Object>> = after
+            .iter()
+            .flat_map(|&w| zyme_analysis::alias::written_pointers(module, f, w))
+            .map(|p| pt.objects(p).clone())
+            .collect();
+        let mut mask = 0u64;
+        for (j, m) in memory.iter().enumerate() {
+            let k = j + 2;
+            let opaque = m.is_empty() || m.iter().any(|o| o.is_opaque());
+            if k >= 64 || written.get(k).is_none_or(|&w| w) || opaque {
+                continue;
+            }
+            let clash = memory
+                .iter()
+                .enumerate()
+                .any(|(j2, m2)| written.get(j2 + 2).is_none_or(|&w| w) && overlap(m, m2));
+            let rewritten = later.iter().any(|w| w.is_empty() || overlap(m, w));
+            if !clash && !rewritten {
+                mask |= 1 << k;
+            }
+        }
+        super::Stable(mask)
+    }
+
     fn fork_microtask(&self, args: &[Value]) -> R<FuncId> {
         microtask(self.vals.orig, args).ok_or_else(|| {
             self.err(
@@ -85,7 +134,8 @@ impl Gen<'_, '_> {
     pub(super) fn fwd_fork(&mut self, inst: Inst, callee: FuncId, args: &[Value]) -> R<()> {
         let micro = self.fork_microtask(args)?;
         let kinds = self.fork_kinds(args)?;
-        let split = self.rev.split(micro, &kinds)?;
+        let stable = self.fork_stable(inst, args, micro);
+        let split = self.rev.split_stable(micro, &kinds, stable)?;
         let wrap = wrapper(self.rev.module, micro, &kinds, split.augmented, true)?;
         let max = import(self.rev.module, "omp_get_max_threads", &[], &[Type::I32])?;
         let calloc = import(
@@ -125,7 +175,8 @@ impl Gen<'_, '_> {
     pub(super) fn rev_fork(&mut self, inst: Inst, callee: FuncId, args: &[Value]) -> R<()> {
         let micro = self.fork_microtask(args)?;
         let kinds = self.fork_kinds(args)?;
-        let split = self.rev.split(micro, &kinds)?;
+        let stable = self.fork_stable(inst, args, micro);
+        let split = self.rev.split_stable(micro, &kinds, stable)?;
         let wrap = wrapper(self.rev.module, micro, &kinds, split.reverse, false)?;
         let gtid = import(
             self.rev.module,
@@ -164,6 +215,32 @@ impl Gen<'_, '_> {
         b.call(free, &[table]);
         Ok(())
     }
+}
+
+/// The instructions of `f` that may run after `inst`: the rest of its
+/// block and every block reachable from there (the whole of its own block
+/// when it is in a loop).
+fn insts_after(f: &zyme_ir::Function, inst: Inst) -> Vec<Inst> {
+    let Some(block) = f.layout.inst_block(inst) else {
+        return Vec::new();
+    };
+    let insts = f.layout.block_insts(block);
+    let at = insts.iter().position(|&i| i == inst).unwrap_or(0);
+    let mut out: Vec<Inst> = insts[at + 1..].to_vec();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![block];
+    while let Some(b) = stack.pop() {
+        let Some(t) = f.layout.last_inst(b) else {
+            continue;
+        };
+        for call in f.dfg.insts[t].targets() {
+            if seen.insert(call.block) {
+                out.extend_from_slice(f.layout.block_insts(call.block));
+                stack.push(call.block);
+            }
+        }
+    }
+    out
 }
 
 /// What the reverse of a fork reads: the location, each captured argument

@@ -76,7 +76,7 @@ impl Gen<'_, '_> {
                     self.adj.seeds.push(one);
                 }
             }
-            Shape::Split => {
+            Shape::Split(_) => {
                 let mut b = self.rev.module.builder(rid);
                 let t = b.append_param(rev_entry, Type::PTR);
                 self.tape.rev = Some(t);
@@ -372,7 +372,7 @@ impl Gen<'_, '_> {
                         .block_params(entry)
                         .last()
                         .expect("the return id"),
-                    Shape::Split => self.pop(&[EDGE_ID])[0],
+                    Shape::Split(_) => self.pop(&[EDGE_ID])[0],
                 };
                 let mut cases: Vec<(u64, BlockCall)> = heads
                     .iter()
