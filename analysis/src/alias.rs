@@ -224,7 +224,7 @@ impl<'a> ParamRoots<'a> {
 
 /// An inactive library function that writes nothing through its
 /// arguments.
-fn reads_only(module: &Module, func: FuncId) -> bool {
+pub fn reads_only(module: &Module, func: FuncId) -> bool {
     module.library_name(func).is_some_and(|name| {
         zyme_ir::library::library_kind(name).is_some_and(|k| {
             k.is_inactive() && k != zyme_ir::library::LibraryKind::WritesInts && !k.frees()

@@ -95,6 +95,19 @@ impl Gen<'_, '_> {
                 .any(|&x| b.iter().any(|&y| pt.objects_may_overlap(x, y)))
         };
         let after = insts_after(f, inst);
+        // A call after the fork may write memory it finds without being
+        // given a pointer (a global, anything that escaped): nothing is
+        // stable then.
+        let calls_later = after.iter().any(|&w| match &f.dfg.insts[w] {
+            zyme_ir::InstData::Call { func, .. } => {
+                !zyme_analysis::alias::reads_only(module, *func)
+            }
+            zyme_ir::InstData::CallIndirect { .. } => true,
+            _ => false,
+        });
+        if calls_later {
+            return super::Stable::default();
+        }
         let later: Vec<BTreeSet<Object>> = after
             .iter()
             .flat_map(|&w| zyme_analysis::alias::written_pointers(module, f, w))
