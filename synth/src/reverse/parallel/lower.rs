@@ -1,0 +1,322 @@
+//! Rewrites of OpenMP programs before differentiation: reductions made
+//! to combine where derivatives can follow, floats passed by value made
+//! to pass by reference.
+
+use super::sync::OmpSync;
+use super::{import, microtask, FORK};
+use crate::reverse::R;
+use zyme_ir::{FuncId, Inst, MemFlags, Module, Type, Value};
+
+/// Makes every OpenMP reduction of `module` combine under a critical
+/// section: `r = __kmpc_reduce(_nowait)(loc, gtid, n, size, list, f,
+/// lock)` followed by `switch r` becomes `__kmpc_critical(loc, gtid,
+/// lock)` and a jump to the switch's case 1 (the thread combines its
+/// copy into the shared one, the lock held), `__kmpc_end_reduce(_nowait)`
+/// becomes `__kmpc_end_critical` (and a barrier for the blocking form),
+/// and the blocks only the other cases reached (the atomic method's
+/// compare-and-swap loops) go. The runtime's tree method would combine the
+/// threads' private copies by calling `f` out of zyme's sight, where no
+/// derivative follows; the program computes the same reduction either
+/// way. A reduction whose result has other uses is left as it is.
+pub(crate) fn lower_reductions(module: &mut Module) -> R<()> {
+    let has = |m: &Module, n: &str| m.func_by_name(n).is_some();
+    if !["__kmpc_reduce", "__kmpc_reduce_nowait"]
+        .iter()
+        .any(|n| has(module, n))
+    {
+        return Ok(());
+    }
+    let lock = [Type::PTR, Type::I32, Type::PTR];
+    let critical = import(module, "__kmpc_critical", &lock, &[])?;
+    let end_critical = import(module, "__kmpc_end_critical", &lock, &[])?;
+    let barrier = import(module, "__kmpc_barrier", &[Type::PTR, Type::I32], &[])?;
+    let ids: Vec<FuncId> = module.functions.keys().collect();
+    for id in ids {
+        let names: Vec<(Inst, Option<OmpSync>)> = {
+            let f = &module.functions[id];
+            f.layout
+                .insts()
+                .filter_map(|inst| match &f.dfg.insts[inst] {
+                    zyme_ir::InstData::Call { func, .. } => {
+                        Some((inst, module.library_name(*func).and_then(OmpSync::of)))
+                    }
+                    _ => None,
+                })
+                .filter(|(_, s)| matches!(s, Some(OmpSync::Reduce | OmpSync::EndReduce { .. })))
+                .collect()
+        };
+        if names.is_empty() {
+            continue;
+        }
+        let f = &mut module.functions[id];
+        let mut changed = false;
+        for (inst, sync) in names {
+            let zyme_ir::InstData::Call { args, .. } = f.dfg.insts[inst].clone() else {
+                continue;
+            };
+            let block = f.layout.inst_block(inst).expect("placed");
+            let at = f
+                .layout
+                .block_insts(block)
+                .iter()
+                .position(|&i| i == inst)
+                .expect("in its block");
+            match sync {
+                Some(OmpSync::EndReduce { blocking }) if args.len() == 3 => {
+                    f.dfg.insts[inst] = zyme_ir::InstData::Call {
+                        func: end_critical,
+                        args: args.clone(),
+                    };
+                    if blocking {
+                        let b = f.dfg.make_inst(
+                            zyme_ir::InstData::Call {
+                                func: barrier,
+                                args: vec![args[0], args[1]],
+                            },
+                            &[],
+                        );
+                        f.layout.insert_inst(b, block, at + 1);
+                    }
+                }
+                Some(OmpSync::Reduce) if args.len() == 7 => {
+                    let Some(&r) = f.dfg.inst_results(inst).first() else {
+                        continue;
+                    };
+                    // Its only use: the switch that ends its block.
+                    let Some(term) = f.layout.last_inst(block) else {
+                        continue;
+                    };
+                    let zyme_ir::InstData::Switch { arg, cases, .. } = f.dfg.insts[term].clone()
+                    else {
+                        continue;
+                    };
+                    let other_uses = f
+                        .layout
+                        .insts()
+                        .any(|i| i != term && f.dfg.insts[i].operands().contains(&r));
+                    let Some((_, one)) = cases.iter().find(|(v, _)| *v == 1) else {
+                        continue;
+                    };
+                    if arg != r || other_uses {
+                        continue;
+                    }
+                    f.dfg.insts[term] = zyme_ir::InstData::Jump { dest: one.clone() };
+                    let c = f.dfg.make_inst(
+                        zyme_ir::InstData::Call {
+                            func: critical,
+                            args: vec![args[0], args[1], args[6]],
+                        },
+                        &[],
+                    );
+                    f.layout.insert_inst(c, block, at);
+                    f.layout.remove_inst(inst);
+                    changed = true;
+                }
+                _ => {}
+            }
+        }
+        if changed {
+            remove_unreachable(f);
+        }
+    }
+    Ok(())
+}
+
+/// Takes the blocks no path from the entry reaches out of the layout.
+fn remove_unreachable(f: &mut zyme_ir::Function) {
+    let Some(entry) = f.entry_block() else { return };
+    let mut seen = std::collections::HashSet::from([entry]);
+    let mut stack = vec![entry];
+    while let Some(b) = stack.pop() {
+        if let Some(t) = f.layout.last_inst(b) {
+            for call in f.dfg.insts[t].targets() {
+                if seen.insert(call.block) {
+                    stack.push(call.block);
+                }
+            }
+        }
+    }
+    let dead: Vec<zyme_ir::Block> = f
+        .layout
+        .blocks()
+        .iter()
+        .copied()
+        .filter(|b| !seen.contains(b))
+        .collect();
+    for b in dead {
+        f.layout.remove_block(b);
+    }
+}
+
+/// Passes every float an OpenMP region receives by value (a
+/// `firstprivate` double reaches the outlined function as an integer
+/// holding its bits) by reference instead: the fork passes the address of
+/// a stack slot of the caller holding the float (the slot clang spilled it
+/// to, at `-O0`, or a new one), and the outlined function loads the bits
+/// from it on entry. Its adjoint then flows back through the slot's shadow
+/// like any shared variable's: each thread's copy adds into it. Only
+/// outlined functions forked from one place, whose parameter is used as
+/// the bits of one float, are rewritten; the primal computes the same.
+pub(crate) fn capture_floats_by_reference(module: &mut Module) {
+    let Some(fork) = module.func_by_name(FORK) else {
+        return;
+    };
+    // Each outlined function's fork sites, and whether its address has
+    // other uses.
+    let mut sites: std::collections::HashMap<FuncId, Vec<(FuncId, Inst)>> = Default::default();
+    let mut other_uses: std::collections::HashSet<FuncId> = Default::default();
+    for (id, f) in module.functions.iter() {
+        for inst in f.layout.insts() {
+            match &f.dfg.insts[inst] {
+                zyme_ir::InstData::Call { func, args } if *func == fork => {
+                    if let Some(m) = microtask(f, args) {
+                        sites.entry(m).or_default().push((id, inst));
+                    }
+                }
+                zyme_ir::InstData::FuncAddr { func } => {
+                    let Some(r) = f.dfg.first_result(inst) else {
+                        continue;
+                    };
+                    let (mut users, mut forks) = (0, 0);
+                    for i in f.layout.insts() {
+                        let data = &f.dfg.insts[i];
+                        if data.operands().contains(&r) {
+                            users += 1;
+                            if matches!(data, zyme_ir::InstData::Call { func: c, args }
+                                if *c == fork && args.get(2) == Some(&r))
+                            {
+                                forks += 1;
+                            }
+                        }
+                    }
+                    if users != forks {
+                        other_uses.insert(*func);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    for (micro, at) in sites {
+        if other_uses.contains(&micro) || module.functions[micro].is_declaration() {
+            continue;
+        }
+        let params = module.functions[micro].sig.params.clone();
+        for (k, &ty) in params.iter().enumerate().skip(2) {
+            let j = k + 1;
+            // Some fork of it passes a float's bits there (the others,
+            // clang's inlined copies, constants), every one an integer of
+            // the parameter's type.
+            let arg = |caller: FuncId, inst: Inst| match &module.functions[caller].dfg.insts[inst] {
+                zyme_ir::InstData::Call { args, .. } => args.get(j).copied(),
+                _ => None,
+            };
+            let typed = at.iter().all(|&(c, i)| {
+                arg(c, i).is_some_and(|a| module.functions[c].dfg.value_type(a) == ty)
+            });
+            let bits = at.iter().any(|&(c, i)| {
+                arg(c, i).is_some_and(|a| cast_float(&module.functions[c], a).is_some())
+            });
+            if !matches!(ty, Type::I64 | Type::I32) || !typed || !bits {
+                continue;
+            }
+            for &(caller, inst) in &at {
+                let f = &mut module.functions[caller];
+                let zyme_ir::InstData::Call { args, .. } = f.dfg.insts[inst].clone() else {
+                    continue;
+                };
+                if let Some(by_ref) = float_slot(f, inst, args[j]) {
+                    if let zyme_ir::InstData::Call { args, .. } = &mut f.dfg.insts[inst] {
+                        args[j] = by_ref;
+                    }
+                }
+            }
+            load_param_on_entry(&mut module.functions[micro], k, ty);
+        }
+    }
+}
+
+/// The float whose bits `v` is, when `v` is a cast of it (as `-O2` code
+/// passes a `firstprivate` double). (`-O0` code reloads the bits from the
+/// slot it spilled the float to and copies them through another slot in
+/// the outlined function, which the type analysis cannot read as a
+/// float's: those stay a clear error.)
+fn cast_float(f: &zyme_ir::Function, v: Value) -> Option<Value> {
+    let zyme_ir::ValueDef::Result(def, _) = f.dfg.values[v].def else {
+        return None;
+    };
+    match f.dfg.insts[def] {
+        zyme_ir::InstData::Cast { arg, .. } if f.dfg.value_type(arg).is_float() => Some(arg),
+        _ => None,
+    }
+}
+
+/// A new stack slot of `f` that the float whose bits `v` (an argument of
+/// the fork `at`) is, or `v` itself, is stored to just before the fork.
+fn float_slot(f: &mut zyme_ir::Function, at: Inst, v: Value) -> Option<Value> {
+    let arg = cast_float(f, v).unwrap_or(v);
+    let block = f.layout.inst_block(at)?;
+    let index = f.layout.block_insts(block).iter().position(|&i| i == at)?;
+    {
+        {
+            let ty = f.dfg.value_type(arg);
+            let slot = f.stack_slots.push(zyme_ir::StackSlotData {
+                size: u64::from(ty.bytes()),
+                align: ty.bytes(),
+            });
+            let addr = f
+                .dfg
+                .make_inst(zyme_ir::InstData::StackAddr { slot }, &[Type::PTR]);
+            let store = f.dfg.make_inst(
+                zyme_ir::InstData::Store {
+                    args: [arg, f.dfg.first_result(addr)?],
+                    flags: MemFlags::aligned(ty.bytes()),
+                },
+                &[],
+            );
+            f.layout.insert_inst(addr, block, index);
+            f.layout.insert_inst(store, block, index + 1);
+            f.dfg.first_result(addr)
+        }
+    }
+}
+
+/// Parameter `k` of `f`, an integer of type `ty` holding a float's bits,
+/// becomes the float's address: the float is loaded on entry.
+fn load_param_on_entry(f: &mut zyme_ir::Function, k: usize, ty: Type) {
+    let Some(entry) = f.entry_block() else { return };
+    let param = f.dfg.block_params(entry)[k];
+    f.sig.params[k] = Type::PTR;
+    f.dfg.values[param].ty = Type::PTR;
+    // Loaded as the float it is, then its bits: the type analysis reads
+    // the integer as a float's bits wherever it goes.
+    let float = if ty == Type::I64 {
+        Type::F64
+    } else {
+        Type::F32
+    };
+    let load = f.dfg.make_inst(
+        zyme_ir::InstData::Load {
+            ty: float,
+            ptr: param,
+            flags: MemFlags::aligned(ty.bytes()),
+        },
+        &[float],
+    );
+    let value = f.dfg.first_result(load).expect("a load has a result");
+    let cast = f.dfg.make_inst(
+        zyme_ir::InstData::Cast {
+            op: zyme_ir::CastOp::Bitcast,
+            arg: value,
+            ty,
+        },
+        &[ty],
+    );
+    let bits = f.dfg.first_result(cast).expect("a cast has a result");
+    let insts: Vec<Inst> = f.layout.insts().collect();
+    for i in insts {
+        f.dfg.insts[i].map_operands(|v| if v == param { bits } else { v });
+    }
+    f.layout.insert_inst(load, entry, 0);
+    f.layout.insert_inst(cast, entry, 1);
+}

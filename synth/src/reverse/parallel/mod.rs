@@ -1,0 +1,382 @@
+//! OpenMP parallel regions in reverse mode (the SC22 design): clang
+//! outlines a region's body into a *microtask* `f(gtid*, btid*, captured…)`
+//! and runs it on every thread of a team with `__kmpc_fork_call(loc, n,
+//! f, captured…)`. The derivative forks twice, with the same team:
+//!
+//! * the forward sweep forks a wrapper of the microtask's augmented half,
+//!   each thread with a tape of its own, whose header it leaves in a table
+//!   at its thread number (the table also records the team's size);
+//! * the reverse sweep asks for a team of that size again
+//!   (`__kmpc_push_num_threads`) and forks a wrapper of the reverse half,
+//!   each thread taking its own tape back. A static schedule gives each
+//!   thread the iterations it had in the forward sweep, so it reverses its
+//!   own chunk.
+//!
+//! The halves of the microtask add adjoints into shadow memory other
+//! threads may touch atomically (a module that forks is `threaded`).
+//! `sync` reverses the runtime's synchronisation (critical sections in
+//! the opposite order of entry, barriers); `lower` rewrites reductions
+//! and floats passed by value before anything is differentiated.
+
+mod lower;
+mod sync;
+
+pub(crate) use lower::{capture_floats_by_reference, lower_reductions};
+pub(crate) use sync::{OmpFns, OmpSync};
+
+use super::{Gen, Need, R};
+use crate::runtime;
+use zyme_ir::autodiff::ArgKind;
+use zyme_ir::{FuncId, Inst, IntCC, Linkage, MemFlags, Module, Signature, Type, Value};
+
+/// What a fork passing a float by value (its bits in an integer) is told.
+pub(crate) const FIRSTPRIVATE_FLOAT: &str = "this parallel region receives a float by value \
+     (a `firstprivate` double or float, passed as an integer holding its bits reloaded from the \
+     slot it was spilled to, as at -O0), which zyme does not differentiate; build with -O1 or \
+     higher (where zyme passes it by reference), leave the variable shared (drop \
+     `firstprivate`), or read it through a pointer";
+
+/// OpenMP's entry point for a parallel region.
+pub(crate) const FORK: &str = "__kmpc_fork_call";
+/// The arguments of `__kmpc_fork_call` before the captured ones.
+const FIXED: usize = 3;
+/// Table slots before the threads' tapes: its capacity, the team's size.
+const TABLE_HEAD: i64 = 2;
+
+pub(crate) use zyme_analysis::activity::fork_microtask as microtask;
+
+/// Goes on where `fits`, calls `abort` where not.
+fn abort_unless(b: &mut zyme_ir::FunctionBuilder, fits: Value, abort: FuncId) {
+    let ok = b.create_block();
+    let over = b.create_block();
+    b.brif(fits, ok, &[], over, &[]);
+    b.switch_to(over);
+    b.call(abort, &[]);
+    b.jump(ok, &[]);
+    b.switch_to(ok);
+}
+
+fn import(module: &mut Module, name: &str, params: &[Type], returns: &[Type]) -> R<FuncId> {
+    runtime::libc(
+        module,
+        name,
+        Signature::new(params.to_vec(), returns.to_vec()),
+    )
+}
+
+impl Gen<'_, '_> {
+    /// The kinds the microtask's halves are made for: its thread numbers
+    /// constant, each captured argument as the fork passes it.
+    fn fork_kinds(&self, args: &[Value]) -> R<Vec<ArgKind>> {
+        if args[FIXED..]
+            .iter()
+            .any(|&a| zyme_analysis::activity::holds_float_bits(self.vals.types, self.vals.orig, a))
+        {
+            return Err(self.err(FIRSTPRIVATE_FLOAT.into()));
+        }
+        let mut kinds = vec![ArgKind::Const, ArgKind::Const];
+        kinds.extend(self.callee_kinds(&args[FIXED..])?);
+        Ok(kinds)
+    }
+
+    /// The outlined function's parameters whose memory, and what it leads
+    /// to, nothing writes between the two forks (so its reverse half may
+    /// read it again rather than tape it): in a combined derivative, the
+    /// captured arguments whose memory (the caller's objects, and those
+    /// whose addresses they hold) the outlined function writes through no
+    /// parameter, and no instruction of the caller after the fork writes.
+    fn fork_stable(&self, inst: Inst, args: &[Value], micro: FuncId) -> super::Stable {
+        use std::collections::BTreeSet;
+        use zyme_analysis::Object;
+        if !matches!(self.t.shape, super::Shape::Combined(_)) {
+            return super::Stable::default();
+        }
+        let module = &*self.rev.module;
+        let f = self.vals.orig;
+        let pt = self.vals.activity.points_to();
+        let written = zyme_analysis::alias::params_written(module, &module.functions[micro]);
+        let memory: Vec<BTreeSet<Object>> = args[FIXED..]
+            .iter()
+            .map(|&a| pt.reached_from(pt.objects(a)))
+            .collect();
+        let overlap = |a: &BTreeSet<Object>, b: &BTreeSet<Object>| {
+            a.iter()
+                .any(|&x| b.iter().any(|&y| pt.objects_may_overlap(x, y)))
+        };
+        let after = insts_after(f, inst);
+        // A call after the fork may write memory it finds without being
+        // given a pointer (a global, anything that escaped): nothing is
+        // stable then.
+        let calls_later = after.iter().any(|&w| match &f.dfg.insts[w] {
+            zyme_ir::InstData::Call { func, .. } => {
+                !zyme_analysis::alias::reads_only(module, *func)
+            }
+            zyme_ir::InstData::CallIndirect { .. } => true,
+            _ => false,
+        });
+        if calls_later {
+            return super::Stable::default();
+        }
+        let later: Vec<BTreeSet<Object>> = after
+            .iter()
+            .flat_map(|&w| zyme_analysis::alias::written_pointers(module, f, w))
+            .map(|p| pt.objects(p).clone())
+            .collect();
+        let mut mask = 0u64;
+        for (j, m) in memory.iter().enumerate() {
+            let k = j + 2;
+            let opaque = m.is_empty() || m.iter().any(|o| o.is_opaque());
+            if k >= 64 || written.get(k).is_none_or(|&w| w) || opaque {
+                continue;
+            }
+            let clash = memory
+                .iter()
+                .enumerate()
+                .any(|(j2, m2)| written.get(j2 + 2).is_none_or(|&w| w) && overlap(m, m2));
+            let rewritten = later.iter().any(|w| w.is_empty() || overlap(m, w));
+            if !clash && !rewritten {
+                mask |= 1 << k;
+            }
+        }
+        super::Stable(mask)
+    }
+
+    fn fork_microtask(&self, args: &[Value]) -> R<FuncId> {
+        microtask(self.vals.orig, args).ok_or_else(|| {
+            self.err(
+                "this __kmpc_fork_call does not name its outlined function; zyme differentiates \
+                 parallel regions whose microtask is a function of the module"
+                    .into(),
+            )
+        })
+    }
+
+    /// The forward sweep of a fork: the augmented half on every thread,
+    /// each thread's tape in the table that becomes the call's extra value.
+    pub(super) fn fwd_fork(&mut self, inst: Inst, callee: FuncId, args: &[Value]) -> R<()> {
+        let micro = self.fork_microtask(args)?;
+        let kinds = self.fork_kinds(args)?;
+        let stable = self.fork_stable(inst, args, micro);
+        let split = self.rev.split_stable(micro, &kinds, stable)?;
+        let wrap = wrapper(self.rev.module, micro, &kinds, split.augmented, true)?;
+        let max = import(self.rev.module, "omp_get_max_threads", &[], &[Type::I32])?;
+        let calloc = import(
+            self.rev.module,
+            "calloc",
+            &[Type::I64, Type::I64],
+            &[Type::PTR],
+        )?;
+        let loc = self.val(args[0])?;
+        let mut captured = Vec::new();
+        for (i, &a) in args[FIXED..].iter().enumerate() {
+            captured.push(self.val(a)?);
+            if kinds[i + 2] == ArgKind::Dup {
+                captured.push(self.shadow(a)?);
+            }
+        }
+        let mut b = self.b();
+        let cap = b.call(max, &[])[0];
+        let cap = b.cast(zyme_ir::CastOp::Sext, cap, Type::I64);
+        let slots = b.iconst(Type::I64, TABLE_HEAD);
+        let n = b.iadd(cap, slots);
+        let eight = b.iconst(Type::I64, 8);
+        let table = b.call(calloc, &[n, eight])[0];
+        b.store(cap, table, MemFlags::aligned(8));
+        let count = b.iconst(Type::I32, captured.len() as i64 + 1);
+        let addr = b.func_addr(wrap);
+        let mut fork_args = vec![loc, count, addr];
+        fork_args.extend(captured);
+        fork_args.push(table);
+        b.call(callee, &fork_args);
+        self.fwd.set_extra(inst, table);
+        Ok(())
+    }
+
+    /// The reverse of a fork: the reverse half on a team of the forward
+    /// sweep's size, each thread with its own tape.
+    pub(super) fn rev_fork(&mut self, inst: Inst, callee: FuncId, args: &[Value]) -> R<()> {
+        let micro = self.fork_microtask(args)?;
+        let kinds = self.fork_kinds(args)?;
+        let stable = self.fork_stable(inst, args, micro);
+        let split = self.rev.split_stable(micro, &kinds, stable)?;
+        let wrap = wrapper(self.rev.module, micro, &kinds, split.reverse, false)?;
+        let gtid = import(
+            self.rev.module,
+            "__kmpc_global_thread_num",
+            &[Type::PTR],
+            &[Type::I32],
+        )?;
+        let push = import(
+            self.rev.module,
+            "__kmpc_push_num_threads",
+            &[Type::PTR, Type::I32, Type::I32],
+            &[],
+        )?;
+        let free = import(self.rev.module, "free", &[Type::PTR], &[])?;
+        let loc = self.need(Need::Primal(args[0]))?;
+        let mut captured = Vec::new();
+        for (i, &a) in args[FIXED..].iter().enumerate() {
+            captured.push(self.need(Need::Primal(a))?);
+            if kinds[i + 2] == ArgKind::Dup {
+                captured.push(self.need(Need::Shadow(a))?);
+            }
+        }
+        let table = self.need(Need::Extra(inst))?;
+        let mut b = self.b();
+        let team_at = b.ptr_add_imm(table, 8);
+        let team = b.load(Type::I64, team_at, MemFlags::aligned(8));
+        let team = b.cast(zyme_ir::CastOp::Trunc, team, Type::I32);
+        let me = b.call(gtid, &[loc])[0];
+        b.call(push, &[loc, me, team]);
+        let count = b.iconst(Type::I32, captured.len() as i64 + 1);
+        let addr = b.func_addr(wrap);
+        let mut fork_args = vec![loc, count, addr];
+        fork_args.extend(captured);
+        fork_args.push(table);
+        b.call(callee, &fork_args);
+        b.call(free, &[table]);
+        Ok(())
+    }
+}
+
+/// The instructions of `f` that may run after `inst`: the rest of its
+/// block and every block reachable from there (the whole of its own block
+/// when it is in a loop).
+fn insts_after(f: &zyme_ir::Function, inst: Inst) -> Vec<Inst> {
+    let Some(block) = f.layout.inst_block(inst) else {
+        return Vec::new();
+    };
+    let insts = f.layout.block_insts(block);
+    let at = insts.iter().position(|&i| i == inst).unwrap_or(0);
+    let mut out: Vec<Inst> = insts[at + 1..].to_vec();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![block];
+    while let Some(b) = stack.pop() {
+        let Some(t) = f.layout.last_inst(b) else {
+            continue;
+        };
+        for call in f.dfg.insts[t].targets() {
+            if seen.insert(call.block) {
+                out.extend_from_slice(f.layout.block_insts(call.block));
+                stack.push(call.block);
+            }
+        }
+    }
+    out
+}
+
+/// What the reverse of a fork reads: the location, each captured argument
+/// (and its shadow when duplicated), the table of tapes.
+pub(super) fn fork_needs(
+    vals: super::facts::Values,
+    inst: Inst,
+    args: &[Value],
+    out: &mut Vec<Need>,
+) -> Option<()> {
+    let kinds = super::uses::callee_kinds(vals, args.get(FIXED..)?)?;
+    out.push(Need::Primal(args[0]));
+    for (&a, k) in args[FIXED..].iter().zip(kinds) {
+        out.push(Need::Primal(a));
+        if k == ArgKind::Dup {
+            out.push(Need::Shadow(a));
+        }
+    }
+    out.push(Need::Extra(inst));
+    Some(())
+}
+
+/// The function a fork runs on every thread: `(gtid*, btid*, captured and
+/// their shadows…, table)`. Forward (`augmented`): a fresh tape, the
+/// augmented half, the tape's header into the table at the thread's
+/// number (and thread 0 writes the team's size). Reverse: the thread's
+/// tape out of the table, the reverse half, the tape freed.
+fn wrapper(
+    module: &mut Module,
+    micro: FuncId,
+    kinds: &[ArgKind],
+    half: FuncId,
+    augmented: bool,
+) -> R<FuncId> {
+    let orig = module.functions[micro].sig.clone();
+    let mut params = Vec::new();
+    for (i, &t) in orig.params.iter().enumerate() {
+        params.push(t);
+        if kinds.get(i) == Some(&ArgKind::Dup) {
+            params.push(t);
+        }
+    }
+    params.push(Type::PTR);
+    let base = format!(
+        "{}_{}",
+        if augmented {
+            "fork_augmented"
+        } else {
+            "fork_reverse"
+        },
+        module.functions[micro].name
+    );
+    let name = crate::forward::fresh_name(module, &base);
+    let tid = import(module, "omp_get_thread_num", &[], &[Type::I32])?;
+    let team = import(module, "omp_get_num_threads", &[], &[Type::I32])?;
+    let calloc = import(module, "calloc", &[Type::I64, Type::I64], &[Type::PTR])?;
+    let free = import(module, "free", &[Type::PTR], &[])?;
+    let abort = import(module, "abort", &[], &[])?;
+    let f = module
+        .declare_function(
+            &name,
+            Signature::new(params.clone(), vec![]),
+            Linkage::Local,
+        )
+        .map_err(|e| crate::SynthError::new(&name, None, e.to_string()))?;
+    let half_params = module.functions[half].sig.params.len();
+    let mut b = module.builder(f);
+    let entry = b.create_block();
+    let vals: Vec<Value> = params.iter().map(|&t| b.append_param(entry, t)).collect();
+    b.switch_to(entry);
+    let table = *vals.last().expect("the table");
+    let me = b.call(tid, &[])[0];
+    let me = b.cast(zyme_ir::CastOp::Sext, me, Type::I64);
+    let head = b.iconst(Type::I64, TABLE_HEAD);
+    let slot = b.iadd(me, head);
+    let eight = b.iconst(Type::I64, 8);
+    let off = b.imul(slot, eight);
+    let at = b.ptr_add(table, off);
+    let flags = MemFlags::aligned(8);
+    let mut call_args = Vec::with_capacity(half_params);
+    if augmented {
+        // A thread past the table (a team larger than the most threads
+        // OpenMP said it would use) has nowhere to leave its tape.
+        let cap = b.load(Type::I64, table, flags);
+        let fits = b.icmp(IntCC::Slt, me, cap);
+        abort_unless(&mut b, fits, abort);
+        let n = b.iconst(Type::I64, runtime::TAPE_HEADER as i64);
+        let one = b.iconst(Type::I64, 1);
+        let tape = b.call(calloc, &[one, n])[0];
+        call_args.push(tape);
+        call_args.extend_from_slice(&vals[..vals.len() - 1]);
+        b.call(half, &call_args);
+        b.store(tape, at, flags);
+        let zero = b.iconst(Type::I64, 0);
+        let first = b.icmp(IntCC::Eq, me, zero);
+        let lead = b.create_block();
+        let done = b.create_block();
+        b.brif(first, lead, &[], done, &[]);
+        b.switch_to(lead);
+        let size = b.call(team, &[])[0];
+        let size = b.cast(zyme_ir::CastOp::Sext, size, Type::I64);
+        let team_at = b.ptr_add_imm(table, 8);
+        b.store(size, team_at, flags);
+        b.jump(done, &[]);
+        b.switch_to(done);
+    } else {
+        let tape = b.load(Type::PTR, at, flags);
+        call_args.push(tape);
+        call_args.extend_from_slice(&vals[..vals.len() - 1]);
+        b.call(half, &call_args);
+        let buf = b.load(Type::PTR, tape, flags);
+        b.call(free, &[buf]);
+        b.call(free, &[tape]);
+    }
+    b.ret(&[]);
+    Ok(f)
+}
