@@ -160,3 +160,12 @@ pub fn float_type(h: &Handle) -> Option<Type> {
 pub fn is_sum(h: &Handle) -> bool {
     matches!(h, Handle::Global(n) if n == "ompi_mpi_op_sum") || *h == Handle::Int(0x5800_0003)
 }
+
+/// `MPI_MAX` (`true`) or `MPI_MIN` (`false`), Open MPI's handles.
+pub fn extremum(h: &Handle) -> Option<bool> {
+    match h {
+        Handle::Global(n) if n == "ompi_mpi_op_max" => Some(true),
+        Handle::Global(n) if n == "ompi_mpi_op_min" => Some(false),
+        _ => None,
+    }
+}

@@ -161,9 +161,16 @@ impl Body<'_, '_> {
         args: &[Value],
         prim: &[Value],
     ) -> Result<(), SynthError> {
-        if !call.completes() {
-            crate::reverse::MpiFacts::of(self.fwd.module, self.orig, call, args)
-                .map_err(|e| self.err(e))?;
+        let facts = if call.completes() {
+            None
+        } else {
+            Some(
+                crate::reverse::MpiFacts::of(self.fwd.module, self.orig, call, args)
+                    .map_err(|e| self.err(e))?,
+            )
+        };
+        if let Some((facts, max)) = facts.and_then(|f| f.extremum.map(|m| (f, m))) {
+            return self.mpi_extremum(&facts, max, callee, args, prim);
         }
         let buffers = [call.input(), call.output()];
         let mut lanes: Vec<Vec<Value>> = vec![prim.to_vec(); self.width()];
@@ -198,6 +205,43 @@ impl Body<'_, '_> {
         for lane in lanes {
             self.b().call(callee, &lane);
         }
+        Ok(())
+    }
+
+    /// The tangent of a maximum's or minimum's `MPI_Allreduce`: each
+    /// element's is the tangent of the rank that holds the extremum,
+    /// summed over ranks where the others give zero.
+    fn mpi_extremum(
+        &mut self,
+        facts: &crate::reverse::MpiFacts,
+        max: bool,
+        callee: FuncId,
+        args: &[Value],
+        prim: &[Value],
+    ) -> Result<(), SynthError> {
+        let m = &mut *self.fwd.module;
+        let find = crate::reverse::winners(m, facts.elem)?;
+        let masked = crate::reverse::masked_add(m, facts.elem)?;
+        let sum = crate::reverse::open_mpi_global(m, "ompi_mpi_op_sum")?;
+        let p = Type::PTR;
+        let calloc =
+            crate::runtime::libc(m, "calloc", Signature::new([Type::I64, Type::I64], [p]))?;
+        let free = crate::runtime::libc(m, "free", Signature::new([p], []))?;
+        let sends = self.tans(args[0])?;
+        let recvs = self.tans(args[1])?;
+        let mut b = self.b();
+        let flag = b.iconst(Type::I32, i64::from(max));
+        let mask = b.call(find, &[prim[0], prim[2], prim[5], flag])[0];
+        let n = b.cast(zyme_ir::CastOp::Sext, prim[2], Type::I64);
+        let size = b.iconst(Type::I64, i64::from(facts.elem.bytes()));
+        let op = b.global_addr(sum);
+        for (ts, tr) in sends.into_iter().zip(recvs) {
+            let tmp = b.call(calloc, &[n, size])[0];
+            b.call(masked, &[tmp, ts, mask, prim[2]]);
+            b.call(callee, &[tmp, tr, prim[2], prim[3], op, prim[5]]);
+            b.call(free, &[tmp]);
+        }
+        b.call(free, &[mask]);
         Ok(())
     }
 

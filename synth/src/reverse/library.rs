@@ -75,9 +75,7 @@ impl Gen<'_, '_> {
                 match call {
                     MpiCall::Isend | MpiCall::Irecv => self.fwd_mpi_request(call, args),
                     MpiCall::Wait | MpiCall::Waitall => Ok(()),
-                    _ => crate::reverse::MpiFacts::of(self.rev.module, self.vals.orig, call, args)
-                        .map(|_| ())
-                        .map_err(|e| self.err(e)),
+                    _ => self.fwd_mpi(inst, call, args),
                 }
             }
             (_, n) if crate::complex::ComplexFn::of(n, args.len(), results.len()).is_some() => {
@@ -118,7 +116,7 @@ impl Gen<'_, '_> {
             return self.rev_complex(f, args, results);
         }
         if let Some(call) = zyme_ir::mpi::MpiCall::of(name) {
-            return self.rev_mpi(call, args);
+            return self.rev_mpi(inst, call, args);
         }
         let result_active = results.first().is_some_and(|&r| self.vals.active(r));
         match (library_kind(name), name) {

@@ -55,7 +55,7 @@ mod mincut;
 mod mpi;
 mod parallel;
 pub(crate) use library::block_size;
-pub(crate) use mpi::MpiFacts;
+pub(crate) use mpi::{masked_add, open_mpi_global, winners, MpiFacts};
 pub(crate) use parallel::{
     capture_floats_by_reference, lower_reductions, microtask, OmpFns, OmpSync, FIRSTPRIVATE_FLOAT,
     FORK,

@@ -15,7 +15,14 @@ use zyme_ir::{FuncId, IntCC, MemFlags, MemOp, Module, Signature, Type, Value};
 
 /// What the reverse of an MPI call reads: every argument, then the
 /// shadows of its buffers that have one.
-pub(super) fn mpi_needs(vals: Values, call: MpiCall, args: &[Value], out: &mut Vec<Need>) {
+pub(super) fn mpi_needs(
+    module: &Module,
+    vals: Values,
+    call: MpiCall,
+    inst: zyme_ir::Inst,
+    args: &[Value],
+    out: &mut Vec<Need>,
+) {
     // A request's shadow points to its record (and `MPI_Waitall` needs
     // how many).
     if let Some(r) = call.request() {
@@ -31,6 +38,11 @@ pub(super) fn mpi_needs(vals: Values, call: MpiCall, args: &[Value], out: &mut V
             out.push(Need::Shadow(args[i]));
         }
     }
+    // A maximum's or minimum's winners, found in the forward sweep.
+    let extremum = MpiFacts::of(module, vals.orig, call, args).is_ok_and(|f| f.extremum.is_some());
+    if extremum {
+        out.push(Need::Extra(inst));
+    }
 }
 
 /// The statically known facts of one MPI call.
@@ -42,13 +54,17 @@ pub(crate) struct MpiFacts {
     pub handle_ty: Type,
     pub comm_ty: Type,
     open_mpi: bool,
+    /// An `Allreduce` with `MPI_MAX` (`true`) or `MPI_MIN` (`false`): the
+    /// element's derivative is the rank's that holds the extremum.
+    pub extremum: Option<bool>,
 }
 
 /// What to tell a user whose MPI call zyme cannot differentiate.
 fn unsupported(what: &str) -> String {
     format!(
-        "MPI: {what}; zyme differentiates MPI_Send, MPI_Recv, MPI_Bcast and MPI_Allreduce / \
-         MPI_Reduce with MPI_SUM over MPI_DOUBLE or MPI_FLOAT"
+        "MPI: {what}; zyme differentiates MPI_Send, MPI_Recv, their non-blocking forms, \
+         MPI_Bcast, MPI_Allreduce / MPI_Reduce with MPI_SUM (and MPI_Allreduce with MPI_MAX or \
+         MPI_MIN) over MPI_DOUBLE or MPI_FLOAT"
     )
 }
 
@@ -64,10 +80,18 @@ impl MpiFacts {
             .ok_or_else(|| unsupported("the datatype is not a constant handle"))?;
         let elem = mpi::float_type(&dt)
             .ok_or_else(|| unsupported(&format!("datatype {dt:?} is not a float type")))?;
+        let mut extremum = None;
         if let Some(op) = call.op() {
             let h = mpi::handle(module, f, args[op]);
-            if !h.as_ref().is_some_and(mpi::is_sum) {
-                return Err(unsupported("the reduction's operation is not MPI_SUM"));
+            extremum = h
+                .as_ref()
+                .filter(|_| call == MpiCall::Allreduce)
+                .and_then(mpi::extremum);
+            if extremum.is_none() && !h.as_ref().is_some_and(mpi::is_sum) {
+                return Err(unsupported(
+                    "the reduction's operation is not MPI_SUM (nor, for MPI_Allreduce with \
+                     Open MPI, MPI_MAX or MPI_MIN)",
+                ));
             }
         }
         if call == MpiCall::Recv {
@@ -93,6 +117,7 @@ impl MpiFacts {
             handle_ty: f.dfg.value_type(args[ty]),
             comm_ty: call.comm().map_or(Type::PTR, |c| f.dfg.value_type(args[c])),
             open_mpi: matches!(dt, Handle::Global(_)),
+            extremum,
         })
     }
 
@@ -112,13 +137,17 @@ fn sum_handle(module: &mut Module, facts: &MpiFacts) -> R<Option<zyme_ir::Global
     if !facts.open_mpi {
         return Ok(None);
     }
-    const NAME: &str = "ompi_mpi_op_sum";
-    if let Some(g) = module.global_by_name(NAME) {
-        return Ok(Some(g));
+    open_mpi_global(module, "ompi_mpi_op_sum").map(Some)
+}
+
+/// One of Open MPI's handles (an external global).
+pub(crate) fn open_mpi_global(module: &mut Module, name: &str) -> R<zyme_ir::Global> {
+    if let Some(g) = module.global_by_name(name) {
+        return Ok(g);
     }
     module
         .add_global(zyme_ir::GlobalData {
-            name: NAME.into(),
+            name: name.into(),
             size: 0,
             align: 1,
             constant: false,
@@ -126,13 +155,160 @@ fn sum_handle(module: &mut Module, facts: &MpiFacts) -> R<Option<zyme_ir::Global
             addr_space: zyme_ir::AddrSpace::GENERIC,
             init: zyme_ir::GlobalInit::External,
         })
-        .map(Some)
-        .map_err(|e| crate::SynthError::new(NAME, None, e.to_string()))
+        .map_err(|e| crate::SynthError::new(name, None, e.to_string()))
+}
+
+/// A loop `i = 0..n` (`n` an `i64`) whose body `body` emits.
+fn for_each(
+    b: &mut zyme_ir::FunctionBuilder,
+    n: Value,
+    body: impl FnOnce(&mut zyme_ir::FunctionBuilder, Value),
+) {
+    let head = b.create_block();
+    let i = b.append_param(head, Type::I64);
+    let (next, done) = (b.create_block(), b.create_block());
+    let zero = b.iconst(Type::I64, 0);
+    b.jump(head, &[zero]);
+    b.switch_to(head);
+    let more = b.icmp(IntCC::Slt, i, n);
+    b.brif(more, next, &[], done, &[]);
+    b.switch_to(next);
+    body(b, i);
+    let one = b.iconst(Type::I64, 1);
+    let i2 = b.iadd(i, one);
+    b.jump(head, &[i2]);
+    b.switch_to(done);
+}
+
+/// `__zyme_mpi_winners_{f64,f32}(send, count, comm, max) -> mask`: for
+/// each element, whether this rank holds the team's extremum (`max`: 1
+/// for the largest, 0 the smallest; the lowest rank of a tie), by an
+/// `MPI_Allreduce` of (value, rank) pairs with `MPI_MAXLOC`/`MPI_MINLOC`;
+/// a byte each, freed by the caller.
+pub(crate) fn winners(module: &mut Module, elem: Type) -> R<FuncId> {
+    let name = format!("__zyme_mpi_winners_{elem}");
+    if let Some(f) = module.func_by_name(&name) {
+        return Ok(f);
+    }
+    let p = Type::PTR;
+    let i32t = Type::I32;
+    let malloc = runtime::libc(module, "malloc", Signature::new([Type::I64], [p]))?;
+    let free = runtime::libc(module, "free", Signature::new([p], []))?;
+    let rank_of = import(module, "MPI_Comm_rank", vec![p, p])?;
+    let allreduce = import(module, "MPI_Allreduce", vec![p, p, i32t, p, p, p])?;
+    let pairs_ty = open_mpi_global(
+        module,
+        if elem == Type::F64 {
+            "ompi_mpi_double_int"
+        } else {
+            "ompi_mpi_float_int"
+        },
+    )?;
+    let maxloc = open_mpi_global(module, "ompi_mpi_op_maxloc")?;
+    let minloc = open_mpi_global(module, "ompi_mpi_op_minloc")?;
+    let f = module
+        .declare_function(
+            &name,
+            Signature::new([p, i32t, p, i32t], [p]),
+            zyme_ir::Linkage::Local,
+        )
+        .map_err(|e| crate::SynthError::new(&name, None, e.to_string()))?;
+    let es = i64::from(elem.bytes());
+    // {value, int} as C lays it out.
+    let pair = if elem == Type::F64 { 16 } else { 8 };
+    let mut b = module.builder(f);
+    let entry = b.create_block();
+    let [send, count, comm, max] = b.append_params(entry, [p, i32t, p, i32t]);
+    b.switch_to(entry);
+    let slot = b.stack_slot(4, 4);
+    let at = b.stack_addr(slot);
+    b.call(rank_of, &[comm, at]);
+    let rank = b.load(i32t, at, MemFlags::aligned(4));
+    let n = b.cast(zyme_ir::CastOp::Sext, count, Type::I64);
+    let size = b.iconst(Type::I64, pair);
+    let bytes = b.imul(n, size);
+    let pairs = b.call(malloc, &[bytes])[0];
+    let out = b.call(malloc, &[bytes])[0];
+    for_each(&mut b, n, |b, i| {
+        let k = b.iconst(Type::I64, es);
+        let off = b.imul(i, k);
+        let from = b.ptr_add(send, off);
+        let v = b.load(elem, from, MemFlags::aligned(1));
+        let pk = b.iconst(Type::I64, pair);
+        let poff = b.imul(i, pk);
+        let to = b.ptr_add(pairs, poff);
+        b.store(v, to, MemFlags::aligned(4));
+        let r = b.ptr_add_imm(to, es);
+        b.store(rank, r, MemFlags::aligned(4));
+    });
+    let dt = b.global_addr(pairs_ty);
+    let (mx, mn) = (b.global_addr(maxloc), b.global_addr(minloc));
+    let zero = b.iconst(i32t, 0);
+    let is_max = b.icmp(IntCC::Ne, max, zero);
+    let op = b.select(is_max, mx, mn);
+    b.call(allreduce, &[pairs, out, count, dt, op, comm]);
+    let mask = b.call(malloc, &[n])[0];
+    for_each(&mut b, n, |b, i| {
+        let pk = b.iconst(Type::I64, pair);
+        let poff = b.imul(i, pk);
+        let from = b.ptr_add(out, poff);
+        let r = b.ptr_add_imm(from, es);
+        let winner = b.load(i32t, r, MemFlags::aligned(4));
+        let mine = b.icmp(IntCC::Eq, winner, rank);
+        let byte = b.cast(zyme_ir::CastOp::Zext, mine, Type::I8);
+        let to = b.ptr_add(mask, i);
+        b.store(byte, to, MemFlags::aligned(1));
+    });
+    b.call(free, &[pairs]);
+    b.call(free, &[out]);
+    b.ret(&[mask]);
+    Ok(f)
+}
+
+/// `__zyme_mpi_masked_add_{f64,f32}(dst, src, mask, count)`: `dst[i] +=
+/// src[i]` where `mask[i]`.
+pub(crate) fn masked_add(module: &mut Module, elem: Type) -> R<FuncId> {
+    let name = format!("__zyme_mpi_masked_add_{elem}");
+    if let Some(f) = module.func_by_name(&name) {
+        return Ok(f);
+    }
+    let p = Type::PTR;
+    let f = module
+        .declare_function(
+            &name,
+            Signature::new([p, p, p, Type::I32], []),
+            zyme_ir::Linkage::Local,
+        )
+        .map_err(|e| crate::SynthError::new(&name, None, e.to_string()))?;
+    let es = i64::from(elem.bytes());
+    let mut b = module.builder(f);
+    let entry = b.create_block();
+    let [dst, src, mask, count] = b.append_params(entry, [p, p, p, Type::I32]);
+    b.switch_to(entry);
+    let n = b.cast(zyme_ir::CastOp::Sext, count, Type::I64);
+    for_each(&mut b, n, |b, i| {
+        let m = b.ptr_add(mask, i);
+        let byte = b.load(Type::I8, m, MemFlags::aligned(1));
+        let zero = b.iconst(Type::I8, 0);
+        let mine = b.icmp(IntCC::Ne, byte, zero);
+        let k = b.iconst(Type::I64, es);
+        let off = b.imul(i, k);
+        let d = b.ptr_add(dst, off);
+        let s = b.ptr_add(src, off);
+        let old = b.load(elem, d, MemFlags::aligned(1));
+        let add = b.load(elem, s, MemFlags::aligned(1));
+        let z = crate::rules::fconst(b, elem, 0.0);
+        let add = b.select(mine, add, z);
+        let new = b.fadd(old, add);
+        b.store(new, d, MemFlags::aligned(1));
+    });
+    b.ret(&[]);
+    Ok(f)
 }
 
 impl Gen<'_, '_> {
     /// The reverse of an MPI call (asks for what [`mpi_needs`] lists).
-    pub(super) fn rev_mpi(&mut self, call: MpiCall, args: &[Value]) -> R<()> {
+    pub(super) fn rev_mpi(&mut self, inst: zyme_ir::Inst, call: MpiCall, args: &[Value]) -> R<()> {
         if call.request().is_some() {
             return self.rev_mpi_request(call, args);
         }
@@ -149,6 +325,10 @@ impl Gen<'_, '_> {
             }
         }
         let [input, output] = shadows;
+        let winners = match facts.extremum {
+            Some(_) => Some(self.need(Need::Extra(inst))?),
+            None => None,
+        };
         let m = &mut *self.rev.module;
         let (h, c) = (facts.handle_ty, facts.comm_ty);
         let i32t = Type::I32;
@@ -157,6 +337,7 @@ impl Gen<'_, '_> {
         let free = runtime::libc(m, "free", Signature::new([p], []))?;
         let accum = runtime::accum(m, facts.elem)?;
         let sum = sum_handle(m, &facts)?;
+        let masked = masked_add(m, facts.elem)?;
         let allreduce = import(m, "MPI_Allreduce", vec![p, p, i32t, h, h, c])?;
         let reduce = import(m, "MPI_Reduce", vec![p, p, i32t, h, h, i32t, c])?;
         let bcast = import(m, "MPI_Bcast", vec![p, i32t, h, i32t, c])?;
@@ -173,12 +354,31 @@ impl Gen<'_, '_> {
         let null = b.iconst(p, 0);
         match call {
             MpiCall::Allreduce => {
-                // d_send += Σ over ranks of d_recv; d_recv = 0.
-                let Some(dr) = output else { return Ok(()) };
+                // d_send += Σ over ranks of d_recv (only where this rank
+                // holds the extremum, for a maximum or minimum); d_recv = 0.
+                let Some(dr) = output else {
+                    if let Some(w) = winners {
+                        b.call(free, &[w]);
+                    }
+                    return Ok(());
+                };
                 let tmp = b.call(malloc, &[bytes])[0];
-                b.call(allreduce, &[dr, tmp, count, ty, prim[4], comm]);
-                if let Some(ds) = input {
-                    b.call(accum, &[ds, tmp, bytes]);
+                let op = match (winners, sum) {
+                    (Some(_), Some(g)) => b.global_addr(g),
+                    _ => prim[4],
+                };
+                b.call(allreduce, &[dr, tmp, count, ty, op, comm]);
+                match (input, winners) {
+                    (Some(ds), Some(w)) => {
+                        b.call(masked, &[ds, tmp, w, count]);
+                    }
+                    (Some(ds), None) => {
+                        b.call(accum, &[ds, tmp, bytes]);
+                    }
+                    _ => {}
+                }
+                if let Some(w) = winners {
+                    b.call(free, &[w]);
                 }
                 b.mem(MemOp::Memset, dr, zero8, bytes);
                 b.call(free, &[tmp]);
@@ -393,6 +593,23 @@ fn post_helpers(module: &mut Module) -> R<(FuncId, FuncId)> {
 }
 
 impl Gen<'_, '_> {
+    /// The forward sweep of a blocking MPI call, after it: a maximum's or
+    /// minimum's winners for the reverse.
+    pub(super) fn fwd_mpi(&mut self, inst: zyme_ir::Inst, call: MpiCall, args: &[Value]) -> R<()> {
+        let facts =
+            MpiFacts::of(self.rev.module, self.vals.orig, call, args).map_err(|e| self.err(e))?;
+        let Some(max) = facts.extremum else {
+            return Ok(());
+        };
+        let prim: Vec<Value> = args.iter().map(|&a| self.val(a)).collect::<R<_>>()?;
+        let find = winners(self.rev.module, facts.elem)?;
+        let mut b = self.b();
+        let max = b.iconst(Type::I32, i64::from(max));
+        let mask = b.call(find, &[prim[0], prim[2], prim[5], max])[0];
+        self.fwd.set_extra(inst, mask);
+        Ok(())
+    }
+
     /// The forward sweep of `MPI_Isend`/`MPI_Irecv`: after the call, a
     /// record of it where its request's shadow points.
     pub(super) fn fwd_mpi_request(&mut self, call: MpiCall, args: &[Value]) -> R<()> {

@@ -271,6 +271,10 @@ pub(super) fn inst_needs(
                     super::parallel::fork_needs(vals, inst, args, out);
                     return;
                 }
+                if let Some(call) = zyme_ir::mpi::MpiCall::of(&name) {
+                    super::mpi::mpi_needs(module, vals, call, inst, args, out);
+                    return;
+                }
                 let args = module.library_args(*func, args);
                 library_needs(vals, &name, inst, &args, results, &has, out);
             }
@@ -394,10 +398,6 @@ fn library_needs(
     has: &dyn Fn(Value) -> bool,
     out: &mut Vec<Need>,
 ) {
-    if let Some(call) = zyme_ir::mpi::MpiCall::of(name) {
-        super::mpi::mpi_needs(vals, call, args, out);
-        return;
-    }
     if crate::complex::ComplexFn::of(name, args.len(), results.len()).is_some() {
         if results.iter().any(|&r| has(r)) {
             out.extend(args.iter().map(|&a| Need::Primal(a)));
