@@ -170,7 +170,7 @@ impl Body<'_, '_> {
             )
         };
         if let Some((facts, max)) = facts.and_then(|f| f.extremum.map(|m| (f, m))) {
-            return self.mpi_extremum(&facts, max, callee, args, prim);
+            return self.mpi_extremum(call, &facts, max, callee, args, prim);
         }
         let buffers = [call.input(), call.output()];
         let mut lanes: Vec<Vec<Value>> = vec![prim.to_vec(); self.width()];
@@ -208,11 +208,13 @@ impl Body<'_, '_> {
         Ok(())
     }
 
-    /// The tangent of a maximum's or minimum's `MPI_Allreduce`: each
+    /// The tangent of a maximum's or minimum's `MPI_Allreduce` or
+    /// `MPI_Reduce`: each
     /// element's is the tangent of the rank that holds the extremum,
     /// summed over ranks where the others give zero.
     fn mpi_extremum(
         &mut self,
+        call: zyme_ir::mpi::MpiCall,
         facts: &crate::reverse::MpiFacts,
         max: bool,
         callee: FuncId,
@@ -229,16 +231,24 @@ impl Body<'_, '_> {
         let free = crate::runtime::libc(m, "free", Signature::new([p], []))?;
         let sends = self.tans(args[0])?;
         let recvs = self.tans(args[1])?;
+        let (count, _) = call.count_and_type();
+        let comm = call.comm().expect("a reduction's communicator");
+        let op_at = call.op().expect("a reduction's operation");
         let mut b = self.b();
         let flag = b.iconst(Type::I32, i64::from(max));
-        let mask = b.call(find, &[prim[0], prim[2], prim[5], flag])[0];
-        let n = b.cast(zyme_ir::CastOp::Sext, prim[2], Type::I64);
+        let mask = b.call(find, &[prim[0], prim[count], prim[comm], flag])[0];
+        let n = b.cast(zyme_ir::CastOp::Sext, prim[count], Type::I64);
         let size = b.iconst(Type::I64, i64::from(facts.elem.bytes()));
         let op = b.global_addr(sum);
         for (ts, tr) in sends.into_iter().zip(recvs) {
+            // The same reduction, a sum of the winners' tangents.
             let tmp = b.call(calloc, &[n, size])[0];
-            b.call(masked, &[tmp, ts, mask, prim[2]]);
-            b.call(callee, &[tmp, tr, prim[2], prim[3], op, prim[5]]);
+            b.call(masked, &[tmp, ts, mask, prim[count]]);
+            let mut lane = prim.to_vec();
+            lane[0] = tmp;
+            lane[1] = tr;
+            lane[op_at] = op;
+            b.call(callee, &lane);
             b.call(free, &[tmp]);
         }
         b.call(free, &[mask]);

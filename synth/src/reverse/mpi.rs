@@ -85,7 +85,7 @@ impl MpiFacts {
             let h = mpi::handle(module, f, args[op]);
             extremum = h
                 .as_ref()
-                .filter(|_| call == MpiCall::Allreduce)
+                .filter(|_| matches!(call, MpiCall::Allreduce | MpiCall::Reduce))
                 .and_then(mpi::extremum);
             if extremum.is_none() && !h.as_ref().is_some_and(mpi::is_sum) {
                 return Err(unsupported(
@@ -436,8 +436,17 @@ impl Gen<'_, '_> {
                     self.at(f, join);
                     let mut b = self.b();
                     b.call(bcast, &[tmp, count, ty, root, comm]);
-                    if let Some(ds) = input {
-                        b.call(accum, &[ds, tmp, bytes]);
+                    match (input, winners) {
+                        (Some(ds), Some(w)) => {
+                            b.call(masked, &[ds, tmp, w, count]);
+                        }
+                        (Some(ds), None) => {
+                            b.call(accum, &[ds, tmp, bytes]);
+                        }
+                        _ => {}
+                    }
+                    if let Some(w) = winners {
+                        b.call(free, &[w]);
                     }
                     b.call(free, &[tmp]);
                 } else {
@@ -605,7 +614,9 @@ impl Gen<'_, '_> {
         let find = winners(self.rev.module, facts.elem)?;
         let mut b = self.b();
         let max = b.iconst(Type::I32, i64::from(max));
-        let mask = b.call(find, &[prim[0], prim[2], prim[5], max])[0];
+        let (count, _) = call.count_and_type();
+        let comm = call.comm().expect("a reduction's communicator");
+        let mask = b.call(find, &[prim[0], prim[count], prim[comm], max])[0];
         self.fwd.set_extra(inst, mask);
         Ok(())
     }

@@ -1,7 +1,8 @@
 // MPI differentiated (issue 21, the SC22 design): a halo exchange in a ring
 // (MPI_Send/MPI_Recv), MPI_Bcast from the root, MPI_Allreduce and
-// MPI_Reduce with MPI_SUM, MPI_Allreduce with MPI_MAX and MPI_MIN (the
-// derivative of each element goes to the rank holding its extremum). Each message's adjoint travels back the other
+// MPI_Reduce with MPI_SUM, MPI_Allreduce with MPI_MAX and MPI_MIN, MPI_Reduce
+// with MPI_MAX (the derivative of each element goes to the rank holding its
+// extremum). Each message's adjoint travels back the other
 // way in the reverse; forward mode sends each tangent after its value.
 // Built by `zyme cc -- clang-19` with Open MPI's flags and run by
 // zyme/tests/enzyme_rev.rs under `mpirun --oversubscribe -np 1, 2, 4`, at
@@ -52,7 +53,12 @@ double loss(double *x, double *halo, int n) {
     double peak = 0, mine2[2] = {x[0] * x[1], -x[2] * x[2]}, low[2];
     MPI_Allreduce(&local, &peak, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
     MPI_Allreduce(mine2, low, 2, MPI_DOUBLE, MPI_MIN, MPI_COMM_WORLD);
-    return total * s + sq + 0.5 * peak + low[0] - 2 * low[1];
+    // The largest x[1] at the root only, passed on to every rank.
+    double top = 0, top_all = 0;
+    MPI_Reduce(&x[1], &top, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    double top_here = rank == 0 ? top : 0;
+    MPI_Allreduce(&top_here, &top_all, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+    return total * s + sq + 0.5 * peak + low[0] - 2 * low[1] + 3 * top_all;
 }
 
 int main(int argc, char **argv) {
