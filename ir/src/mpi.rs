@@ -141,6 +141,8 @@ pub fn handle(module: &Module, f: &Function, v: Value) -> Option<Handle> {
             Some(Handle::Global(module.globals[global].name.clone()))
         }
         InstData::Iconst { imm, .. } => Some(Handle::Int(imm)),
+        // `MPI_IN_PLACE` is `(void *) 1`.
+        InstData::Cast { arg, .. } => handle(module, f, arg),
         _ => None,
     }
 }

@@ -169,6 +169,7 @@ impl Body<'_, '_> {
                     .map_err(|e| self.err(e))?,
             )
         };
+        let in_place = facts.as_ref().is_some_and(|f| f.in_place);
         if let Some((facts, max)) = facts.and_then(|f| f.extremum.map(|m| (f, m))) {
             return self.mpi_extremum(call, &facts, max, callee, args, prim);
         }
@@ -186,7 +187,12 @@ impl Body<'_, '_> {
                 }
             }
         }
-        for i in buffers.into_iter().flatten() {
+        // An in-place sum's send buffer is `MPI_IN_PLACE` in every lane.
+        for i in buffers
+            .into_iter()
+            .flatten()
+            .filter(|&i| !(in_place && i == 0))
+        {
             let ts = if self.activity.is_active(args[i]) {
                 self.tans(args[i])?
             } else {

@@ -57,6 +57,8 @@ pub(crate) struct MpiFacts {
     /// An `Allreduce` with `MPI_MAX` (`true`) or `MPI_MIN` (`false`): the
     /// element's derivative is the rank's that holds the extremum.
     pub extremum: Option<bool>,
+    /// A sum `Allreduce` with `MPI_IN_PLACE` for its send buffer.
+    pub in_place: bool,
 }
 
 /// What to tell a user whose MPI call zyme cannot differentiate.
@@ -105,10 +107,14 @@ impl MpiFacts {
                 ));
             }
         }
+        let in_place_at =
+            |i: usize| mpi::handle(module, f, args[i]).is_some_and(|h| h == Handle::Int(1));
+        // A sum `Allreduce` in place is its own adjoint's form.
+        let in_place = call == MpiCall::Allreduce && extremum.is_none() && in_place_at(0);
         if let Some(i) = [call.input(), call.output()]
             .into_iter()
             .flatten()
-            .find(|&i| mpi::handle(module, f, args[i]).is_some_and(|h| h == Handle::Int(1)))
+            .find(|&i| in_place_at(i) && !(in_place && i == 0))
         {
             return Err(unsupported(&format!("argument {i} is MPI_IN_PLACE")));
         }
@@ -118,6 +124,7 @@ impl MpiFacts {
             comm_ty: call.comm().map_or(Type::PTR, |c| f.dfg.value_type(args[c])),
             open_mpi: matches!(dt, Handle::Global(_)),
             extremum,
+            in_place,
         })
     }
 
@@ -353,6 +360,13 @@ impl Gen<'_, '_> {
         let zero8 = b.iconst(Type::I8, 0);
         let null = b.iconst(p, 0);
         match call {
+            MpiCall::Allreduce if facts.in_place => {
+                // buf = Σ over ranks of buf: d_buf = Σ over ranks of d_buf,
+                // in place too.
+                if let Some(dr) = output {
+                    b.call(allreduce, &[prim[0], dr, count, ty, prim[4], comm]);
+                }
+            }
             MpiCall::Allreduce => {
                 // d_send += Σ over ranks of d_recv (only where this rank
                 // holds the extremum, for a maximum or minimum); d_recv = 0.

@@ -2,7 +2,7 @@
 // (MPI_Send/MPI_Recv), MPI_Bcast from the root, MPI_Allreduce and
 // MPI_Reduce with MPI_SUM, MPI_Allreduce with MPI_MAX and MPI_MIN, MPI_Reduce
 // with MPI_MAX (the derivative of each element goes to the rank holding its
-// extremum). Each message's adjoint travels back the other
+// extremum), a sum MPI_Allreduce in place. Each message's adjoint travels back the other
 // way in the reverse; forward mode sends each tangent after its value.
 // Built by `zyme cc -- clang-19` with Open MPI's flags and run by
 // zyme/tests/enzyme_rev.rs under `mpirun --oversubscribe -np 1, 2, 4`, at
@@ -58,7 +58,10 @@ double loss(double *x, double *halo, int n) {
     MPI_Reduce(&x[1], &top, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     double top_here = rank == 0 ? top : 0;
     MPI_Allreduce(&top_here, &top_all, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
-    return total * s + sq + 0.5 * peak + low[0] - 2 * low[1] + 3 * top_all;
+    // Two sums in place.
+    double both[2] = {local, x[1] * x[2]};
+    MPI_Allreduce(MPI_IN_PLACE, both, 2, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+    return total * s + sq + 0.5 * peak + low[0] - 2 * low[1] + 3 * top_all + both[0] * both[1];
 }
 
 int main(int argc, char **argv) {
