@@ -50,6 +50,33 @@ fn zyme_cc_program_with(compiler: &str, name: &str, extra: &[&str]) -> Vec<Strin
     zyme_cc_program_runs(compiler, name, extra, &[None])
 }
 
+/// Builds `src` with `zyme cc -- COMPILER LEVEL … -o exe` (with `envs`
+/// set); the build must succeed.
+fn zyme_cc_build(
+    envs: &[(&str, &str)],
+    compiler: &str,
+    src: &std::path::Path,
+    level: &str,
+    extra: &[&str],
+    exe: &std::path::Path,
+) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_zyme"))
+        .envs(envs.iter().copied())
+        .args(["cc", "--", compiler, level])
+        .arg(src)
+        .args(extra)
+        .arg("-o")
+        .arg(exe)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "zyme cc {} {level}: {}",
+        src.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 /// [`zyme_cc_program_with`], each build run once per OpenMP team size
 /// (`OMP_NUM_THREADS`; `None`: the environment's).
 fn zyme_cc_program_runs(
@@ -64,19 +91,7 @@ fn zyme_cc_program_runs(
     let mut outputs = Vec::new();
     for level in ["-O0", "-O2"] {
         let exe = dir.join(format!("prog{level}"));
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_zyme"))
-            .args(["cc", "--", compiler, level])
-            .arg(&src)
-            .args(extra)
-            .arg("-o")
-            .arg(&exe)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "zyme cc {name} {level}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        zyme_cc_build(&[], compiler, &src, level, extra, &exe);
         for &n in threads {
             let mut run = std::process::Command::new(&exe);
             if let Some(n) = n {
@@ -406,18 +421,13 @@ fn zyme_cc_differentiates_mpi_programs() {
     for (name, level) in programs.iter().flat_map(|n| ["-O0", "-O2"].map(|l| (n, l))) {
         let src = support::root().join("cc").join(name);
         let exe = dir.join(format!("{name}{level}"));
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_zyme"))
-            .env("OMPI_CC", "clang-19")
-            .args(["cc", "--", "mpicc", level])
-            .arg(&src)
-            .args(["-lm", "-o"])
-            .arg(&exe)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "zyme cc {name} {level}: {}",
-            String::from_utf8_lossy(&out.stderr)
+        zyme_cc_build(
+            &[("OMPI_CC", "clang-19")],
+            "mpicc",
+            &src,
+            level,
+            &["-lm"],
+            &exe,
         );
         for ranks in ["1", "2", "4"] {
             let run = std::process::Command::new("mpirun")

@@ -26,26 +26,19 @@ impl Emit<'_, '_> {
         assign: bool,
     ) -> R<()> {
         let strict = self.b.iconst(Type::I1, 0);
-        let staged = [
-            (Staged::Matrix(n, n, src), false),
-            (Staged::Matrix(n, n, dst), true),
-        ];
-        self.on_host(&staged, |em, h| {
-            let (src, dst) = (h[0], h[1]);
-            em.square_loop(n, |em, i, j| {
-                let inside = em.in_tri(lower, strict, i, j);
-                let a = em.load_at(src, i, j);
-                let b = em.load_at(src, j, i);
-                let zero = em.fc(0.0);
-                let diag = em.b.icmp(zyme_ir::IntCC::Eq, i, j);
-                let other = em.sel(diag, zero, b);
-                let sum = em.b.fadd(a, other);
-                let old = em.load_at(dst, i, j);
-                let new = if assign { sum } else { em.b.fadd(old, sum) };
-                let v = em.sel(inside, new, old);
-                em.store_at(dst, i, j, v);
-                Ok(())
-            })
+        self.square_from(n, src, dst, |em, src, dst, i, j| {
+            let inside = em.in_tri(lower, strict, i, j);
+            let a = em.load_at(src, i, j);
+            let b = em.load_at(src, j, i);
+            let zero = em.fc(0.0);
+            let diag = em.b.icmp(zyme_ir::IntCC::Eq, i, j);
+            let other = em.sel(diag, zero, b);
+            let sum = em.b.fadd(a, other);
+            let old = em.load_at(dst, i, j);
+            let new = if assign { sum } else { em.b.fadd(old, sum) };
+            let v = em.sel(inside, new, old);
+            em.store_at(dst, i, j, v);
+            Ok(())
         })
     }
 
@@ -59,23 +52,16 @@ impl Emit<'_, '_> {
         dst: M,
         transposed: Value,
     ) -> R<()> {
-        let staged = [
-            (Staged::Matrix(n, n, src), false),
-            (Staged::Matrix(n, n, dst), true),
-        ];
-        self.on_host(&staged, |em, h| {
-            let (src, dst) = (h[0], h[1]);
-            em.square_loop(n, |em, i, j| {
-                let inside = em.in_tri(tri.0, tri.1, i, j);
-                let a = em.load_at(src, i, j);
-                let b = em.load_at(src, j, i);
-                let s = em.sel(transposed, b, a);
-                let old = em.load_at(dst, i, j);
-                let new = em.b.fadd(old, s);
-                let v = em.sel(inside, new, old);
-                em.store_at(dst, i, j, v);
-                Ok(())
-            })
+        self.square_from(n, src, dst, |em, src, dst, i, j| {
+            let inside = em.in_tri(tri.0, tri.1, i, j);
+            let a = em.load_at(src, i, j);
+            let b = em.load_at(src, j, i);
+            let s = em.sel(transposed, b, a);
+            let old = em.load_at(dst, i, j);
+            let new = em.b.fadd(old, s);
+            let v = em.sel(inside, new, old);
+            em.store_at(dst, i, j, v);
+            Ok(())
         })
     }
 
@@ -175,6 +161,24 @@ impl Emit<'_, '_> {
                 em.store_at(m, i, j, w);
                 Ok(())
             })
+        })
+    }
+
+    /// `body(i, j)` over every element of an `n × n` matrix, reading
+    /// `src` and writing `dst` (host copies of both in cuBLAS).
+    fn square_from(
+        &mut self,
+        n: Value,
+        src: M,
+        dst: M,
+        mut body: impl FnMut(&mut Self, M, M, Value, Value) -> R<()>,
+    ) -> R<()> {
+        let staged = [
+            (Staged::Matrix(n, n, src), false),
+            (Staged::Matrix(n, n, dst), true),
+        ];
+        self.on_host(&staged, |em, h| {
+            em.square_loop(n, |em, i, j| body(em, h[0], h[1], i, j))
         })
     }
 
@@ -325,24 +329,17 @@ pub(super) fn reverse(em: &mut Emit, routine: Routine, adj: &Adjoint) -> R<Vec<(
                 // G = the symmetric matrix whose triangle is dC, its
                 // diagonal doubled; d op(A) = α·G·op(A).
                 let g = em.temp_matrix(n, n)?;
-                let staged = [
-                    (Staged::Matrix(n, n, sc), false),
-                    (Staged::Matrix(n, n, g), true),
-                ];
-                em.on_host(&staged, |em, h| {
-                    let (sc, g) = (h[0], h[1]);
-                    em.square_loop(n, |em, i, j| {
-                        let a = em.in_tri(lower, fal, i, j);
-                        let b = em.in_tri(lower, fal, j, i);
-                        let x = em.load_at(sc, i, j);
-                        let y = em.load_at(sc, j, i);
-                        let z = em.fc(0.0);
-                        let x = em.sel(a, x, z);
-                        let y = em.sel(b, y, z);
-                        let s = em.b.fadd(x, y);
-                        em.store_at(g, i, j, s);
-                        Ok(())
-                    })
+                em.square_from(n, sc, g, |em, sc, g, i, j| {
+                    let a = em.in_tri(lower, fal, i, j);
+                    let b = em.in_tri(lower, fal, j, i);
+                    let x = em.load_at(sc, i, j);
+                    let y = em.load_at(sc, j, i);
+                    let z = em.fc(0.0);
+                    let x = em.sel(a, x, z);
+                    let y = em.sel(b, y, z);
+                    let s = em.b.fadd(x, y);
+                    em.store_at(g, i, j, s);
+                    Ok(())
                 })?;
                 // op(A) = A (n×k): dA += α·G·A; op(A) = Aᵀ (k×n): dA += α·A·G.
                 let a = arr(A);

@@ -131,11 +131,8 @@ impl Body<'_, '_> {
             ));
         };
         let types = self.fwd.types.func(self.func);
-        if args[3..]
-            .iter()
-            .any(|&a| zyme_analysis::activity::holds_float_bits(types, self.orig, a))
-        {
-            return Err(self.err(crate::reverse::FIRSTPRIVATE_FLOAT.into()));
+        if let Some(e) = crate::reverse::float_by_value(types, self.orig, args) {
+            return Err(self.err(e));
         }
         let (captured, options) = self.callee_kinds(&args[3..]);
         let mut kinds = vec![ArgKind::Const, ArgKind::Const];

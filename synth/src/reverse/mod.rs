@@ -57,8 +57,7 @@ mod parallel;
 pub(crate) use library::block_size;
 pub(crate) use mpi::{masked_add, open_mpi_global, winners, MpiFacts};
 pub(crate) use parallel::{
-    capture_floats_by_reference, lower_reductions, microtask, OmpFns, OmpSync, FIRSTPRIVATE_FLOAT,
-    FORK,
+    capture_floats_by_reference, float_by_value, lower_reductions, microtask, OmpFns, OmpSync, FORK,
 };
 pub mod plan;
 mod recompute;

@@ -359,6 +359,24 @@ impl Gen<'_, '_> {
         let bytes = facts.bytes(&mut b, count);
         let zero8 = b.iconst(Type::I8, 0);
         let null = b.iconst(p, 0);
+        // What arrived for the send buffer, in `tmp`: added to its shadow
+        // (where this rank holds the extremum, for a maximum or minimum),
+        // then freed with the winners.
+        let take = |b: &mut zyme_ir::FunctionBuilder, tmp: Value| {
+            match (input, winners) {
+                (Some(ds), Some(w)) => {
+                    b.call(masked, &[ds, tmp, w, count]);
+                }
+                (Some(ds), None) => {
+                    b.call(accum, &[ds, tmp, bytes]);
+                }
+                _ => {}
+            }
+            if let Some(w) = winners {
+                b.call(free, &[w]);
+            }
+            b.call(free, &[tmp]);
+        };
         match call {
             MpiCall::Allreduce if facts.in_place => {
                 // buf = Σ over ranks of buf: d_buf = Σ over ranks of d_buf,
@@ -382,29 +400,14 @@ impl Gen<'_, '_> {
                     _ => prim[4],
                 };
                 b.call(allreduce, &[dr, tmp, count, ty, op, comm]);
-                match (input, winners) {
-                    (Some(ds), Some(w)) => {
-                        b.call(masked, &[ds, tmp, w, count]);
-                    }
-                    (Some(ds), None) => {
-                        b.call(accum, &[ds, tmp, bytes]);
-                    }
-                    _ => {}
-                }
-                if let Some(w) = winners {
-                    b.call(free, &[w]);
-                }
                 b.mem(MemOp::Memset, dr, zero8, bytes);
-                b.call(free, &[tmp]);
+                take(&mut b, tmp);
             }
             MpiCall::Send => {
                 // The receiver sends its adjoint back.
                 let tmp = b.call(malloc, &[bytes])[0];
                 b.call(recv, &[tmp, count, ty, prim[3], prim[4], comm, null]);
-                if let Some(ds) = input {
-                    b.call(accum, &[ds, tmp, bytes]);
-                }
-                b.call(free, &[tmp]);
+                take(&mut b, tmp);
             }
             MpiCall::Recv => {
                 // The adjoint goes back to the sender, which adds it.
@@ -450,19 +453,7 @@ impl Gen<'_, '_> {
                     self.at(f, join);
                     let mut b = self.b();
                     b.call(bcast, &[tmp, count, ty, root, comm]);
-                    match (input, winners) {
-                        (Some(ds), Some(w)) => {
-                            b.call(masked, &[ds, tmp, w, count]);
-                        }
-                        (Some(ds), None) => {
-                            b.call(accum, &[ds, tmp, bytes]);
-                        }
-                        _ => {}
-                    }
-                    if let Some(w) = winners {
-                        b.call(free, &[w]);
-                    }
-                    b.call(free, &[tmp]);
+                    take(&mut b, tmp);
                 } else {
                     // The root's buffer gets Σ over ranks of d_buf, the
                     // others' is zeroed.

@@ -30,11 +30,24 @@ use zyme_ir::autodiff::ArgKind;
 use zyme_ir::{FuncId, Inst, IntCC, Linkage, MemFlags, Module, Signature, Type, Value};
 
 /// What a fork passing a float by value (its bits in an integer) is told.
-pub(crate) const FIRSTPRIVATE_FLOAT: &str = "this parallel region receives a float by value \
+const FIRSTPRIVATE_FLOAT: &str = "this parallel region receives a float by value \
      (a `firstprivate` double or float, passed as an integer holding its bits reloaded from the \
      slot it was spilled to, as at -O0), which zyme does not differentiate; build with -O1 or \
      higher (where zyme passes it by reference), leave the variable shared (drop \
      `firstprivate`), or read it through a pointer";
+
+/// The error for a fork that passes a float by value (its bits in an
+/// integer), if `args` (the fork's) has one.
+pub(crate) fn float_by_value(
+    types: &zyme_analysis::types::FuncTypes,
+    f: &zyme_ir::Function,
+    args: &[Value],
+) -> Option<String> {
+    args.get(FIXED..)?
+        .iter()
+        .any(|&a| zyme_analysis::activity::holds_float_bits(types, f, a))
+        .then(|| FIRSTPRIVATE_FLOAT.to_string())
+}
 
 /// OpenMP's entry point for a parallel region.
 pub(crate) const FORK: &str = "__kmpc_fork_call";
@@ -68,11 +81,8 @@ impl Gen<'_, '_> {
     /// The kinds the microtask's halves are made for: its thread numbers
     /// constant, each captured argument as the fork passes it.
     fn fork_kinds(&self, args: &[Value]) -> R<Vec<ArgKind>> {
-        if args[FIXED..]
-            .iter()
-            .any(|&a| zyme_analysis::activity::holds_float_bits(self.vals.types, self.vals.orig, a))
-        {
-            return Err(self.err(FIRSTPRIVATE_FLOAT.into()));
+        if let Some(e) = float_by_value(self.vals.types, self.vals.orig, args) {
+            return Err(self.err(e));
         }
         let mut kinds = vec![ArgKind::Const, ArgKind::Const];
         kinds.extend(self.callee_kinds(&args[FIXED..])?);
@@ -151,14 +161,32 @@ impl Gen<'_, '_> {
         })
     }
 
-    /// The forward sweep of a fork: the augmented half on every thread,
-    /// each thread's tape in the table that becomes the call's extra value.
-    pub(super) fn fwd_fork(&mut self, inst: Inst, callee: FuncId, args: &[Value]) -> R<()> {
+    /// The kinds the fork's outlined function is differentiated for, and
+    /// the function each thread runs: the wrapper of its augmented half
+    /// (`augmented`) or of its reverse half.
+    fn fork_wrapper(
+        &mut self,
+        inst: Inst,
+        args: &[Value],
+        augmented: bool,
+    ) -> R<(Vec<ArgKind>, FuncId)> {
         let micro = self.fork_microtask(args)?;
         let kinds = self.fork_kinds(args)?;
         let stable = self.fork_stable(inst, args, micro);
         let split = self.rev.split_stable(micro, &kinds, stable)?;
-        let wrap = wrapper(self.rev.module, micro, &kinds, split.augmented, true)?;
+        let half = if augmented {
+            split.augmented
+        } else {
+            split.reverse
+        };
+        let wrap = wrapper(self.rev.module, micro, &kinds, half, augmented)?;
+        Ok((kinds, wrap))
+    }
+
+    /// The forward sweep of a fork: the augmented half on every thread,
+    /// each thread's tape in the table that becomes the call's extra value.
+    pub(super) fn fwd_fork(&mut self, inst: Inst, callee: FuncId, args: &[Value]) -> R<()> {
+        let (kinds, wrap) = self.fork_wrapper(inst, args, true)?;
         let max = import(self.rev.module, "omp_get_max_threads", &[], &[Type::I32])?;
         let calloc = import(
             self.rev.module,
@@ -195,11 +223,7 @@ impl Gen<'_, '_> {
     /// The reverse of a fork: the reverse half on a team of the forward
     /// sweep's size, each thread with its own tape.
     pub(super) fn rev_fork(&mut self, inst: Inst, callee: FuncId, args: &[Value]) -> R<()> {
-        let micro = self.fork_microtask(args)?;
-        let kinds = self.fork_kinds(args)?;
-        let stable = self.fork_stable(inst, args, micro);
-        let split = self.rev.split_stable(micro, &kinds, stable)?;
-        let wrap = wrapper(self.rev.module, micro, &kinds, split.reverse, false)?;
+        let (kinds, wrap) = self.fork_wrapper(inst, args, false)?;
         let gtid = import(
             self.rev.module,
             "__kmpc_global_thread_num",
