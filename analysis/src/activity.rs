@@ -276,7 +276,8 @@ impl Activity {
         ) && ty.lane() != zyme_ir::ScalarType::I1
     }
 
-    fn points_into_shadow(&self, p: Value) -> bool {
+    /// Whether the pointer `p` may point into memory that has a shadow.
+    pub fn points_into_shadow(&self, p: Value) -> bool {
         let mut seen = BTreeSet::new();
         self.points_to
             .objects(p)

@@ -513,11 +513,22 @@ struct Forms {
 }
 
 impl Forms {
-    fn compute(func: &Function, cfg: &ControlFlowGraph, uniformity: &Uniformity) -> Forms {
+    fn compute(
+        func: &Function,
+        cfg: &ControlFlowGraph,
+        uniformity: &Uniformity,
+        index: Index,
+    ) -> Forms {
         let mut forms = Forms {
             ints: SecondaryMap::new(),
             ptrs: SecondaryMap::new(),
         };
+        if let Index::Iteration(iv) = index {
+            forms.ints[iv] = Some(Affine {
+                tid: 1,
+                rest: Poly::default(),
+            });
+        }
         if let Some(entry) = func.entry_block() {
             for (i, &p) in func.dfg.block_params(entry).iter().enumerate() {
                 let ty = func.dfg.value_type(p);
@@ -540,7 +551,7 @@ impl Forms {
                     forms.ptrs[r] = forms.ptr(func, inst);
                 } else if ty.is_int() && !ty.is_vector() {
                     forms.ints[r] = forms
-                        .int(func, inst)
+                        .int(func, inst, index)
                         .filter(|a| a.tid != 0 || uniformity.is_uniform(r));
                 }
             }
@@ -567,7 +578,7 @@ impl Forms {
         }
     }
 
-    fn int(&self, func: &Function, inst: Inst) -> Option<Affine> {
+    fn int(&self, func: &Function, inst: Inst, index: Index) -> Option<Affine> {
         let data = &func.dfg.insts[inst];
         let r = func.dfg.first_result(inst)?;
         let ty = func.dfg.value_type(r);
@@ -577,10 +588,11 @@ impl Forms {
                 crate::types::constant(func, r)?,
             ))),
             InstData::Gpu { op } => match op {
-                GpuOp::ThreadIdX => Some(Affine {
+                GpuOp::ThreadIdX if index == Index::ThreadIdX => Some(Affine {
                     tid: 1,
                     rest: Poly::default(),
                 }),
+                GpuOp::ThreadIdX => None,
                 op if is_uniform_gpu(*op) => {
                     Some(Affine::uniform(Poly::atom(Atom::Gpu(op.name()))))
                 }
@@ -688,11 +700,34 @@ enum Verdict {
     Shared(String),
 }
 
+/// What tells apart the threads that may touch one address: a GPU
+/// thread's `thread_id.x`, or the induction variable of an OpenMP static
+/// worksharing loop (see [`crate::omp`]), each of whose values is one
+/// iteration, run once by one thread of the team.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Index {
+    /// A GPU kernel's `thread_id.x` (the launch is one-dimensional).
+    #[default]
+    ThreadIdX,
+    /// An OpenMP worksharing loop's induction variable.
+    Iteration(Value),
+}
+
+impl Index {
+    fn name(self) -> &'static str {
+        match self {
+            Index::ThreadIdX => "tid.x",
+            Index::Iteration(_) => "iv",
+        }
+    }
+}
+
 /// Which memory accesses of a kernel touch addresses that no other thread
 /// of the launch touches (see the module docs for the rules and the
 /// assumptions).
 #[derive(Clone, Debug, Default)]
 pub struct ThreadLocality {
+    index: Index,
     local: SecondaryMap<Inst, bool>,
     objects: BTreeMap<Object, Verdict>,
     /// How each object prints: `arg2`, `ss0`, `@name` for a global.
@@ -704,15 +739,30 @@ pub struct ThreadLocality {
 impl ThreadLocality {
     /// Computes locality for `func`, a function of `module`, from its
     /// points-to sets and uniformity (which vouches for every uniform term
-    /// of an offset).
+    /// of an offset), with offsets in `index`.
     pub fn compute(
         module: &Module,
         func: &Function,
         points_to: &PointsTo,
         uniformity: &Uniformity,
+        index: Index,
+    ) -> ThreadLocality {
+        Self::compute_over(module, func, points_to, uniformity, index, &|_, _| true)
+    }
+
+    /// [`compute`](Self::compute) over the loads and stores `counts`
+    /// accepts (those that touch shadow memory, to a derivative): the
+    /// others are neither judged nor let make an object shared.
+    pub fn compute_over(
+        module: &Module,
+        func: &Function,
+        points_to: &PointsTo,
+        uniformity: &Uniformity,
+        index: Index,
+        counts: &dyn Fn(Inst, Value) -> bool,
     ) -> ThreadLocality {
         let cfg = ControlFlowGraph::compute(func);
-        let forms = Forms::compute(func, &cfg, uniformity);
+        let forms = Forms::compute(func, &cfg, uniformity, index);
         let objects_of = |p: Value| -> BTreeSet<Object> {
             let objs = points_to.objects(p);
             if objs.is_empty() {
@@ -759,7 +809,14 @@ impl ThreadLocality {
                                 objs.extend(objects_of(a));
                             }
                         }
-                        if !crate::activity::is_inactive_library(name) {
+                        // Constant data (an OpenMP call's source location)
+                        // is only read.
+                        objs.retain(
+                            |o| !matches!(o, Object::Global(g) if module.globals[*g].constant),
+                        );
+                        let ints_only = zyme_ir::library::library_kind(name)
+                            == Some(zyme_ir::library::LibraryKind::WritesInts);
+                        if !crate::activity::is_inactive_library(name) && !ints_only {
                             // It may touch anything that is not this
                             // function's own unescaped stack.
                             objs.insert(Object::Unknown);
@@ -779,6 +836,9 @@ impl ThreadLocality {
                     }
                     _ => continue,
                 };
+                if !counts(inst, ptr) {
+                    continue;
+                }
                 accesses.push(Access {
                     inst,
                     ptr,
@@ -806,6 +866,7 @@ impl ThreadLocality {
             all.extend(objects_of(a.ptr));
         }
         let mut result = ThreadLocality {
+            index,
             accesses: accesses.iter().map(|a| a.inst).collect(),
             ..ThreadLocality::default()
         };
@@ -822,7 +883,11 @@ impl ThreadLocality {
                     .iter()
                     .filter(|a| objects_of(a.ptr).iter().any(|&x| overlap(x, o)))
                     .collect();
-                judge(func, &names, o, shared_global(o), &touching)
+                // A worksharing loop's iterations are numbered across
+                // the whole team, like a block's threads in its shared
+                // memory.
+                let any_base = shared_global(o) || index != Index::ThreadIdX;
+                judge(func, &names, o, any_base, index, &touching)
             };
             let label = match o {
                 Object::Global(g) => format!("@{}", module.globals[g].name),
@@ -841,10 +906,11 @@ impl ThreadLocality {
             });
             result.local[a.inst] = local;
         }
-        result.needs_1d = result
-            .objects
-            .values()
-            .any(|v| matches!(v, Verdict::Local(..)));
+        result.needs_1d = index == Index::ThreadIdX
+            && result
+                .objects
+                .values()
+                .any(|v| matches!(v, Verdict::Local(..)));
         result
     }
 
@@ -890,9 +956,11 @@ fn judge(
     func: &Function,
     names: &DisplayNames,
     o: Object,
-    is_shared_mem: bool,
+    any_base: bool,
+    index: Index,
     touching: &[&Access],
 ) -> Verdict {
+    let show = |a: &Affine| show_affine(a, index);
     if o.is_opaque() {
         return Verdict::Shared("may be any memory".to_string());
     }
@@ -915,11 +983,7 @@ fn judge(
                 first = Some(off);
             }
             Some(f) if f.tid != off.tid || f.rest.symbolic() != off.rest.symbolic() => {
-                return Verdict::Shared(format!(
-                    "{what} at {} vs {}",
-                    show_affine(off),
-                    show_affine(f)
-                ));
+                return Verdict::Shared(format!("{what} at {} vs {}", show(off), show(f)));
             }
             Some(_) => {}
         }
@@ -940,7 +1004,7 @@ fn judge(
         ));
     }
     let uniform = form.rest.symbolic();
-    if !is_shared_mem {
+    if !any_base {
         let index = Poly::term(
             {
                 let mut m = vec![Atom::Gpu("block_id.x"), Atom::Gpu("block_dim.x")];
@@ -956,7 +1020,7 @@ fn judge(
         if grid_wide.is_none() {
             return Verdict::Shared(format!(
                 "{} is not {a}·(bid.x·bdim.x + tid.x) plus a grid-wide constant",
-                show_affine(form)
+                show(form)
             ));
         }
     }
@@ -1053,10 +1117,10 @@ fn show_poly(p: &Poly) -> String {
     join_terms(show_terms(p))
 }
 
-fn show_affine(a: &Affine) -> String {
+fn show_affine(a: &Affine, index: Index) -> String {
     let mut terms = Vec::new();
     if a.tid != 0 {
-        terms.push((a.tid, "tid.x".to_string()));
+        terms.push((a.tid, index.name().to_string()));
     }
     terms.extend(show_terms(&a.rest));
     join_terms(terms)
@@ -1076,7 +1140,7 @@ impl fmt::Display for DisplayThreadLocality<'_> {
             match v {
                 Verdict::Stack => writeln!(f, "{o}: local (stack)")?,
                 Verdict::Local(form, ks) => {
-                    let mut text = show_affine(form);
+                    let mut text = show_affine(form, self.t.index);
                     if ks.len() > 1 {
                         let ks: Vec<String> = ks.iter().map(|k| k.to_string()).collect();
                         text = format!("{text}, constants {{{}}}", ks.join(", "));

@@ -3,7 +3,7 @@
 //! on kernels of the corpus (`tests/gpu/*.cu`, in `tests/gpu/*.zir`) and
 //! small hand-written ones.
 
-use zyme_analysis::gpu::{ThreadLocality, Uniformity};
+use zyme_analysis::gpu::{Index, ThreadLocality, Uniformity};
 use zyme_analysis::{ControlFlowGraph, Dominance, PointsTo};
 use zyme_ir::{Function, Inst, Module};
 
@@ -23,7 +23,7 @@ impl Kernel {
         let dom = Dominance::compute(&cfg);
         let uniformity = Uniformity::compute(func, &cfg, dom.post_dom());
         let pts = PointsTo::compute(&module, func);
-        let locality = ThreadLocality::compute(&module, func, &pts, &uniformity);
+        let locality = ThreadLocality::compute(&module, func, &pts, &uniformity, Index::ThreadIdX);
         Kernel {
             module,
             uniformity,

@@ -787,8 +787,9 @@ pub fn digamma(module: &mut Module) -> Result<FuncId, SynthError> {
 }
 
 /// How many spare tape buffers a module keeps: a forward-over-reverse
-/// derivative runs two tapes at once (the primal's and its shadow).
-const SPARE_TAPES: i64 = 4;
+/// derivative runs two tapes at once (the primal's and its shadow), and
+/// each thread of an OpenMP team one.
+const SPARE_TAPES: i64 = 64;
 
 /// The module's spare tape buffers: a combined derivative takes one when
 /// it starts and puts its own back when it ends, so repeated calls reuse
@@ -895,8 +896,8 @@ pub fn tape_stash(module: &mut Module) -> Result<FuncId, SynthError> {
             let cap_at = b.ptr_add_imm(tape, TAPE_CAP);
             let cap = b.load(I64, cap_at, hinted(I64));
             b.store(cap, buf, hinted(I64));
-            // Slot 0 gets it, each buffer pushed out moves on; the last
-            // one out is freed.
+            // Slot 0 gets it, each buffer pushed out moves on until one
+            // lands in an empty slot; one pushed out of the last is freed.
             let table = b.global_addr(spare);
             let mut carry = buf;
             for k in 0..SPARE_TAPES {
@@ -908,6 +909,10 @@ pub fn tape_stash(module: &mut Module) -> Result<FuncId, SynthError> {
                     carry,
                     zyme_ir::Ordering::SeqCst,
                 );
+                let empty = b.icmp(IntCC::Eq, carry, null);
+                let next = b.create_block();
+                b.brif(empty, done, &[], next, &[]);
+                b.switch_to(next);
             }
             b.call(free, &[carry]);
             b.jump(done, &[]);

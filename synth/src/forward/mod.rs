@@ -60,8 +60,7 @@ impl<'m> Forward<'m> {
     /// Types are analysed on demand, over what the differentiated
     /// functions reach.
     pub fn new(module: &'m mut Module) -> Forward<'m> {
-        let _ = crate::reverse::lower_reductions(module);
-        crate::reverse::capture_floats_by_reference(module);
+        crate::reverse::prepare_openmp(module);
         Forward {
             module,
             types: TypeAnalysis::default(),

@@ -517,8 +517,12 @@ impl Gen<'_, '_> {
                 _ => None,
             };
             // Host threads (OpenMP): atomically unless the address is on
-            // the thread's own stack.
-            if self.rev.threaded && !ptr.is_some_and(|p| self.thread_private(p)) {
+            // the thread's own stack, or a worksharing loop's iteration's
+            // alone.
+            if self.facts.in_team()
+                && !self.facts.thread_local(load)
+                && !ptr.is_some_and(|p| self.thread_private(p))
+            {
                 return self.atomic_lanes(ty, sp, d);
             }
             plain(self);

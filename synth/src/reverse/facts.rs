@@ -228,14 +228,29 @@ pub(super) struct Facts {
     /// Which block's tape record holds what a block's reverse reads (see
     /// [`Facts::record_of`]).
     pub owners: RecordOwners,
-    /// What a GPU function is to its threads (`None` on a CPU: the
-    /// module has no kernel).
+    /// What the function is to the threads that run it at once (`None`:
+    /// it runs on one thread at a time).
     pub gpu: Option<ThreadFacts>,
 }
 
-/// A GPU function's facts about its threads (`zyme_analysis::gpu`).
+/// Who runs a function at once.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Threads {
+    /// One thread at a time.
+    Serial,
+    /// The threads of an OpenMP team (it is a parallel region's outlined
+    /// function, or may be called from one).
+    Team,
+    /// The threads of a GPU launch.
+    Device,
+}
+
+/// A function's facts about the threads that run it at once
+/// (`zyme_analysis::gpu`).
 #[derive(Default)]
 pub(super) struct ThreadFacts {
+    /// A GPU function (not a host function run by a team).
+    pub device: bool,
     /// Loads and stores whose address no other thread touches: their
     /// shadows take plain adds.
     pub thread_local: EntitySet<Inst>,
@@ -289,7 +304,7 @@ impl Facts {
         vals: Values,
         combined: bool,
         aborting: &std::collections::HashSet<zyme_ir::FuncId>,
-        device: bool,
+        threads: Threads,
         unwrap_phis: bool,
         stable: u64,
     ) -> Facts {
@@ -324,9 +339,11 @@ impl Facts {
         } else if stable != 0 {
             facts.find_stable_reloadable(module, vals, stable);
         }
-        if device {
-            facts.gpu = Some(ThreadFacts::compute(module, vals, &facts.cfg));
-        }
+        facts.gpu = match threads {
+            Threads::Serial => None,
+            Threads::Team => Some(ThreadFacts::team(module, vals, &facts.cfg)),
+            Threads::Device => Some(ThreadFacts::compute(module, vals, &facts.cfg)),
+        };
         facts
     }
 
@@ -348,8 +365,8 @@ impl Facts {
         }
     }
 
-    /// Whether the memory `inst` (a load or store of a kernel) touches is
-    /// this thread's alone.
+    /// Whether the memory `inst` (a load or store of a kernel, or of a
+    /// function a team runs) touches is this thread's alone.
     pub fn thread_local(&self, inst: Inst) -> bool {
         self.gpu
             .as_ref()
@@ -359,7 +376,13 @@ impl Facts {
     /// Whether the function runs on a GPU (the module has kernels): other
     /// threads may touch the memory it does.
     pub fn device(&self) -> bool {
-        self.gpu.is_some()
+        self.gpu.as_ref().is_some_and(|g| g.device)
+    }
+
+    /// Whether the function may run on the threads of an OpenMP team:
+    /// other threads may touch the memory it does.
+    pub fn in_team(&self) -> bool {
+        self.gpu.as_ref().is_some_and(|g| !g.device)
     }
 
     /// The live blocks in reverse post-order.
@@ -857,10 +880,39 @@ impl Facts {
 }
 
 impl ThreadFacts {
+    /// The accesses of a function a team runs that its worksharing loops
+    /// make the thread's alone (`zyme_analysis::omp`).
+    fn team(module: &Module, vals: Values, cfg: &ControlFlowGraph) -> ThreadFacts {
+        use zyme_analysis::{Dominance, ThreadLocality, Uniformity};
+        let mut t = ThreadFacts::default();
+        let f = vals.orig;
+        let loops = zyme_analysis::omp::worksharing_loops(module, f);
+        if loops.is_empty() {
+            return t;
+        }
+        let post_dom = Dominance::compute(cfg);
+        let uniform = Uniformity::compute(f, cfg, post_dom.post_dom());
+        // Accesses of memory without a shadow add no adjoints anywhere.
+        let shadowed = |_: Inst, p: zyme_ir::Value| vals.activity.points_into_shadow(p);
+        for index in loops {
+            let pt = vals.activity.points_to();
+            let local = ThreadLocality::compute_over(module, f, pt, &uniform, index, &shadowed);
+            for inst in f.layout.insts() {
+                if local.is_local(inst) {
+                    t.thread_local.insert(inst);
+                }
+            }
+        }
+        t
+    }
+
     /// A GPU function's uniformity and thread locality.
     fn compute(module: &Module, vals: Values, cfg: &ControlFlowGraph) -> ThreadFacts {
         use zyme_analysis::{Dominance, ThreadLocality, Uniformity};
-        let mut t = ThreadFacts::default();
+        let mut t = ThreadFacts {
+            device: true,
+            ..ThreadFacts::default()
+        };
         let f = vals.orig;
         let post_dom = Dominance::compute(cfg);
         let uniform = Uniformity::compute(f, cfg, post_dom.post_dom());
@@ -896,7 +948,13 @@ impl ThreadFacts {
                 }
             }
         }
-        let local = ThreadLocality::compute(module, f, vals.activity.points_to(), &uniform);
+        let local = ThreadLocality::compute(
+            module,
+            f,
+            vals.activity.points_to(),
+            &uniform,
+            zyme_analysis::Index::ThreadIdX,
+        );
         for inst in f.layout.insts() {
             if local.is_local(inst) {
                 t.thread_local.insert(inst);

@@ -57,7 +57,7 @@ mod parallel;
 pub(crate) use library::block_size;
 pub(crate) use mpi::{masked_add, open_mpi_global, winners, MpiFacts};
 pub(crate) use parallel::{
-    capture_floats_by_reference, float_by_value, lower_reductions, microtask, OmpFns, OmpSync, FORK,
+    float_by_value, microtask, prepare as prepare_openmp, OmpFns, OmpSync, FORK,
 };
 pub mod plan;
 mod recompute;
@@ -72,7 +72,7 @@ use crate::SynthError;
 use adjoints::Adjoints;
 use augmented::Augmented;
 use calls::Calls;
-use facts::{Facts, Values};
+use facts::{Facts, Threads, Values};
 pub use plan::{CachePolicy, GpuPolicy, How, Need, ReversePlan};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -136,9 +136,10 @@ pub struct Reverse<'m> {
     /// thread's device heap, and memory adjoints other threads may touch
     /// are added atomically.
     device: bool,
-    /// The module forks OpenMP teams (`__kmpc_fork_call`): derivatives
-    /// add memory adjoints other threads may touch atomically.
-    threaded: bool,
+    /// The functions that may run on the threads of an OpenMP team
+    /// (empty when the module forks none): their derivatives add memory
+    /// adjoints other threads may touch atomically.
+    in_team: HashSet<FuncId>,
     /// What the derivatives made so far cache ([`Reverse::take_remarks`]).
     remarks: Vec<remarks::Remark>,
 }
@@ -185,10 +186,7 @@ pub struct Stable(pub u64);
 
 impl<'m> Reverse<'m> {
     pub fn new(module: &'m mut Module) -> Reverse<'m> {
-        // Reductions combine where derivatives can follow (a failure
-        // leaves them to the synthesis, which knows them too).
-        let _ = parallel::lower_reductions(module);
-        parallel::capture_floats_by_reference(module);
+        parallel::prepare(module);
         Reverse {
             types: Rc::default(),
             roots: Vec::new(),
@@ -202,7 +200,7 @@ impl<'m> Reverse<'m> {
             policy: CachePolicy::default(),
             gpu: GpuPolicy::default(),
             device: module.functions.values().any(|f| f.kernel),
-            threaded: module.func_by_name(parallel::FORK).is_some(),
+            in_team: parallel::team_functions(module),
             remarks: Vec::new(),
             module,
         }
@@ -411,7 +409,13 @@ impl<'m> Reverse<'m> {
             vals,
             matches!(shape, Shape::Combined(_)),
             &self.aborting,
-            self.device,
+            if self.device {
+                Threads::Device
+            } else if self.in_team.contains(&func) {
+                Threads::Team
+            } else {
+                Threads::Serial
+            },
             self.policy.unwrap_phis,
             match shape {
                 Shape::Split(s) => s.0,

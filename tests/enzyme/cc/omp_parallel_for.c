@@ -39,6 +39,34 @@ double loss(const double *x, double *y, double *z, const double *a, int n) {
     return out;
 }
 
+// Arrays that cannot overlap (`restrict`), indexed by the iteration
+// alone, take their adjoints without atomics (each element is one
+// iteration's, run by one thread); `x[n - 1 - i]` in the second loop of
+// the same region (`nowait` lets a thread start it while others are in
+// the first) makes every access of `x` in the region atomic again. The
+// chunked loop adds to `y[i]` and `w[i]` in an inner loop.
+double local_loss(const double *restrict x, double *restrict y, double *restrict w, int n) {
+#pragma omp parallel
+    {
+#pragma omp for nowait
+        for (int i = 0; i < n; i++)
+            y[i] = sin(x[i]) * x[i];
+#pragma omp for
+        for (int i = 0; i < n; i++)
+            w[i] = x[n - 1 - i] * cos(x[i]);
+    }
+#pragma omp parallel for schedule(static, 2)
+    for (int i = 0; i < n; i++) {
+        y[i] += x[i] * x[i];
+        for (int j = 1; j < 4; j++)
+            w[i] += y[i] * j * x[i];
+    }
+    double out = 0;
+    for (int i = 0; i < n; i++)
+        out += y[i] * (1 + 0.1 * i) + w[i] * w[i];
+    return out;
+}
+
 static int fails, checks, nonzero;
 static void close_to(const char *what, int i, double got, double want) {
     double tol = 1e-6 * (1 + fabs(want));
@@ -69,6 +97,19 @@ int main(void) {
         double m = loss(x, y, z, a, N);
         x[i] = s;
         close_to("dx", i, dx[i], (p - m) / (2 * h));
+    }
+    for (int i = 0; i < N; i++)
+        dx[i] = dy[i] = dz[i] = 0;
+    __enzyme_autodiff((void *)local_loss, enzyme_dup, x, dx, enzyme_dup, y, dy, enzyme_dup, z, dz,
+                      N);
+    for (int i = 0; i < N; i++) {
+        double s = x[i];
+        x[i] = s + h;
+        double p = local_loss(x, y, z, N);
+        x[i] = s - h;
+        double m = local_loss(x, y, z, N);
+        x[i] = s;
+        close_to("local dx", i, dx[i], (p - m) / (2 * h));
     }
     double t = __enzyme_fwddiff((void *)loss, enzyme_dup, x, tx, enzyme_dup, y, ty, enzyme_dup, z,
                                 tz, enzyme_const, a, N);

@@ -7,6 +7,16 @@ use super::{import, microtask, FORK};
 use crate::reverse::R;
 use zyme_ir::{FuncId, Inst, MemFlags, Module, Type, Value};
 
+/// The rewrites every OpenMP program gets before either mode
+/// differentiates it (each leaves what the program computes as it was).
+pub(crate) fn prepare(module: &mut Module) {
+    // Reductions combine where derivatives can follow (a failure leaves
+    // them to the synthesis, which knows them too).
+    let _ = lower_reductions(module);
+    capture_floats_by_reference(module);
+    capture_pointers_by_value(module);
+}
+
 /// Makes every OpenMP reduction of `module` combine under a critical
 /// section: `r = __kmpc_reduce(_nowait)(loc, gtid, n, size, list, f,
 /// lock)` followed by `switch r` becomes `__kmpc_critical(loc, gtid,
@@ -18,7 +28,7 @@ use zyme_ir::{FuncId, Inst, MemFlags, Module, Type, Value};
 /// threads' private copies by calling `f` out of zyme's sight, where no
 /// derivative follows; the program computes the same reduction either
 /// way. A reduction whose result has other uses is left as it is.
-pub(crate) fn lower_reductions(module: &mut Module) -> R<()> {
+fn lower_reductions(module: &mut Module) -> R<()> {
     let has = |m: &Module, n: &str| m.func_by_name(n).is_some();
     if !["__kmpc_reduce", "__kmpc_reduce_nowait"]
         .iter()
@@ -157,50 +167,9 @@ fn remove_unreachable(f: &mut zyme_ir::Function) {
 /// like any shared variable's: each thread's copy adds into it. Only
 /// outlined functions forked from one place, whose parameter is used as
 /// the bits of one float, are rewritten; the primal computes the same.
-pub(crate) fn capture_floats_by_reference(module: &mut Module) {
-    let Some(fork) = module.func_by_name(FORK) else {
-        return;
-    };
-    // Each outlined function's fork sites, and whether its address has
-    // other uses.
-    let mut sites: std::collections::HashMap<FuncId, Vec<(FuncId, Inst)>> = Default::default();
-    let mut other_uses: std::collections::HashSet<FuncId> = Default::default();
-    for (id, f) in module.functions.iter() {
-        for inst in f.layout.insts() {
-            match &f.dfg.insts[inst] {
-                zyme_ir::InstData::Call { func, args } if *func == fork => {
-                    if let Some(m) = microtask(f, args) {
-                        sites.entry(m).or_default().push((id, inst));
-                    }
-                }
-                zyme_ir::InstData::FuncAddr { func } => {
-                    let Some(r) = f.dfg.first_result(inst) else {
-                        continue;
-                    };
-                    let (mut users, mut forks) = (0, 0);
-                    for i in f.layout.insts() {
-                        let data = &f.dfg.insts[i];
-                        if data.operands().contains(&r) {
-                            users += 1;
-                            if matches!(data, zyme_ir::InstData::Call { func: c, args }
-                                if *c == fork && args.get(2) == Some(&r))
-                            {
-                                forks += 1;
-                            }
-                        }
-                    }
-                    if users != forks {
-                        other_uses.insert(*func);
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
+fn capture_floats_by_reference(module: &mut Module) {
+    let sites = fork_sites(module);
     for (micro, at) in sites {
-        if other_uses.contains(&micro) || module.functions[micro].is_declaration() {
-            continue;
-        }
         let params = module.functions[micro].sig.params.clone();
         for (k, &ty) in params.iter().enumerate().skip(2) {
             let j = k + 1;
@@ -234,6 +203,209 @@ pub(crate) fn capture_floats_by_reference(module: &mut Module) {
             load_param_on_entry(&mut module.functions[micro], k, ty);
         }
     }
+}
+
+/// Each outlined function forked from somewhere, with every fork of it
+/// (caller, call), when forks are all its address is used for and it is
+/// defined here: the functions whose parameters a rewrite of every fork
+/// site may change.
+fn fork_sites(module: &Module) -> Vec<(FuncId, Vec<(FuncId, Inst)>)> {
+    let Some(fork) = module.func_by_name(FORK) else {
+        return Vec::new();
+    };
+    let mut sites: std::collections::BTreeMap<FuncId, Vec<(FuncId, Inst)>> = Default::default();
+    let mut other_uses: std::collections::HashSet<FuncId> = Default::default();
+    for (id, f) in module.functions.iter() {
+        for inst in f.layout.insts() {
+            match &f.dfg.insts[inst] {
+                zyme_ir::InstData::Call { func, args } if *func == fork => {
+                    if let Some(m) = microtask(f, args) {
+                        sites.entry(m).or_default().push((id, inst));
+                    }
+                }
+                zyme_ir::InstData::FuncAddr { func } => {
+                    let Some(r) = f.dfg.first_result(inst) else {
+                        continue;
+                    };
+                    let (mut users, mut forks) = (0, 0);
+                    for i in f.layout.insts() {
+                        let data = &f.dfg.insts[i];
+                        if data.operands().contains(&r) {
+                            users += 1;
+                            if matches!(data, zyme_ir::InstData::Call { func: c, args }
+                                if *c == fork && args.get(2) == Some(&r))
+                            {
+                                forks += 1;
+                            }
+                        }
+                    }
+                    if users != forks {
+                        other_uses.insert(*func);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    sites
+        .into_iter()
+        .filter(|(m, _)| !other_uses.contains(m) && !module.functions[*m].is_declaration())
+        .collect()
+}
+
+/// Passes every pointer a parallel region only reads from a variable of
+/// its caller by value: clang hands an outlined function the address of
+/// the caller's slot holding `x` (a shared `double *x`) and loads `x` from
+/// it wherever it is used; the fork now loads `x` once and passes it, and
+/// the outlined function uses its parameter where it loaded. So the
+/// region's arrays are its parameters, which the analyses of the outlined
+/// function can name (its thread locality, `zyme_analysis::gpu`), rather
+/// than memory found through loads.
+///
+/// A parameter is rewritten when the outlined function only loads a
+/// pointer from it (it neither writes the slot nor lets its address go
+/// anywhere), and every fork passes a stack slot of its caller whose
+/// address goes nowhere but to loads, stores and forks (once per fork,
+/// to a parameter only loaded from): no pointer the region can reach is
+/// then the slot's address, so nothing writes the slot while the team
+/// runs, and one load before the fork reads what every load in the
+/// region would. A parameter only loaded from whose forks all pass such
+/// slots (a shared `int n`) is marked `noalias` instead: nothing else the
+/// region reaches is its memory.
+fn capture_pointers_by_value(module: &mut Module) {
+    for (micro, at) in fork_sites(module) {
+        let params = module.functions[micro].sig.params.len();
+        for k in 2..params {
+            let j = k + 1;
+            let Some(loads) = param_loads(&module.functions[micro], k) else {
+                continue;
+            };
+            let slots_only = at.iter().all(|&(caller, inst)| {
+                let f = &module.functions[caller];
+                match &f.dfg.insts[inst] {
+                    zyme_ir::InstData::Call { args, .. } => {
+                        args.get(j).is_some_and(|&a| private_slot(module, f, a))
+                    }
+                    _ => false,
+                }
+            });
+            if !slots_only {
+                continue;
+            }
+            let f = &module.functions[micro];
+            let pointers = loads.iter().all(|&l| {
+                matches!(f.dfg.insts[l], zyme_ir::InstData::Load { ty, .. } if ty == Type::PTR)
+            });
+            if !pointers {
+                // No other pointer the region has reaches the slot.
+                module.functions[micro].noalias.push(k as u32);
+                continue;
+            }
+            for &(caller, inst) in &at {
+                let f = &mut module.functions[caller];
+                let zyme_ir::InstData::Call { args, .. } = f.dfg.insts[inst].clone() else {
+                    continue;
+                };
+                let Some(block) = f.layout.inst_block(inst) else {
+                    continue;
+                };
+                let index = f.layout.block_insts(block).iter().position(|&i| i == inst);
+                let load = f.dfg.make_inst(
+                    zyme_ir::InstData::Load {
+                        ty: Type::PTR,
+                        ptr: args[j],
+                        flags: MemFlags::aligned(8),
+                    },
+                    &[Type::PTR],
+                );
+                f.layout
+                    .insert_inst(load, block, index.expect("in its block"));
+                let value = f.dfg.first_result(load).expect("a load has a result");
+                if let zyme_ir::InstData::Call { args, .. } = &mut f.dfg.insts[inst] {
+                    args[j] = value;
+                }
+            }
+            let f = &mut module.functions[micro];
+            let param = f.dfg.block_params(f.entry_block().expect("defined"))[k];
+            let results: Vec<Value> = loads
+                .iter()
+                .filter_map(|&l| f.dfg.first_result(l))
+                .collect();
+            for &l in &loads {
+                f.layout.remove_inst(l);
+            }
+            let insts: Vec<Inst> = f.layout.insts().collect();
+            for i in insts {
+                f.dfg.insts[i].map_operands(|v| if results.contains(&v) { param } else { v });
+            }
+        }
+    }
+}
+
+/// The loads from parameter `k` of `f`, a pointer, when they are all
+/// its uses (`None` otherwise, or when it has none): `f` neither writes
+/// through it nor lets it go anywhere.
+fn param_loads(f: &zyme_ir::Function, k: usize) -> Option<Vec<Inst>> {
+    let param = *f.dfg.block_params(f.entry_block()?).get(k)?;
+    if !f.dfg.value_type(param).is_ptr() {
+        return None;
+    }
+    let mut loads = Vec::new();
+    for inst in f.layout.insts() {
+        let data = &f.dfg.insts[inst];
+        if !data.operands().contains(&param) {
+            continue;
+        }
+        match data {
+            zyme_ir::InstData::Load { ptr, .. } if *ptr == param => loads.push(inst),
+            _ => return None,
+        }
+    }
+    (!loads.is_empty()).then_some(loads)
+}
+
+/// Whether `v` is the address of a stack slot of `f` that nothing uses
+/// but loads and stores (as their address) and forks passing it once to
+/// a parameter the outlined function only loads from.
+fn private_slot(module: &Module, f: &zyme_ir::Function, v: Value) -> bool {
+    let zyme_ir::ValueDef::Result(def, _) = f.dfg.values[v].def else {
+        return false;
+    };
+    let zyme_ir::InstData::StackAddr { slot } = f.dfg.insts[def] else {
+        return false;
+    };
+    let fork = module.func_by_name(FORK);
+    let addrs: Vec<Value> = f
+        .layout
+        .insts()
+        .filter(
+            |&i| matches!(f.dfg.insts[i], zyme_ir::InstData::StackAddr { slot: s } if s == slot),
+        )
+        .filter_map(|i| f.dfg.first_result(i))
+        .collect();
+    f.layout.insts().all(|i| {
+        let data = &f.dfg.insts[i];
+        let uses = data.operands().iter().filter(|o| addrs.contains(o)).count();
+        if uses == 0 {
+            return true;
+        }
+        match data {
+            zyme_ir::InstData::Load { .. } => true,
+            zyme_ir::InstData::Store {
+                args: [value, _], ..
+            } => !addrs.contains(value),
+            zyme_ir::InstData::Call { func, args } if Some(*func) == fork && uses == 1 => {
+                let (Some(micro), Some(j)) = (
+                    microtask(f, args),
+                    args.iter().position(|a| addrs.contains(a)),
+                ) else {
+                    return false;
+                };
+                j >= 3 && param_loads(&module.functions[micro], j - 1).is_some()
+            }
+            _ => false,
+        }
+    })
 }
 
 /// The float whose bits `v` is, when `v` is a cast of it (as `-O2` code

@@ -21,13 +21,53 @@
 mod lower;
 mod sync;
 
-pub(crate) use lower::{capture_floats_by_reference, lower_reductions};
+pub(crate) use lower::prepare;
 pub(crate) use sync::{OmpFns, OmpSync};
 
 use super::{Gen, Need, R};
 use crate::runtime;
 use zyme_ir::autodiff::ArgKind;
 use zyme_ir::{FuncId, Inst, IntCC, Linkage, MemFlags, Module, Signature, Type, Value};
+
+/// The functions that may run on the threads of a team: every
+/// microtask a fork runs, and what they call or take the address of, to
+/// a fixpoint. Every function, when a fork's microtask is not known or a
+/// team's code calls through a pointer.
+pub(super) fn team_functions(module: &Module) -> std::collections::HashSet<FuncId> {
+    use zyme_ir::InstData;
+    let mut team = std::collections::HashSet::new();
+    let Some(fork) = module.func_by_name(FORK) else {
+        return team;
+    };
+    let everything = || module.functions.keys().collect();
+    let mut work = Vec::new();
+    for f in module.functions.values() {
+        for inst in f.layout.insts() {
+            if let InstData::Call { func, args } = &f.dfg.insts[inst] {
+                if *func == fork {
+                    match microtask(f, args) {
+                        Some(m) => work.push(m),
+                        None => return everything(),
+                    }
+                }
+            }
+        }
+    }
+    while let Some(id) = work.pop() {
+        if !team.insert(id) {
+            continue;
+        }
+        let f = &module.functions[id];
+        for inst in f.layout.insts() {
+            match &f.dfg.insts[inst] {
+                InstData::Call { func, .. } | InstData::FuncAddr { func } => work.push(*func),
+                InstData::CallIndirect { .. } => return everything(),
+                _ => {}
+            }
+        }
+    }
+    team
+}
 
 /// What a fork passing a float by value (its bits in an integer) is told.
 const FIRSTPRIVATE_FLOAT: &str = "this parallel region receives a float by value \
@@ -313,7 +353,9 @@ pub(super) fn fork_needs(
 /// their shadows…, table)`. Forward (`augmented`): a fresh tape, the
 /// augmented half, the tape's header into the table at the thread's
 /// number (and thread 0 writes the team's size). Reverse: the thread's
-/// tape out of the table, the reverse half, the tape freed.
+/// tape out of the table, the reverse half (or, for a team of one thread,
+/// its copy with plain adds: [`plain_adds_copy`]), the tape's buffer back
+/// to the module's spares (`runtime::tape_stash`) and its header freed.
 fn wrapper(
     module: &mut Module,
     micro: FuncId,
@@ -345,6 +387,15 @@ fn wrapper(
     let calloc = import(module, "calloc", &[Type::I64, Type::I64], &[Type::PTR])?;
     let free = import(module, "free", &[Type::PTR], &[])?;
     let abort = import(module, "abort", &[], &[])?;
+    // Tapes are the module's spare buffers, warm from the last call.
+    let take = runtime::tape_take(module)?;
+    let stash = runtime::tape_stash(module)?;
+    let in_parallel = import(module, "omp_in_parallel", &[], &[Type::I32])?;
+    let solo_half = if augmented {
+        None
+    } else {
+        Some(plain_adds_copy(module, half)?)
+    };
     let f = module
         .declare_function(
             &name,
@@ -376,6 +427,7 @@ fn wrapper(
         let n = b.iconst(Type::I64, runtime::TAPE_HEADER as i64);
         let one = b.iconst(Type::I64, 1);
         let tape = b.call(calloc, &[one, n])[0];
+        b.call(take, &[tape]);
         call_args.push(tape);
         call_args.extend_from_slice(&vals[..vals.len() - 1]);
         b.call(half, &call_args);
@@ -396,11 +448,94 @@ fn wrapper(
         let tape = b.load(Type::PTR, at, flags);
         call_args.push(tape);
         call_args.extend_from_slice(&vals[..vals.len() - 1]);
+        // A team of one thread (no active parallel region around it)
+        // runs the copy whose adds are plain.
+        let active = b.call(in_parallel, &[])[0];
+        let zero = b.iconst(Type::I32, 0);
+        let alone = b.icmp(IntCC::Eq, active, zero);
+        let (solo, team, done) = (b.create_block(), b.create_block(), b.create_block());
+        b.brif(alone, solo, &[], team, &[]);
+        b.switch_to(solo);
+        b.call(solo_half.expect("made for the reverse"), &call_args);
+        b.jump(done, &[]);
+        b.switch_to(team);
         b.call(half, &call_args);
-        let buf = b.load(Type::PTR, tape, flags);
-        b.call(free, &[buf]);
+        b.jump(done, &[]);
+        b.switch_to(done);
+        b.call(stash, &[tape]);
         b.call(free, &[tape]);
     }
     b.ret(&[]);
     Ok(f)
+}
+
+/// A copy of the reverse half `half` whose atomic float adds (adjoints
+/// added where other threads of a team might add too) are plain loads,
+/// adds and stores: what a team of one thread runs, where no other thread
+/// can add at the same time. The copy calls what `half` calls.
+fn plain_adds_copy(module: &mut Module, half: FuncId) -> R<FuncId> {
+    use zyme_ir::InstData;
+    let mut f = module.functions[half].clone();
+    f.name = crate::forward::fresh_name(module, &format!("{}.alone", f.name));
+    f.linkage = Linkage::Local;
+    let adds: Vec<Inst> = f
+        .layout
+        .insts()
+        .filter(|&i| {
+            matches!(
+                f.dfg.insts[i],
+                InstData::AtomicRmw {
+                    op: zyme_ir::RmwOp::Fadd,
+                    ..
+                }
+            )
+        })
+        .collect();
+    for inst in adds {
+        let InstData::AtomicRmw {
+            ty, args: [p, d], ..
+        } = f.dfg.insts[inst]
+        else {
+            continue;
+        };
+        let block = f.layout.inst_block(inst).expect("placed");
+        let at = f
+            .layout
+            .block_insts(block)
+            .iter()
+            .position(|&i| i == inst)
+            .expect("in its block");
+        let flags = MemFlags::aligned(ty.bytes());
+        let load = f.dfg.make_inst(InstData::Load { ty, ptr: p, flags }, &[ty]);
+        let old = f.dfg.first_result(load).expect("a load has a result");
+        let sum = f.dfg.make_inst(
+            InstData::Binary {
+                op: zyme_ir::BinaryOp::Fadd,
+                args: [old, d],
+            },
+            &[ty],
+        );
+        let new = f.dfg.first_result(sum).expect("an add has a result");
+        let store = f.dfg.make_inst(
+            InstData::Store {
+                args: [new, p],
+                flags,
+            },
+            &[],
+        );
+        f.layout.insert_inst(load, block, at);
+        f.layout.insert_inst(sum, block, at + 1);
+        f.layout.insert_inst(store, block, at + 2);
+        f.layout.remove_inst(inst);
+        // Whatever read the value before the add reads the load.
+        if let Some(r) = f.dfg.first_result(inst) {
+            let insts: Vec<Inst> = f.layout.insts().collect();
+            for i in insts {
+                f.dfg.insts[i].map_operands(|v| if v == r { old } else { v });
+            }
+        }
+    }
+    module
+        .add_function(f)
+        .map_err(|e| crate::SynthError::new("a team's reverse half", None, e.to_string()))
 }
