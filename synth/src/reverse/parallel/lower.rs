@@ -198,6 +198,7 @@ fn capture_floats_by_reference(module: &mut Module) {
                     if let zyme_ir::InstData::Call { args, .. } = &mut f.dfg.insts[inst] {
                         args[j] = by_ref;
                     }
+                    remove_if_unused(f, args[j]);
                 }
             }
             load_param_on_entry(&mut module.functions[micro], k, ty);
@@ -409,17 +410,50 @@ fn private_slot(module: &Module, f: &zyme_ir::Function, v: Value) -> bool {
 }
 
 /// The float whose bits `v` is, when `v` is a cast of it (as `-O2` code
-/// passes a `firstprivate` double). (`-O0` code reloads the bits from the
-/// slot it spilled the float to and copies them through another slot in
-/// the outlined function, which the type analysis cannot read as a
-/// float's: those stay a clear error.)
+/// passes a `firstprivate` double) or a load of the slot it was stored to
+/// just before (as `-O0` code does).
 fn cast_float(f: &zyme_ir::Function, v: Value) -> Option<Value> {
     let zyme_ir::ValueDef::Result(def, _) = f.dfg.values[v].def else {
         return None;
     };
     match f.dfg.insts[def] {
         zyme_ir::InstData::Cast { arg, .. } if f.dfg.value_type(arg).is_float() => Some(arg),
+        // `-O0`: the float stored to a slot just before its bits are
+        // loaded back from it.
+        zyme_ir::InstData::Load { ptr, .. } => {
+            let block = f.layout.inst_block(def)?;
+            let insts = f.layout.block_insts(block);
+            let at = insts.iter().position(|&i| i == def)?;
+            let prev = insts.get(at.checked_sub(1)?)?;
+            match f.dfg.insts[*prev] {
+                zyme_ir::InstData::Store {
+                    args: [value, p], ..
+                } if p == ptr
+                    && f.dfg.value_type(value).is_float()
+                    && f.dfg.value_type(value).bytes() == f.dfg.value_type(v).bytes() =>
+                {
+                    Some(value)
+                }
+                _ => None,
+            }
+        }
         _ => None,
+    }
+}
+
+/// Takes the instruction defining `v` out when nothing uses `v` (the
+/// bits a fork no longer passes, which no analysis should read as an
+/// integer).
+fn remove_if_unused(f: &mut zyme_ir::Function, v: Value) {
+    let zyme_ir::ValueDef::Result(def, _) = f.dfg.values[v].def else {
+        return;
+    };
+    let used = f
+        .layout
+        .insts()
+        .any(|i| f.dfg.insts[i].operands().contains(&v));
+    if !used && f.layout.inst_block(def).is_some() {
+        f.layout.remove_inst(def);
     }
 }
 
@@ -488,6 +522,13 @@ fn load_param_on_entry(f: &mut zyme_ir::Function, k: usize, ty: Type) {
     let insts: Vec<Inst> = f.layout.insts().collect();
     for i in insts {
         f.dfg.insts[i].map_operands(|v| if v == param { bits } else { v });
+        // Where the bits are stored (clang's `-O0` copy, tagged as the
+        // integer it passed), the slot holds the float.
+        if let zyme_ir::InstData::Store { args, flags } = &mut f.dfg.insts[i] {
+            if args[0] == bits {
+                flags.hint = Some(float.lane());
+            }
+        }
     }
     f.layout.insert_inst(load, entry, 0);
     f.layout.insert_inst(cast, entry, 1);

@@ -71,10 +71,11 @@ pub(super) fn team_functions(module: &Module) -> std::collections::HashSet<FuncI
 
 /// What a fork passing a float by value (its bits in an integer) is told.
 const FIRSTPRIVATE_FLOAT: &str = "this parallel region receives a float by value \
-     (a `firstprivate` double or float, passed as an integer holding its bits reloaded from the \
-     slot it was spilled to, as at -O0), which zyme does not differentiate; build with -O1 or \
-     higher (where zyme passes it by reference), leave the variable shared (drop \
-     `firstprivate`), or read it through a pointer";
+     (a `firstprivate` double or float, passed as an integer holding its bits) that zyme could \
+     not pass by reference instead (the outlined function is used other than by forks, or the \
+     bits are neither a cast of the float nor reloaded from where it was just stored), which \
+     zyme does not differentiate; leave the variable shared (drop `firstprivate`), or read it \
+     through a pointer";
 
 /// The error for a fork that passes a float by value (its bits in an
 /// integer), if `args` (the fork's) has one.
