@@ -393,6 +393,50 @@ fn zyme_cc_differentiates_openmp_programs() {
     }
 }
 
+/// Reproducible OpenMP gradients (`tests/enzyme/cc/omp_deterministic.c`:
+/// a stencil and a matrix-vector product whose adjoints several threads
+/// add to): with `ZYME_DETERMINISTIC=1` the threads reverse one after the
+/// other in the order of their numbers, so three runs with 4 threads
+/// print the same bits of every gradient entry; each run's gradient is
+/// checked against finite differences by the program itself, at -O0 and
+/// -O2. (Without the variable the adds are atomic and their order, hence
+/// the last bits, varies between runs.)
+#[test]
+fn zyme_cc_openmp_gradients_are_reproducible_when_asked() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    if !std::path::Path::new("/usr/lib/llvm-19/lib/libomp.so").exists() {
+        eprintln!("libomp-19-dev not installed: OpenMP runs skipped");
+        return;
+    }
+    let src = support::root().join("cc").join("omp_deterministic.c");
+    let dir = std::env::temp_dir().join(format!("zyme-cc-omp-det-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for level in ["-O0", "-O2"] {
+        let exe = dir.join(format!("prog{level}"));
+        zyme_cc_build(&[], "clang-19", &src, level, &["-fopenmp", "-lm"], &exe);
+        let runs: Vec<String> = (0..3)
+            .map(|_| {
+                let run = std::process::Command::new(&exe)
+                    .env("OMP_NUM_THREADS", "4")
+                    .env("ZYME_DETERMINISTIC", "1")
+                    .output()
+                    .unwrap();
+                let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+                assert!(
+                    run.status.success() && stdout.lines().any(|l| l == "OK"),
+                    "{level}: {stdout}"
+                );
+                stdout
+            })
+            .collect();
+        assert!(runs.iter().all(|r| r == &runs[0]), "{level}: runs differ");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// MPI in reverse and forward mode: a halo exchange in a ring, a
 /// broadcast, sum reductions (`tests/enzyme/cc/mpi_ring.c`), the same
 /// exchange with non-blocking calls (`mpi_nonblocking.c`), built by

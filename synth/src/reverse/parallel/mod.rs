@@ -94,8 +94,9 @@ pub(crate) fn float_by_value(
 pub(crate) const FORK: &str = "__kmpc_fork_call";
 /// The arguments of `__kmpc_fork_call` before the captured ones.
 const FIXED: usize = 3;
-/// Table slots before the threads' tapes: its capacity, the team's size.
-const TABLE_HEAD: i64 = 2;
+/// Table slots before the threads' tapes: its capacity, the team's size,
+/// how many threads have run their reverse in turn (`Solo`).
+const TABLE_HEAD: i64 = 3;
 
 pub(crate) use zyme_analysis::activity::fork_microtask as microtask;
 
@@ -391,11 +392,10 @@ fn wrapper(
     // Tapes are the module's spare buffers, warm from the last call.
     let take = runtime::tape_take(module)?;
     let stash = runtime::tape_stash(module)?;
-    let in_parallel = import(module, "omp_in_parallel", &[], &[Type::I32])?;
-    let solo_half = if augmented {
+    let solo = if augmented {
         None
     } else {
-        Some(plain_adds_copy(module, half)?)
+        Some(Solo::get(module, micro, half)?)
     };
     let f = module
         .declare_function(
@@ -449,25 +449,159 @@ fn wrapper(
         let tape = b.load(Type::PTR, at, flags);
         call_args.push(tape);
         call_args.extend_from_slice(&vals[..vals.len() - 1]);
-        // A team of one thread (no active parallel region around it)
-        // runs the copy whose adds are plain.
-        let active = b.call(in_parallel, &[])[0];
-        let zero = b.iconst(Type::I32, 0);
-        let alone = b.icmp(IntCC::Eq, active, zero);
-        let (solo, team, done) = (b.create_block(), b.create_block(), b.create_block());
-        b.brif(alone, solo, &[], team, &[]);
-        b.switch_to(solo);
-        b.call(solo_half.expect("made for the reverse"), &call_args);
-        b.jump(done, &[]);
-        b.switch_to(team);
-        b.call(half, &call_args);
-        b.jump(done, &[]);
-        b.switch_to(done);
+        solo.expect("made for the reverse")
+            .call(&mut b, half, &call_args, table, me);
         b.call(stash, &[tape]);
         b.call(free, &[tape]);
     }
     b.ret(&[]);
     Ok(f)
+}
+
+/// How a reverse wrapper runs its thread's reverse half when the thread
+/// is alone: a team of one thread (no active parallel region around it)
+/// runs the copy whose adds are plain; so does every thread of a region
+/// without synchronisation when the program runs with
+/// `ZYME_DETERMINISTIC` set, one after the other in the order of their
+/// numbers, which makes the sums of adjoints several threads add to the
+/// same place the same from run to run.
+struct Solo {
+    /// The reverse half with plain adds ([`plain_adds_copy`]).
+    half: FuncId,
+    in_parallel: FuncId,
+    /// `getenv`, `sched_yield` and the variable's name, for a region the
+    /// threads may run one after the other.
+    ordered: Option<(FuncId, FuncId, zyme_ir::Global)>,
+}
+
+/// The environment variable that asks for reproducible sums.
+const DETERMINISTIC: &str = "ZYME_DETERMINISTIC";
+
+impl Solo {
+    fn get(module: &mut Module, micro: FuncId, half: FuncId) -> R<Solo> {
+        let in_parallel = import(module, "omp_in_parallel", &[], &[Type::I32])?;
+        let ordered = if synchronises(module, micro) {
+            None
+        } else {
+            let getenv = import(module, "getenv", &[Type::PTR], &[Type::PTR])?;
+            let yield_now = import(module, "sched_yield", &[], &[Type::I32])?;
+            let name = format!("__zyme_env.{DETERMINISTIC}");
+            let g = match module.global_by_name(&name) {
+                Some(g) => g,
+                None => {
+                    let mut data = DETERMINISTIC.as_bytes().to_vec();
+                    data.push(0);
+                    module
+                        .add_global(zyme_ir::GlobalData {
+                            name: name.clone(),
+                            size: data.len() as u64,
+                            align: 1,
+                            constant: true,
+                            linkage: Linkage::Local,
+                            addr_space: zyme_ir::AddrSpace::GENERIC,
+                            init: zyme_ir::GlobalInit::Bytes {
+                                data,
+                                relocs: Vec::new(),
+                            },
+                        })
+                        .map_err(|e| crate::SynthError::new(&name, None, e.to_string()))?
+                }
+            };
+            Some((getenv, yield_now, g))
+        };
+        Ok(Solo {
+            half: plain_adds_copy(module, half)?,
+            in_parallel,
+            ordered,
+        })
+    }
+
+    /// Calls the thread's reverse half (`half`, or the plain copy) with
+    /// `args`; `table[2]` counts the threads done in order, `me` is the
+    /// thread's number.
+    fn call(
+        &self,
+        b: &mut zyme_ir::FunctionBuilder,
+        half: FuncId,
+        args: &[Value],
+        table: Value,
+        me: Value,
+    ) {
+        let (plain, team, done) = (b.create_block(), b.create_block(), b.create_block());
+        let active = b.call(self.in_parallel, &[])[0];
+        let zero = b.iconst(Type::I32, 0);
+        let alone = b.icmp(IntCC::Eq, active, zero);
+        b.brif(alone, plain, &[], team, &[]);
+        b.switch_to(team);
+        if let Some((getenv, yield_now, name)) = self.ordered {
+            let (ordered, parallel) = (b.create_block(), b.create_block());
+            let (wait, pass, after) = (b.create_block(), b.create_block(), b.create_block());
+            let name = b.global_addr(name);
+            let set = b.call(getenv, &[name])[0];
+            let null = b.iconst(Type::PTR, 0);
+            let asked = b.icmp(IntCC::Ne, set, null);
+            b.brif(asked, ordered, &[], parallel, &[]);
+            b.switch_to(parallel);
+            b.call(half, args);
+            b.jump(done, &[]);
+            // Wait for the threads numbered below this one, run, then let
+            // the next one go.
+            b.switch_to(ordered);
+            let turn = b.ptr_add_imm(table, 16);
+            b.jump(wait, &[]);
+            b.switch_to(wait);
+            let nothing = b.iconst(Type::I64, 0);
+            let seq = zyme_ir::Ordering::SeqCst;
+            let now = b.atomic_rmw(zyme_ir::RmwOp::Add, Type::I64, turn, nothing, seq);
+            let mine = b.icmp(IntCC::Eq, now, me);
+            b.brif(mine, pass, &[], after, &[]);
+            b.switch_to(after);
+            b.call(yield_now, &[]);
+            b.jump(wait, &[]);
+            b.switch_to(pass);
+            b.call(self.half, args);
+            let one = b.iconst(Type::I64, 1);
+            b.atomic_rmw(zyme_ir::RmwOp::Add, Type::I64, turn, one, seq);
+            b.jump(done, &[]);
+        } else {
+            b.call(half, args);
+            b.jump(done, &[]);
+        }
+        b.switch_to(plain);
+        b.call(self.half, args);
+        b.jump(done, &[]);
+        b.switch_to(done);
+    }
+}
+
+/// Whether the outlined function `micro`, or a function it calls, waits
+/// for other threads (a barrier, a critical section, a reduction): its
+/// threads cannot run its reverse one after the other.
+fn synchronises(module: &Module, micro: FuncId) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut work = vec![micro];
+    while let Some(id) = work.pop() {
+        if !seen.insert(id) {
+            continue;
+        }
+        let f = &module.functions[id];
+        for inst in f.layout.insts() {
+            match &f.dfg.insts[inst] {
+                zyme_ir::InstData::Call { func, .. } => {
+                    let name = module
+                        .library_name(*func)
+                        .unwrap_or(module.functions[*func].name.as_str());
+                    if OmpSync::of(name).is_some() || name.starts_with("__kmpc_ordered") {
+                        return true;
+                    }
+                    work.push(*func);
+                }
+                zyme_ir::InstData::CallIndirect { .. } => return true,
+                _ => {}
+            }
+        }
+    }
+    false
 }
 
 /// A copy of the reverse half `half` whose atomic float adds (adjoints

@@ -1,0 +1,60 @@
+// Reproducible OpenMP gradients: with ZYME_DETERMINISTIC set, the threads
+// of a region without synchronisation run their reverse halves one after
+// the other in the order of their numbers, so the adjoints several threads
+// add to one place (a stencil's neighbours, every x of a matrix-vector
+// product) are summed in the same order on every run. Prints every
+// gradient entry's bits (`%a`) for the test to compare between runs, and
+// checks them against central finite differences (relative 1e-6, step
+// 1e-6). Built by `zyme cc -- clang-19 -fopenmp` (zyme/tests/enzyme_rev.rs).
+#include <math.h>
+#include <stdio.h>
+
+extern double __enzyme_autodiff(void *, ...);
+extern int enzyme_dup, enzyme_const;
+
+#define N 301
+
+double loss(const double *x, double *y, const double *a, int n) {
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+        y[i] = sin(x[(i + n - 1) % n]) * x[i] + x[(i + 1) % n] * x[(i + 1) % n] * 0.3;
+#pragma omp parallel for schedule(static, 7)
+    for (int i = 0; i < n; i++) {
+        double s = 0;
+        for (int j = 0; j < n; j++)
+            s += a[(i * 13 + j * 7) % 97] * x[j] * (1.0 + 1e-3 * j);
+        y[i] += s * s * 1e-3;
+    }
+    double out = 0;
+    for (int i = 0; i < n; i++)
+        out += y[i] * (1 + 0.01 * i);
+    return out;
+}
+
+int main(void) {
+    static double x[N], y[N], a[97], dx[N], dy[N];
+    for (int i = 0; i < N; i++)
+        x[i] = 0.3 + 0.5 * sin(0.37 * i);
+    for (int i = 0; i < 97; i++)
+        a[i] = 0.1 * cos(1.1 * i);
+    __enzyme_autodiff((void *)loss, enzyme_dup, x, dx, enzyme_dup, y, dy, enzyme_const, a, N);
+    int fails = 0;
+    const double h = 1e-6;
+    for (int i = 0; i < N; i += 10) {
+        double s = x[i];
+        x[i] = s + h;
+        double p = loss(x, y, a, N);
+        x[i] = s - h;
+        double m = loss(x, y, a, N);
+        x[i] = s;
+        double fd = (p - m) / (2 * h);
+        if (fabs(dx[i] - fd) > 1e-6 * (1 + fabs(fd)) || fabs(fd) < 1e-3) {
+            printf("dx[%d] got=%+.10e want=%+.10e FAIL\n", i, dx[i], fd);
+            fails++;
+        }
+    }
+    for (int i = 0; i < N; i++)
+        printf("%a\n", dx[i]);
+    printf(fails ? "FAILED\n" : "OK\n");
+    return fails != 0;
+}
