@@ -85,6 +85,20 @@ pub(crate) fn unknown_external(name: &str) -> String {
     if let Some(hint) = zyme_ir::blas::missing_rule_hint(name) {
         return hint;
     }
+    if name.starts_with("__kmpc_omp_task") || name.starts_with("__kmpc_taskloop") {
+        return format!(
+            "@{name} starts or waits for an OpenMP task (`#pragma omp task`, `taskloop`), \
+             which zyme does not differentiate; write the work as a worksharing loop \
+             (`#pragma omp for`, any schedule) or in the region's threads"
+        );
+    }
+    if name.starts_with("__kmpc_") || name.starts_with("omp_") {
+        return format!(
+            "no derivative is known for the OpenMP runtime function @{name}; zyme differentiates \
+             parallel regions with worksharing loops (static, dynamic and guided schedules), \
+             reductions, critical sections, single, master and barriers"
+        );
+    }
     format!(
         "no derivative is known for the external function @{name}; register one (from Rust: \
          `Derivatives::register_derivative` / `register_gradient`, or `register_inactive` when \

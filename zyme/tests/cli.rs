@@ -1166,6 +1166,61 @@ fn zyme_cc_errors_read_as_clang_diagnostics() {
     );
 }
 
+/// An OpenMP task (which zyme does not differentiate) is refused with a
+/// diagnostic at the task's line that names the construct and says what
+/// to write instead.
+#[test]
+fn zyme_cc_openmp_tasks_are_refused() {
+    if !have_clang("the OpenMP task test") {
+        return;
+    }
+    if !std::path::Path::new("/usr/lib/llvm-19/lib/libomp.so").exists() {
+        eprintln!("libomp-19-dev not installed: OpenMP task test skipped");
+        return;
+    }
+    let src = scratch("omp_task.c");
+    std::fs::write(
+        &src,
+        "extern double __enzyme_autodiff(void *, ...);\n\
+         double f(double *x, int n) {\n\
+         double s = 0;\n\
+         #pragma omp parallel\n\
+         #pragma omp single\n\
+         for (int i = 0; i < n; i++) {\n\
+         #pragma omp task\n\
+         x[i] = x[i] * x[i];\n\
+         }\n\
+         for (int i = 0; i < n; i++) s += x[i];\n\
+         return s;\n\
+         }\n\
+         int main(void) { double x[4] = {1, 2, 3, 4}, dx[4] = {0}; __enzyme_autodiff((void *)f, x, dx, 4); return 0; }\n",
+    )
+    .unwrap();
+    let s = src.to_str().unwrap();
+    let (ok, _, err) = zyme(&[
+        "cc",
+        "--",
+        "clang-19",
+        "-O2",
+        "-g",
+        "-fopenmp",
+        s,
+        "-o",
+        "/dev/null",
+    ]);
+    assert!(!ok, "built");
+    let diag = err
+        .lines()
+        .find(|l| l.starts_with(&format!("{s}:7:")))
+        .unwrap_or_else(|| panic!("no `{s}:7:` line in\n{err}"));
+    assert!(
+        diag.contains(": error: ")
+            && diag.contains("OpenMP task")
+            && diag.contains("worksharing loop"),
+        "{diag}"
+    );
+}
+
 /// An OpenMP region that receives a float by value (`firstprivate`, its
 /// bits in an integer: a bitcast at -O2, reloaded from the slot the float
 /// was spilled to at -O0): zyme passes the float by reference to the

@@ -2,7 +2,8 @@
 // forks the augmented microtask, then the reverse one on a team of the same
 // size, each thread with its own tape; adjoints other threads may add to
 // (a stencil's neighbours, a matrix-vector product's x) are added
-// atomically. Forward mode forks the tangent microtask.
+// atomically. Forward mode forks the tangent microtask. Dynamic and guided
+// schedules too (each thread reverses the chunks it was handed).
 // Only through `zyme cc -- clang-19 -fopenmp` (run by zyme/tests/enzyme_rev.rs
 // at -O0 and -O2 with OMP_NUM_THREADS=1, 2 and 4).
 // Check: central finite differences (relative tolerance 1e-6, step 1e-6).
@@ -67,6 +68,26 @@ double local_loss(const double *restrict x, double *restrict y, double *restrict
     return out;
 }
 
+// Dynamic and guided schedules: the runtime hands out chunks as threads
+// ask (`__kmpc_dispatch_next_*`); each thread's forward sweep records the
+// bounds it was given, and its reverse sweep goes back over those chunks.
+double scheduled_loss(const double *x, double *y, int n) {
+#pragma omp parallel for schedule(dynamic, 3)
+    for (int i = 0; i < n; i++) {
+        double s = 0;
+        for (int j = 0; j <= i % 7; j++)
+            s += sin(x[(i + j) % n]) * x[i];
+        y[i] = s * s;
+    }
+#pragma omp parallel for schedule(guided)
+    for (int i = 0; i < n; i++)
+        y[i] += x[i] * x[(i * 5) % n];
+    double out = 0;
+    for (int i = 0; i < n; i++)
+        out += y[i] * (1 + 0.1 * i);
+    return out;
+}
+
 static int fails, checks, nonzero;
 static void close_to(const char *what, int i, double got, double want) {
     double tol = 1e-6 * (1 + fabs(want));
@@ -110,6 +131,26 @@ int main(void) {
         double m = local_loss(x, y, z, N);
         x[i] = s;
         close_to("local dx", i, dx[i], (p - m) / (2 * h));
+    }
+    for (int i = 0; i < N; i++)
+        dx[i] = dy[i] = 0;
+    __enzyme_autodiff((void *)scheduled_loss, enzyme_dup, x, dx, enzyme_dup, y, dy, N);
+    for (int i = 0; i < N; i++) {
+        double s = x[i];
+        x[i] = s + h;
+        double p = scheduled_loss(x, y, N);
+        x[i] = s - h;
+        double m = scheduled_loss(x, y, N);
+        x[i] = s;
+        close_to("scheduled dx", i, dx[i], (p - m) / (2 * h));
+    }
+    {
+        double t = __enzyme_fwddiff((void *)scheduled_loss, enzyme_dup, x, tx, enzyme_dup, y, ty, N);
+        double xp[N], xm[N];
+        for (int i = 0; i < N; i++)
+            xp[i] = x[i] + h * tx[i], xm[i] = x[i] - h * tx[i];
+        close_to("scheduled forward", 0, t,
+                 (scheduled_loss(xp, y, N) - scheduled_loss(xm, y, N)) / (2 * h));
     }
     double t = __enzyme_fwddiff((void *)loss, enzyme_dup, x, tx, enzyme_dup, y, ty, enzyme_dup, z,
                                 tz, enzyme_const, a, N);
