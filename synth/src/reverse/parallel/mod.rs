@@ -12,11 +12,16 @@
 //!   thread the iterations it had in the forward sweep, so it reverses its
 //!   own chunk.
 //!
-//! The halves of the microtask add adjoints into shadow memory other
-//! threads may touch atomically (a module that forks is `threaded`).
-//! `sync` reverses the runtime's synchronisation (critical sections in
-//! the opposite order of entry, barriers); `lower` rewrites reductions
-//! and floats passed by value before anything is differentiated.
+//! The halves of the microtask, and what it calls
+//! ([`team_functions`]), add adjoints into shadow memory other threads
+//! may touch atomically; plainly where the address is an iteration's
+//! alone (`zyme_analysis::omp`) or on the thread's stack, and everywhere
+//! in a team of one thread or, with `ZYME_DETERMINISTIC` set, in a region
+//! whose threads reverse one after the other (`Solo`). `sync` reverses
+//! the runtime's synchronisation (critical sections in the opposite order
+//! of entry, barriers); `lower` rewrites reductions, floats passed by
+//! value and pointers passed through their caller's slots before anything
+//! is differentiated.
 
 mod lower;
 mod sync;
