@@ -376,9 +376,55 @@ impl LoopCx<'_> {
                 .map(TripCount::Known)
                 .ok_or("the induction variable wraps around or never leaves the loop"),
             _ if formula_applies(expr.cond, expr.step) => Ok(TripCount::AtEntry(expr)),
+            // `!=` by a power of two from and to multiples of it (LLVM's
+            // unrolled loops: `i += 4` until `n & ~3`) lands on the bound.
+            _ if expr.cond == IntCC::Ne
+                && expr.step.unsigned_abs().is_power_of_two()
+                && [expr.start, expr.bound].iter().all(|&op| {
+                    self.trailing_zeros(op) >= expr.step.unsigned_abs().trailing_zeros()
+                }) =>
+            {
+                Ok(TripCount::AtEntry(expr))
+            }
             _ => Err("the step may skip over the bound or move away from it"),
         };
         Ok((exit, count))
+    }
+
+    /// How many low bits of `op` are known to be zero.
+    fn trailing_zeros(&self, op: Operand) -> u32 {
+        match op {
+            Operand::Const(c) => c.trailing_zeros(),
+            Operand::Value(v) => self.value_trailing_zeros(v, 0),
+        }
+    }
+
+    fn value_trailing_zeros(&self, v: Value, depth: u32) -> u32 {
+        if depth > 6 {
+            return 0;
+        }
+        if let Some(c) = self.iconst(v) {
+            return c.trailing_zeros();
+        }
+        let tz = |x: Value| self.value_trailing_zeros(x, depth + 1);
+        match self.def_inst(v) {
+            Some(InstData::Binary { op, args: [a, b] }) => match op {
+                BinaryOp::And => tz(*a).max(tz(*b)),
+                BinaryOp::Iadd | BinaryOp::Isub | BinaryOp::Or => tz(*a).min(tz(*b)),
+                BinaryOp::Imul => tz(*a).saturating_add(tz(*b)),
+                BinaryOp::Shl => match self.iconst(*b) {
+                    Some(k) if (0..64).contains(&k) => tz(*a).saturating_add(k as u32),
+                    _ => 0,
+                },
+                _ => 0,
+            },
+            Some(InstData::Cast {
+                op: zyme_ir::CastOp::Zext | zyme_ir::CastOp::Sext,
+                arg,
+                ..
+            }) => tz(*arg),
+            _ => 0,
+        }
     }
 
     /// The instruction defining `v`, if an instruction does.

@@ -189,7 +189,9 @@ pub(super) fn has_formula(e: &zyme_analysis::TripExpr) -> bool {
     use zyme_ir::IntCC;
     let up = matches!(e.cond, IntCC::Slt | IntCC::Ult | IntCC::Sle | IntCC::Ule) && e.step > 0;
     let down = matches!(e.cond, IntCC::Sgt | IntCC::Ugt | IntCC::Sge | IntCC::Uge) && e.step < 0;
-    up || down || (e.cond == IntCC::Ne && e.step.abs() == 1)
+    // `!=` by a power of two: the analysis gives a formula only where
+    // the distance is a multiple of the step.
+    up || down || (e.cond == IntCC::Ne && e.step.unsigned_abs().is_power_of_two())
 }
 
 /// Control flow and use facts of the primal function.
@@ -263,6 +265,15 @@ pub(super) struct ThreadFacts {
     /// (a uniform pointer, in a block no thread skips): their adjoints may
     /// be summed across a warp before one atomic add.
     pub warp_uniform: EntitySet<Inst>,
+}
+
+/// The edge that entered a block, from branch conditions
+/// ([`Facts::edge_chain`]): the first test `(condition, value, edge)`
+/// whose condition has that value names the edge, else `last`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct EdgeChain {
+    pub tests: Vec<(Value, bool, usize)>,
+    pub last: usize,
 }
 
 /// Which block's record holds a value a block's reverse reads.
@@ -667,6 +678,57 @@ impl Facts {
         // One order for the plan and the emission.
         out.sort_by_key(|(h, _)| *h);
         out
+    }
+
+    /// How the edge that entered `block` follows from branch conditions
+    /// the reverse can have instead of a taped edge id, when it does:
+    /// the predecessor `d` that dominates the others ends in a `brif`
+    /// with one destination `block` and the other dominating the
+    /// remaining predecessors, so control came from `d` exactly when the
+    /// condition (its latest value: `d` dominates `block`) chose
+    /// `block`; and so on down the remaining predecessors, the last one
+    /// left being the default. LLVM's unrolled loops give such merges
+    /// (the unrolled loop or its skip, the remainder loop or its skip),
+    /// whose conditions are loop-invariant. At most three tests.
+    pub fn edge_chain(&self, orig: &Function, block: Block) -> Option<EdgeChain> {
+        let edges = &self.incoming[block];
+        if edges.len() < 2 || edges.iter().any(|&(p, _)| self.dom.dominates(block, p)) {
+            return None;
+        }
+        let mut remaining: Vec<usize> = (0..edges.len()).collect();
+        let mut tests = Vec::new();
+        while remaining.len() > 1 {
+            let dominates_rest = |d: usize, by: Block| {
+                remaining
+                    .iter()
+                    .all(|&r| r == d || self.dom.dominates(by, edges[r].0))
+            };
+            let &d = remaining.iter().find(|&&d| dominates_rest(d, edges[d].0))?;
+            let pred = edges[d].0;
+            let &term = orig.layout.block_insts(pred).last()?;
+            let InstData::Brif {
+                cond,
+                then_dest,
+                else_dest,
+            } = &orig.dfg.insts[term]
+            else {
+                return None;
+            };
+            let (when, other) = match (then_dest.block == block, else_dest.block == block) {
+                (true, false) => (true, else_dest.block),
+                (false, true) => (false, then_dest.block),
+                _ => return None,
+            };
+            if !dominates_rest(d, other) || tests.len() == 3 {
+                return None;
+            }
+            tests.push((*cond, when, d));
+            remaining.retain(|&r| r != d);
+        }
+        Some(EdgeChain {
+            tests,
+            last: remaining[0],
+        })
     }
 
     /// The counted loop whose induction variable `v` is, when `block`

@@ -61,6 +61,9 @@ pub enum How {
     /// loop (the counter is zero on the first iteration), or one of its
     /// induction variables (`start + counter·step`).
     Counted,
+    /// The edge that entered a block, from the branch conditions that
+    /// chose it ([`Facts::edge_chain`]), had as the plan says.
+    Branched,
     /// Recomputed from its operands, had the same way.
     Recompute,
     /// Loaded again: nothing in the function writes that memory.
@@ -374,6 +377,12 @@ impl<'a> Planner<'a> {
                     self.decide(block, Need::Primal(o), depth + 1);
                 }
             }
+            (Need::EdgeId, How::Branched) => {
+                let chain = self.facts.edge_chain(vals.orig, block);
+                for (c, _, _) in chain.map(|c| c.tests).unwrap_or_default() {
+                    self.decide(block, Need::Primal(c), depth + 1);
+                }
+            }
             (Need::Shadow(v), How::Recompute) => match vals.def_inst(v) {
                 Some(InstData::PtrAdd { args: [p, off] }) => {
                     self.decide(block, Need::Shadow(*p), depth + 1);
@@ -401,6 +410,11 @@ impl<'a> Planner<'a> {
             Need::Primal(v) => (v, false),
             Need::Shadow(v) => (v, true),
             Need::EdgeId if facts.counted.contains_key(&block) => return How::Counted,
+            Need::EdgeId
+                if !facts.available(block) && facts.edge_chain(vals.orig, block).is_some() =>
+            {
+                return How::Branched
+            }
             Need::EdgeId => return self.direct_or_tape(block),
             // The loop is not entered again after a block on no cycle:
             // its count is still in the forward's slot.
@@ -815,6 +829,10 @@ fn explain(
                 "{} runs at most once: a slot from the forward",
                 names.block(def_block)
             ),
+        ),
+        How::Branched => (
+            "branched".into(),
+            "from the conditions of the branches that chose it".into(),
         ),
         How::Counted => (
             "counted".into(),

@@ -43,6 +43,24 @@ impl Gen<'_, '_> {
                 let back = b.iconst(super::EDGE_ID, back);
                 Ok(b.select(first, entry, back))
             }
+            (Need::EdgeId, How::Branched) => {
+                let chain = self
+                    .facts
+                    .edge_chain(self.vals.orig, block)
+                    .expect("the plan branches where there is a chain");
+                let mut id = self.b().iconst(super::EDGE_ID, chain.last as i64);
+                for &(c, when, edge) in chain.tests.iter().rev() {
+                    let c = self.need(Need::Primal(c))?;
+                    let mut b = self.b();
+                    let e = b.iconst(super::EDGE_ID, edge as i64);
+                    id = if when {
+                        b.select(c, e, id)
+                    } else {
+                        b.select(c, id, e)
+                    };
+                }
+                Ok(id)
+            }
             (Need::Primal(v), How::Counted) => {
                 let (h, start, step) = self
                     .facts

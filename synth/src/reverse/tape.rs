@@ -325,17 +325,25 @@ impl Gen<'_, '_> {
             start
         };
         if ne {
-            // Steps of one until equal: the distance, modulo 2^bits.
+            // Steps until equal: the distance, modulo 2^bits, over the
+            // step (a power of two the distance is a multiple of).
             let diff = if e.step > 0 {
                 b.isub(bound, first)
             } else {
                 b.isub(first, bound)
             };
-            if e.bits >= 64 {
+            let diff = if e.bits >= 64 {
+                diff
+            } else {
+                let mask = b.iconst(Type::I64, ((1u64 << e.bits) - 1) as i64);
+                b.band(diff, mask)
+            };
+            let shift = step.trailing_zeros();
+            if shift == 0 {
                 return Ok(Some(diff));
             }
-            let mask = b.iconst(Type::I64, ((1u64 << e.bits) - 1) as i64);
-            return Ok(Some(b.band(diff, mask)));
+            let k = b.iconst(Type::I64, i64::from(shift));
+            return Ok(Some(b.lshr(diff, k)));
         }
         // Distance to the bound, rounded up to whole steps, at least 0.
         let diff = if up {
