@@ -687,7 +687,10 @@ impl Facts {
     /// remaining predecessors, so control came from `d` exactly when the
     /// condition (its latest value: `d` dominates `block`) chose
     /// `block`; and so on down the remaining predecessors, the last one
-    /// left being the default. LLVM's unrolled loops give such merges
+    /// left being the default. Every condition must be defined where it
+    /// dominates `block` (a later test's branch need not have run when
+    /// an earlier test decides the edge, but its condition is read
+    /// anyway). LLVM's unrolled loops give such merges
     /// (the unrolled loop or its skip, the remainder loop or its skip),
     /// whose conditions are loop-invariant. At most three tests.
     pub fn edge_chain(&self, orig: &Function, block: Block) -> Option<EdgeChain> {
@@ -719,7 +722,16 @@ impl Facts {
                 (false, true) => (false, then_dest.block),
                 _ => return None,
             };
-            if !dominates_rest(d, other) || tests.len() == 3 {
+            // The condition's latest value must be had wherever the merge
+            // is reached from: its definition dominates the merge.
+            let defined = match orig.dfg.values[*cond].def {
+                zyme_ir::ValueDef::Result(i, _) => orig.layout.inst_block(i),
+                zyme_ir::ValueDef::Param(b, _) => Some(b),
+            };
+            if !dominates_rest(d, other)
+                || tests.len() == 3
+                || !defined.is_some_and(|b| self.dom.dominates(b, block))
+            {
                 return None;
             }
             tests.push((*cond, when, d));
