@@ -5,6 +5,7 @@
 # (and, where ../shared/tools/enzyme-plugin.sh has built it, by clang with
 # Enzyme's plugin), run with teams of each size given.
 # Needs clang-19 and libomp-19-dev. Usage: benches/openmp/run.sh [SCALE] [ROUNDS] [THREADS...]
+# BACKEND=llvm compiles zyme's part through LLVM (`zyme cc --backend llvm`).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 scale=${1:-1}
@@ -13,7 +14,7 @@ shift $(($# < 2 ? $# : 2))
 threads=("${@:-1 2}")
 cargo build --release -q -p zyme --manifest-path "$root/Cargo.toml"
 out=$(mktemp -d)
-"$root/target/release/zyme" cc -- clang-19 -O2 -fopenmp "$root/benches/openmp/parallel_grad.c" -lm -o "$out/zyme"
+"$root/target/release/zyme" cc --backend "${BACKEND:-cranelift}" -- clang-19 -O2 -fopenmp "$root/benches/openmp/parallel_grad.c" -lm -o "$out/zyme"
 plugin="$HOME/.cache/enzyme-plugin/build/Enzyme/ClangEnzyme-19.so"
 if [ -e "$plugin" ]; then
     clang-19 -O2 -fopenmp -fplugin="$plugin" "$root/benches/openmp/parallel_grad.c" -lm \

@@ -366,6 +366,22 @@ impl CcModule {
         }
     }
 
+    /// zyme's part as LLVM IR text for the host (`zyme-llvm-out`), for the
+    /// user's compiler to optimise and compile instead of Cranelift: the
+    /// derivatives zyme synthesised, with LLVM's optimisations after them
+    /// (`zyme cc --backend llvm`).
+    ///
+    /// # Errors
+    ///
+    /// The host is not a target of the printer, or the module has what it
+    /// cannot print.
+    pub fn llvm_text(&mut self) -> Result<String, String> {
+        self.lowered.share_internals(&self.ast, self.tag);
+        let target =
+            zyme_llvm_out::Target::host().ok_or("the host is not a target of --emit ll")?;
+        zyme_llvm_out::print_module(&self.lowered.module, &target).map_err(|e| e.to_string())
+    }
+
     /// The LLVM IR text (of which `text` is the original) that the user's
     /// compiler compiles for the functions left to it.
     ///

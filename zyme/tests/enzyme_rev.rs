@@ -38,6 +38,17 @@ fn enzyme_rev_zyme_cc() {
     check_all("rev", Mode::Cc, KNOWN_FAILURES, 120);
 }
 
+/// The same programs through `zyme cc --backend llvm -- clang-19 …`:
+/// zyme's derivatives printed as LLVM IR text and compiled by clang.
+#[test]
+fn enzyme_rev_zyme_cc_llvm_backend() {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return;
+    }
+    check_all("rev", Mode::CcLlvm, KNOWN_FAILURES, 120);
+}
+
 /// Builds `tests/enzyme/cc/NAME` with `zyme cc -- COMPILER LEVEL` at -O0
 /// and -O2, runs it and returns its output per level; the program must
 /// exit 0 and print `OK`.

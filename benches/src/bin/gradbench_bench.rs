@@ -89,11 +89,38 @@ impl Native {
         Native::build_with(&[flag.as_str()], "manual/markers.c", "enzyme")
     }
 
+    /// The evals built by `zyme cc --backend llvm -- clang-19 …`: zyme's
+    /// derivatives of the same sources, printed as LLVM IR text and
+    /// compiled by clang -O2 (the zyme binary built next to this one:
+    /// `cargo build --release -p zyme`).
+    fn build_zyme_llvm() -> Option<Native> {
+        let zyme = std::env::current_exe().ok()?.parent()?.join("zyme");
+        if !zyme.exists() {
+            return None;
+        }
+        let wrap = [zyme.to_str()?, "cc", "--backend", "llvm", "--"];
+        Native::build_wrapped(&wrap, &[], "manual/markers.c", "zyme-llvm")
+    }
+
     fn build_with(extra: &[&str], stub: &str, tag: &str) -> Option<Native> {
+        Native::build_wrapped(&[], extra, stub, tag)
+    }
+
+    /// The library built by clang-19 (after the words of `wrap`, a
+    /// wrapper's command line ending in `--`, when there are any).
+    fn build_wrapped(wrap: &[&str], extra: &[&str], stub: &str, tag: &str) -> Option<Native> {
         let out =
             std::env::temp_dir().join(format!("zyme-gradbench-{tag}-{}.so", std::process::id()));
         let d = dir();
-        let status = Command::new("clang-19")
+        let mut command = match wrap.split_first() {
+            Some((program, rest)) => {
+                let mut c = Command::new(program);
+                c.args(rest).arg("clang-19");
+                c
+            }
+            None => Command::new("clang-19"),
+        };
+        let status = command
             .args(["-O2", "-fno-math-errno", "-shared", "-fPIC"])
             .arg("-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free")
             .args(extra)
@@ -246,14 +273,17 @@ struct Row {
     manual: Option<Duration>,
     /// Enzyme's derivative of the same source (plugin build).
     enzyme: Option<Duration>,
+    /// zyme's derivative compiled by clang -O2 (`zyme cc --backend llvm`).
+    llvm: Option<Duration>,
     compile: Duration,
     /// The most heap bytes live at once in one (first) call of zyme's,
     /// Enzyme's and the manual derivative: tape, shadows and the eval's
     /// own blocks.
     peak: [Option<i64>; 3],
-    /// How many entries of zyme's and Enzyme's derivative differ from
-    /// the manual one's (relative 1e-6), of how many.
-    check: [Option<(usize, usize)>; 2],
+    /// How many entries of zyme's, Enzyme's and zyme's derivative
+    /// through LLVM differ from the manual one's (relative 1e-6), of how
+    /// many.
+    check: [Option<(usize, usize)>; 3],
 }
 
 /// Entries of `got` that differ from `want` by more than 1e-6 relative
@@ -297,6 +327,7 @@ struct Compiled<'n> {
     zyme: Vec<Option<(zyme_cranelift::JitModule, Duration)>>,
     native: Option<&'n Native>,
     enzyme: Option<&'n Native>,
+    llvm: Option<&'n Native>,
 }
 
 /// A closure that calls a function of type `F` on one workload's data.
@@ -313,6 +344,7 @@ impl<'n> Compiled<'n> {
             zyme,
             native: libs.native,
             enzyme: libs.enzyme,
+            llvm: libs.llvm,
         })
     }
 
@@ -354,6 +386,7 @@ impl<'n> Compiled<'n> {
         let native = native_fn::<P>(self.native, primal_name).map(|f| at(&mut calls, primal(f)));
         let manual = native_fn::<G>(self.native, manual_name).map(|f| at(&mut calls, grad(f)));
         let enzyme = native_fn::<G>(self.enzyme, grad_name).map(|f| at(&mut calls, grad(f)));
+        let llvm = native_fn::<G>(self.llvm, grad_name).map(|f| at(&mut calls, grad(f)));
         // Heap bytes of each derivative's first call, before the timing.
         let mut peak_of = |lib: Option<&Native>, i: Option<usize>| {
             let (lib, i) = (lib?, i?);
@@ -382,7 +415,11 @@ impl<'n> Compiled<'n> {
             let (want, got) = (want.as_ref()?, result(i?));
             Some((entries_off(want, &got), want.len()))
         };
-        let check = [off(grads.first().copied().flatten()), off(enzyme)];
+        let check = [
+            off(grads.first().copied().flatten()),
+            off(enzyme),
+            off(llvm),
+        ];
         let t = time_interleaved(runs, &mut calls);
         grads
             .iter()
@@ -399,9 +436,10 @@ impl<'n> Compiled<'n> {
                     native: native.filter(|_| first).map(|i| t[i]),
                     manual: manual.filter(|_| first).map(|i| t[i]),
                     enzyme: enzyme.filter(|_| first).map(|i| t[i]),
+                    llvm: llvm.filter(|_| first).map(|i| t[i]),
                     compile: *compile,
                     peak: if first { peak } else { [None; 3] },
-                    check: if first { check } else { [None; 2] },
+                    check: if first { check } else { [None; 3] },
                 })
             })
             .collect()
@@ -434,6 +472,8 @@ impl Sizes {
 struct Libs<'n> {
     native: Option<&'n Native>,
     enzyme: Option<&'n Native>,
+    /// zyme's derivatives through `zyme cc --backend llvm`.
+    llvm: Option<&'n Native>,
 }
 
 /// A function of the native library, if it is there.
@@ -806,9 +846,16 @@ fn main() {
             "Enzyme's plugin not built (../shared/tools/enzyme-plugin.sh, or ZYME_ENZYME_PLUGIN): Enzyme column left empty"
         );
     }
+    let llvm = Native::build_zyme_llvm();
+    if llvm.is_none() {
+        eprintln!(
+            "no zyme binary beside this one (cargo build --release -p zyme): the zyme cc --backend llvm table left out"
+        );
+    }
     let libs = Libs {
         native: native.as_ref(),
         enzyme: enzyme.as_ref(),
+        llvm: llvm.as_ref(),
     };
     // `--ad-opt before|after|both|none`: where zyme-opt runs for the main
     // table (default: zyme's default).
@@ -883,7 +930,11 @@ fn main() {
             ratio(r.grad, r.enzyme),
             r.compile.as_secs_f64() * 1e3,
             r.peak.map(bytes).join(" / "),
-            r.check.map(off_cell).join(" / ")
+            r.check[..2]
+                .iter()
+                .map(|&c| off_cell(c))
+                .collect::<Vec<_>>()
+                .join(" / ")
         );
     }
     if !enzyme_logs.is_empty() {
@@ -892,6 +943,37 @@ fn main() {
             "\nzyme / Enzyme, geometric mean over {} rows: {g:.2}",
             enzyme_logs.len()
         );
+    }
+    if rows.iter().any(|r| r.llvm.is_some()) {
+        // The same derivatives printed as LLVM IR and compiled by clang
+        // -O2 (`zyme cc --backend llvm`), in the same rounds.
+        println!();
+        println!("| eval | workload | zyme cc --backend llvm derivative | Enzyme derivative | zyme (LLVM) / Enzyme | zyme (LLVM) / clang -O2 primal | against the manual derivative |");
+        println!("|---|---|---:|---:|---:|---:|---|");
+        let mut logs = Vec::new();
+        for r in &rows {
+            let Some(l) = r.llvm else { continue };
+            if let Some(e) = r.enzyme {
+                logs.push((l.as_secs_f64() / e.as_secs_f64()).ln());
+            }
+            println!(
+                "| {} | {} | {} | {} | {} | {} | {} |",
+                r.eval,
+                r.workload,
+                ms(l),
+                opt(r.enzyme),
+                ratio(l, r.enzyme),
+                ratio(l, r.native),
+                off_cell(r.check[2])
+            );
+        }
+        if !logs.is_empty() {
+            let g = (logs.iter().sum::<f64>() / logs.len() as f64).exp();
+            println!(
+                "\nzyme cc --backend llvm / Enzyme, geometric mean over {} rows: {g:.2}",
+                logs.len()
+            );
+        }
     }
     if pipeline {
         // The Enzyme paper's experiment (NeurIPS 2020, §5): the same

@@ -242,12 +242,33 @@ fn run(cmd: &mut Command, verbose: bool) -> Result<(), String> {
 }
 
 /// Runs `zyme cc`; returns the exit status the command should have.
-pub fn cc(
-    command: &[String],
-    verbose: bool,
-    keep: bool,
-    pipeline: zyme::AdPipeline,
-) -> Result<i32, String> {
+/// What compiles zyme's part of a unit.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum Backend {
+    /// zyme's Cranelift code generator.
+    Cranelift,
+    /// LLVM IR text (`zyme-llvm-out`) compiled by the user's compiler with
+    /// the command's code-generation flags (`-O2`, `-march`…).
+    Llvm,
+}
+
+/// How `zyme cc` runs.
+pub struct Options {
+    /// Print each step and which functions the compiler keeps.
+    pub verbose: bool,
+    /// Keep the intermediate files.
+    pub keep: bool,
+    pub pipeline: zyme::AdPipeline,
+    pub backend: Backend,
+}
+
+pub fn cc(command: &[String], options: &Options) -> Result<i32, String> {
+    let Options {
+        verbose,
+        keep,
+        pipeline,
+        backend,
+    } = *options;
     let p = parse(command)?;
     if p.passthrough || p.sources.is_empty() {
         // Nothing for zyme to do: preprocessing, assembly or bitcode
@@ -261,7 +282,7 @@ pub fn cc(
     }
     let tmp = std::env::temp_dir().join(format!("zyme-cc-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
-    let result = build(&p, &tmp, verbose, pipeline);
+    let result = build(&p, &tmp, verbose, pipeline, backend);
     if !keep {
         let _ = std::fs::remove_dir_all(&tmp);
     } else {
@@ -497,7 +518,13 @@ fn mark_rule_functions_noinline(ir: &str) -> Option<String> {
     Some(out)
 }
 
-fn build(p: &Parsed, tmp: &Path, verbose: bool, pipeline: zyme::AdPipeline) -> Result<(), String> {
+fn build(
+    p: &Parsed,
+    tmp: &Path,
+    verbose: bool,
+    pipeline: zyme::AdPipeline,
+    backend: Backend,
+) -> Result<(), String> {
     let mut compile_flags = flags_where(p, |f| !is_link_flag(f) && !is_lto_flag(f));
     compile_flags.push("-isystem".into());
     compile_flags.push(provide_headers(tmp)?.display().to_string());
@@ -507,6 +534,7 @@ fn build(p: &Parsed, tmp: &Path, verbose: bool, pipeline: zyme::AdPipeline) -> R
         compile_flags,
         codegen_flags: flags_where(p, |f| is_codegen_flag(f) && !is_lto_flag(f)),
         verbose,
+        backend,
     };
     let mut objects: Vec<Vec<PathBuf>> = Vec::new();
     for (k, unit) in p.sources.iter().enumerate() {
@@ -610,6 +638,7 @@ struct Steps<'a> {
     compile_flags: Vec<String>,
     codegen_flags: Vec<String>,
     verbose: bool,
+    backend: Backend,
 }
 
 impl Steps<'_> {
@@ -675,7 +704,26 @@ impl Steps<'_> {
     ) -> Result<Vec<PathBuf>, String> {
         part.verify()
             .map_err(|e| format!("{src}: {}", zyme_ir::verify::report(part.module(), &e)))?;
-        let bytes = part.compile().map_err(|e| format!("{src}: {e}"))?;
+        let zobj = self.tmp.join(format!("{k}.zyme.o"));
+        match self.backend {
+            Backend::Cranelift => {
+                let bytes = part.compile().map_err(|e| format!("{src}: {e}"))?;
+                std::fs::write(&zobj, bytes).map_err(|e| format!("{}: {e}", zobj.display()))?;
+            }
+            Backend::Llvm => {
+                let zll = self.tmp.join(format!("{k}.zyme.ll"));
+                let text = part.llvm_text().map_err(|e| format!("{src}: {e}"))?;
+                std::fs::write(&zll, text).map_err(|e| format!("{}: {e}", zll.display()))?;
+                self.run(
+                    Command::new(&self.p.compiler)
+                        .args(&self.codegen_flags)
+                        .args(["-Wno-override-module", "-c", "-x", "ir"])
+                        .arg(&zll)
+                        .arg("-o")
+                        .arg(&zobj),
+                )?;
+            }
+        }
         if self.verbose {
             for n in part.native() {
                 eprintln!(
@@ -684,8 +732,6 @@ impl Steps<'_> {
                 );
             }
         }
-        let zobj = self.tmp.join(format!("{k}.zyme.o"));
-        std::fs::write(&zobj, bytes).map_err(|e| format!("{}: {e}", zobj.display()))?;
         let native_ll = self.tmp.join(format!("{k}.native.ll"));
         let native_text = part.native_ll(text).map_err(|e| format!("{src}: {e}"))?;
         std::fs::write(&native_ll, native_text)

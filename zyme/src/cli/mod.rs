@@ -153,6 +153,13 @@ enum Command {
         /// Keep the intermediate files (and print where).
         #[arg(long)]
         keep_temps: bool,
+        /// What compiles zyme's part (the derivatives and the code around
+        /// them): `cranelift` (the default: zyme's own code generator), or
+        /// `llvm`, which prints it as LLVM IR text and hands it to the
+        /// given compiler with the command's optimisation flags, for
+        /// code as fast as LLVM makes it.
+        #[arg(long, default_value = "cranelift")]
+        backend: cc::Backend,
         /// The compiler command line.
         #[arg(last = true, required = true)]
         command: Vec<String>,
@@ -290,8 +297,17 @@ pub fn main() -> i32 {
         Command::Cc {
             verbose,
             keep_temps,
+            backend,
             command,
-        } => match cc::cc(&command, verbose, keep_temps, opts.pipeline) {
+        } => match cc::cc(
+            &command,
+            &cc::Options {
+                verbose,
+                keep: keep_temps,
+                pipeline: opts.pipeline,
+                backend,
+            },
+        ) {
             Ok(0) => Ok(()),
             Ok(code) => return code,
             // A diagnostic in clang's form goes out as it is, for editors.

@@ -28,6 +28,9 @@ pub enum Mode {
     /// `zyme cc -- clang-19 -O0|-O2 prog.c -o prog && ./prog` (from the
     /// source, with the optimisation level of the `.ll`'s name).
     Cc,
+    /// The same with `zyme cc --backend llvm`: zyme's part printed as LLVM
+    /// IR and compiled by clang.
+    CcLlvm,
 }
 
 /// Whether clang-19 is installed (the `zyme cc` runs need it).
@@ -212,7 +215,7 @@ fn run_object(kind: &str, ll: &Path, dir: &Path) -> Result<(), String> {
     judge(output(&mut Command::new(&exe), dir, &tag))
 }
 
-fn run_cc(kind: &str, ll: &Path, dir: &Path) -> Result<(), String> {
+fn run_cc(kind: &str, ll: &Path, dir: &Path, backend: &str) -> Result<(), String> {
     let tag = stem(ll).replace('.', "_");
     let name = stem(ll);
     let (base, level) = name.rsplit_once('.').expect("NAME.LEVEL");
@@ -222,7 +225,7 @@ fn run_cc(kind: &str, ll: &Path, dir: &Path) -> Result<(), String> {
         .join(kind)
         .join(format!("{base}.{}", if cpp { "cpp" } else { "c" }));
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_zyme"));
-    cmd.arg("cc").arg("--");
+    cmd.args(["cc", "--backend", backend, "--"]);
     if cpp {
         cmd.args(["clang++-19", "-std=gnu++17", "-fno-exceptions"]);
     } else {
@@ -244,12 +247,14 @@ pub fn check_all(kind: &str, mode: Mode, known_failures: &[KnownFailure], min_pa
         Mode::Jit => "jit",
         Mode::Object => "obj",
         Mode::Cc => "cc",
+        Mode::CcLlvm => "ccllvm",
     };
     let dir = scratch(kind, tag);
     let run = |ll: &Path, dir: &Path| match mode {
         Mode::Jit => run_jit(ll, dir),
         Mode::Object => run_object(kind, ll, dir),
-        Mode::Cc => run_cc(kind, ll, dir),
+        Mode::Cc => run_cc(kind, ll, dir, "cranelift"),
+        Mode::CcLlvm => run_cc(kind, ll, dir, "llvm"),
     };
     let mut failures = Vec::new();
     let mut known = Vec::new();
