@@ -211,9 +211,9 @@ fn native_ratio(runs: usize) -> Result<(), String> {
     println!(
         "### Run time: zyme-compiled vs `clang-19 -O2` native (median of {runs}, interleaved)\n"
     );
-    println!("| program | clang -O2 | zyme (from -O2 IR) | zyme / clang | zyme (from -O2 IR, no vectorisation) | ratio |");
-    println!("|---|---|---|---|---|---|");
-    let mut ratios = Vec::new();
+    println!("| program | clang -O2 | zyme (from -O2 IR) | zyme / clang | zyme (from -O2 IR, no vectorisation) | ratio | zyme's IR as LLVM text, clang -O2 | ratio |");
+    println!("|---|---|---|---|---|---|---|---|");
+    let (mut ratios, mut llvm_ratios) = (Vec::new(), Vec::new());
     for src in sources {
         let name = src.file_stem().unwrap().to_str().unwrap().to_string();
         let native = tmp.join(format!("{name}.native"));
@@ -249,27 +249,58 @@ fn native_ratio(runs: usize) -> Result<(), String> {
                 return Err(format!("{name} ({tag}): zyme's output differs from native"));
             }
             exes.push(exe);
+            if tag == "o2" {
+                // zyme's module printed as LLVM IR and compiled by clang
+                // -O2, as `zyme cc --backend llvm` does.
+                let target = zyme_llvm_out::Target::host().ok_or("no LLVM text target")?;
+                let text =
+                    zyme_llvm_out::print_module(&module, &target).map_err(|e| e.to_string())?;
+                let zll = tmp.join(format!("{name}.zyme.ll"));
+                std::fs::write(&zll, text).map_err(|e| e.to_string())?;
+                let exe = tmp.join(format!("{name}.llvm.zyme"));
+                run(Command::new("clang-19")
+                    .args(["-O2", "-Wno-override-module", "-o"])
+                    .arg(&exe)
+                    .arg(&zll)
+                    .arg("-lm"))?;
+                if run(&mut Command::new(&exe))? != expected {
+                    return Err(format!(
+                        "{name} (LLVM text): zyme's output differs from native"
+                    ));
+                }
+                exes.push(exe);
+            }
         }
-        let (mut tn, mut tz, mut tv) = (Vec::new(), Vec::new(), Vec::new());
+        // exes: Cranelift from -O2 IR, the same through LLVM text, then
+        // Cranelift from unvectorised IR.
+        let (mut tn, mut tz, mut tv, mut tl) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         time_exe(&native);
         for _ in 0..runs {
             tn.push(time_exe(&native));
             tz.push(time_exe(&exes[0]));
-            tv.push(time_exe(&exes[1]));
+            tl.push(time_exe(&exes[1]));
+            tv.push(time_exe(&exes[2]));
         }
-        let (n, z, v) = (median(tn), median(tz), median(tv));
+        let (n, z, v, l) = (median(tn), median(tz), median(tv), median(tl));
         let r = z.as_secs_f64() / n.as_secs_f64();
         let rv = v.as_secs_f64() / n.as_secs_f64();
+        let rl = l.as_secs_f64() / n.as_secs_f64();
         ratios.push(r.min(rv));
+        llvm_ratios.push(rl);
         println!(
-            "| {name} | {:.0} ms | {:.0} ms | {r:.2}× | {:.0} ms | {rv:.2}× |",
+            "| {name} | {:.0} ms | {:.0} ms | {r:.2}× | {:.0} ms | {rv:.2}× | {:.0} ms | {rl:.2}× |",
             ms(n),
             ms(z),
-            ms(v)
+            ms(v),
+            ms(l)
         );
     }
-    let geo = (ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64).exp();
-    println!("\nGeometric mean of the better zyme ratio per program: {geo:.2}×\n");
+    let geo = |r: &[f64]| (r.iter().map(|r| r.ln()).sum::<f64>() / r.len() as f64).exp();
+    println!(
+        "\nGeometric mean of the better Cranelift ratio per program: {:.2}×; through LLVM text and clang -O2: {:.2}×\n",
+        geo(&ratios),
+        geo(&llvm_ratios)
+    );
     let _ = std::fs::remove_dir_all(&tmp);
     Ok(())
 }

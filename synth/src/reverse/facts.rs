@@ -268,12 +268,136 @@ pub(super) struct ThreadFacts {
 }
 
 /// The edge that entered a block, from branch conditions
-/// ([`Facts::edge_chain`]): the first test `(condition, value, edge)`
-/// whose condition has that value names the edge, else `last`.
+/// ([`Facts::edge_tree`]): an edge (its index among the block's incoming
+/// edges), or a test of a condition with the tree for each value.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct EdgeChain {
-    pub tests: Vec<(Value, bool, usize)>,
-    pub last: usize,
+pub(super) enum EdgeTree {
+    Edge(usize),
+    Test(Value, Box<EdgeTree>, Box<EdgeTree>),
+}
+
+impl EdgeTree {
+    /// How many tests the tree makes.
+    fn tests(&self) -> usize {
+        match self {
+            EdgeTree::Edge(_) => 0,
+            EdgeTree::Test(_, t, e) => 1 + t.tests() + e.tests(),
+        }
+    }
+
+    /// The conditions it reads.
+    pub fn conditions(&self, out: &mut Vec<Value>) {
+        if let EdgeTree::Test(c, t, e) = self {
+            out.push(*c);
+            t.conditions(out);
+            e.conditions(out);
+        }
+    }
+}
+
+/// The walk of [`Facts::edge_tree`] from `top` to `merge`.
+struct EdgeWalk<'a> {
+    facts: &'a Facts,
+    orig: &'a Function,
+    merge: Block,
+    top: Block,
+    steps: std::cell::Cell<u32>,
+}
+
+/// Where a way from `top` goes: to the merge (by the edges of the tree),
+/// or never there before `top` runs again (a return, a trap, the back
+/// edge of a loop around `top`), which leaves its tree to the other way.
+enum Way {
+    Merge(EdgeTree),
+    Never,
+}
+
+impl EdgeWalk<'_> {
+    /// The way from the end of `b`.
+    fn at(&self, b: Block) -> Option<Way> {
+        self.steps.set(self.steps.get() + 1);
+        if self.steps.get() > 32 || !self.facts.dom.dominates(self.top, b) {
+            return None;
+        }
+        let &term = self.orig.layout.block_insts(b).last()?;
+        match &self.orig.dfg.insts[term] {
+            InstData::Jump { dest } => self.follow(b, 0, dest.block),
+            InstData::Brif {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                let t = self.follow(b, 0, then_dest.block)?;
+                let e = self.follow(b, 1, else_dest.block)?;
+                match (t, e) {
+                    (Way::Never, w) | (w, Way::Never) => Some(w),
+                    (Way::Merge(t), Way::Merge(e)) if t == e => Some(Way::Merge(t)),
+                    (Way::Merge(t), Way::Merge(e)) => {
+                        let defined = match self.orig.dfg.values[*cond].def {
+                            zyme_ir::ValueDef::Result(i, _) => self.orig.layout.inst_block(i),
+                            zyme_ir::ValueDef::Param(p, _) => Some(p),
+                        };
+                        if !defined.is_some_and(|d| self.facts.dom.dominates(d, self.merge)) {
+                            return None;
+                        }
+                        Some(Way::Merge(EdgeTree::Test(*cond, Box::new(t), Box::new(e))))
+                    }
+                }
+            }
+            d if d.is_terminator() && d.targets().is_empty() => Some(Way::Never),
+            _ => None,
+        }
+    }
+
+    /// The way from the edge `from → to` (target `k` of `from`).
+    fn follow(&self, from: Block, k: usize, to: Block) -> Option<Way> {
+        let edges = &self.facts.incoming[self.merge];
+        if to == self.merge {
+            let i = edges.iter().position(|&e| e == (from, k))?;
+            return Some(Way::Merge(EdgeTree::Edge(i)));
+        }
+        if self.facts.dom.dominates(to, from) {
+            // A back edge: around a loop holding `top` (the walk from its
+            // next run decides), or one inside the walk (not stepped over).
+            return self.facts.dom.dominates(to, self.top).then_some(Way::Never);
+        }
+        // Entering a loop: over it, to where all its exits lead.
+        let entered = self
+            .facts
+            .owners
+            .loops
+            .iter()
+            .filter(|(_, blocks)| blocks.contains(&to) && !blocks.contains(&from))
+            .max_by_key(|(_, blocks)| blocks.len());
+        if let Some((exit, blocks)) = entered {
+            if blocks.contains(&self.merge) {
+                return None;
+            }
+            if *exit == self.merge {
+                let mut from_loop = edges
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, e)| blocks.contains(&e.0));
+                return match (from_loop.next(), from_loop.next()) {
+                    (Some((i, _)), None) => Some(Way::Merge(EdgeTree::Edge(i))),
+                    _ => None,
+                };
+            }
+            return self.at(*exit);
+        }
+        // Any other loop entered (one with several exits) is not stepped
+        // over.
+        let header = self
+            .facts
+            .cfg
+            .preds(to)
+            .iter()
+            .any(|&p| self.facts.dom.dominates(to, p));
+        if header {
+            return None;
+        }
+        self.at(to)
+    }
 }
 
 /// Which block's record holds a value a block's reverse reads.
@@ -681,66 +805,38 @@ impl Facts {
     }
 
     /// How the edge that entered `block` follows from branch conditions
-    /// the reverse can have instead of a taped edge id, when it does:
-    /// the predecessor `d` that dominates the others ends in a `brif`
-    /// with one destination `block` and the other dominating the
-    /// remaining predecessors, so control came from `d` exactly when the
-    /// condition (its latest value: `d` dominates `block`) chose
-    /// `block`; and so on down the remaining predecessors, the last one
-    /// left being the default. Every condition must be defined where it
-    /// dominates `block` (a later test's branch need not have run when
-    /// an earlier test decides the edge, but its condition is read
-    /// anyway). LLVM's unrolled loops give such merges
-    /// (the unrolled loop or its skip, the remainder loop or its skip),
-    /// whose conditions are loop-invariant. At most three tests.
-    pub fn edge_chain(&self, orig: &Function, block: Block) -> Option<EdgeChain> {
+    /// the reverse can have instead of a taped edge id, when it does. From
+    /// the predecessors' nearest common dominator, the forward's way to
+    /// `block` is followed: a `brif` splits it on its condition, a jump
+    /// goes on, and a loop (whose every exit leads to one block,
+    /// [`RecordOwners::loops`]) is stepped over to its exit, from which
+    /// block it left when that exit is `block` itself (one such block).
+    /// Every condition read must be defined where it dominates `block`, so
+    /// that its latest value is had on every path (a test on a path not
+    /// taken is read anyway). LLVM's unrolled and vectorised loops give
+    /// such merges: the unrolled or vector loop or its skip, then the
+    /// remainder or its skip, behind loop-invariant guards. At most four
+    /// tests.
+    pub fn edge_tree(&self, orig: &Function, block: Block) -> Option<EdgeTree> {
         let edges = &self.incoming[block];
         if edges.len() < 2 || edges.iter().any(|&(p, _)| self.dom.dominates(block, p)) {
             return None;
         }
-        let mut remaining: Vec<usize> = (0..edges.len()).collect();
-        let mut tests = Vec::new();
-        while remaining.len() > 1 {
-            let dominates_rest = |d: usize, by: Block| {
-                remaining
-                    .iter()
-                    .all(|&r| r == d || self.dom.dominates(by, edges[r].0))
-            };
-            let &d = remaining.iter().find(|&&d| dominates_rest(d, edges[d].0))?;
-            let pred = edges[d].0;
-            let &term = orig.layout.block_insts(pred).last()?;
-            let InstData::Brif {
-                cond,
-                then_dest,
-                else_dest,
-            } = &orig.dfg.insts[term]
-            else {
-                return None;
-            };
-            let (when, other) = match (then_dest.block == block, else_dest.block == block) {
-                (true, false) => (true, else_dest.block),
-                (false, true) => (false, then_dest.block),
-                _ => return None,
-            };
-            // The condition's latest value must be had wherever the merge
-            // is reached from: its definition dominates the merge.
-            let defined = match orig.dfg.values[*cond].def {
-                zyme_ir::ValueDef::Result(i, _) => orig.layout.inst_block(i),
-                zyme_ir::ValueDef::Param(b, _) => Some(b),
-            };
-            if !dominates_rest(d, other)
-                || tests.len() == 3
-                || !defined.is_some_and(|b| self.dom.dominates(b, block))
-            {
-                return None;
-            }
-            tests.push((*cond, when, d));
-            remaining.retain(|&r| r != d);
+        let mut top = edges[0].0;
+        for &(p, _) in &edges[1..] {
+            top = self.dom.common_dominator(top, p)?;
         }
-        Some(EdgeChain {
-            tests,
-            last: remaining[0],
-        })
+        let walk = EdgeWalk {
+            facts: self,
+            orig,
+            merge: block,
+            top,
+            steps: std::cell::Cell::new(0),
+        };
+        let Way::Merge(tree) = walk.at(top)? else {
+            return None;
+        };
+        (tree.tests() <= 4).then_some(tree)
     }
 
     /// The counted loop whose induction variable `v` is, when `block`

@@ -62,7 +62,7 @@ pub enum How {
     /// induction variables (`start + counter·step`).
     Counted,
     /// The edge that entered a block, from the branch conditions that
-    /// chose it ([`Facts::edge_chain`]), had as the plan says.
+    /// chose it ([`Facts::edge_tree`]), had as the plan says.
     Branched,
     /// Recomputed from its operands, had the same way.
     Recompute,
@@ -378,8 +378,11 @@ impl<'a> Planner<'a> {
                 }
             }
             (Need::EdgeId, How::Branched) => {
-                let chain = self.facts.edge_chain(vals.orig, block);
-                for (c, _, _) in chain.map(|c| c.tests).unwrap_or_default() {
+                let mut conds = Vec::new();
+                if let Some(tree) = self.facts.edge_tree(vals.orig, block) {
+                    tree.conditions(&mut conds);
+                }
+                for c in conds {
                     self.decide(block, Need::Primal(c), depth + 1);
                 }
             }
@@ -411,7 +414,7 @@ impl<'a> Planner<'a> {
             Need::Shadow(v) => (v, true),
             Need::EdgeId if facts.counted.contains_key(&block) => return How::Counted,
             Need::EdgeId
-                if !facts.available(block) && facts.edge_chain(vals.orig, block).is_some() =>
+                if !facts.available(block) && facts.edge_tree(vals.orig, block).is_some() =>
             {
                 return How::Branched
             }

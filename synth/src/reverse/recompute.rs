@@ -44,22 +44,11 @@ impl Gen<'_, '_> {
                 Ok(b.select(first, entry, back))
             }
             (Need::EdgeId, How::Branched) => {
-                let chain = self
+                let tree = self
                     .facts
-                    .edge_chain(self.vals.orig, block)
-                    .expect("the plan branches where there is a chain");
-                let mut id = self.b().iconst(super::EDGE_ID, chain.last as i64);
-                for &(c, when, edge) in chain.tests.iter().rev() {
-                    let c = self.need(Need::Primal(c))?;
-                    let mut b = self.b();
-                    let e = b.iconst(super::EDGE_ID, edge as i64);
-                    id = if when {
-                        b.select(c, e, id)
-                    } else {
-                        b.select(c, id, e)
-                    };
-                }
-                Ok(id)
+                    .edge_tree(self.vals.orig, block)
+                    .expect("the plan branches where there is a tree");
+                self.edge_from(&tree)
             }
             (Need::Primal(v), How::Counted) => {
                 let (h, start, step) = self
@@ -86,6 +75,20 @@ impl Gen<'_, '_> {
             _ => Err(self.err(format!(
                 "internal error: the reverse plan has {need:?} as {how:?}; please report this"
             ))),
+        }
+    }
+
+    /// The edge id a tree of branch conditions names: a select per test.
+    fn edge_from(&mut self, tree: &super::facts::EdgeTree) -> R<Value> {
+        use super::facts::EdgeTree;
+        match tree {
+            EdgeTree::Edge(e) => Ok(self.b().iconst(super::EDGE_ID, *e as i64)),
+            EdgeTree::Test(c, t, e) => {
+                let c = self.need(Need::Primal(*c))?;
+                let t = self.edge_from(t)?;
+                let e = self.edge_from(e)?;
+                Ok(self.b().select(c, t, e))
+            }
         }
     }
 
