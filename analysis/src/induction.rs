@@ -223,6 +223,38 @@ fn write_trip_count(
     }
 }
 
+/// The argument lists of every edge into `lp`'s header from a reachable
+/// block, split by whether the edge comes from inside the loop (a back
+/// edge) or from outside: `(inside, outside)`.
+pub(crate) fn header_args(
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    forest: &LoopForest,
+    lp: Loop,
+) -> (Vec<Vec<Value>>, Vec<Vec<Value>>) {
+    let header = forest.data(lp).header;
+    let (mut inside, mut outside) = (Vec::new(), Vec::new());
+    for &pred in cfg.preds(header) {
+        if !cfg.is_reachable(pred) {
+            continue;
+        }
+        let Some(term) = func.layout.last_inst(pred) else {
+            continue;
+        };
+        let side = if forest.contains(lp, pred) {
+            &mut inside
+        } else {
+            &mut outside
+        };
+        for target in func.dfg.insts[term].targets() {
+            if target.block == header {
+                side.push(target.args.clone());
+            }
+        }
+    }
+    (inside, outside)
+}
+
 /// One loop under analysis.
 struct LoopCx<'a> {
     func: &'a Function,
@@ -234,27 +266,7 @@ impl LoopCx<'_> {
     fn induction_vars(&self, cfg: &ControlFlowGraph) -> Vec<InductionVar> {
         let func = self.func;
         let header = self.forest[self.lp].header;
-        // The argument lists of every edge into the header, split by
-        // whether the edge comes from inside (a back edge) or outside.
-        let (mut inside, mut outside) = (Vec::new(), Vec::new());
-        for &pred in cfg.preds(header) {
-            if !cfg.is_reachable(pred) {
-                continue;
-            }
-            let Some(term) = func.layout.last_inst(pred) else {
-                continue;
-            };
-            let side = if self.forest.contains(self.lp, pred) {
-                &mut inside
-            } else {
-                &mut outside
-            };
-            for target in func.dfg.insts[term].targets() {
-                if target.block == header {
-                    side.push(target.args.clone());
-                }
-            }
-        }
+        let (inside, outside) = header_args(func, cfg, self.forest, self.lp);
         let mut ivs = Vec::new();
         for (k, &param) in func.dfg.block_params(header).iter().enumerate() {
             let ty = func.dfg.value_type(param);

@@ -77,22 +77,7 @@ pub fn worksharing_loops(module: &Module, func: &Function) -> Vec<Index> {
     let mut params = Vec::new();
     for lp in forest.loops() {
         let header = forest.data(lp).header;
-        let (mut inside, mut outside) = (Vec::new(), Vec::new());
-        for &pred in cfg.preds(header) {
-            let Some(term) = func.layout.last_inst(pred) else {
-                continue;
-            };
-            let side = if forest.contains(lp, pred) {
-                &mut inside
-            } else {
-                &mut outside
-            };
-            for target in func.dfg.insts[term].targets() {
-                if target.block == header {
-                    side.push(target.args.clone());
-                }
-            }
-        }
+        let (inside, outside) = crate::induction::header_args(func, &cfg, &forest, lp);
         for (k, &p) in func.dfg.block_params(header).iter().enumerate() {
             let args = |edges: &[Vec<Value>]| -> Option<Vec<Value>> {
                 edges.iter().map(|a| a.get(k).copied()).collect()
@@ -187,13 +172,11 @@ impl Finder<'_> {
     /// Whether `inst` runs after `init` on every path to it.
     fn after(&self, init: Inst, inst: Inst) -> bool {
         let layout = &self.func.layout;
-        let (Some(a), Some(b)) = (layout.inst_block(init), layout.inst_block(inst)) else {
+        let (Some((a, i)), Some((b, j))) = (layout.position(init), layout.position(inst)) else {
             return false;
         };
         if a == b {
-            let insts = layout.block_insts(a);
-            let at = |i: Inst| insts.iter().position(|&x| x == i);
-            return at(init) < at(inst);
+            return i < j;
         }
         self.dom.dominates(a, b)
     }

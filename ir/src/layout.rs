@@ -91,6 +91,14 @@ impl Layout {
         self.inst_block[inst].expand()
     }
 
+    /// The block of a placed instruction and its index there (where
+    /// [`insert_inst`](Self::insert_inst) puts an instruction before it).
+    pub fn position(&self, inst: Inst) -> Option<(Block, usize)> {
+        let block = self.inst_block(inst)?;
+        let at = self.block_insts[block].iter().position(|&i| i == inst)?;
+        Some((block, at))
+    }
+
     /// The last instruction of a block, which a verified function's
     /// terminator is.
     pub fn last_inst(&self, block: Block) -> Option<Inst> {

@@ -191,13 +191,7 @@ fn offset_by(func: &mut Function, inst: Inst, ptr: Value, imm: u64) -> InstData 
     let konst = func
         .dfg
         .make_inst(InstData::Iconst { ty: Type::I64, imm }, &[Type::I64]);
-    let block = func.layout.inst_block(inst).expect("a placed instruction");
-    let at = func
-        .layout
-        .block_insts(block)
-        .iter()
-        .position(|&i| i == inst)
-        .unwrap_or(0);
+    let (block, at) = func.layout.position(inst).expect("a placed instruction");
     func.layout.insert_inst(konst, block, at);
     func.srclocs[konst] = func.srclocs[inst];
     let offset = func.dfg.first_result(konst).expect("iconst has a result");

@@ -187,13 +187,7 @@ fn rewrite(func: &mut Function, inst: Inst, f: &Fused) {
     match f.double {
         None => func.dfg.insts[inst] = shuffle(f.wide),
         Some(d) => {
-            let block = func.layout.inst_block(inst).expect("placed");
-            let at = func
-                .layout
-                .block_insts(block)
-                .iter()
-                .position(|&i| i == inst)
-                .expect("placed in its block");
+            let (block, at) = func.layout.position(inst).expect("placed");
             let s = func.dfg.make_inst(shuffle(d), &[Type::F64]);
             func.layout.insert_inst(s, block, at);
             let sv = func.dfg.inst_results(s)[0];

@@ -60,6 +60,18 @@ fn have_clang(what: &str) -> bool {
     have
 }
 
+/// [`have_clang`], and libomp (libomp-19-dev) for OpenMP programs.
+fn have_openmp(what: &str) -> bool {
+    if !have_clang(what) {
+        return false;
+    }
+    let have = std::path::Path::new("/usr/lib/llvm-19/lib/libomp.so").exists();
+    if !have {
+        eprintln!("note: libomp-19-dev not installed, skipping {what}");
+    }
+    have
+}
+
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("zyme-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -1171,11 +1183,7 @@ fn zyme_cc_errors_read_as_clang_diagnostics() {
 /// to write instead.
 #[test]
 fn zyme_cc_openmp_tasks_are_refused() {
-    if !have_clang("the OpenMP task test") {
-        return;
-    }
-    if !std::path::Path::new("/usr/lib/llvm-19/lib/libomp.so").exists() {
-        eprintln!("libomp-19-dev not installed: OpenMP task test skipped");
+    if !have_openmp("the OpenMP task test") {
         return;
     }
     let src = scratch("omp_task.c");
@@ -1228,11 +1236,7 @@ fn zyme_cc_openmp_tasks_are_refused() {
 /// with teams of 1, 2 and 4 threads, at both levels.
 #[test]
 fn zyme_cc_openmp_firstprivate_floats() {
-    if !have_clang("the OpenMP firstprivate test") {
-        return;
-    }
-    if !std::path::Path::new("/usr/lib/llvm-19/lib/libomp.so").exists() {
-        eprintln!("libomp-19-dev not installed: OpenMP firstprivate test skipped");
+    if !have_openmp("the OpenMP firstprivate test") {
         return;
     }
     let src = scratch("firstprivate.c");

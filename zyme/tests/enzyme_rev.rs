@@ -49,6 +49,20 @@ fn enzyme_rev_zyme_cc_llvm_backend() {
     check_all("rev", Mode::CcLlvm, KNOWN_FAILURES, 120);
 }
 
+/// Whether clang-19 and libomp are installed (the OpenMP runs need
+/// both); says which is missing.
+fn have_openmp() -> bool {
+    if !have_clang() {
+        eprintln!("clang-19 not installed: zyme cc runs skipped");
+        return false;
+    }
+    if !std::path::Path::new("/usr/lib/llvm-19/lib/libomp.so").exists() {
+        eprintln!("libomp-19-dev not installed: OpenMP runs skipped");
+        return false;
+    }
+    true
+}
+
 /// Builds `tests/enzyme/cc/NAME` with `zyme cc -- COMPILER LEVEL` at -O0
 /// and -O2, runs it and returns its output per level; the program must
 /// exit 0 and print `OK`.
@@ -390,12 +404,7 @@ fn zyme_cc_differentiates_cublas_calls() {
 /// installs `libomp-19-dev`).
 #[test]
 fn zyme_cc_differentiates_openmp_programs() {
-    if !have_clang() {
-        eprintln!("clang-19 not installed: zyme cc runs skipped");
-        return;
-    }
-    if !std::path::Path::new("/usr/lib/llvm-19/lib/libomp.so").exists() {
-        eprintln!("libomp-19-dev not installed: OpenMP runs skipped");
+    if !have_openmp() {
         return;
     }
     let teams = [Some(1), Some(2), Some(4)];
@@ -414,12 +423,7 @@ fn zyme_cc_differentiates_openmp_programs() {
 /// the last bits, varies between runs.)
 #[test]
 fn zyme_cc_openmp_gradients_are_reproducible_when_asked() {
-    if !have_clang() {
-        eprintln!("clang-19 not installed: zyme cc runs skipped");
-        return;
-    }
-    if !std::path::Path::new("/usr/lib/llvm-19/lib/libomp.so").exists() {
-        eprintln!("libomp-19-dev not installed: OpenMP runs skipped");
+    if !have_openmp() {
         return;
     }
     let src = support::root().join("cc").join("omp_deterministic.c");

@@ -64,13 +64,7 @@ fn lower_reductions(module: &mut Module) -> R<()> {
             let zyme_ir::InstData::Call { args, .. } = f.dfg.insts[inst].clone() else {
                 continue;
             };
-            let block = f.layout.inst_block(inst).expect("placed");
-            let at = f
-                .layout
-                .block_insts(block)
-                .iter()
-                .position(|&i| i == inst)
-                .expect("in its block");
+            let (block, at) = f.layout.position(inst).expect("placed");
             match sync {
                 Some(OmpSync::EndReduce { blocking }) if args.len() == 3 => {
                     f.dfg.insts[inst] = zyme_ir::InstData::Call {
@@ -307,10 +301,9 @@ fn capture_pointers_by_value(module: &mut Module) {
                 let zyme_ir::InstData::Call { args, .. } = f.dfg.insts[inst].clone() else {
                     continue;
                 };
-                let Some(block) = f.layout.inst_block(inst) else {
+                let Some((block, index)) = f.layout.position(inst) else {
                     continue;
                 };
-                let index = f.layout.block_insts(block).iter().position(|&i| i == inst);
                 let load = f.dfg.make_inst(
                     zyme_ir::InstData::Load {
                         ty: Type::PTR,
@@ -319,8 +312,7 @@ fn capture_pointers_by_value(module: &mut Module) {
                     },
                     &[Type::PTR],
                 );
-                f.layout
-                    .insert_inst(load, block, index.expect("in its block"));
+                f.layout.insert_inst(load, block, index);
                 let value = f.dfg.first_result(load).expect("a load has a result");
                 if let zyme_ir::InstData::Call { args, .. } = &mut f.dfg.insts[inst] {
                     args[j] = value;
@@ -421,10 +413,8 @@ fn cast_float(f: &zyme_ir::Function, v: Value) -> Option<Value> {
         // `-O0`: the float stored to a slot just before its bits are
         // loaded back from it.
         zyme_ir::InstData::Load { ptr, .. } => {
-            let block = f.layout.inst_block(def)?;
-            let insts = f.layout.block_insts(block);
-            let at = insts.iter().position(|&i| i == def)?;
-            let prev = insts.get(at.checked_sub(1)?)?;
+            let (block, at) = f.layout.position(def)?;
+            let prev = f.layout.block_insts(block).get(at.checked_sub(1)?)?;
             match f.dfg.insts[*prev] {
                 zyme_ir::InstData::Store {
                     args: [value, p], ..
@@ -461,8 +451,7 @@ fn remove_if_unused(f: &mut zyme_ir::Function, v: Value) {
 /// the fork `at`) is, or `v` itself, is stored to just before the fork.
 fn float_slot(f: &mut zyme_ir::Function, at: Inst, v: Value) -> Option<Value> {
     let arg = cast_float(f, v).unwrap_or(v);
-    let block = f.layout.inst_block(at)?;
-    let index = f.layout.block_insts(block).iter().position(|&i| i == at)?;
+    let (block, index) = f.layout.position(at)?;
     {
         {
             let ty = f.dfg.value_type(arg);

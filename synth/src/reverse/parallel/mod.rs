@@ -638,13 +638,7 @@ fn plain_adds_copy(module: &mut Module, half: FuncId) -> R<FuncId> {
         else {
             continue;
         };
-        let block = f.layout.inst_block(inst).expect("placed");
-        let at = f
-            .layout
-            .block_insts(block)
-            .iter()
-            .position(|&i| i == inst)
-            .expect("in its block");
+        let (block, at) = f.layout.position(inst).expect("placed");
         let flags = MemFlags::aligned(ty.bytes());
         let load = f.dfg.make_inst(InstData::Load { ty, ptr: p, flags }, &[ty]);
         let old = f.dfg.first_result(load).expect("a load has a result");
