@@ -167,11 +167,22 @@ impl Body<'_, '_> {
             )
         };
         let in_place = facts.as_ref().is_some_and(|f| f.in_place);
-        if let Some((facts, max)) = facts.and_then(|f| f.extremum.map(|m| (f, m))) {
+        if let Some(max) = facts.as_ref().and_then(|f| f.extremum) {
+            let facts = facts.expect("facts of an extremum");
             return self.mpi_extremum(call, &facts, max, callee, args, prim);
         }
         let buffers = [call.input(), call.output()];
         let mut lanes: Vec<Vec<Value>> = vec![prim.to_vec(); self.width()];
+        // A receive's tangent comes from whom the value came, with its
+        // tag (the value's may have been from MPI_ANY_SOURCE, with
+        // MPI_ANY_TAG).
+        if let (zyme_ir::mpi::MpiCall::Recv, Some(facts)) = (call, facts.as_ref()) {
+            let (source, tag) = facts.source_and_tag(&mut self.b(), prim[6]);
+            for lane in &mut lanes {
+                lane[3] = source;
+                lane[4] = tag;
+            }
+        }
         // A request's tangent memory holds the tangent message's request;
         // completions wait for those, their statuses ignored.
         if let Some(r) = call.request() {

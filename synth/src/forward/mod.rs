@@ -60,7 +60,7 @@ impl<'m> Forward<'m> {
     /// Types are analysed on demand, over what the differentiated
     /// functions reach.
     pub fn new(module: &'m mut Module) -> Forward<'m> {
-        crate::reverse::prepare_openmp(module);
+        crate::reverse::prepare_parallel(module);
         Forward {
             module,
             types: TypeAnalysis::default(),

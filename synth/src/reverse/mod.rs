@@ -56,9 +56,7 @@ mod mpi;
 mod parallel;
 pub(crate) use library::block_size;
 pub(crate) use mpi::{masked_add, open_mpi_global, winners, MpiFacts};
-pub(crate) use parallel::{
-    float_by_value, microtask, prepare as prepare_openmp, OmpFns, OmpSync, FORK,
-};
+pub(crate) use parallel::{float_by_value, microtask, OmpFns, OmpSync, FORK};
 pub mod plan;
 mod recompute;
 pub mod remarks;
@@ -184,9 +182,17 @@ pub enum Shape {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Stable(pub u64);
 
+/// The rewrites a parallel program gets before either mode differentiates
+/// it: OpenMP's ([`parallel::prepare`]) and a status for every MPI
+/// receive ([`mpi::give_receives_a_status`]).
+pub(crate) fn prepare_parallel(module: &mut Module) {
+    parallel::prepare(module);
+    mpi::give_receives_a_status(module);
+}
+
 impl<'m> Reverse<'m> {
     pub fn new(module: &'m mut Module) -> Reverse<'m> {
-        parallel::prepare(module);
+        prepare_parallel(module);
         Reverse {
             types: Rc::default(),
             roots: Vec::new(),

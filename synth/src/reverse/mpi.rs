@@ -38,9 +38,10 @@ pub(super) fn mpi_needs(
             out.push(Need::Shadow(args[i]));
         }
     }
-    // A maximum's or minimum's winners, found in the forward sweep.
+    // A maximum's or minimum's winners, found in the forward sweep; a
+    // receive's source and tag, read from its status.
     let extremum = MpiFacts::of(module, vals.orig, call, args).is_ok_and(|f| f.extremum.is_some());
-    if extremum {
+    if extremum || call == MpiCall::Recv {
         out.push(Need::Extra(inst));
     }
 }
@@ -59,6 +60,74 @@ pub(crate) struct MpiFacts {
     pub extremum: Option<bool>,
     /// A sum `Allreduce` with `MPI_IN_PLACE` for its send buffer.
     pub in_place: bool,
+}
+
+/// Gives every `MPI_Recv` a status to read: where a call passes
+/// `MPI_STATUS_IGNORE` (a null pointer) a stack slot of the caller takes
+/// its place, so that the derivatives know whom a message came from and
+/// with which tag (for `MPI_ANY_SOURCE` and `MPI_ANY_TAG`, and for a
+/// source computed at run time). The program computes the same.
+pub(crate) fn give_receives_a_status(module: &mut Module) {
+    let Some(recv) = module.func_by_name("MPI_Recv") else {
+        return;
+    };
+    let ids: Vec<FuncId> = module.functions.keys().collect();
+    for id in ids {
+        let f = &mut module.functions[id];
+        let calls: Vec<zyme_ir::Inst> = f
+            .layout
+            .insts()
+            .filter(|&i| {
+                matches!(&f.dfg.insts[i], zyme_ir::InstData::Call { func, args }
+                    if *func == recv && args.len() == 7)
+            })
+            .collect();
+        for inst in calls {
+            let zyme_ir::InstData::Call { args, .. } = f.dfg.insts[inst].clone() else {
+                continue;
+            };
+            let Some((block, at)) = f.layout.position(inst) else {
+                continue;
+            };
+            // Big enough for Open MPI's and MPICH's `MPI_Status`.
+            let slot = f
+                .stack_slots
+                .push(zyme_ir::StackSlotData { size: 64, align: 8 });
+            let addr = f
+                .dfg
+                .make_inst(zyme_ir::InstData::StackAddr { slot }, &[Type::PTR]);
+            let own = f.dfg.first_result(addr).expect("an address");
+            let null = f.dfg.make_inst(
+                zyme_ir::InstData::Iconst {
+                    ty: Type::PTR,
+                    imm: 0,
+                },
+                &[Type::PTR],
+            );
+            let null_v = f.dfg.first_result(null).expect("a constant");
+            let ignored = f.dfg.make_inst(
+                zyme_ir::InstData::Icmp {
+                    cond: IntCC::Eq,
+                    args: [args[6], null_v],
+                },
+                &[Type::I1],
+            );
+            let ignored_v = f.dfg.first_result(ignored).expect("a comparison");
+            let pick = f.dfg.make_inst(
+                zyme_ir::InstData::Select {
+                    args: [ignored_v, own, args[6]],
+                },
+                &[Type::PTR],
+            );
+            let status = f.dfg.first_result(pick).expect("a select");
+            for (k, i) in [addr, null, ignored, pick].into_iter().enumerate() {
+                f.layout.insert_inst(i, block, at + k);
+            }
+            if let zyme_ir::InstData::Call { args, .. } = &mut f.dfg.insts[inst] {
+                args[6] = status;
+            }
+        }
+    }
 }
 
 /// What to tell a user whose MPI call zyme cannot differentiate.
@@ -96,14 +165,17 @@ impl MpiFacts {
                 ));
             }
         }
-        if call == MpiCall::Recv {
-            let any = matches!(
-                mpi::handle(module, f, args[3]),
-                Some(Handle::Int(i)) if i as u32 == u32::MAX
-            );
-            if any {
+        if call == MpiCall::Irecv {
+            // MPI_ANY_SOURCE is -1 in Open MPI, -2 in MPICH; MPI_ANY_TAG
+            // -1 in both.
+            let open_mpi = matches!(dt, Handle::Global(_));
+            let any_source = if open_mpi { -1 } else { -2 };
+            let is = |i: usize, k: i64| matches!(mpi::handle(module, f, args[i]), Some(Handle::Int(v)) if v as i32 == k as i32);
+            if is(3, any_source) || is(4, -1) {
                 return Err(unsupported(
-                    "a receive from MPI_ANY_SOURCE (its reverse must know whom to send to)",
+                    "an MPI_Irecv from MPI_ANY_SOURCE or with MPI_ANY_TAG (its reverse must know \
+                     whom to answer before the request completes; use MPI_Recv, whose status zyme \
+                     reads)",
                 ));
             }
         }
@@ -126,6 +198,32 @@ impl MpiFacts {
             extremum,
             in_place,
         })
+    }
+
+    /// Where an `MPI_Status` holds the source and the tag: Open MPI's
+    /// begins with them, MPICH's has its count first.
+    fn status_offsets(&self) -> (i64, i64) {
+        if self.open_mpi {
+            (0, 4)
+        } else {
+            (8, 12)
+        }
+    }
+
+    /// The source and tag a receive's `status` says the message came
+    /// with.
+    pub(crate) fn source_and_tag(
+        &self,
+        b: &mut zyme_ir::FunctionBuilder,
+        status: Value,
+    ) -> (Value, Value) {
+        let (s, t) = self.status_offsets();
+        let flags = zyme_ir::MemFlags::aligned(4);
+        let at = b.ptr_add_imm(status, s);
+        let source = b.load(Type::I32, at, flags);
+        let at = b.ptr_add_imm(status, t);
+        let tag = b.load(Type::I32, at, flags);
+        (source, tag)
     }
 
     fn bytes(&self, b: &mut zyme_ir::FunctionBuilder, count: Value) -> Value {
@@ -336,6 +434,12 @@ impl Gen<'_, '_> {
             Some(_) => Some(self.need(Need::Extra(inst))?),
             None => None,
         };
+        // A receive's source and tag as they were (the word `fwd_mpi`
+        // made of them).
+        let came_from = match call {
+            MpiCall::Recv => Some(self.need(Need::Extra(inst))?),
+            _ => None,
+        };
         let m = &mut *self.rev.module;
         let (h, c) = (facts.handle_ty, facts.comm_ty);
         let i32t = Type::I32;
@@ -410,17 +514,24 @@ impl Gen<'_, '_> {
                 take(&mut b, tmp);
             }
             MpiCall::Recv => {
-                // The adjoint goes back to the sender, which adds it.
+                // The adjoint goes back to the sender, which adds it, with
+                // the message's tag (the receive may have taken any).
+                let word = came_from.expect("a receive's source and tag");
+                let word = b.cast(zyme_ir::CastOp::Ptrtoint, word, Type::I64);
+                let k = b.iconst(Type::I64, 32);
+                let high = b.lshr(word, k);
+                let source = b.cast(zyme_ir::CastOp::Trunc, high, i32t);
+                let tag = b.cast(zyme_ir::CastOp::Trunc, word, i32t);
                 match output {
                     Some(dr) => {
-                        b.call(send, &[dr, count, ty, prim[3], prim[4], comm]);
+                        b.call(send, &[dr, count, ty, source, tag, comm]);
                         b.mem(MemOp::Memset, dr, zero8, bytes);
                     }
                     None => {
                         // No derivative here: the sender still waits for one.
                         let tmp = b.call(malloc, &[bytes])[0];
                         b.mem(MemOp::Memset, tmp, zero8, bytes);
-                        b.call(send, &[tmp, count, ty, prim[3], prim[4], comm]);
+                        b.call(send, &[tmp, count, ty, source, tag, comm]);
                         b.call(free, &[tmp]);
                     }
                 }
@@ -612,6 +723,22 @@ impl Gen<'_, '_> {
     pub(super) fn fwd_mpi(&mut self, inst: zyme_ir::Inst, call: MpiCall, args: &[Value]) -> R<()> {
         let facts =
             MpiFacts::of(self.rev.module, self.vals.orig, call, args).map_err(|e| self.err(e))?;
+        if call == MpiCall::Recv {
+            // Whom the message came from, and its tag (the source may
+            // be MPI_ANY_SOURCE, the tag MPI_ANY_TAG): one word.
+            let status = self.val(args[6])?;
+            let mut b = self.b();
+            let (source, tag) = facts.source_and_tag(&mut b, status);
+            let source = b.cast(zyme_ir::CastOp::Zext, source, Type::I64);
+            let tag = b.cast(zyme_ir::CastOp::Zext, tag, Type::I64);
+            let k = b.iconst(Type::I64, 32);
+            let high = b.shl(source, k);
+            let word = b.bor(high, tag);
+            // Extras are pointer-sized words on the tape.
+            let word = b.cast(zyme_ir::CastOp::Inttoptr, word, Type::PTR);
+            self.fwd.set_extra(inst, word);
+            return Ok(());
+        }
         let Some(max) = facts.extremum else {
             return Ok(());
         };

@@ -1,5 +1,6 @@
 // MPI differentiated (issue 21, the SC22 design): a halo exchange in a ring
-// (MPI_Send/MPI_Recv), MPI_Bcast from the root, MPI_Allreduce and
+// (MPI_Send/MPI_Recv, once with MPI_ANY_SOURCE and MPI_ANY_TAG), MPI_Bcast
+// from the root, MPI_Allreduce and
 // MPI_Reduce with MPI_SUM, MPI_Allreduce with MPI_MAX and MPI_MIN, MPI_Reduce
 // with MPI_MAX (the derivative of each element goes to the rank holding its
 // extremum), a sum MPI_Allreduce in place. Each message's adjoint travels back the other
@@ -36,9 +37,26 @@ double loss(double *x, double *halo, int n) {
         MPI_Recv(&halo[0], 1, MPI_DOUBLE, left, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         MPI_Send(&x[n - 1], 1, MPI_DOUBLE, right, 7, MPI_COMM_WORLD);
     }
+    // The right neighbour's first element, taken from whoever sends it
+    // with whatever tag (only the right neighbour sends in this round):
+    // the reverse sends the adjoint back to the source and tag the status
+    // gave, and forward mode receives the tangent from there.
+    double from_right = 0;
+    if (size == 1) {
+        from_right = x[0];
+    } else if (rank % 2 == 0) {
+        MPI_Send(&x[0], 1, MPI_DOUBLE, left, 11 + rank, MPI_COMM_WORLD);
+        MPI_Recv(&from_right, 1, MPI_DOUBLE, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD,
+                 MPI_STATUS_IGNORE);
+    } else {
+        MPI_Status st;
+        MPI_Recv(&from_right, 1, MPI_DOUBLE, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &st);
+        MPI_Send(&x[0], 1, MPI_DOUBLE, left, 11 + rank, MPI_COMM_WORLD);
+    }
     double local = 0;
     for (int i = 0; i < n; i++)
         local += sin(x[i]) * (i ? x[i - 1] : halo[0]);
+    local += from_right * from_right * x[n - 1];
     // A scale the root computes and broadcasts.
     double s = rank == 0 ? 2 * x[0] + 1 : 0;
     MPI_Bcast(&s, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);
