@@ -26,6 +26,14 @@ pub enum MpiCall {
     Wait,
     /// `MPI_Waitall(count, requests, statuses)`.
     Waitall,
+    /// `MPI_Test(request, flag, status)`.
+    Test,
+    /// `MPI_Testall(count, requests, flag, statuses)`.
+    Testall,
+    /// `MPI_Waitany(count, requests, index, status)`.
+    Waitany,
+    /// `MPI_Testany(count, requests, index, flag, status)`.
+    Testany,
 }
 
 impl MpiCall {
@@ -40,6 +48,10 @@ impl MpiCall {
             "MPI_Irecv" => MpiCall::Irecv,
             "MPI_Wait" => MpiCall::Wait,
             "MPI_Waitall" => MpiCall::Waitall,
+            "MPI_Test" => MpiCall::Test,
+            "MPI_Testall" => MpiCall::Testall,
+            "MPI_Waitany" => MpiCall::Waitany,
+            "MPI_Testany" => MpiCall::Testany,
             _ => return None,
         })
     }
@@ -53,7 +65,7 @@ impl MpiCall {
             | MpiCall::Bcast
             | MpiCall::Send
             | MpiCall::Isend => Some(0),
-            MpiCall::Recv | MpiCall::Irecv | MpiCall::Wait | MpiCall::Waitall => None,
+            _ => None,
         }
     }
 
@@ -62,7 +74,7 @@ impl MpiCall {
         match self {
             MpiCall::Allreduce | MpiCall::Reduce => Some(1),
             MpiCall::Bcast | MpiCall::Recv | MpiCall::Irecv => Some(0),
-            MpiCall::Send | MpiCall::Isend | MpiCall::Wait | MpiCall::Waitall => None,
+            _ => None,
         }
     }
 
@@ -89,7 +101,7 @@ impl MpiCall {
             MpiCall::Bcast | MpiCall::Send | MpiCall::Recv | MpiCall::Isend | MpiCall::Irecv => {
                 Some(3)
             }
-            MpiCall::Allreduce | MpiCall::Wait | MpiCall::Waitall => None,
+            _ => None,
         }
     }
 
@@ -103,7 +115,7 @@ impl MpiCall {
             | MpiCall::Irecv => Some(5),
             MpiCall::Reduce => Some(6),
             MpiCall::Bcast => Some(4),
-            MpiCall::Wait | MpiCall::Waitall => None,
+            _ => None,
         }
     }
 
@@ -111,15 +123,50 @@ impl MpiCall {
     pub fn request(self) -> Option<usize> {
         match self {
             MpiCall::Isend | MpiCall::Irecv => Some(6),
-            MpiCall::Wait => Some(0),
-            MpiCall::Waitall => Some(1),
+            MpiCall::Wait | MpiCall::Test => Some(0),
+            MpiCall::Waitall | MpiCall::Testall | MpiCall::Waitany | MpiCall::Testany => Some(1),
             _ => None,
         }
     }
 
-    /// `MPI_Wait` or `MPI_Waitall`: completes requests, moves no data.
+    /// A completion (`MPI_Wait`, `MPI_Test` and their `all`/`any`
+    /// forms): completes requests, moves no data.
     pub fn completes(self) -> bool {
-        matches!(self, MpiCall::Wait | MpiCall::Waitall)
+        matches!(
+            self,
+            MpiCall::Wait
+                | MpiCall::Waitall
+                | MpiCall::Test
+                | MpiCall::Testall
+                | MpiCall::Waitany
+                | MpiCall::Testany
+        )
+    }
+
+    /// A completion's count of requests (an array of them).
+    pub fn count(self) -> Option<usize> {
+        match self {
+            MpiCall::Waitall | MpiCall::Testall | MpiCall::Waitany | MpiCall::Testany => Some(0),
+            _ => None,
+        }
+    }
+
+    /// Where a test says whether it completed anything.
+    pub fn flag(self) -> Option<usize> {
+        match self {
+            MpiCall::Test => Some(1),
+            MpiCall::Testall => Some(2),
+            MpiCall::Testany => Some(3),
+            _ => None,
+        }
+    }
+
+    /// Where an `any` form says which request it completed.
+    pub fn index(self) -> Option<usize> {
+        match self {
+            MpiCall::Waitany | MpiCall::Testany => Some(2),
+            _ => None,
+        }
     }
 }
 

@@ -171,6 +171,9 @@ impl Body<'_, '_> {
             let facts = facts.expect("facts of an extremum");
             return self.mpi_extremum(call, &facts, max, callee, args, prim);
         }
+        if call.flag().is_some() || call.index().is_some() {
+            return self.mpi_tested(call, args, prim);
+        }
         let buffers = [call.input(), call.output()];
         let mut lanes: Vec<Vec<Value>> = vec![prim.to_vec(); self.width()];
         // A receive's tangent comes from whom the value came, with its
@@ -218,6 +221,74 @@ impl Body<'_, '_> {
         }
         for lane in lanes {
             self.b().call(callee, &lane);
+        }
+        Ok(())
+    }
+
+    /// After a test or an `any` completion: whatever it completed, the
+    /// tangent messages of the same requests are waited for (a test of
+    /// the tangent requests could disagree with the values'), and the
+    /// others are left pending (a wait on `MPI_REQUEST_NULL` returns at
+    /// once; Open MPI, whose non-blocking calls zyme differentiates).
+    fn mpi_tested(
+        &mut self,
+        call: zyme_ir::mpi::MpiCall,
+        args: &[Value],
+        prim: &[Value],
+    ) -> Result<(), SynthError> {
+        let p = Type::PTR;
+        let m = &mut *self.fwd.module;
+        let wait = crate::runtime::libc(m, "MPI_Wait", Signature::new([p, p], [Type::I32]))?;
+        let waitall = crate::runtime::libc(
+            m,
+            "MPI_Waitall",
+            Signature::new([Type::I32, p, p], [Type::I32]),
+        )?;
+        let none = crate::reverse::open_mpi_global(m, "ompi_request_null")?;
+        let tans = self.tans(args[call.request().expect("requests")])?;
+        let flags = zyme_ir::MemFlags::aligned(4);
+        let mut b = self.b();
+        let zero = b.iconst(Type::I32, 0);
+        let flag = match call.flag() {
+            Some(i) => {
+                let f = b.load(Type::I32, prim[i], flags);
+                b.icmp(zyme_ir::IntCC::Ne, f, zero)
+            }
+            None => b.iconst(Type::I1, 1),
+        };
+        let index = call.index().map(|i| b.load(Type::I32, prim[i], flags));
+        let done = match index {
+            Some(k) => {
+                let valid = b.icmp(zyme_ir::IntCC::Sge, k, zero);
+                b.band(flag, valid)
+            }
+            None => flag,
+        };
+        // A request variable holding MPI_REQUEST_NULL.
+        let slot = b.stack_slot(8, 8);
+        let null_req = b.stack_addr(slot);
+        let null_value = b.global_addr(none);
+        b.store(null_value, null_req, zyme_ir::MemFlags::aligned(8));
+        let no_status = b.iconst(p, 0);
+        for t in tans {
+            match (call.count(), index) {
+                (_, Some(k)) => {
+                    let k = b.cast(zyme_ir::CastOp::Sext, k, Type::I64);
+                    let eight = b.iconst(Type::I64, 8);
+                    let off = b.imul(k, eight);
+                    let at = b.ptr_add(t, off);
+                    let req = b.select(done, at, null_req);
+                    b.call(wait, &[req, no_status]);
+                }
+                (Some(n), None) => {
+                    let n = b.select(done, prim[n], zero);
+                    b.call(waitall, &[n, t, no_status]);
+                }
+                (None, None) => {
+                    let req = b.select(done, t, null_req);
+                    b.call(wait, &[req, no_status]);
+                }
+            }
         }
         Ok(())
     }

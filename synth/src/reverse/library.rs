@@ -75,6 +75,9 @@ impl Gen<'_, '_> {
                 match call {
                     MpiCall::Isend | MpiCall::Irecv => self.fwd_mpi_request(call, args),
                     MpiCall::Wait | MpiCall::Waitall => Ok(()),
+                    MpiCall::Test | MpiCall::Testall | MpiCall::Waitany | MpiCall::Testany => {
+                        self.fwd_mpi_outcome(inst, call, args)
+                    }
                     _ => self.fwd_mpi(inst, call, args),
                 }
             }

@@ -26,10 +26,15 @@ pub(super) fn mpi_needs(
     // A request's shadow points to its record (and `MPI_Waitall` needs
     // how many).
     if let Some(r) = call.request() {
-        if call == MpiCall::Waitall {
-            out.push(Need::Primal(args[0]));
+        if let Some(n) = call.count() {
+            out.push(Need::Primal(args[n]));
         }
         out.push(Need::Shadow(args[r]));
+        // What a test or an `any` form completed, found in the forward
+        // sweep.
+        if call.flag().is_some() || call.index().is_some() {
+            out.push(Need::Extra(inst));
+        }
         return;
     }
     out.extend(args.iter().map(|&a| Need::Primal(a)));
@@ -415,7 +420,7 @@ impl Gen<'_, '_> {
     /// The reverse of an MPI call (asks for what [`mpi_needs`] lists).
     pub(super) fn rev_mpi(&mut self, inst: zyme_ir::Inst, call: MpiCall, args: &[Value]) -> R<()> {
         if call.request().is_some() {
-            return self.rev_mpi_request(call, args);
+            return self.rev_mpi_request(inst, call, args);
         }
         let facts =
             MpiFacts::of(self.rev.module, self.vals.orig, call, args).map_err(|e| self.err(e))?;
@@ -536,7 +541,14 @@ impl Gen<'_, '_> {
                     }
                 }
             }
-            MpiCall::Isend | MpiCall::Irecv | MpiCall::Wait | MpiCall::Waitall => {
+            MpiCall::Isend
+            | MpiCall::Irecv
+            | MpiCall::Wait
+            | MpiCall::Waitall
+            | MpiCall::Test
+            | MpiCall::Testall
+            | MpiCall::Waitany
+            | MpiCall::Testany => {
                 unreachable!("requests are reversed by rev_mpi_request")
             }
             MpiCall::Reduce | MpiCall::Bcast => {
@@ -622,7 +634,10 @@ mod record {
     /// 1 when `DBUF` is a scratch buffer to free.
     pub const OWNED: i64 = 56;
     pub const BYTES: i64 = 64;
-    pub const SIZE: i64 = 72;
+    /// 1 once the adjoint message is posted (a request completed by a
+    /// test and then waited on again is answered once).
+    pub const POSTED: i64 = 72;
+    pub const SIZE: i64 = 80;
 }
 
 /// `__zyme_mpi_post(dreq)` and `__zyme_mpi_post_all(n, dreqs)`: the
@@ -661,6 +676,18 @@ fn post_helpers(module: &mut Module) -> R<(FuncId, FuncId)> {
             let a = b.ptr_add_imm(rec, at);
             b.load(ty, a, flags)
         };
+        // Once per record.
+        let posted = field(&mut b, record::POSTED, i32t);
+        let (fresh, skip) = (b.create_block(), b.create_block());
+        let no = b.iconst(i32t, 0);
+        let again = b.icmp(IntCC::Ne, posted, no);
+        b.brif(again, skip, &[], fresh, &[]);
+        b.switch_to(skip);
+        b.ret(&[]);
+        b.switch_to(fresh);
+        let yes = b.iconst(i32t, 1);
+        let posted_at = b.ptr_add_imm(rec, record::POSTED);
+        b.store(yes, posted_at, flags);
         let count = field(&mut b, record::COUNT, i32t);
         let peer = field(&mut b, record::PEER, i32t);
         let tag = field(&mut b, record::TAG, i32t);
@@ -753,6 +780,37 @@ impl Gen<'_, '_> {
         Ok(())
     }
 
+    /// The forward sweep of a test or an `any` completion, after it: what
+    /// it completed, as one word (the index high, the flag low; an `any`
+    /// wait's flag is 1).
+    pub(super) fn fwd_mpi_outcome(
+        &mut self,
+        inst: zyme_ir::Inst,
+        call: MpiCall,
+        args: &[Value],
+    ) -> R<()> {
+        let flag_at = call.flag().map(|i| self.val(args[i])).transpose()?;
+        let index_at = call.index().map(|i| self.val(args[i])).transpose()?;
+        let mut b = self.b();
+        let flags = MemFlags::aligned(4);
+        let flag = match flag_at {
+            Some(p) => b.load(Type::I32, p, flags),
+            None => b.iconst(Type::I32, 1),
+        };
+        let index = match index_at {
+            Some(p) => b.load(Type::I32, p, flags),
+            None => b.iconst(Type::I32, 0),
+        };
+        let flag = b.cast(zyme_ir::CastOp::Zext, flag, Type::I64);
+        let index = b.cast(zyme_ir::CastOp::Zext, index, Type::I64);
+        let k = b.iconst(Type::I64, 32);
+        let high = b.shl(index, k);
+        let word = b.bor(high, flag);
+        let word = b.cast(zyme_ir::CastOp::Inttoptr, word, Type::PTR);
+        self.fwd.set_extra(inst, word);
+        Ok(())
+    }
+
     /// The forward sweep of `MPI_Isend`/`MPI_Irecv`: after the call, a
     /// record of it where its request's shadow points.
     pub(super) fn fwd_mpi_request(&mut self, call: MpiCall, args: &[Value]) -> R<()> {
@@ -802,7 +860,11 @@ impl Gen<'_, '_> {
             let a = b.ptr_add_imm(rec, at);
             b.store(v, a, MemFlags::aligned(4));
         }
-        for (at, v) in [(record::KIND, kind), (record::OWNED, owned)] {
+        for (at, v) in [
+            (record::KIND, kind),
+            (record::OWNED, owned),
+            (record::POSTED, 0),
+        ] {
             let c = b.iconst(Type::I32, v);
             let a = b.ptr_add_imm(rec, at);
             b.store(c, a, MemFlags::aligned(4));
@@ -815,21 +877,63 @@ impl Gen<'_, '_> {
     /// completion posts the adjoint messages; the call itself waits for
     /// its adjoint message, adds a send's adjoint into its buffer's
     /// shadow (a receive's buffer shadow is zeroed) and frees the record.
-    fn rev_mpi_request(&mut self, call: MpiCall, args: &[Value]) -> R<()> {
-        let n = if call == MpiCall::Waitall {
-            Some(self.need(Need::Primal(args[0]))?)
+    fn rev_mpi_request(&mut self, inst: zyme_ir::Inst, call: MpiCall, args: &[Value]) -> R<()> {
+        let n = match call.count() {
+            Some(i) => Some(self.need(Need::Primal(args[i]))?),
+            None => None,
+        };
+        let dreq = self.need(Need::Shadow(args[call.request().expect("a request")]))?;
+        let outcome = if call.flag().is_some() || call.index().is_some() {
+            Some(self.need(Need::Extra(inst))?)
         } else {
             None
         };
-        let dreq = self.need(Need::Shadow(args[call.request().expect("a request")]))?;
         let m = &mut *self.rev.module;
         let (post, post_all) = post_helpers(m)?;
         if call.completes() {
-            let mut b = self.b();
-            match n {
-                Some(n) => b.call(post_all, &[n, dreq]),
-                None => b.call(post, &[dreq]),
+            let f = self.t.rid;
+            // A test that completed nothing, or an `any` form that found
+            // no active request (`MPI_UNDEFINED`), posts nothing.
+            let (done, index) = match outcome {
+                Some(word) => {
+                    let mut b = self.b();
+                    let word = b.cast(zyme_ir::CastOp::Ptrtoint, word, Type::I64);
+                    let flag = b.cast(zyme_ir::CastOp::Trunc, word, Type::I32);
+                    let k = b.iconst(Type::I64, 32);
+                    let high = b.lshr(word, k);
+                    let index = b.cast(zyme_ir::CastOp::Trunc, high, Type::I32);
+                    let zero = b.iconst(Type::I32, 0);
+                    let flagged = b.icmp(IntCC::Ne, flag, zero);
+                    let valid = b.icmp(IntCC::Sge, index, zero);
+                    let done = b.band(flagged, valid);
+                    (Some(done), call.index().map(|_| index))
+                }
+                None => (None, None),
             };
+            let join = self.new_block(f);
+            if let Some(done) = done {
+                let yes = self.new_block(f);
+                self.b().brif(done, yes, &[], join, &[]);
+                self.at(f, yes);
+            }
+            let mut b = self.b();
+            match (n, index) {
+                (_, Some(index)) => {
+                    let k = b.cast(zyme_ir::CastOp::Sext, index, Type::I64);
+                    let eight = b.iconst(Type::I64, 8);
+                    let off = b.imul(k, eight);
+                    let at = b.ptr_add(dreq, off);
+                    b.call(post, &[at]);
+                }
+                (Some(n), None) => {
+                    b.call(post_all, &[n, dreq]);
+                }
+                (None, None) => {
+                    b.call(post, &[dreq]);
+                }
+            }
+            b.jump(join, &[]);
+            self.at(f, join);
             return Ok(());
         }
         let facts =

@@ -1,6 +1,7 @@
 // MPI's non-blocking calls differentiated (issue 21, SC22's Figure 5): a halo
 // exchange both ways around a ring with MPI_Irecv/MPI_Isend completed by
-// MPI_Waitall and MPI_Wait. Each request's shadow points to zyme's record of
+// MPI_Waitall and MPI_Wait, and another completed by MPI_Test and
+// MPI_Waitany. Each request's shadow points to zyme's record of
 // its call: the reverse of the completion posts the adjoint message the other
 // way, the reverse of the call waits for it. Forward mode posts each tangent
 // message with a request kept in the request's tangent.
@@ -29,7 +30,23 @@ double loss(double *x, double *halo, int n) {
     MPI_Waitall(2, req, MPI_STATUSES_IGNORE);
     MPI_Wait(&req[2], MPI_STATUS_IGNORE);
     MPI_Wait(&req[3], MPI_STATUS_IGNORE);
-    double local = 0;
+    // Another exchange, completed by a loop of MPI_Test on one receive and
+    // MPI_Waitany over the other requests: the forward sweep records what
+    // each completed, and only those reverse to posted adjoint messages.
+    double far[2];
+    MPI_Request more[4];
+    MPI_Irecv(&far[0], 1, MPI_DOUBLE, left, 3, MPI_COMM_WORLD, &more[0]);
+    MPI_Irecv(&far[1], 1, MPI_DOUBLE, right, 4, MPI_COMM_WORLD, &more[1]);
+    MPI_Isend(&x[1], 1, MPI_DOUBLE, right, 3, MPI_COMM_WORLD, &more[2]);
+    MPI_Isend(&x[n - 2], 1, MPI_DOUBLE, left, 4, MPI_COMM_WORLD, &more[3]);
+    int flag = 0;
+    while (!flag)
+        MPI_Test(&more[0], &flag, MPI_STATUS_IGNORE);
+    for (int k = 0; k < 3; k++) {
+        int which;
+        MPI_Waitany(3, &more[1], &which, MPI_STATUS_IGNORE);
+    }
+    double local = far[0] * far[1] * x[1];
     for (int i = 0; i < n; i++)
         local += sin(x[i]) * (i ? x[i - 1] : halo[0]) + x[i] * (i + 1 < n ? x[i + 1] : halo[1]);
     double total = 0;
