@@ -138,9 +138,10 @@ pub(crate) fn give_receives_a_status(module: &mut Module) {
 /// What to tell a user whose MPI call zyme cannot differentiate.
 fn unsupported(what: &str) -> String {
     format!(
-        "MPI: {what}; zyme differentiates MPI_Send, MPI_Recv, their non-blocking forms, \
-         MPI_Bcast, MPI_Allreduce / MPI_Reduce with MPI_SUM (and MPI_Allreduce with MPI_MAX or \
-         MPI_MIN) over MPI_DOUBLE or MPI_FLOAT"
+        "MPI: {what}; zyme differentiates MPI_Send, MPI_Recv (any source and tag), their \
+         non-blocking forms completed by MPI_Wait, MPI_Test and their all/any forms, MPI_Bcast, \
+         MPI_Allreduce / MPI_Reduce with MPI_SUM, MPI_MAX or MPI_MIN over MPI_DOUBLE or \
+         MPI_FLOAT"
     )
 }
 
