@@ -400,7 +400,8 @@ fn zyme_cc_differentiates_cublas_calls() {
 /// chunks (`tests/enzyme/cc/omp_parallel_for.c`), and the constructs
 /// around shared results: `reduction(+)`, `reduction(max)`, a
 /// firstprivate, `critical`, `single`, barriers, a min found by hand
-/// (`omp_reductions.c`); -O0 and -O2, teams of 1, 2 and 4 threads (CI
+/// (`omp_reductions.c`), `collapse(2)`, `omp atomic`, `lastprivate`
+/// (`omp_constructs.c`); -O0 and -O2, teams of 1, 2 and 4 threads (CI
 /// installs `libomp-19-dev`).
 #[test]
 fn zyme_cc_differentiates_openmp_programs() {
@@ -408,7 +409,7 @@ fn zyme_cc_differentiates_openmp_programs() {
         return;
     }
     let teams = [Some(1), Some(2), Some(4)];
-    for name in ["omp_parallel_for.c", "omp_reductions.c"] {
+    for name in ["omp_parallel_for.c", "omp_reductions.c", "omp_constructs.c"] {
         zyme_cc_program_runs("clang-19", name, &["-fopenmp"], &teams);
     }
 }
