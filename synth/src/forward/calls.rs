@@ -204,8 +204,16 @@ impl Body<'_, '_> {
             .flatten()
             .filter(|&i| !(in_place && i == 0))
         {
+            let null = matches!(
+                zyme_ir::mpi::handle(self.fwd.module, self.orig, args[i]),
+                Some(zyme_ir::mpi::Handle::Int(0))
+            );
             let ts = if self.activity.is_active(args[i]) {
                 self.tans(args[i])?
+            } else if null {
+                // A buffer the call ignores (a non-root's `MPI_Reduce`
+                // result, NULL): so is its tangent.
+                vec![prim[i]; self.width()]
             } else {
                 // A buffer without tangents sends zeros (and receives
                 // into a scratch the others' tangents it has no use for).

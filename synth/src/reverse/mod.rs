@@ -183,11 +183,14 @@ pub enum Shape {
 pub struct Stable(pub u64);
 
 /// The rewrites a parallel program gets before either mode differentiates
-/// it: OpenMP's ([`parallel::prepare`]) and a status for every MPI
-/// receive ([`mpi::give_receives_a_status`]).
+/// it: OpenMP's ([`parallel::prepare`]), a status for every MPI receive
+/// ([`mpi::give_receives_a_status`]) and a copy of the input of every
+/// reduction in place but a sum `MPI_Allreduce`
+/// ([`mpi::copy_in_place_inputs`]).
 pub(crate) fn prepare_parallel(module: &mut Module) {
     parallel::prepare(module);
     mpi::give_receives_a_status(module);
+    mpi::copy_in_place_inputs(module);
 }
 
 impl<'m> Reverse<'m> {

@@ -135,6 +135,102 @@ pub(crate) fn give_receives_a_status(module: &mut Module) {
     }
 }
 
+/// Gives every reduction that reads its input in place (`MPI_IN_PLACE`
+/// as the send buffer) but a sum `MPI_Allreduce` (whose rule takes it as
+/// it is) a copy of its buffer to read instead: `tmp = malloc(bytes);
+/// memcpy(tmp, buf, bytes); MPI_…(tmp, buf, …); free(tmp)`. The
+/// reduction computes the same, and the derivatives of maxima, minima
+/// and `MPI_Reduce` see their input apart from their result (a common
+/// `MPI_Allreduce(MPI_IN_PLACE, &dt, 1, MPI_DOUBLE, MPI_MIN, comm)`).
+pub(crate) fn copy_in_place_inputs(module: &mut Module) {
+    let names = ["MPI_Allreduce", "MPI_Reduce"];
+    let found: Vec<(FuncId, MpiCall)> = names
+        .iter()
+        .filter_map(|n| Some((module.func_by_name(n)?, MpiCall::of(n)?)))
+        .collect();
+    if found.is_empty() {
+        return;
+    }
+    let p = Type::PTR;
+    let ids: Vec<FuncId> = module.functions.keys().collect();
+    for id in ids {
+        let sites: Vec<(zyme_ir::Inst, MpiCall)> = {
+            let f = &module.functions[id];
+            f.layout
+                .insts()
+                .filter_map(|i| match &f.dfg.insts[i] {
+                    zyme_ir::InstData::Call { func, args } => {
+                        let &(_, call) = found.iter().find(|(c, _)| c == func)?;
+                        let in_place =
+                            mpi::handle(module, f, *args.first()?) == Some(Handle::Int(1));
+                        let (_, ty) = call.count_and_type();
+                        let sum = call.op().and_then(|o| mpi::handle(module, f, args[o]));
+                        let sum = sum.as_ref().is_some_and(mpi::is_sum);
+                        let elem =
+                            mpi::handle(module, f, args[ty]).and_then(|h| mpi::float_type(&h));
+                        let keep = call == MpiCall::Allreduce && sum;
+                        (in_place && !keep && elem.is_some()).then_some((i, call))
+                    }
+                    _ => None,
+                })
+                .collect()
+        };
+        if sites.is_empty() {
+            continue;
+        }
+        let (Ok(malloc), Ok(free)) = (
+            runtime::libc(module, "malloc", Signature::new([Type::I64], [p])),
+            runtime::libc(module, "free", Signature::new([p], [])),
+        ) else {
+            return;
+        };
+        for (inst, call) in sites {
+            let f = &module.functions[id];
+            let zyme_ir::InstData::Call { args, .. } = f.dfg.insts[inst].clone() else {
+                continue;
+            };
+            let (count_at, ty_at) = call.count_and_type();
+            let Some(elem) = mpi::handle(module, f, args[ty_at]).and_then(|h| mpi::float_type(&h))
+            else {
+                continue;
+            };
+            let Some((block, at)) = f.layout.position(inst) else {
+                continue;
+            };
+            let buf = args[1];
+            let mut b = module.builder(id);
+            // The new instructions go in a fresh block spliced before the
+            // call's: built at the end, then moved.
+            let staging = b.create_block();
+            b.switch_to(staging);
+            let n = b.cast(zyme_ir::CastOp::Sext, args[count_at], Type::I64);
+            let size = b.iconst(Type::I64, i64::from(elem.bytes()));
+            let bytes = b.imul(n, size);
+            let tmp = b.call(malloc, &[bytes])[0];
+            b.mem(MemOp::Memcpy, tmp, buf, bytes);
+            let f = &mut module.functions[id];
+            let before: Vec<zyme_ir::Inst> = f.layout.block_insts(staging).to_vec();
+            for (k, i) in before.into_iter().enumerate() {
+                f.layout.remove_inst(i);
+                f.layout.insert_inst(i, block, at + k);
+            }
+            f.layout.remove_block(staging);
+            if let zyme_ir::InstData::Call { args, .. } = &mut f.dfg.insts[inst] {
+                args[0] = tmp;
+            }
+            let release = f.dfg.make_inst(
+                zyme_ir::InstData::Call {
+                    func: free,
+                    args: vec![tmp],
+                },
+                &[],
+            );
+            let (block, at) = f.layout.position(inst).expect("placed");
+            f.layout.insert_inst(release, block, at + 1);
+        }
+    }
+}
+
 /// What to tell a user whose MPI call zyme cannot differentiate.
 fn unsupported(what: &str) -> String {
     format!(

@@ -3,7 +3,8 @@
 // from the root, MPI_Allreduce and
 // MPI_Reduce with MPI_SUM, MPI_Allreduce with MPI_MAX and MPI_MIN, MPI_Reduce
 // with MPI_MAX (the derivative of each element goes to the rank holding its
-// extremum), a sum MPI_Allreduce in place. Each message's adjoint travels back the other
+// extremum), a sum MPI_Allreduce in place, a minimum MPI_Allreduce in place and
+// a sum MPI_Reduce in place at the root. Each message's adjoint travels back the other
 // way in the reverse; forward mode sends each tangent after its value.
 // Built by `zyme cc -- clang-19` with Open MPI's flags and run by
 // zyme/tests/enzyme_rev.rs under `mpirun --oversubscribe -np 1, 2, 4`, at
@@ -79,7 +80,18 @@ double loss(double *x, double *halo, int n) {
     // Two sums in place.
     double both[2] = {local, x[1] * x[2]};
     MPI_Allreduce(MPI_IN_PLACE, both, 2, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
-    return total * s + sq + 0.5 * peak + low[0] - 2 * low[1] + 3 * top_all + both[0] * both[1];
+    // A minimum in place, as ranks agree on a time step, and a sum in
+    // place at the root of MPI_Reduce (the other ranks send theirs).
+    double dt = x[2] * x[3] + 0.1 * rank;
+    MPI_Allreduce(MPI_IN_PLACE, &dt, 1, MPI_DOUBLE, MPI_MIN, MPI_COMM_WORLD);
+    double at0[2] = {x[0] * x[4], x[3]};
+    if (rank == 0)
+        MPI_Reduce(MPI_IN_PLACE, at0, 2, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
+    else
+        MPI_Reduce(at0, NULL, 2, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
+    double root_only = rank == 0 ? at0[0] * at0[1] : 0;
+    return total * s + sq + 0.5 * peak + low[0] - 2 * low[1] + 3 * top_all + both[0] * both[1] +
+           dt + root_only;
 }
 
 int main(int argc, char **argv) {
