@@ -1,7 +1,8 @@
 //! The in-process driver: `cranelift-jit`.
 //!
 //! Imports are resolved first from [`crate::runtime`], then from the
-//! process (`dlsym`), and checked *before* finalizing, because
+//! process (`dlsym`; the OpenMP runtime, libomp, is loaded first when the
+//! code calls it), and checked *before* finalizing, because
 //! `cranelift-jit` panics on a symbol it cannot resolve.
 
 use crate::lower::{self, Lowered};
@@ -38,6 +39,34 @@ fn in_process(name: &str) -> bool {
     };
     // SAFETY: dlsym with RTLD_DEFAULT and a NUL-terminated name only reads.
     !unsafe { libc::dlsym(libc::RTLD_DEFAULT, c.as_ptr()) }.is_null()
+}
+
+/// Where the LLVM OpenMP runtime may be (Debian's `libomp-19-dev` and
+/// the usual names on a library path).
+const LIBOMP: [&str; 4] = [
+    "libomp.so",
+    "libomp.so.5",
+    "/usr/lib/llvm-19/lib/libomp.so",
+    "/usr/lib/llvm-19/lib/libomp.so.5",
+];
+
+/// Loads the OpenMP runtime into the process (once; globally, so that
+/// `dlsym` finds its symbols) when code calls it and nothing has loaded
+/// it: the JIT runs a program compiled with `-fopenmp` as its linked
+/// executable would.
+fn load_openmp_runtime() {
+    static LOADED: std::sync::Once = std::sync::Once::new();
+    LOADED.call_once(|| {
+        for path in LIBOMP {
+            let Ok(c) = CString::new(path) else { continue };
+            // SAFETY: loading a shared library by name; its initialisers
+            // are the OpenMP runtime's own.
+            let h = unsafe { libc::dlopen(c.as_ptr(), libc::RTLD_NOW | libc::RTLD_GLOBAL) };
+            if !h.is_null() {
+                return;
+            }
+        }
+    });
 }
 
 impl JitModule {
@@ -84,6 +113,10 @@ impl JitModule {
         // imports it never calls (the wasm reader's math imports, which
         // become math operations).
         let used = referenced_symbols(module);
+        let openmp = |n: &String| n.starts_with("__kmpc_") || n.starts_with("omp_");
+        if used.iter().any(|n| openmp(n) && !in_process(n)) {
+            load_openmp_runtime();
+        }
         for name in names {
             if used.contains(&name)
                 && !provided.iter().any(|(n, _)| *n == name)

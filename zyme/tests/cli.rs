@@ -1178,6 +1178,41 @@ fn zyme_cc_errors_read_as_clang_diagnostics() {
     );
 }
 
+/// `zyme run` of a program compiled with `-fopenmp` (the OpenMP test
+/// program, its gradients checked against finite differences by itself):
+/// the JIT loads libomp for the `__kmpc_*` calls, as the linked program
+/// would, and runs the derivatives' forks on teams of 1 and 4 threads.
+#[test]
+fn zyme_run_jits_openmp_programs() {
+    if !have_openmp("the OpenMP JIT test") {
+        return;
+    }
+    let ll = scratch("omp_jit.ll");
+    let src =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/enzyme/cc/omp_parallel_for.c");
+    let made = Command::new("clang-19")
+        .args(["-O2", "-fopenmp", "-S", "-emit-llvm", "-o"])
+        .arg(&ll)
+        .arg(&src)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    for threads in ["1", "4"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_zyme"))
+            .arg("run")
+            .arg(&ll)
+            .env("OMP_NUM_THREADS", threads)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && stdout.lines().any(|l| l == "OK"),
+            "{threads} threads: {stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
 /// An OpenMP task (which zyme does not differentiate) is refused with a
 /// diagnostic at the task's line that names the construct and says what
 /// to write instead.
