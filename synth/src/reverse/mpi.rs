@@ -231,6 +231,27 @@ pub(crate) fn copy_in_place_inputs(module: &mut Module) {
     }
 }
 
+/// Two `i32`s as one tape word (an extra is a pointer-sized word):
+/// `high` in the upper half.
+fn pack(b: &mut zyme_ir::FunctionBuilder, high: Value, low: Value) -> Value {
+    let high = b.cast(zyme_ir::CastOp::Zext, high, Type::I64);
+    let low = b.cast(zyme_ir::CastOp::Zext, low, Type::I64);
+    let k = b.iconst(Type::I64, 32);
+    let high = b.shl(high, k);
+    let word = b.bor(high, low);
+    b.cast(zyme_ir::CastOp::Inttoptr, word, Type::PTR)
+}
+
+/// The `(high, low)` halves of a word [`pack`] made.
+fn unpack(b: &mut zyme_ir::FunctionBuilder, word: Value) -> (Value, Value) {
+    let word = b.cast(zyme_ir::CastOp::Ptrtoint, word, Type::I64);
+    let k = b.iconst(Type::I64, 32);
+    let high = b.lshr(word, k);
+    let high = b.cast(zyme_ir::CastOp::Trunc, high, Type::I32);
+    let low = b.cast(zyme_ir::CastOp::Trunc, word, Type::I32);
+    (high, low)
+}
+
 /// What to tell a user whose MPI call zyme cannot differentiate.
 fn unsupported(what: &str) -> String {
     format!(
@@ -619,11 +640,7 @@ impl Gen<'_, '_> {
                 // The adjoint goes back to the sender, which adds it, with
                 // the message's tag (the receive may have taken any).
                 let word = came_from.expect("a receive's source and tag");
-                let word = b.cast(zyme_ir::CastOp::Ptrtoint, word, Type::I64);
-                let k = b.iconst(Type::I64, 32);
-                let high = b.lshr(word, k);
-                let source = b.cast(zyme_ir::CastOp::Trunc, high, i32t);
-                let tag = b.cast(zyme_ir::CastOp::Trunc, word, i32t);
+                let (source, tag) = unpack(&mut b, word);
                 match output {
                     Some(dr) => {
                         b.call(send, &[dr, count, ty, source, tag, comm]);
@@ -853,13 +870,7 @@ impl Gen<'_, '_> {
             let status = self.val(args[6])?;
             let mut b = self.b();
             let (source, tag) = facts.source_and_tag(&mut b, status);
-            let source = b.cast(zyme_ir::CastOp::Zext, source, Type::I64);
-            let tag = b.cast(zyme_ir::CastOp::Zext, tag, Type::I64);
-            let k = b.iconst(Type::I64, 32);
-            let high = b.shl(source, k);
-            let word = b.bor(high, tag);
-            // Extras are pointer-sized words on the tape.
-            let word = b.cast(zyme_ir::CastOp::Inttoptr, word, Type::PTR);
+            let word = pack(&mut b, source, tag);
             self.fwd.set_extra(inst, word);
             return Ok(());
         }
@@ -898,12 +909,7 @@ impl Gen<'_, '_> {
             Some(p) => b.load(Type::I32, p, flags),
             None => b.iconst(Type::I32, 0),
         };
-        let flag = b.cast(zyme_ir::CastOp::Zext, flag, Type::I64);
-        let index = b.cast(zyme_ir::CastOp::Zext, index, Type::I64);
-        let k = b.iconst(Type::I64, 32);
-        let high = b.shl(index, k);
-        let word = b.bor(high, flag);
-        let word = b.cast(zyme_ir::CastOp::Inttoptr, word, Type::PTR);
+        let word = pack(&mut b, index, flag);
         self.fwd.set_extra(inst, word);
         Ok(())
     }
@@ -994,11 +1000,7 @@ impl Gen<'_, '_> {
             let (done, index) = match outcome {
                 Some(word) => {
                     let mut b = self.b();
-                    let word = b.cast(zyme_ir::CastOp::Ptrtoint, word, Type::I64);
-                    let flag = b.cast(zyme_ir::CastOp::Trunc, word, Type::I32);
-                    let k = b.iconst(Type::I64, 32);
-                    let high = b.lshr(word, k);
-                    let index = b.cast(zyme_ir::CastOp::Trunc, high, Type::I32);
+                    let (index, flag) = unpack(&mut b, word);
                     let zero = b.iconst(Type::I32, 0);
                     let flagged = b.icmp(IntCC::Ne, flag, zero);
                     let valid = b.icmp(IntCC::Sge, index, zero);
