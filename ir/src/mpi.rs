@@ -34,6 +34,10 @@ pub enum MpiCall {
     Waitany,
     /// `MPI_Testany(count, requests, index, flag, status)`.
     Testany,
+    /// `MPI_Waitsome(count, requests, outcount, indices, statuses)`.
+    Waitsome,
+    /// `MPI_Testsome(count, requests, outcount, indices, statuses)`.
+    Testsome,
 }
 
 impl MpiCall {
@@ -52,6 +56,8 @@ impl MpiCall {
             "MPI_Testall" => MpiCall::Testall,
             "MPI_Waitany" => MpiCall::Waitany,
             "MPI_Testany" => MpiCall::Testany,
+            "MPI_Waitsome" => MpiCall::Waitsome,
+            "MPI_Testsome" => MpiCall::Testsome,
             _ => return None,
         })
     }
@@ -124,7 +130,12 @@ impl MpiCall {
         match self {
             MpiCall::Isend | MpiCall::Irecv => Some(6),
             MpiCall::Wait | MpiCall::Test => Some(0),
-            MpiCall::Waitall | MpiCall::Testall | MpiCall::Waitany | MpiCall::Testany => Some(1),
+            MpiCall::Waitall
+            | MpiCall::Testall
+            | MpiCall::Waitany
+            | MpiCall::Testany
+            | MpiCall::Waitsome
+            | MpiCall::Testsome => Some(1),
             _ => None,
         }
     }
@@ -140,13 +151,29 @@ impl MpiCall {
                 | MpiCall::Testall
                 | MpiCall::Waitany
                 | MpiCall::Testany
+                | MpiCall::Waitsome
+                | MpiCall::Testsome
         )
     }
 
     /// A completion's count of requests (an array of them).
     pub fn count(self) -> Option<usize> {
         match self {
-            MpiCall::Waitall | MpiCall::Testall | MpiCall::Waitany | MpiCall::Testany => Some(0),
+            MpiCall::Waitall
+            | MpiCall::Testall
+            | MpiCall::Waitany
+            | MpiCall::Testany
+            | MpiCall::Waitsome
+            | MpiCall::Testsome => Some(0),
+            _ => None,
+        }
+    }
+
+    /// Where a `some` form says how many requests it completed (its
+    /// indices follow in the next argument).
+    pub fn outcount(self) -> Option<usize> {
+        match self {
+            MpiCall::Waitsome | MpiCall::Testsome => Some(2),
             _ => None,
         }
     }

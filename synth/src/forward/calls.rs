@@ -171,7 +171,7 @@ impl Body<'_, '_> {
             let facts = facts.expect("facts of an extremum");
             return self.mpi_extremum(call, &facts, max, callee, args, prim);
         }
-        if call.flag().is_some() || call.index().is_some() {
+        if call.flag().is_some() || call.index().is_some() || call.outcount().is_some() {
             return self.mpi_tested(call, args, prim);
         }
         let buffers = [call.input(), call.output()];
@@ -253,7 +253,24 @@ impl Body<'_, '_> {
             Signature::new([Type::I32, p, p], [Type::I32]),
         )?;
         let none = crate::reverse::open_mpi_global(m, "ompi_request_null")?;
+        let some = match call.outcount() {
+            Some(o) => Some((
+                o,
+                crate::reverse::for_each_index(m, "__zyme_mpi_wait_some", wait)?,
+            )),
+            None => None,
+        };
         let tans = self.tans(args[call.request().expect("requests")])?;
+        if let Some((o, each)) = some {
+            // A `some` completion: wait for the tangent message of each
+            // request it completed.
+            let mut b = self.b();
+            let n = b.load(Type::I32, prim[o], zyme_ir::MemFlags::aligned(4));
+            for t in tans {
+                b.call(each, &[t, n, prim[o + 1]]);
+            }
+            return Ok(());
+        }
         let flags = zyme_ir::MemFlags::aligned(4);
         let mut b = self.b();
         let zero = b.iconst(Type::I32, 0);

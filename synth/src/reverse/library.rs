@@ -78,6 +78,7 @@ impl Gen<'_, '_> {
                     MpiCall::Test | MpiCall::Testall | MpiCall::Waitany | MpiCall::Testany => {
                         self.fwd_mpi_outcome(inst, call, args)
                     }
+                    MpiCall::Waitsome | MpiCall::Testsome => self.fwd_mpi_some(inst, args),
                     _ => self.fwd_mpi(inst, call, args),
                 }
             }

@@ -55,7 +55,7 @@ mod mincut;
 mod mpi;
 mod parallel;
 pub(crate) use library::block_size;
-pub(crate) use mpi::{masked_add, open_mpi_global, winners, MpiFacts};
+pub(crate) use mpi::{for_each_index, masked_add, open_mpi_global, winners, MpiFacts};
 pub(crate) use parallel::{float_by_value, microtask, OmpFns, OmpSync, FORK};
 pub mod plan;
 mod recompute;

@@ -32,7 +32,7 @@ pub(super) fn mpi_needs(
         out.push(Need::Shadow(args[r]));
         // What a test or an `any` form completed, found in the forward
         // sweep.
-        if call.flag().is_some() || call.index().is_some() {
+        if call.flag().is_some() || call.index().is_some() || call.outcount().is_some() {
             out.push(Need::Extra(inst));
         }
         return;
@@ -662,7 +662,9 @@ impl Gen<'_, '_> {
             | MpiCall::Test
             | MpiCall::Testall
             | MpiCall::Waitany
-            | MpiCall::Testany => {
+            | MpiCall::Testany
+            | MpiCall::Waitsome
+            | MpiCall::Testsome => {
                 unreachable!("requests are reversed by rev_mpi_request")
             }
             MpiCall::Reduce | MpiCall::Bcast => {
@@ -858,6 +860,60 @@ fn post_helpers(module: &mut Module) -> R<(FuncId, FuncId)> {
     Ok((post, post_all))
 }
 
+/// `NAME(reqs, n, indices)`: `each(reqs + 8·indices[k])` for `k < n`
+/// (nothing when `n` is not positive: `MPI_UNDEFINED`). The reverse of a
+/// `some` completion posts each completed request's adjoint message
+/// (`each` = `__zyme_mpi_post`); forward mode waits for each one's
+/// tangent message (`each` = a wait without a status).
+pub(crate) fn for_each_index(module: &mut Module, name: &str, each: FuncId) -> R<FuncId> {
+    if let Some(f) = module.func_by_name(name) {
+        return Ok(f);
+    }
+    let (p, i32t) = (Type::PTR, Type::I32);
+    let f = module
+        .declare_function(
+            name,
+            Signature::new(vec![p, i32t, p], vec![]),
+            zyme_ir::Linkage::Local,
+        )
+        .map_err(|e| crate::SynthError::new(name, None, e.to_string()))?;
+    let waits = module.functions[each].sig.params.len() == 2;
+    let mut b = module.builder(f);
+    let entry = b.create_block();
+    let [reqs, n, indices] = b.append_params(entry, [p, i32t, p]);
+    b.switch_to(entry);
+    let head = b.create_block();
+    let k = b.append_param(head, i32t);
+    let (body, done) = (b.create_block(), b.create_block());
+    let zero = b.iconst(i32t, 0);
+    b.jump(head, &[zero]);
+    b.switch_to(head);
+    let more = b.icmp(IntCC::Slt, k, n);
+    b.brif(more, body, &[], done, &[]);
+    b.switch_to(body);
+    let k64 = b.cast(zyme_ir::CastOp::Sext, k, Type::I64);
+    let four = b.iconst(Type::I64, 4);
+    let at = b.imul(k64, four);
+    let at = b.ptr_add(indices, at);
+    let index = b.load(i32t, at, MemFlags::aligned(4));
+    let index = b.cast(zyme_ir::CastOp::Sext, index, Type::I64);
+    let eight = b.iconst(Type::I64, 8);
+    let off = b.imul(index, eight);
+    let req = b.ptr_add(reqs, off);
+    if waits {
+        let null = b.iconst(p, 0);
+        b.call(each, &[req, null]);
+    } else {
+        b.call(each, &[req]);
+    }
+    let one = b.iconst(i32t, 1);
+    let k2 = b.iadd(k, one);
+    b.jump(head, &[k2]);
+    b.switch_to(done);
+    b.ret(&[]);
+    Ok(f)
+}
+
 impl Gen<'_, '_> {
     /// The forward sweep of a blocking MPI call, after it: a maximum's or
     /// minimum's winners for the reverse.
@@ -885,6 +941,33 @@ impl Gen<'_, '_> {
         let comm = call.comm().expect("a reduction's communicator");
         let mask = b.call(find, &[prim[0], prim[count], prim[comm], max])[0];
         self.fwd.set_extra(inst, mask);
+        Ok(())
+    }
+
+    /// The forward sweep of a `some` completion, after it: a copy of how
+    /// many requests it completed (0 for `MPI_UNDEFINED`) and of their
+    /// indices, for the reverse, which frees it.
+    pub(super) fn fwd_mpi_some(&mut self, inst: zyme_ir::Inst, args: &[Value]) -> R<()> {
+        let (n_at, indices) = (self.val(args[2])?, self.val(args[3])?);
+        let malloc = runtime::libc(
+            self.rev.module,
+            "malloc",
+            Signature::new([Type::I64], [Type::PTR]),
+        )?;
+        let mut b = self.b();
+        let n = b.load(Type::I32, n_at, MemFlags::aligned(4));
+        let zero = b.iconst(Type::I32, 0);
+        let some = b.icmp(IntCC::Sgt, n, zero);
+        let n = b.select(some, n, zero);
+        let n64 = b.cast(zyme_ir::CastOp::Sext, n, Type::I64);
+        let four = b.iconst(Type::I64, 4);
+        let bytes = b.imul(n64, four);
+        let whole = b.iadd(bytes, four);
+        let copy = b.call(malloc, &[whole])[0];
+        b.store(n, copy, MemFlags::aligned(4));
+        let to = b.ptr_add_imm(copy, 4);
+        b.mem(MemOp::Memcpy, to, indices, bytes);
+        self.fwd.set_extra(inst, copy);
         Ok(())
     }
 
@@ -986,13 +1069,26 @@ impl Gen<'_, '_> {
             None => None,
         };
         let dreq = self.need(Need::Shadow(args[call.request().expect("a request")]))?;
-        let outcome = if call.flag().is_some() || call.index().is_some() {
-            Some(self.need(Need::Extra(inst))?)
-        } else {
-            None
-        };
+        let outcome =
+            if call.flag().is_some() || call.index().is_some() || call.outcount().is_some() {
+                Some(self.need(Need::Extra(inst))?)
+            } else {
+                None
+            };
         let m = &mut *self.rev.module;
         let (post, post_all) = post_helpers(m)?;
+        if let (Some(_), Some(copy)) = (call.outcount(), outcome) {
+            // The completed requests' indices, copied by the forward
+            // sweep after their count.
+            let each = for_each_index(m, "__zyme_mpi_post_some", post)?;
+            let free = runtime::libc(m, "free", Signature::new([Type::PTR], []))?;
+            let mut b = self.b();
+            let n = b.load(Type::I32, copy, MemFlags::aligned(4));
+            let indices = b.ptr_add_imm(copy, 4);
+            b.call(each, &[dreq, n, indices]);
+            b.call(free, &[copy]);
+            return Ok(());
+        }
         if call.completes() {
             let f = self.t.rid;
             // A test that completed nothing, or an `any` form that found

@@ -1,7 +1,7 @@
 // MPI's non-blocking calls differentiated (issue 21, SC22's Figure 5): a halo
 // exchange both ways around a ring with MPI_Irecv/MPI_Isend completed by
-// MPI_Waitall and MPI_Wait, and another completed by MPI_Test and
-// MPI_Waitany. Each request's shadow points to zyme's record of
+// MPI_Waitall and MPI_Wait, another completed by MPI_Test and MPI_Waitany,
+// and a third by MPI_Waitsome. Each request's shadow points to zyme's record of
 // its call: the reverse of the completion posts the adjoint message the other
 // way, the reverse of the call waits for it. Forward mode posts each tangent
 // message with a request kept in the request's tangent.
@@ -46,7 +46,20 @@ double loss(double *x, double *halo, int n) {
         int which;
         MPI_Waitany(3, &more[1], &which, MPI_STATUS_IGNORE);
     }
-    double local = far[0] * far[1] * x[1];
+    // A third, completed by MPI_Waitsome until every request is done.
+    double third[2];
+    MPI_Request some[4];
+    MPI_Irecv(&third[0], 1, MPI_DOUBLE, left, 5, MPI_COMM_WORLD, &some[0]);
+    MPI_Irecv(&third[1], 1, MPI_DOUBLE, right, 6, MPI_COMM_WORLD, &some[1]);
+    MPI_Isend(&x[2], 1, MPI_DOUBLE, right, 5, MPI_COMM_WORLD, &some[2]);
+    MPI_Isend(&x[n - 1], 1, MPI_DOUBLE, left, 6, MPI_COMM_WORLD, &some[3]);
+    for (int done = 0; done < 4;) {
+        int count, which[4];
+        MPI_Waitsome(4, some, &count, which, MPI_STATUSES_IGNORE);
+        if (count != MPI_UNDEFINED)
+            done += count;
+    }
+    double local = far[0] * far[1] * x[1] + third[0] * third[1] * x[2];
     for (int i = 0; i < n; i++)
         local += sin(x[i]) * (i ? x[i - 1] : halo[0]) + x[i] * (i + 1 < n ? x[i + 1] : halo[1]);
     double total = 0;
