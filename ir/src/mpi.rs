@@ -14,6 +14,14 @@ pub enum MpiCall {
     Reduce,
     /// `MPI_Bcast(buf, count, type, root, comm)`.
     Bcast,
+    /// `MPI_Gather(send, count, type, recv, rcount, rtype, root, comm)`.
+    Gather,
+    /// `MPI_Scatter(send, count, type, recv, rcount, rtype, root, comm)`.
+    Scatter,
+    /// `MPI_Allgather(send, count, type, recv, rcount, rtype, comm)`.
+    Allgather,
+    /// `MPI_Alltoall(send, count, type, recv, rcount, rtype, comm)`.
+    Alltoall,
     /// `MPI_Send(buf, count, type, dest, tag, comm)`.
     Send,
     /// `MPI_Recv(buf, count, type, source, tag, comm, status)`.
@@ -46,6 +54,10 @@ impl MpiCall {
             "MPI_Allreduce" => MpiCall::Allreduce,
             "MPI_Reduce" => MpiCall::Reduce,
             "MPI_Bcast" => MpiCall::Bcast,
+            "MPI_Gather" => MpiCall::Gather,
+            "MPI_Scatter" => MpiCall::Scatter,
+            "MPI_Allgather" => MpiCall::Allgather,
+            "MPI_Alltoall" => MpiCall::Alltoall,
             "MPI_Send" => MpiCall::Send,
             "MPI_Recv" => MpiCall::Recv,
             "MPI_Isend" => MpiCall::Isend,
@@ -70,7 +82,11 @@ impl MpiCall {
             | MpiCall::Reduce
             | MpiCall::Bcast
             | MpiCall::Send
-            | MpiCall::Isend => Some(0),
+            | MpiCall::Isend
+            | MpiCall::Gather
+            | MpiCall::Scatter
+            | MpiCall::Allgather
+            | MpiCall::Alltoall => Some(0),
             _ => None,
         }
     }
@@ -80,6 +96,7 @@ impl MpiCall {
         match self {
             MpiCall::Allreduce | MpiCall::Reduce => Some(1),
             MpiCall::Bcast | MpiCall::Recv | MpiCall::Irecv => Some(0),
+            MpiCall::Gather | MpiCall::Scatter | MpiCall::Allgather | MpiCall::Alltoall => Some(3),
             _ => None,
         }
     }
@@ -104,6 +121,7 @@ impl MpiCall {
     pub fn root_or_peer(self) -> Option<usize> {
         match self {
             MpiCall::Reduce => Some(5),
+            MpiCall::Gather | MpiCall::Scatter => Some(6),
             MpiCall::Bcast | MpiCall::Send | MpiCall::Recv | MpiCall::Isend | MpiCall::Irecv => {
                 Some(3)
             }
@@ -119,7 +137,8 @@ impl MpiCall {
             | MpiCall::Recv
             | MpiCall::Isend
             | MpiCall::Irecv => Some(5),
-            MpiCall::Reduce => Some(6),
+            MpiCall::Reduce | MpiCall::Allgather | MpiCall::Alltoall => Some(6),
+            MpiCall::Gather | MpiCall::Scatter => Some(7),
             MpiCall::Bcast => Some(4),
             _ => None,
         }

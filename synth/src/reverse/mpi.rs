@@ -288,6 +288,16 @@ impl MpiFacts {
                 ));
             }
         }
+        let blocks = matches!(
+            call,
+            MpiCall::Gather | MpiCall::Scatter | MpiCall::Allgather | MpiCall::Alltoall
+        );
+        if blocks && mpi::handle(module, f, args[5]).as_ref() != Some(&dt) {
+            return Err(unsupported(
+                "a collective whose receive type differs from its send type (receive blocks \
+                 of the type and count sent)",
+            ));
+        }
         if call == MpiCall::Irecv {
             // MPI_ANY_SOURCE is -1 in Open MPI, -2 in MPICH; MPI_ANY_TAG
             // -1 in both.
@@ -578,6 +588,7 @@ impl Gen<'_, '_> {
         let send = import(m, "MPI_Send", vec![p, i32t, h, i32t, i32t, c])?;
         let recv = import(m, "MPI_Recv", vec![p, i32t, h, i32t, i32t, c, p])?;
         let rank_of = import(m, "MPI_Comm_rank", vec![c, p])?;
+        let size_of = import(m, "MPI_Comm_size", vec![c, p])?;
         let f = self.t.rid;
         let (count_at, ty_at) = call.count_and_type();
         let comm = prim[call.comm().expect("a call that moves data")];
@@ -666,6 +677,94 @@ impl Gen<'_, '_> {
             | MpiCall::Waitsome
             | MpiCall::Testsome => {
                 unreachable!("requests are reversed by rev_mpi_request")
+            }
+            MpiCall::Gather | MpiCall::Scatter | MpiCall::Allgather | MpiCall::Alltoall => {
+                // Blocks of `count` elements move between ranks; their
+                // adjoints move back the other way: a gather's by a
+                // scatter and a scatter's by a gather from the root, an
+                // all-gather's summed back by a reduce-scatter, an
+                // all-to-all's by the transposing all-to-all.
+                let slot = b.stack_slot(4, 4);
+                let at = b.stack_addr(slot);
+                b.call(size_of, &[comm, at]);
+                let size = b.load(i32t, at, MemFlags::aligned(4));
+                let size64 = b.cast(zyme_ir::CastOp::Sext, size, Type::I64);
+                let all = b.imul(bytes, size64);
+                let one = b.iconst(Type::I64, 1);
+                let calloc = runtime::libc(
+                    self.rev.module,
+                    "calloc",
+                    Signature::new([Type::I64, Type::I64], [p]),
+                )?;
+                let m = &mut *self.rev.module;
+                let gather = import(m, "MPI_Gather", vec![p, i32t, h, p, i32t, h, i32t, c])?;
+                let scatter = import(m, "MPI_Scatter", vec![p, i32t, h, p, i32t, h, i32t, c])?;
+                let alltoall = import(m, "MPI_Alltoall", vec![p, i32t, h, p, i32t, h, c])?;
+                let reduce_scatter =
+                    import(m, "MPI_Reduce_scatter_block", vec![p, p, i32t, h, h, c])?;
+                let mut b = self.b();
+                // Whole blocks at the root (gather's result, scatter's
+                // source) or everywhere (all-gather's result, both of
+                // all-to-all's buffers); one block otherwise.
+                let (out_bytes, in_bytes) = match call {
+                    MpiCall::Gather | MpiCall::Allgather => (all, bytes),
+                    MpiCall::Scatter => (bytes, all),
+                    _ => (all, all),
+                };
+                // The adjoint of the result, or zeros where it has none.
+                let zeros = b.call(calloc, &[out_bytes, one])[0];
+                let from = output.unwrap_or(zeros);
+                let tmp = b.call(calloc, &[in_bytes, one])[0];
+                match call {
+                    MpiCall::Gather => {
+                        let root = prim[6];
+                        b.call(scatter, &[from, count, ty, tmp, count, ty, root, comm]);
+                    }
+                    MpiCall::Scatter => {
+                        let root = prim[6];
+                        b.call(gather, &[from, count, ty, tmp, count, ty, root, comm]);
+                    }
+                    MpiCall::Allgather => {
+                        let op = match sum {
+                            Some(g) => b.global_addr(g),
+                            None => b.iconst(h, 0x5800_0003),
+                        };
+                        b.call(reduce_scatter, &[from, tmp, count, ty, op, comm]);
+                    }
+                    _ => {
+                        b.call(alltoall, &[from, count, ty, tmp, count, ty, comm]);
+                    }
+                }
+                if let Some(ds) = input {
+                    // A scatter's source matters at its root only: what
+                    // came back elsewhere is zeros.
+                    b.call(accum, &[ds, tmp, in_bytes]);
+                }
+                b.call(free, &[tmp]);
+                b.call(free, &[zeros]);
+                if let Some(dr) = output {
+                    // A gather's result is written at its root only.
+                    match call {
+                        MpiCall::Gather => {
+                            let root = prim[6];
+                            let slot = b.stack_slot(4, 4);
+                            let at = b.stack_addr(slot);
+                            b.call(rank_of, &[comm, at]);
+                            let rank = b.load(i32t, at, MemFlags::aligned(4));
+                            let is_root = b.icmp(IntCC::Eq, rank, root);
+                            let (yes, join) = (self.new_block(f), self.new_block(f));
+                            self.b().brif(is_root, yes, &[], join, &[]);
+                            self.at(f, yes);
+                            let mut b = self.b();
+                            b.mem(MemOp::Memset, dr, zero8, out_bytes);
+                            b.jump(join, &[]);
+                            self.at(f, join);
+                        }
+                        _ => {
+                            b.mem(MemOp::Memset, dr, zero8, out_bytes);
+                        }
+                    }
+                }
             }
             MpiCall::Reduce | MpiCall::Bcast => {
                 let root = prim[call.root_or_peer().expect("a root")];

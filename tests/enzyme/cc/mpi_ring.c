@@ -4,7 +4,8 @@
 // MPI_Reduce with MPI_SUM, MPI_Allreduce with MPI_MAX and MPI_MIN, MPI_Reduce
 // with MPI_MAX (the derivative of each element goes to the rank holding its
 // extremum), a sum MPI_Allreduce in place, a minimum MPI_Allreduce in place and
-// a sum MPI_Reduce in place at the root. Each message's adjoint travels back the other
+// a sum MPI_Reduce in place at the root, MPI_Gather, MPI_Scatter,
+// MPI_Allgather and MPI_Alltoall. Each message's adjoint travels back the other
 // way in the reverse; forward mode sends each tangent after its value.
 // Built by `zyme cc -- clang-19` with Open MPI's flags and run by
 // zyme/tests/enzyme_rev.rs under `mpirun --oversubscribe -np 1, 2, 4`, at
@@ -90,8 +91,26 @@ double loss(double *x, double *halo, int n) {
     else
         MPI_Reduce(at0, NULL, 2, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
     double root_only = rank == 0 ? at0[0] * at0[1] : 0;
+    // Blocks moved between ranks: gathered at the root, changed there and
+    // scattered back; gathered everywhere; exchanged all to all.
+    double mine3[2] = {x[0] * x[1], x[2] + x[4]}, all3[2 * 8], home[2], every[2 * 8];
+    MPI_Gather(mine3, 2, MPI_DOUBLE, all3, 2, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    if (rank == 0)
+        for (int k = 0; k < 2 * size; k++)
+            all3[k] = all3[k] * all3[k] * (1 + 0.1 * k);
+    MPI_Scatter(all3, 2, MPI_DOUBLE, home, 2, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    MPI_Allgather(mine3, 2, MPI_DOUBLE, every, 2, MPI_DOUBLE, MPI_COMM_WORLD);
+    double out8[8], in8[8];
+    for (int k = 0; k < size; k++)
+        out8[k] = x[k % 5] * (k + 1 + rank);
+    MPI_Alltoall(out8, 1, MPI_DOUBLE, in8, 1, MPI_DOUBLE, MPI_COMM_WORLD);
+    double moved = home[0] * home[1];
+    for (int k = 0; k < 2 * size; k++)
+        moved += every[k] * (k + 1) * 0.1;
+    for (int k = 0; k < size; k++)
+        moved += in8[k] * in8[k] * (k + 2) * 0.1;
     return total * s + sq + 0.5 * peak + low[0] - 2 * low[1] + 3 * top_all + both[0] * both[1] +
-           dt + root_only;
+           dt + root_only + moved;
 }
 
 int main(int argc, char **argv) {
