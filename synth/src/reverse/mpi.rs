@@ -256,9 +256,9 @@ fn unpack(b: &mut zyme_ir::FunctionBuilder, word: Value) -> (Value, Value) {
 fn unsupported(what: &str) -> String {
     format!(
         "MPI: {what}; zyme differentiates MPI_Send, MPI_Recv (any source and tag), their \
-         non-blocking forms completed by MPI_Wait, MPI_Test and their all/any forms, MPI_Bcast, \
-         MPI_Allreduce / MPI_Reduce with MPI_SUM, MPI_MAX or MPI_MIN over MPI_DOUBLE or \
-         MPI_FLOAT"
+         non-blocking forms completed by MPI_Wait, MPI_Test and their all/any/some forms, \
+         MPI_Bcast, MPI_Gather, MPI_Scatter, MPI_Allgather, MPI_Alltoall, MPI_Allreduce / \
+         MPI_Reduce with MPI_SUM, MPI_MAX or MPI_MIN over MPI_DOUBLE or MPI_FLOAT"
     )
 }
 
