@@ -22,6 +22,9 @@ pub enum MpiCall {
     Allgather,
     /// `MPI_Alltoall(send, count, type, recv, rcount, rtype, comm)`.
     Alltoall,
+    /// `MPI_Sendrecv(send, count, type, dest, stag, recv, rcount, rtype,
+    /// source, rtag, comm, status)`.
+    Sendrecv,
     /// `MPI_Send(buf, count, type, dest, tag, comm)`.
     Send,
     /// `MPI_Recv(buf, count, type, source, tag, comm, status)`.
@@ -58,6 +61,7 @@ impl MpiCall {
             "MPI_Scatter" => MpiCall::Scatter,
             "MPI_Allgather" => MpiCall::Allgather,
             "MPI_Alltoall" => MpiCall::Alltoall,
+            "MPI_Sendrecv" => MpiCall::Sendrecv,
             "MPI_Send" => MpiCall::Send,
             "MPI_Recv" => MpiCall::Recv,
             "MPI_Isend" => MpiCall::Isend,
@@ -82,6 +86,7 @@ impl MpiCall {
             | MpiCall::Reduce
             | MpiCall::Bcast
             | MpiCall::Send
+            | MpiCall::Sendrecv
             | MpiCall::Isend
             | MpiCall::Gather
             | MpiCall::Scatter
@@ -97,6 +102,7 @@ impl MpiCall {
             MpiCall::Allreduce | MpiCall::Reduce => Some(1),
             MpiCall::Bcast | MpiCall::Recv | MpiCall::Irecv => Some(0),
             MpiCall::Gather | MpiCall::Scatter | MpiCall::Allgather | MpiCall::Alltoall => Some(3),
+            MpiCall::Sendrecv => Some(5),
             _ => None,
         }
     }
@@ -139,6 +145,7 @@ impl MpiCall {
             | MpiCall::Irecv => Some(5),
             MpiCall::Reduce | MpiCall::Allgather | MpiCall::Alltoall => Some(6),
             MpiCall::Gather | MpiCall::Scatter => Some(7),
+            MpiCall::Sendrecv => Some(10),
             MpiCall::Bcast => Some(4),
             _ => None,
         }
@@ -184,6 +191,25 @@ impl MpiCall {
             | MpiCall::Testany
             | MpiCall::Waitsome
             | MpiCall::Testsome => Some(0),
+            _ => None,
+        }
+    }
+
+    /// Where a receiving call's status goes (its source and tag are read
+    /// from there).
+    pub fn status(self) -> Option<usize> {
+        match self {
+            MpiCall::Recv => Some(6),
+            MpiCall::Sendrecv => Some(11),
+            _ => None,
+        }
+    }
+
+    /// A receiving call's `source` and `tag` arguments.
+    pub fn source_and_tag(self) -> Option<(usize, usize)> {
+        match self {
+            MpiCall::Recv => Some((3, 4)),
+            MpiCall::Sendrecv => Some((8, 9)),
             _ => None,
         }
     }

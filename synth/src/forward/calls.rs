@@ -179,11 +179,13 @@ impl Body<'_, '_> {
         // A receive's tangent comes from whom the value came, with its
         // tag (the value's may have been from MPI_ANY_SOURCE, with
         // MPI_ANY_TAG).
-        if let (zyme_ir::mpi::MpiCall::Recv, Some(facts)) = (call, facts.as_ref()) {
-            let (source, tag) = facts.source_and_tag(&mut self.b(), prim[6]);
+        if let (Some(st), Some((s, t)), Some(facts)) =
+            (call.status(), call.source_and_tag(), facts.as_ref())
+        {
+            let (source, tag) = facts.source_and_tag(&mut self.b(), prim[st]);
             for lane in &mut lanes {
-                lane[3] = source;
-                lane[4] = tag;
+                lane[s] = source;
+                lane[t] = tag;
             }
         }
         // A request's tangent memory holds the tangent message's request;

@@ -46,7 +46,7 @@ pub(super) fn mpi_needs(
     // A maximum's or minimum's winners, found in the forward sweep; a
     // receive's source and tag, read from its status.
     let extremum = MpiFacts::of(module, vals.orig, call, args).is_ok_and(|f| f.extremum.is_some());
-    if extremum || call == MpiCall::Recv {
+    if extremum || call.status().is_some() {
         out.push(Need::Extra(inst));
     }
 }
@@ -73,21 +73,28 @@ pub(crate) struct MpiFacts {
 /// with which tag (for `MPI_ANY_SOURCE` and `MPI_ANY_TAG`, and for a
 /// source computed at run time). The program computes the same.
 pub(crate) fn give_receives_a_status(module: &mut Module) {
-    let Some(recv) = module.func_by_name("MPI_Recv") else {
+    let receives: Vec<(FuncId, usize)> = ["MPI_Recv", "MPI_Sendrecv"]
+        .iter()
+        .filter_map(|n| Some((module.func_by_name(n)?, MpiCall::of(n)?.status()?)))
+        .collect();
+    if receives.is_empty() {
         return;
-    };
+    }
     let ids: Vec<FuncId> = module.functions.keys().collect();
     for id in ids {
         let f = &mut module.functions[id];
-        let calls: Vec<zyme_ir::Inst> = f
+        let calls: Vec<(zyme_ir::Inst, usize)> = f
             .layout
             .insts()
-            .filter(|&i| {
-                matches!(&f.dfg.insts[i], zyme_ir::InstData::Call { func, args }
-                    if *func == recv && args.len() == 7)
+            .filter_map(|i| match &f.dfg.insts[i] {
+                zyme_ir::InstData::Call { func, args } => receives
+                    .iter()
+                    .find(|(r, s)| r == func && args.len() == s + 1)
+                    .map(|&(_, s)| (i, s)),
+                _ => None,
             })
             .collect();
-        for inst in calls {
+        for (inst, st) in calls {
             let zyme_ir::InstData::Call { args, .. } = f.dfg.insts[inst].clone() else {
                 continue;
             };
@@ -113,14 +120,14 @@ pub(crate) fn give_receives_a_status(module: &mut Module) {
             let ignored = f.dfg.make_inst(
                 zyme_ir::InstData::Icmp {
                     cond: IntCC::Eq,
-                    args: [args[6], null_v],
+                    args: [args[st], null_v],
                 },
                 &[Type::I1],
             );
             let ignored_v = f.dfg.first_result(ignored).expect("a comparison");
             let pick = f.dfg.make_inst(
                 zyme_ir::InstData::Select {
-                    args: [ignored_v, own, args[6]],
+                    args: [ignored_v, own, args[st]],
                 },
                 &[Type::PTR],
             );
@@ -129,7 +136,7 @@ pub(crate) fn give_receives_a_status(module: &mut Module) {
                 f.layout.insert_inst(i, block, at + k);
             }
             if let zyme_ir::InstData::Call { args, .. } = &mut f.dfg.insts[inst] {
-                args[6] = status;
+                args[st] = status;
             }
         }
     }
@@ -255,7 +262,7 @@ fn unpack(b: &mut zyme_ir::FunctionBuilder, word: Value) -> (Value, Value) {
 /// What to tell a user whose MPI call zyme cannot differentiate.
 fn unsupported(what: &str) -> String {
     format!(
-        "MPI: {what}; zyme differentiates MPI_Send, MPI_Recv (any source and tag), their \
+        "MPI: {what}; zyme differentiates MPI_Send, MPI_Recv (any source and tag), MPI_Sendrecv, their \
          non-blocking forms completed by MPI_Wait, MPI_Test and their all/any/some forms, \
          MPI_Bcast, MPI_Gather, MPI_Scatter, MPI_Allgather, MPI_Alltoall, MPI_Allreduce / \
          MPI_Reduce with MPI_SUM, MPI_MAX or MPI_MIN over MPI_DOUBLE or MPI_FLOAT"
@@ -288,11 +295,12 @@ impl MpiFacts {
                 ));
             }
         }
-        let blocks = matches!(
-            call,
-            MpiCall::Gather | MpiCall::Scatter | MpiCall::Allgather | MpiCall::Alltoall
-        );
-        if blocks && mpi::handle(module, f, args[5]).as_ref() != Some(&dt) {
+        let recv_type = match call {
+            MpiCall::Gather | MpiCall::Scatter | MpiCall::Allgather | MpiCall::Alltoall => Some(5),
+            MpiCall::Sendrecv => Some(7),
+            _ => None,
+        };
+        if recv_type.is_some_and(|i| mpi::handle(module, f, args[i]).as_ref() != Some(&dt)) {
             return Err(unsupported(
                 "a collective whose receive type differs from its send type (receive blocks \
                  of the type and count sent)",
@@ -569,9 +577,9 @@ impl Gen<'_, '_> {
         };
         // A receive's source and tag as they were (the word `fwd_mpi`
         // made of them).
-        let came_from = match call {
-            MpiCall::Recv => Some(self.need(Need::Extra(inst))?),
-            _ => None,
+        let came_from = match call.status() {
+            Some(_) => Some(self.need(Need::Extra(inst))?),
+            None => None,
         };
         let m = &mut *self.rev.module;
         let (h, c) = (facts.handle_ty, facts.comm_ty);
@@ -642,8 +650,10 @@ impl Gen<'_, '_> {
                 take(&mut b, tmp);
             }
             MpiCall::Send => {
-                // The receiver sends its adjoint back.
+                // The receiver sends its adjoint back (zeros stay where
+                // nothing comes: a destination MPI_PROC_NULL).
                 let tmp = b.call(malloc, &[bytes])[0];
+                b.mem(MemOp::Memset, tmp, zero8, bytes);
                 b.call(recv, &[tmp, count, ty, prim[3], prim[4], comm, null]);
                 take(&mut b, tmp);
             }
@@ -677,6 +687,45 @@ impl Gen<'_, '_> {
             | MpiCall::Waitsome
             | MpiCall::Testsome => {
                 unreachable!("requests are reversed by rev_mpi_request")
+            }
+            MpiCall::Sendrecv => {
+                // The received message's adjoint goes back to its source
+                // (with its tag) while the sent one's comes back from the
+                // destination: one exchange the other way.
+                let word = came_from.expect("a receive's source and tag");
+                let (source, tag) = unpack(&mut b, word);
+                let rbytes = facts.bytes(&mut b, prim[6]);
+                let one = b.iconst(Type::I64, 1);
+                let calloc = runtime::libc(
+                    self.rev.module,
+                    "calloc",
+                    Signature::new([Type::I64, Type::I64], [p]),
+                )?;
+                let sendrecv = import(
+                    self.rev.module,
+                    "MPI_Sendrecv",
+                    vec![p, i32t, h, i32t, i32t, p, i32t, h, i32t, i32t, c, p],
+                )?;
+                let mut b = self.b();
+                let zeros = b.call(calloc, &[rbytes, one])[0];
+                let from = output.unwrap_or(zeros);
+                // Zeros where nothing comes (a destination MPI_PROC_NULL).
+                let tmp = b.call(calloc, &[bytes, one])[0];
+                b.call(
+                    sendrecv,
+                    &[
+                        from, prim[6], prim[7], source, tag, tmp, count, ty, prim[3], prim[4],
+                        comm, null,
+                    ],
+                );
+                if let Some(ds) = input {
+                    b.call(accum, &[ds, tmp, bytes]);
+                }
+                b.call(free, &[tmp]);
+                b.call(free, &[zeros]);
+                if let Some(dr) = output {
+                    b.mem(MemOp::Memset, dr, zero8, rbytes);
+                }
             }
             MpiCall::Gather | MpiCall::Scatter | MpiCall::Allgather | MpiCall::Alltoall => {
                 // Blocks of `count` elements move between ranks; their
@@ -1019,10 +1068,10 @@ impl Gen<'_, '_> {
     pub(super) fn fwd_mpi(&mut self, inst: zyme_ir::Inst, call: MpiCall, args: &[Value]) -> R<()> {
         let facts =
             MpiFacts::of(self.rev.module, self.vals.orig, call, args).map_err(|e| self.err(e))?;
-        if call == MpiCall::Recv {
+        if let Some(st) = call.status() {
             // Whom the message came from, and its tag (the source may
             // be MPI_ANY_SOURCE, the tag MPI_ANY_TAG): one word.
-            let status = self.val(args[6])?;
+            let status = self.val(args[st])?;
             let mut b = self.b();
             let (source, tag) = facts.source_and_tag(&mut b, status);
             let word = pack(&mut b, source, tag);

@@ -5,7 +5,7 @@
 // with MPI_MAX (the derivative of each element goes to the rank holding its
 // extremum), a sum MPI_Allreduce in place, a minimum MPI_Allreduce in place and
 // a sum MPI_Reduce in place at the root, MPI_Gather, MPI_Scatter,
-// MPI_Allgather and MPI_Alltoall. Each message's adjoint travels back the other
+// MPI_Allgather, MPI_Alltoall and MPI_Sendrecv. Each message's adjoint travels back the other
 // way in the reverse; forward mode sends each tangent after its value.
 // Built by `zyme cc -- clang-19` with Open MPI's flags and run by
 // zyme/tests/enzyme_rev.rs under `mpirun --oversubscribe -np 1, 2, 4`, at
@@ -105,6 +105,11 @@ double loss(double *x, double *halo, int n) {
         out8[k] = x[k % 5] * (k + 1 + rank);
     MPI_Alltoall(out8, 1, MPI_DOUBLE, in8, 1, MPI_DOUBLE, MPI_COMM_WORLD);
     double moved = home[0] * home[1];
+    // A shift around the ring in one call.
+    double shifted = 0;
+    MPI_Sendrecv(&x[3], 1, MPI_DOUBLE, right, 21, &shifted, 1, MPI_DOUBLE, left, 21,
+                 MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    moved += shifted * shifted * x[0];
     for (int k = 0; k < 2 * size; k++)
         moved += every[k] * (k + 1) * 0.1;
     for (int k = 0; k < size; k++)
