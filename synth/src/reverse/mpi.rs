@@ -676,18 +676,6 @@ impl Gen<'_, '_> {
                     }
                 }
             }
-            MpiCall::Isend
-            | MpiCall::Irecv
-            | MpiCall::Wait
-            | MpiCall::Waitall
-            | MpiCall::Test
-            | MpiCall::Testall
-            | MpiCall::Waitany
-            | MpiCall::Testany
-            | MpiCall::Waitsome
-            | MpiCall::Testsome => {
-                unreachable!("requests are reversed by rev_mpi_request")
-            }
             MpiCall::Sendrecv => {
                 // The received message's adjoint goes back to its source
                 // (with its tag) while the sent one's comes back from the
@@ -872,6 +860,8 @@ impl Gen<'_, '_> {
                     b.call(free, &[tmp]);
                 }
             }
+            // Non-blocking calls and completions: `rev_mpi_request`.
+            _ => unreachable!("requests are reversed by rev_mpi_request"),
         }
         Ok(())
     }
@@ -985,27 +975,40 @@ fn post_helpers(module: &mut Module) -> R<(FuncId, FuncId)> {
         let entry = b.create_block();
         let [n, dreqs] = b.append_params(entry, [i32t, p]);
         b.switch_to(entry);
-        let head = b.create_block();
-        let k = b.append_param(head, i32t);
-        let (body, done) = (b.create_block(), b.create_block());
-        let zero = b.iconst(i32t, 0);
-        b.jump(head, &[zero]);
-        b.switch_to(head);
-        let more = b.icmp(IntCC::Slt, k, n);
-        b.brif(more, body, &[], done, &[]);
-        b.switch_to(body);
-        let k64 = b.cast(zyme_ir::CastOp::Sext, k, Type::I64);
-        let eight = b.iconst(Type::I64, 8);
-        let off = b.imul(k64, eight);
-        let at = b.ptr_add(dreqs, off);
-        b.call(post, &[at]);
-        let one = b.iconst(i32t, 1);
-        let k2 = b.iadd(k, one);
-        b.jump(head, &[k2]);
-        b.switch_to(done);
+        for_k_below(&mut b, n, |b, k| {
+            let k64 = b.cast(zyme_ir::CastOp::Sext, k, Type::I64);
+            let eight = b.iconst(Type::I64, 8);
+            let off = b.imul(k64, eight);
+            let at = b.ptr_add(dreqs, off);
+            b.call(post, &[at]);
+        });
         b.ret(&[]);
     }
     Ok((post, post_all))
+}
+
+/// `for (k = 0; k < n; k++) body(k)` (`n` an `i32`), the builder left
+/// after the loop.
+fn for_k_below(
+    b: &mut zyme_ir::FunctionBuilder,
+    n: Value,
+    mut body: impl FnMut(&mut zyme_ir::FunctionBuilder, Value),
+) {
+    let i32t = Type::I32;
+    let head = b.create_block();
+    let k = b.append_param(head, i32t);
+    let (inside, done) = (b.create_block(), b.create_block());
+    let zero = b.iconst(i32t, 0);
+    b.jump(head, &[zero]);
+    b.switch_to(head);
+    let more = b.icmp(IntCC::Slt, k, n);
+    b.brif(more, inside, &[], done, &[]);
+    b.switch_to(inside);
+    body(b, k);
+    let one = b.iconst(i32t, 1);
+    let next = b.iadd(k, one);
+    b.jump(head, &[next]);
+    b.switch_to(done);
 }
 
 /// `NAME(reqs, n, indices)`: `each(reqs + 8·indices[k])` for `k < n`
@@ -1030,34 +1033,23 @@ pub(crate) fn for_each_index(module: &mut Module, name: &str, each: FuncId) -> R
     let entry = b.create_block();
     let [reqs, n, indices] = b.append_params(entry, [p, i32t, p]);
     b.switch_to(entry);
-    let head = b.create_block();
-    let k = b.append_param(head, i32t);
-    let (body, done) = (b.create_block(), b.create_block());
-    let zero = b.iconst(i32t, 0);
-    b.jump(head, &[zero]);
-    b.switch_to(head);
-    let more = b.icmp(IntCC::Slt, k, n);
-    b.brif(more, body, &[], done, &[]);
-    b.switch_to(body);
-    let k64 = b.cast(zyme_ir::CastOp::Sext, k, Type::I64);
-    let four = b.iconst(Type::I64, 4);
-    let at = b.imul(k64, four);
-    let at = b.ptr_add(indices, at);
-    let index = b.load(i32t, at, MemFlags::aligned(4));
-    let index = b.cast(zyme_ir::CastOp::Sext, index, Type::I64);
-    let eight = b.iconst(Type::I64, 8);
-    let off = b.imul(index, eight);
-    let req = b.ptr_add(reqs, off);
-    if waits {
-        let null = b.iconst(p, 0);
-        b.call(each, &[req, null]);
-    } else {
-        b.call(each, &[req]);
-    }
-    let one = b.iconst(i32t, 1);
-    let k2 = b.iadd(k, one);
-    b.jump(head, &[k2]);
-    b.switch_to(done);
+    for_k_below(&mut b, n, |b, k| {
+        let k64 = b.cast(zyme_ir::CastOp::Sext, k, Type::I64);
+        let four = b.iconst(Type::I64, 4);
+        let at = b.imul(k64, four);
+        let at = b.ptr_add(indices, at);
+        let index = b.load(i32t, at, MemFlags::aligned(4));
+        let index = b.cast(zyme_ir::CastOp::Sext, index, Type::I64);
+        let eight = b.iconst(Type::I64, 8);
+        let off = b.imul(index, eight);
+        let req = b.ptr_add(reqs, off);
+        if waits {
+            let null = b.iconst(p, 0);
+            b.call(each, &[req, null]);
+        } else {
+            b.call(each, &[req]);
+        }
+    });
     b.ret(&[]);
     Ok(f)
 }
