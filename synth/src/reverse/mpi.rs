@@ -586,6 +586,7 @@ impl Gen<'_, '_> {
         let i32t = Type::I32;
         let p = Type::PTR;
         let malloc = runtime::libc(m, "malloc", Signature::new([Type::I64], [p]))?;
+        let calloc = runtime::libc(m, "calloc", Signature::new([Type::I64, Type::I64], [p]))?;
         let free = runtime::libc(m, "free", Signature::new([p], []))?;
         let accum = runtime::accum(m, facts.elem)?;
         let sum = sum_handle(m, &facts)?;
@@ -684,11 +685,6 @@ impl Gen<'_, '_> {
                 let (source, tag) = unpack(&mut b, word);
                 let rbytes = facts.bytes(&mut b, prim[6]);
                 let one = b.iconst(Type::I64, 1);
-                let calloc = runtime::libc(
-                    self.rev.module,
-                    "calloc",
-                    Signature::new([Type::I64, Type::I64], [p]),
-                )?;
                 let sendrecv = import(
                     self.rev.module,
                     "MPI_Sendrecv",
@@ -728,11 +724,6 @@ impl Gen<'_, '_> {
                 let size64 = b.cast(zyme_ir::CastOp::Sext, size, Type::I64);
                 let all = b.imul(bytes, size64);
                 let one = b.iconst(Type::I64, 1);
-                let calloc = runtime::libc(
-                    self.rev.module,
-                    "calloc",
-                    Signature::new([Type::I64, Type::I64], [p]),
-                )?;
                 let m = &mut *self.rev.module;
                 let gather = import(m, "MPI_Gather", vec![p, i32t, h, p, i32t, h, i32t, c])?;
                 let scatter = import(m, "MPI_Scatter", vec![p, i32t, h, p, i32t, h, i32t, c])?;
