@@ -232,25 +232,51 @@ pub fn reads_only(module: &Module, func: FuncId) -> bool {
     })
 }
 
-/// The mutable globals whose address a function or anything it calls
-/// takes: where a callee may store values its caller then reads, or find
-/// the memory it returns.
-pub fn globals_named_below(module: &Module, root: FuncId) -> BTreeSet<Global> {
-    let mut out = BTreeSet::new();
-    let mut seen = BTreeSet::new();
-    let mut stack = vec![root];
+/// The functions `roots` and what they call or take the address of, to
+/// a fixpoint; and whether any of them calls through a pointer (so that
+/// the set may miss callees).
+pub struct FunctionsBelow {
+    /// The roots and every function reached from them.
+    pub functions: BTreeSet<FuncId>,
+    /// Whether one of them has a `call_indirect`.
+    pub calls_indirectly: bool,
+}
+
+/// [`FunctionsBelow`] of `roots`.
+pub fn functions_below(module: &Module, roots: &[FuncId]) -> FunctionsBelow {
+    let mut below = FunctionsBelow {
+        functions: BTreeSet::new(),
+        calls_indirectly: false,
+    };
+    let mut stack = roots.to_vec();
     while let Some(fid) = stack.pop() {
-        if !seen.insert(fid) {
+        if !below.functions.insert(fid) {
             continue;
         }
         let f = &module.functions[fid];
         for inst in f.layout.insts() {
             match &f.dfg.insts[inst] {
-                InstData::GlobalAddr { global } if !module.globals[*global].constant => {
-                    out.insert(*global);
-                }
                 InstData::Call { func, .. } | InstData::FuncAddr { func } => stack.push(*func),
+                InstData::CallIndirect { .. } => below.calls_indirectly = true,
                 _ => {}
+            }
+        }
+    }
+    below
+}
+
+/// The mutable globals whose address a function or anything it calls
+/// takes: where a callee may store values its caller then reads, or find
+/// the memory it returns.
+pub fn globals_named_below(module: &Module, root: FuncId) -> BTreeSet<Global> {
+    let mut out = BTreeSet::new();
+    for fid in functions_below(module, &[root]).functions {
+        let f = &module.functions[fid];
+        for inst in f.layout.insts() {
+            if let InstData::GlobalAddr { global } = f.dfg.insts[inst] {
+                if !module.globals[global].constant {
+                    out.insert(global);
+                }
             }
         }
     }

@@ -40,38 +40,28 @@ use zyme_ir::{FuncId, Inst, IntCC, Linkage, MemFlags, Module, Signature, Type, V
 /// team's code calls through a pointer.
 pub(super) fn team_functions(module: &Module) -> std::collections::HashSet<FuncId> {
     use zyme_ir::InstData;
-    let mut team = std::collections::HashSet::new();
     let Some(fork) = module.func_by_name(FORK) else {
-        return team;
+        return Default::default();
     };
     let everything = || module.functions.keys().collect();
-    let mut work = Vec::new();
+    let mut micros = Vec::new();
     for f in module.functions.values() {
         for inst in f.layout.insts() {
             if let InstData::Call { func, args } = &f.dfg.insts[inst] {
                 if *func == fork {
                     match microtask(f, args) {
-                        Some(m) => work.push(m),
+                        Some(m) => micros.push(m),
                         None => return everything(),
                     }
                 }
             }
         }
     }
-    while let Some(id) = work.pop() {
-        if !team.insert(id) {
-            continue;
-        }
-        let f = &module.functions[id];
-        for inst in f.layout.insts() {
-            match &f.dfg.insts[inst] {
-                InstData::Call { func, .. } | InstData::FuncAddr { func } => work.push(*func),
-                InstData::CallIndirect { .. } => return everything(),
-                _ => {}
-            }
-        }
+    let below = zyme_analysis::alias::functions_below(module, &micros);
+    if below.calls_indirectly {
+        return everything();
     }
-    team
+    below.functions.into_iter().collect()
 }
 
 /// What a fork passing a float by value (its bits in an integer) is told.
@@ -579,34 +569,25 @@ impl Solo {
     }
 }
 
-/// Whether the outlined function `micro`, or a function it calls, waits
-/// for other threads (a barrier, a critical section, a reduction): its
-/// threads cannot run its reverse one after the other.
+/// Whether the outlined function `micro`, or a function it calls or takes
+/// the address of, waits for other threads (a barrier, a critical
+/// section, a reduction), or it calls through a pointer: its threads
+/// cannot run its reverse one after the other.
 fn synchronises(module: &Module, micro: FuncId) -> bool {
-    let mut seen = std::collections::HashSet::new();
-    let mut work = vec![micro];
-    while let Some(id) = work.pop() {
-        if !seen.insert(id) {
-            continue;
-        }
-        let f = &module.functions[id];
-        for inst in f.layout.insts() {
-            match &f.dfg.insts[inst] {
+    let below = zyme_analysis::alias::functions_below(module, &[micro]);
+    below.calls_indirectly
+        || below.functions.iter().any(|&id| {
+            let f = &module.functions[id];
+            f.layout.insts().any(|inst| match &f.dfg.insts[inst] {
                 zyme_ir::InstData::Call { func, .. } => {
                     let name = module
                         .library_name(*func)
                         .unwrap_or(module.functions[*func].name.as_str());
-                    if OmpSync::of(name).is_some() || name.starts_with("__kmpc_ordered") {
-                        return true;
-                    }
-                    work.push(*func);
+                    OmpSync::of(name).is_some() || name.starts_with("__kmpc_ordered")
                 }
-                zyme_ir::InstData::CallIndirect { .. } => return true,
-                _ => {}
-            }
-        }
-    }
-    false
+                _ => false,
+            })
+        })
 }
 
 /// A copy of the reverse half `half` whose atomic float adds (adjoints
