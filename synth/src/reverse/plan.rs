@@ -177,6 +177,9 @@ pub struct BlockPlan {
     pub record: Vec<(Need, Type)>,
     /// The record is packed (a CPU derivative: see [`record_layout`]).
     pub packed: bool,
+    /// How the edge that entered the block follows from branch
+    /// conditions, where it is [`How::Branched`].
+    pub(super) edge: Option<super::facts::EdgeTree>,
 }
 
 impl BlockPlan {
@@ -341,7 +344,20 @@ impl<'a> Planner<'a> {
         if self.blocks[at].1.index.contains_key(&need) {
             return;
         }
-        let how = match self.how(block, need, depth) {
+        // An edge the branch conditions decide (see `Facts::edge_tree`),
+        // walked for once here.
+        let tree = match need {
+            Need::EdgeId
+                if !self.facts.counted.contains_key(&block) && !self.facts.available(block) =>
+            {
+                self.facts.edge_tree(self.vals.orig, block)
+            }
+            _ => None,
+        };
+        let how = match tree
+            .as_ref()
+            .map_or_else(|| self.how(block, need, depth), |_| How::Branched)
+        {
             How::Tape(_) => {
                 let ty = match need {
                     Need::Primal(v) | Need::Shadow(v) => self.vals.ty(v),
@@ -379,9 +395,10 @@ impl<'a> Planner<'a> {
             }
             (Need::EdgeId, How::Branched) => {
                 let mut conds = Vec::new();
-                if let Some(tree) = self.facts.edge_tree(vals.orig, block) {
+                if let Some(tree) = &tree {
                     tree.conditions(&mut conds);
                 }
+                self.blocks[at].1.edge = tree;
                 for c in conds {
                     self.decide(block, Need::Primal(c), depth + 1);
                 }
@@ -413,11 +430,7 @@ impl<'a> Planner<'a> {
             Need::Primal(v) => (v, false),
             Need::Shadow(v) => (v, true),
             Need::EdgeId if facts.counted.contains_key(&block) => return How::Counted,
-            Need::EdgeId
-                if !facts.available(block) && facts.edge_tree(vals.orig, block).is_some() =>
-            {
-                return How::Branched
-            }
+            // (`Branched` is decided in `decide`, which keeps the tree.)
             Need::EdgeId => return self.direct_or_tape(block),
             // The loop is not entered again after a block on no cycle:
             // its count is still in the forward's slot.

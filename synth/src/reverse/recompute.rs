@@ -44,11 +44,12 @@ impl Gen<'_, '_> {
                 Ok(b.select(first, entry, back))
             }
             (Need::EdgeId, How::Branched) => {
-                let tree = self
-                    .facts
-                    .edge_tree(self.vals.orig, block)
-                    .expect("the plan branches where there is a tree");
-                self.edge_from(&tree)
+                let plan = self.plan;
+                let tree = plan
+                    .block(block)
+                    .and_then(|p| p.edge.as_ref())
+                    .expect("the plan keeps the tree of a branched edge");
+                self.edge_from(tree)
             }
             (Need::Primal(v), How::Counted) => {
                 let (h, start, step) = self
