@@ -11,9 +11,11 @@
 //! * `i1` is a Cranelift `I8` that always holds 0 or 1. Every operation that
 //!   could leave other bits set (arithmetic, loads) is masked, so comparisons
 //!   and selects can use it directly.
-//! * Vectors are scalarized: a vector value is its list of lanes. Any width
-//!   works on any target, and the bit-for-bit comparison with the reference
-//!   interpreter does not depend on SIMD lowering quirks.
+//! * A vector of `f32`, `f64` or `i8`–`i64` lanes whose width is a multiple
+//!   of 128 bits lives in Cranelift's SIMD types, as 128-bit chunks, where
+//!   its operations have SIMD forms ([`lower::simd`]); every other vector,
+//!   and every operation without a SIMD form, is a list of lanes. Function
+//!   parameters and results pass vectors as their lanes.
 //! * Pointers are `I64` whatever their address space (a CPU has one memory).
 //! * Where Cranelift's semantics differ from the IR's (narrow saturating
 //!   conversions, `i1` signedness, `minnum`), the lowering adds the fix-up;

@@ -3,6 +3,14 @@
 //! to a stack buffer) give the same results on the interpreter and the
 //! JIT, bit for bit except for NaN payloads.
 //!
+//! A pool of `f64x4` vectors (two 128-bit chunks in the JIT, see
+//! `zyme-cranelift`'s `lower::simd`) takes part too: arithmetic and math
+//! on whole vectors, splats, lane insertion and extraction, shuffles
+//! (to `f64x2`, `f64x3` and back), loads and stores at any alignment,
+//! bitcasts to integer lanes and back, `f32x4` round trips, selects on
+//! one condition and on a mask, and vectors carried round loops and into
+//! merges.
+//!
 //! The same programs also go through zyme-opt's whole pipeline, which must
 //! change no result.
 //!
@@ -108,6 +116,7 @@ enum Step {
         b: u8,
     },
     Select {
+        /// The comparison, how it is combined and what is chosen.
         cc: u8,
         a: u8,
         b: u8,
@@ -135,6 +144,12 @@ enum Step {
         trips: u8,
         body: Vec<Step>,
     },
+    Vector {
+        op: u8,
+        a: u8,
+        b: u8,
+        c: u8,
+    },
 }
 
 fn leaf() -> impl Strategy<Value = Step> {
@@ -149,6 +164,7 @@ fn leaf() -> impl Strategy<Value = Step> {
         2 => (b(), b()).prop_map(|(kind, a)| Step::Cast { kind, a }),
         1 => (b(), b(), any::<bool>()).prop_map(|(offset, a, float)| Step::Store { offset, a, float }),
         1 => (b(), any::<bool>()).prop_map(|(offset, float)| Step::Load { offset, float }),
+        4 => (b(), b(), b(), b()).prop_map(|(op, a, b, c)| Step::Vector { op, a, b, c }),
     ]
 }
 
@@ -167,6 +183,12 @@ fn step() -> impl Strategy<Value = Step> {
 struct Pools {
     ints: Vec<Value>,
     floats: Vec<Value>,
+    /// `f64x4` values.
+    vecs: Vec<Value>,
+}
+
+fn vec_ty() -> Type {
+    Type::vector(ScalarType::F64, 4).expect("f64x4")
 }
 
 fn pick(pool: &[Value], i: u8) -> Value {
@@ -271,10 +293,31 @@ impl Gen<'_, '_> {
             }
             Step::Select { cc, a, b, float } => {
                 if *float {
-                    let cc = FloatCC::ALL[usize::from(*cc) % FloatCC::ALL.len()];
+                    let code = *cc;
+                    let cc = FloatCC::ALL[usize::from(code) % FloatCC::ALL.len()];
                     let (x, y) = (pick(&pools.floats, *a), pick(&pools.floats, *b));
                     let c = self.b.fcmp(cc, x, y);
-                    let r = self.b.select(c, x, y);
+                    // The comparison alone, or'ed or and'ed with an integer
+                    // condition (as `select` or as `or`/`and`), choosing
+                    // between its operands, the other way, or other values.
+                    let other = pick(&pools.ints, *a ^ *b);
+                    let zero = self.b.iconst(Type::I64, 0);
+                    let p = self.b.icmp(IntCC::Slt, other, zero);
+                    let t = self.b.iconst(Type::I1, 1);
+                    let f = self.b.iconst(Type::I1, 0);
+                    let c = match (code / 16) % 5 {
+                        0 => c,
+                        1 => self.b.select(p, t, c),
+                        2 => self.b.select(p, c, f),
+                        3 => self.b.binary(BinaryOp::Or, c, p),
+                        _ => self.b.binary(BinaryOp::And, p, c),
+                    };
+                    let z = pick(&pools.floats, code.wrapping_add(*a));
+                    let r = match (code / 80) % 3 {
+                        0 => self.b.select(c, x, y),
+                        1 => self.b.select(c, y, x),
+                        _ => self.b.select(c, z, y),
+                    };
                     pools.floats.push(r);
                 } else {
                     let cc = IntCC::ALL[usize::from(*cc) % IntCC::ALL.len()];
@@ -356,6 +399,7 @@ impl Gen<'_, '_> {
                     pools.ints.push(v);
                 }
             }
+            Step::Vector { op, a, b, c } => self.vector(*op, *a, *b, *c, pools),
             Step::If {
                 a,
                 then_steps,
@@ -369,7 +413,9 @@ impl Gen<'_, '_> {
                 let then_block = self.b.create_block();
                 let else_block = self.b.create_block();
                 let merge = self.b.create_block();
-                let [mi, mf] = self.b.append_params(merge, [Type::I64, Type::F64]);
+                let [mi, mf, mv] = self
+                    .b
+                    .append_params(merge, [Type::I64, Type::F64, vec_ty()]);
                 self.b.brif(c, then_block, &[], else_block, &[]);
                 for (block, steps) in [(then_block, then_steps), (else_block, else_steps)] {
                     self.arm(block, steps, pools, merge);
@@ -377,39 +423,45 @@ impl Gen<'_, '_> {
                 self.b.switch_to(merge);
                 pools.ints.push(mi);
                 pools.floats.push(mf);
+                pools.vecs.push(mv);
             }
             Step::Loop { trips, body } => {
                 let header = self.b.create_block();
                 let body_block = self.b.create_block();
                 let exit = self.b.create_block();
-                let [i, ci, cf] = self
+                let [i, ci, cf, cv] = self
                     .b
-                    .append_params(header, [Type::I64, Type::I64, Type::F64]);
-                let [ri, rf] = self.b.append_params(exit, [Type::I64, Type::F64]);
+                    .append_params(header, [Type::I64, Type::I64, Type::F64, vec_ty()]);
+                let [ri, rf, rv] = self.b.append_params(exit, [Type::I64, Type::F64, vec_ty()]);
                 let zero = self.b.iconst(Type::I64, 0);
                 let (si, sf) = (*pools.ints.last().unwrap(), *pools.floats.last().unwrap());
-                self.b.jump(header, &[zero, si, sf]);
+                let sv = *pools.vecs.last().unwrap();
+                self.b.jump(header, &[zero, si, sf, sv]);
                 self.b.switch_to(header);
                 let n = self.b.iconst(Type::I64, i64::from(*trips));
                 let more = self.b.icmp(IntCC::Slt, i, n);
-                self.b.brif(more, body_block, &[], exit, &[ci, cf]);
+                self.b.brif(more, body_block, &[], exit, &[ci, cf, cv]);
                 self.b.switch_to(body_block);
-                let saved = (pools.ints.len(), pools.floats.len());
+                let saved = (pools.ints.len(), pools.floats.len(), pools.vecs.len());
                 pools.ints.push(ci);
                 pools.ints.push(i);
                 pools.floats.push(cf);
+                pools.vecs.push(cv);
                 for s in body {
                     self.emit(s, pools);
                 }
                 let one = self.b.iconst(Type::I64, 1);
                 let next = self.b.iadd(i, one);
                 let (li, lf) = (*pools.ints.last().unwrap(), *pools.floats.last().unwrap());
-                self.b.jump(header, &[next, li, lf]);
+                let lv = *pools.vecs.last().unwrap();
+                self.b.jump(header, &[next, li, lf, lv]);
                 pools.ints.truncate(saved.0);
                 pools.floats.truncate(saved.1);
+                pools.vecs.truncate(saved.2);
                 self.b.switch_to(exit);
                 pools.ints.push(ri);
                 pools.floats.push(rf);
+                pools.vecs.push(rv);
             }
         }
     }
@@ -418,14 +470,123 @@ impl Gen<'_, '_> {
     /// the arm's last int and float.
     fn arm(&mut self, block: Block, steps: &[Step], pools: &mut Pools, merge: Block) {
         self.b.switch_to(block);
-        let saved = (pools.ints.len(), pools.floats.len());
+        let saved = (pools.ints.len(), pools.floats.len(), pools.vecs.len());
         for s in steps {
             self.emit(s, pools);
         }
         let (li, lf) = (*pools.ints.last().unwrap(), *pools.floats.last().unwrap());
-        self.b.jump(merge, &[li, lf]);
+        let lv = *pools.vecs.last().unwrap();
+        self.b.jump(merge, &[li, lf, lv]);
         pools.ints.truncate(saved.0);
         pools.floats.truncate(saved.1);
+        pools.vecs.truncate(saved.2);
+    }
+
+    /// One vector step: the result goes to the vector pool (or, for a
+    /// lane read, the float pool).
+    fn vector(&mut self, op: u8, a: u8, b: u8, c: u8, pools: &mut Pools) {
+        let (x, y) = (pick(&pools.vecs, a), pick(&pools.vecs, b));
+        let f = pick(&pools.floats, c);
+        let lane = u16::from(c % 4);
+        let v = match op % 14 {
+            0 => {
+                let op = FLOAT_OPS[usize::from(c) % 4];
+                self.b.binary(op, x, y)
+            }
+            1 => self.b.fneg(x),
+            2 => {
+                let op = [MathOp::Sqrt, MathOp::Fabs][usize::from(c) % 2];
+                self.b.math(op, &[x])
+            }
+            3 => {
+                let op = [MathOp::Minimum, MathOp::Maximum, MathOp::Minnum][usize::from(c) % 3];
+                self.b.math(op, &[x, y])
+            }
+            4 => {
+                let z = pick(&pools.vecs, c);
+                self.b.math(MathOp::Fmuladd, &[x, y, z])
+            }
+            5 => self.b.splat(vec_ty(), f),
+            6 => self.b.insert_lane(x, f, lane),
+            7 => {
+                let r = self.b.extract_lane(x, lane);
+                pools.floats.push(r);
+                return;
+            }
+            8 => {
+                // Four lanes of the eight, in any order.
+                let mask: Vec<u16> = (0..4)
+                    .map(|k| u16::from((c >> (2 * k)) & 3) * 2 + u16::from((b >> k) & 1))
+                    .collect();
+                self.b.shuffle(x, y, &mask)
+            }
+            9 => {
+                // Through a narrower vector (one chunk, or lanes for f64x3).
+                let n = if c.is_multiple_of(2) { 2 } else { 3 };
+                let mask: Vec<u16> = (0..n).map(|k| (u16::from(b) + k * 3) % 8).collect();
+                let narrow = self.b.shuffle(x, y, &mask);
+                let twice = self.b.binary(BinaryOp::Fadd, narrow, narrow);
+                let mask: Vec<u16> = [0, 1, n, n + 1].to_vec();
+                self.b.shuffle(twice, narrow, &mask)
+            }
+            10 => {
+                let at = self
+                    .b
+                    .ptr_add_imm(self.buffer, i64::from(c) % (BUFFER as i64 - 31));
+                if a.is_multiple_of(2) {
+                    self.b.store(x, at, MemFlags::default());
+                    return;
+                }
+                self.b.load(vec_ty(), at, MemFlags::default())
+            }
+            11 => {
+                // Integer lanes: i32x8 or i64x4 arithmetic on the bits.
+                let (ity, op) = if c.is_multiple_of(2) {
+                    (
+                        Type::vector(ScalarType::I32, 8).unwrap(),
+                        [BinaryOp::Iadd, BinaryOp::Imul, BinaryOp::Xor][usize::from(b) % 3],
+                    )
+                } else {
+                    (
+                        Type::vector(ScalarType::I64, 4).unwrap(),
+                        [BinaryOp::Isub, BinaryOp::And, BinaryOp::Or][usize::from(b) % 3],
+                    )
+                };
+                // NaN lanes become 0 first: which NaN an operation gives
+                // is unspecified, and integer lanes would show it.
+                let zero = self.b.f64const(0.0);
+                let zeros = self.b.splat(vec_ty(), zero);
+                let mut bits = |v: Value| {
+                    let number = self.b.fcmp(FloatCC::Ord, v, v);
+                    let v = self.b.select(number, v, zeros);
+                    self.b.cast(CastOp::Bitcast, v, ity)
+                };
+                let (bx, by) = (bits(x), bits(y));
+                let r = self.b.binary(op, bx, by);
+                self.b.cast(CastOp::Bitcast, r, vec_ty())
+            }
+            12 => {
+                // A selection on one condition, or on a lane mask.
+                let cc = FloatCC::ALL[usize::from(c) % FloatCC::ALL.len()];
+                if b.is_multiple_of(2) {
+                    let e = self.b.extract_lane(x, lane);
+                    let cond = self.b.fcmp(cc, e, f);
+                    self.b.select(cond, x, y)
+                } else {
+                    let mask = self.b.fcmp(cc, x, y);
+                    self.b.select(mask, y, x)
+                }
+            }
+            _ => {
+                // A round trip through f32x4, with arithmetic there.
+                let single = Type::vector(ScalarType::F32, 4).unwrap();
+                let sx = self.b.cast(CastOp::Fptrunc, x, single);
+                let sy = self.b.cast(CastOp::Fptrunc, y, single);
+                let r = self.b.binary(FLOAT_OPS[usize::from(c) % 4], sx, sy);
+                self.b.cast(CastOp::Fpext, r, vec_ty())
+            }
+        };
+        pools.vecs.push(v);
     }
 }
 
@@ -447,13 +608,22 @@ fn build(steps: &[Step]) -> Module {
     let zero = b.iconst(Type::I8, 0);
     let len = b.iconst(Type::I64, BUFFER as i64);
     b.mem(MemOp::Memset, buffer, zero, len);
+    let v0 = b.splat(vec_ty(), f0);
+    let v0 = b.insert_lane(v0, f1, 2);
     let mut pools = Pools {
         ints: vec![i0, i1],
         floats: vec![f0, f1],
+        vecs: vec![v0],
     };
     let mut g = Gen { b: &mut b, buffer };
     for s in steps {
         g.emit(s, &mut pools);
+    }
+    // The last vector's lanes are part of the result.
+    let last = *pools.vecs.last().unwrap();
+    for lane in [0, 3] {
+        let x = b.extract_lane(last, lane);
+        pools.floats.push(x);
     }
     let mut acc = pools.ints[0];
     for &v in &pools.ints[1..] {

@@ -14,7 +14,9 @@ use cranelift_codegen::ir::{
     Value as ClValue,
 };
 use zyme_ir::value::truncate;
-use zyme_ir::{BinaryOp, CastOp, FloatCC, GpuOp, IntCC, ScalarType, Type, UnaryOp, Value};
+use zyme_ir::{
+    BinaryOp, CastOp, FloatCC, GpuOp, InstData, IntCC, ScalarType, Type, UnaryOp, Value,
+};
 
 pub fn iconst(cx: &mut FuncCtx, ty: Type, imm: u64) -> LResult<Lanes> {
     let lane = ty.lane();
@@ -282,7 +284,7 @@ pub fn icmp(cx: &mut FuncCtx, cond: IntCC, a: Value, b: Value) -> LResult<Lanes>
     Ok(out)
 }
 
-fn float_cc(cond: FloatCC) -> Option<condcodes::FloatCC> {
+pub(super) fn float_cc(cond: FloatCC) -> Option<condcodes::FloatCC> {
     use condcodes::FloatCC as C;
     Some(match cond {
         FloatCC::False | FloatCC::True => return None,
@@ -319,6 +321,10 @@ pub fn fcmp(cx: &mut FuncCtx, cond: FloatCC, a: Value, b: Value) -> LResult<Lane
 pub fn select(cx: &mut FuncCtx, cond: Value, a: Value, b: Value) -> LResult<Lanes> {
     let (ty, lanes) = pairs(cx, a, b)?;
     let cty = cx.ty(cond)?;
+    if cty == Type::I1 && ty.is_float() && !ty.is_vector() {
+        let (x, y) = lanes[0];
+        return Ok(vec![float_select(cx, cond, x, y, 2)?]);
+    }
     let conds = if cty == Type::I1 {
         vec![bool_operand(cx, cond)?; ty.lanes() as usize]
     } else if cty.lane() == ScalarType::I1 && cty.lanes() == ty.lanes() {
@@ -331,6 +337,92 @@ pub fn select(cx: &mut FuncCtx, cond: Value, a: Value, b: Value) -> LResult<Lane
         out.push(cx.ins().select(c, x, y));
     }
     Ok(out)
+}
+
+/// A float `select`. Cranelift lowers one as a branch around a move,
+/// which costs a misprediction per unpredictable choice; as LLVM does, a
+/// choice made by a float comparison is made without a branch instead: a
+/// compare mask and a bit select, or `minsd`/`maxsd`, which Cranelift
+/// picks itself for `a < b ? a : b` and `b < a ? a : b`. A comparison or'ed
+/// or and'ed with another condition (kmeans' `j == 0 || s < best`) keeps
+/// a branch on the other condition only.
+fn float_select(
+    cx: &mut FuncCtx,
+    cond: Value,
+    x: ClValue,
+    y: ClValue,
+    depth: u8,
+) -> LResult<ClValue> {
+    let data = match cx.def_of(cond) {
+        Some(data) if depth > 0 => data,
+        _ => return plain_select(cx, cond, x, y),
+    };
+    let is_const = |cx: &FuncCtx, v: Value, want: u64| matches!(cx.def_of(v), Some(InstData::Iconst { imm, .. }) if *imm == want);
+    // `p || q` and `p && q`, as LLVM writes them (`select`) or as `or`/`and`.
+    let (or, [p, q]) = match *data {
+        InstData::Fcmp { cond: cc, args } => return compare_select(cx, cond, cc, args, x, y),
+        InstData::Select { args: [p, t, q] } if is_const(cx, t, 1) => (true, [p, q]),
+        InstData::Select { args: [p, q, f] } if is_const(cx, f, 0) => (false, [p, q]),
+        InstData::Binary {
+            op: BinaryOp::Or,
+            args,
+        } if cx.ty(cond)? == Type::I1 => (true, args),
+        InstData::Binary {
+            op: BinaryOp::And,
+            args,
+        } if cx.ty(cond)? == Type::I1 => (false, args),
+        _ => return plain_select(cx, cond, x, y),
+    };
+    let is_fcmp = |cx: &FuncCtx, v: Value| matches!(cx.def_of(v), Some(InstData::Fcmp { .. }));
+    let (p, q) = if is_fcmp(cx, q) {
+        (p, q)
+    } else if is_fcmp(cx, p) {
+        (q, p)
+    } else {
+        return plain_select(cx, cond, x, y);
+    };
+    let inner = float_select(cx, q, x, y, depth - 1)?;
+    let pc = bool_operand(cx, p)?;
+    Ok(if or {
+        cx.ins().select(pc, x, inner)
+    } else {
+        cx.ins().select(pc, inner, y)
+    })
+}
+
+fn plain_select(cx: &mut FuncCtx, cond: Value, x: ClValue, y: ClValue) -> LResult<ClValue> {
+    let c = bool_operand(cx, cond)?;
+    Ok(cx.ins().select(c, x, y))
+}
+
+/// `select (fcmp cc a b), x, y` on scalar floats: Cranelift's own
+/// minimum/maximum pattern where it is one, else the mask of a vector
+/// compare in lane 0.
+fn compare_select(
+    cx: &mut FuncCtx,
+    cond: Value,
+    cc: FloatCC,
+    args: [Value; 2],
+    x: ClValue,
+    y: ClValue,
+) -> LResult<ClValue> {
+    use condcodes::FloatCC as C;
+    let (a, b) = (cx.scalar(args[0])?, cx.scalar(args[1])?);
+    let ct = cx.cl_ty(x);
+    let Some(fcc) = float_cc(cc) else {
+        return plain_select(cx, cond, x, y);
+    };
+    let min_max = fcc == C::LessThan && ((a, b) == (x, y) || (a, b) == (y, x));
+    if min_max || cx.cl_ty(a) != ct || matches!(fcc, C::OrderedNotEqual | C::UnorderedOrEqual) {
+        return plain_select(cx, cond, x, y);
+    }
+    let vt = ct.by(128 / ct.bits()).expect("f32x4 or f64x2");
+    let mut v = |s: ClValue| cx.ins().scalar_to_vector(vt, s);
+    let (av, bv, xv, yv) = (v(a), v(b), v(x), v(y));
+    let mask = cx.ins().fcmp(fcc, av, bv);
+    let mask = cx.ins().bitcast(vt, MemFlagsData::new(), mask);
+    let r = cx.ins().bitselect(mask, xv, yv);
+    Ok(cx.ins().extractlane(r, 0))
 }
 
 pub fn ptr_add(cx: &mut FuncCtx, ptr: Value, offset: Value) -> LResult<Lanes> {

@@ -84,7 +84,7 @@ fn lane_flags(flags: &MemFlags, lane_bytes: u32) -> MemFlagsData {
     }
 }
 
-fn pointer(cx: &FuncCtx, ptr: Value) -> LResult<ClValue> {
+pub(super) fn pointer(cx: &FuncCtx, ptr: Value) -> LResult<ClValue> {
     let ty = cx.ty(ptr)?;
     if !ty.is_ptr() || ty.is_vector() {
         return Err(format!("address of type {ty}"));

@@ -6,13 +6,15 @@
 //! reverse post-order, so that every value is translated before its uses
 //! (layout order need not have that property); unreachable blocks are not
 //! emitted at all. Each IR value maps to the list of its lanes' Cranelift
-//! values. The families of instructions live in the submodules, one free
+//! values, a packable vector to its 128-bit chunks, or both
+//! ([`simd`]). The families of instructions live in the submodules, one free
 //! function per concern, taking the per-function [`FuncCtx`].
 
 pub mod call;
 pub mod inst;
 pub mod math;
 pub mod memory;
+pub mod simd;
 
 use crate::abi;
 use crate::CompileError;
@@ -350,13 +352,17 @@ pub struct FuncCtx<'a, 'b> {
     pub func: &'a Function,
     blocks: SecondaryMap<Block, Option<cl::Block>>,
     vals: SecondaryMap<Value, Lanes>,
+    /// The 128-bit chunks of packed vectors ([`simd`]).
+    packed: SecondaryMap<Value, Lanes>,
+    /// Which forms each packable vector's uses need.
+    plan: simd::SimdPlan,
     /// Stack slots, created on first `stack_addr`, with their alignment.
     pub slots: SecondaryMap<StackSlot, Option<(cl::StackSlot, u32)>>,
     /// The return-area pointer, where results are returned in memory.
     sret: Option<ClValue>,
 }
 
-impl<'b> FuncCtx<'_, 'b> {
+impl<'a, 'b> FuncCtx<'a, 'b> {
     /// The IR type of an operand; an error for a dangling value.
     pub fn ty(&self, v: Value) -> LResult<Type> {
         if self.func.dfg.value_is_valid(v) {
@@ -377,6 +383,28 @@ impl<'b> FuncCtx<'_, 'b> {
             ));
         }
         Ok(lanes.clone())
+    }
+
+    /// The chunks of a packable vector operand ([`simd`]).
+    pub fn chunks(&self, v: Value) -> LResult<Lanes> {
+        self.ty(v)?;
+        let chunks = &self.packed[v];
+        if chunks.is_empty() {
+            return Err(format!(
+                "{} is used where its definition does not dominate",
+                self.func.display_names().value(v)
+            ));
+        }
+        Ok(chunks.clone())
+    }
+
+    /// The instruction that defines `v`, if an instruction does.
+    pub fn def_of(&self, v: Value) -> Option<&'a InstData> {
+        let func: &'a Function = self.func;
+        match func.dfg.values.get(v)?.def {
+            zyme_ir::ValueDef::Result(inst, _) => func.dfg.insts.get(inst),
+            zyme_ir::ValueDef::Param(..) => None,
+        }
     }
 
     /// An operand that must be a scalar.
@@ -417,6 +445,8 @@ fn define_function(
             func,
             blocks: SecondaryMap::new(),
             vals: SecondaryMap::new(),
+            packed: SecondaryMap::new(),
+            plan: simd::SimdPlan::new(func),
             slots: SecondaryMap::new(),
             sret: None,
         };
@@ -495,10 +525,18 @@ fn lower_body(cx: &mut FuncCtx) -> Result<(), CompileError> {
         }
         for &p in func.dfg.block_params(block) {
             let ty = func.dfg.value_type(p);
-            let lanes = abi::lane_types(ty)
-                .map(|t| cx.b.append_block_param(cl_block, t))
-                .collect();
-            cx.vals[p] = lanes;
+            match simd::chunk_type(ty) {
+                Some((chunk, n)) if simd::packed_param(ty, block == order[0]) => {
+                    cx.packed[p] = (0..n)
+                        .map(|_| cx.b.append_block_param(cl_block, chunk))
+                        .collect();
+                }
+                _ => {
+                    cx.vals[p] = abi::lane_types(ty)
+                        .map(|t| cx.b.append_block_param(cl_block, t))
+                        .collect();
+                }
+            }
         }
     }
     let entry = order[0];
@@ -531,6 +569,9 @@ fn lower_body(cx: &mut FuncCtx) -> Result<(), CompileError> {
 
     for &block in &order {
         cx.b.switch_to_block(cx.blocks[block].expect("created above"));
+        for &p in func.dfg.block_params(block) {
+            simd::complete(cx, p);
+        }
         let insts = func.layout.block_insts(block);
         let mut terminated = false;
         for &inst in insts {
@@ -543,8 +584,14 @@ fn lower_body(cx: &mut FuncCtx) -> Result<(), CompileError> {
             }
             let data = &func.dfg.insts[inst];
             terminated = data.is_terminator();
-            let results = lower_inst(cx, data).map_err(|e| inst_err(cx, inst, e))?;
-            bind_results(cx, inst, results).map_err(|e| inst_err(cx, inst, e))?;
+            let packed = simd::packs(func, data);
+            let results = if packed {
+                simd::lower(cx, data)
+            } else {
+                lower_inst(cx, data)
+            };
+            let results = results.map_err(|e| inst_err(cx, inst, e))?;
+            bind_results(cx, inst, results, packed).map_err(|e| inst_err(cx, inst, e))?;
         }
         if !terminated {
             return Err(func_err(
@@ -568,10 +615,17 @@ fn inst_err(cx: &FuncCtx, inst: zyme_ir::Inst, message: String) -> CompileError 
     }
 }
 
-/// Records the lanes produced for an instruction's results, checking that
+/// Records the lanes (or, from a `packed` instruction, the chunks of
+/// packable results) produced for an instruction's results, checking that
 /// they have the types the IR says (so Cranelift never sees a mismatch that
-/// would only show up as an obscure verifier error).
-fn bind_results(cx: &mut FuncCtx, inst: zyme_ir::Inst, results: Vec<Lanes>) -> LResult<()> {
+/// would only show up as an obscure verifier error), then gives each the
+/// other form where the plan needs it.
+fn bind_results(
+    cx: &mut FuncCtx,
+    inst: zyme_ir::Inst,
+    results: Vec<Lanes>,
+    packed: bool,
+) -> LResult<()> {
     let ir_results = cx.func.dfg.inst_results(inst);
     if ir_results.len() != results.len() {
         return Err(format!(
@@ -582,12 +636,21 @@ fn bind_results(cx: &mut FuncCtx, inst: zyme_ir::Inst, results: Vec<Lanes>) -> L
     }
     for (&r, lanes) in ir_results.iter().zip(results) {
         let ty = cx.func.dfg.value_type(r);
-        let expect: Vec<types::Type> = abi::lane_types(ty).collect();
+        let chunks = simd::chunk_type(ty).filter(|_| packed);
+        let expect: Vec<types::Type> = match chunks {
+            Some((chunk, n)) => vec![chunk; n],
+            None => abi::lane_types(ty).collect(),
+        };
         let got: Vec<types::Type> = lanes.iter().map(|&v| cx.cl_ty(v)).collect();
         if expect != got {
             return Err(format!("result type {ty} does not match the operands"));
         }
-        cx.vals[r] = lanes;
+        if chunks.is_some() {
+            cx.packed[r] = lanes;
+        } else {
+            cx.vals[r] = lanes;
+        }
+        simd::complete(cx, r);
     }
     Ok(())
 }
@@ -706,7 +769,14 @@ fn branch_target(cx: &FuncCtx, dest: &BlockCall) -> LResult<(cl::Block, Vec<Bloc
                 cx.func.dfg.value_type(p)
             ));
         }
-        out.extend(cx.lanes(a)?.into_iter().map(BlockArg::Value));
+        let p_ty = cx.func.dfg.value_type(p);
+        let entry = Some(dest.block) == cx.func.entry_block();
+        let vals = if simd::packed_param(p_ty, entry) {
+            cx.chunks(a)?
+        } else {
+            cx.lanes(a)?
+        };
+        out.extend(vals.into_iter().map(BlockArg::Value));
     }
     Ok((block, out))
 }

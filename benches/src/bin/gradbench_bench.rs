@@ -252,6 +252,71 @@ impl Variant {
     };
 }
 
+/// Instructions in the bodies of a module's functions.
+fn instructions(m: &zyme_ir::Module) -> usize {
+    m.functions
+        .values()
+        .flat_map(|f| {
+            f.layout
+                .blocks()
+                .iter()
+                .map(|&b| f.layout.block_insts(b).len())
+        })
+        .sum()
+}
+
+/// The compile-latency table: per eval, the primal module's size, then
+/// (median of 5) the parse and lowering, the derivatives' synthesis with
+/// zyme-opt around it, and Cranelift's JIT of the whole module, with the
+/// last two per 1,000 instructions of the primal module.
+fn latency_table(rows: &[Row]) {
+    let mut evals: Vec<&str> = rows.iter().map(|r| r.eval).collect();
+    evals.dedup();
+    if evals.is_empty() {
+        return;
+    }
+    println!();
+    println!("| eval | primal instructions | with derivatives | parse + lower | synthesis + zyme-opt | Cranelift JIT | synthesis + opt + JIT per 1,000 primal instructions |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    let median = |mut v: Vec<Duration>| {
+        v.sort();
+        v[v.len() / 2]
+    };
+    for eval in evals {
+        let text =
+            std::fs::read_to_string(dir().join(format!("{eval}.ll"))).expect("the eval's IR");
+        let (mut parse, mut total, mut jit) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut size, mut out_size) = (0, 0);
+        for _ in 0..5 {
+            let t = Instant::now();
+            let Ok(lowered) = zyme_llvm::parse_and_lower(&text, eval) else {
+                return;
+            };
+            parse.push(t.elapsed());
+            size = instructions(&lowered.module);
+            let t = Instant::now();
+            let Ok(m) = zyme::from_ll(&text, eval) else {
+                return;
+            };
+            total.push(t.elapsed());
+            out_size = instructions(&m);
+            let t = Instant::now();
+            let compiled = zyme_cranelift::JitModule::compile_with_symbols(&m, &[]);
+            jit.push(t.elapsed());
+            drop(compiled);
+        }
+        let (parse, total, jit) = (median(parse), median(total), median(jit));
+        let synth = total.saturating_sub(parse);
+        let per = (synth + jit).as_secs_f64() * 1e3 / (size as f64 / 1000.0);
+        println!(
+            "| {eval} | {size} | {out_size} | {} | {} | {} | {per:.1} ms |",
+            ms(parse),
+            ms(synth),
+            ms(jit)
+        );
+    }
+}
+
 fn uniform(n: usize, seed: u64) -> Vec<f64> {
     let mut s = seed;
     (0..n)
@@ -975,6 +1040,7 @@ fn main() {
             );
         }
     }
+    latency_table(&rows);
     if pipeline {
         // The Enzyme paper's experiment (NeurIPS 2020, §5): the same
         // passes before AD against after AD, same inputs; and clang's -O2

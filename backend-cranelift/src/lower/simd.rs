@@ -1,0 +1,547 @@
+//! Vectors held packed in Cranelift's 128-bit SIMD types.
+//!
+//! A vector type is *packable* when its lanes are `f32`, `f64`, `i8`,
+//! `i16`, `i32` or `i64` and its width is a multiple of 128 bits: it is
+//! then held as `width / 128` *chunks* of `f32x4`, `f64x2`, `i8x16`, …
+//! (a `f64x4` as two `f64x2`, a width-26 tangent `f64x26` as thirteen).
+//! Every other vector (`i1` masks, pointers, `f64x3`) is a list of lanes,
+//! as all vectors were before.
+//!
+//! Decide, then emit: before a function is lowered, [`SimdPlan`] decides
+//! which form each use of a packable value needs. An instruction that
+//! [`packs`] works on chunks (arithmetic, loads, stores, splats,
+//! shuffles within two chunks, lane access, bitcasts, `select` on one
+//! condition) and takes its packable operands as chunks; any other
+//! instruction (calls, comparisons, conversions, libm) takes lanes; a
+//! packable block parameter is chunks, so a vector carried round a loop
+//! stays in SIMD registers. Right after a definition, where it dominates
+//! every use, the other form is built when some use needs it: lanes
+//! extracted from chunks, or chunks built from lanes.
+
+use super::{FuncCtx, LResult, Lanes};
+use crate::abi::cl_type;
+use cranelift_codegen::entity::SecondaryMap;
+use cranelift_codegen::ir::{
+    types, ConstantData, Endianness, InstBuilder, MemFlagsData, Value as ClValue,
+};
+use zyme_ir::{
+    BinaryOp, CastOp, FloatCC, Function, InstData, MathOp, ScalarType, Type, UnaryOp, Value,
+};
+
+/// The chunk type of a packable vector type and the number of chunks.
+pub fn chunk_type(ty: Type) -> Option<(types::Type, usize)> {
+    if !ty.is_vector() {
+        return None;
+    }
+    let lane = ty.lane();
+    if !matches!(
+        lane,
+        ScalarType::I8
+            | ScalarType::I16
+            | ScalarType::I32
+            | ScalarType::I64
+            | ScalarType::F32
+            | ScalarType::F64
+    ) || !ty.bits().is_multiple_of(128)
+    {
+        return None;
+    }
+    let chunk = cl_type(lane).by(128 / lane.bits())?;
+    Some((chunk, (ty.bits() / 128) as usize))
+}
+
+/// Whether a block parameter of type `ty` is chunks (the entry block's
+/// parameters are the signature's, which passes vectors as lanes).
+pub fn packed_param(ty: Type, entry: bool) -> bool {
+    !entry && chunk_type(ty).is_some()
+}
+
+/// Lanes of `ty` per chunk.
+fn per_chunk(ty: Type) -> u32 {
+    128 / ty.lane().bits()
+}
+
+/// Whether `data` is lowered on chunks.
+pub fn packs(func: &Function, data: &InstData) -> bool {
+    // Malformed IR (a dangling operand) is lowered on lanes, whose
+    // lowering reports it.
+    let mut valid = true;
+    data.for_each_operand(|v| valid &= func.dfg.value_is_valid(v));
+    if !valid {
+        return false;
+    }
+    let ty = |v: Value| func.dfg.value_type(v);
+    let packable = |t: Type| chunk_type(t).is_some();
+    match data {
+        InstData::Iconst { ty, .. } | InstData::Fconst { ty, .. } => packable(*ty),
+        InstData::Binary { op, args } => {
+            let t = ty(args[0]);
+            packable(t) && lane_op(*op, t.lane())
+        }
+        InstData::Unary { op, arg } => *op == UnaryOp::Fneg && packable(ty(*arg)),
+        InstData::Math { op, args } => {
+            matches!(
+                op,
+                MathOp::Sqrt | MathOp::Fabs | MathOp::Fmuladd | MathOp::Minimum | MathOp::Maximum
+            ) && packable(ty(args[0]))
+        }
+        InstData::Load { ty, flags, .. } => flags.ordering.is_none() && packable(*ty),
+        InstData::Store { args, flags } => flags.ordering.is_none() && packable(ty(args[0])),
+        InstData::Splat { ty, .. } => packable(*ty),
+        InstData::ExtractLane { arg, .. } => packable(ty(*arg)),
+        InstData::InsertLane { args, .. } => packable(ty(args[0])),
+        InstData::Select { args } => {
+            packable(ty(args[1]))
+                && (ty(args[0]) == Type::I1 || mask_compare(func, args[0]).is_some())
+        }
+        InstData::Cast {
+            op: CastOp::Bitcast,
+            arg,
+            ty: to,
+        } => packable(ty(*arg)) && packable(*to),
+        InstData::Shuffle { args, mask } => {
+            let t = ty(args[0]);
+            let Some(out) = Type::vector(t.lane(), mask.len() as u32) else {
+                return false;
+            };
+            packable(t) && packable(out) && shuffle_sources(t, mask).is_some()
+        }
+        _ => false,
+    }
+}
+
+/// The comparison that makes a lane mask, where it is a float comparison
+/// of packable vectors that SIMD compares do (x86 has no vector form of
+/// `one` and `ueq`): a `select` on it is a bit select by the compare's
+/// mask, chunk by chunk.
+fn mask_compare(func: &Function, mask: Value) -> Option<(FloatCC, [Value; 2])> {
+    let zyme_ir::ValueDef::Result(inst, _) = func.dfg.values.get(mask)?.def else {
+        return None;
+    };
+    let InstData::Fcmp { cond, args } = func.dfg.insts[inst] else {
+        return None;
+    };
+    let t = func.dfg.value_type(args[0]);
+    let supported = !matches!(
+        cond,
+        FloatCC::One | FloatCC::Ueq | FloatCC::True | FloatCC::False
+    );
+    (supported && chunk_type(t).is_some()).then_some((cond, args))
+}
+
+/// The operands of a packing instruction that it takes as chunks.
+fn packed_operands(func: &Function, data: &InstData) -> Vec<Value> {
+    let mut out = Vec::new();
+    data.for_each_operand(|v| {
+        if chunk_type(func.dfg.value_type(v)).is_some() {
+            out.push(v);
+        }
+    });
+    if let InstData::Select { args } = data {
+        if let Some((_, compared)) = mask_compare(func, args[0]) {
+            out.extend(compared);
+        }
+    }
+    out
+}
+
+/// The binary operations done on chunks of lanes of type `lane`.
+fn lane_op(op: BinaryOp, lane: ScalarType) -> bool {
+    use BinaryOp::*;
+    match op {
+        Fadd | Fsub | Fmul | Fdiv => lane.is_float(),
+        Iadd | Isub | And | Or | Xor => lane.is_int(),
+        Imul => matches!(lane, ScalarType::I16 | ScalarType::I32),
+        _ => false,
+    }
+}
+
+/// For each result chunk of a shuffle of two `ty` vectors, the (at most
+/// two) source chunks its lanes come from; `None` when a result chunk
+/// needs more.
+fn shuffle_sources(ty: Type, mask: &[u16]) -> Option<Vec<Vec<usize>>> {
+    let n = per_chunk(ty) as usize;
+    let total = 2 * ty.lanes() as usize;
+    mask.chunks(n)
+        .map(|lanes| {
+            let mut srcs: Vec<usize> = Vec::new();
+            for &i in lanes {
+                let i = usize::from(i);
+                if i >= total {
+                    return None;
+                }
+                if !srcs.contains(&(i / n)) {
+                    srcs.push(i / n);
+                }
+            }
+            (srcs.len() <= 2).then_some(srcs)
+        })
+        .collect()
+}
+
+/// Which forms the uses of a packable value need.
+#[derive(Clone, Copy, Default)]
+struct Needs {
+    chunks: bool,
+    lanes: bool,
+}
+
+/// The forms each packable value's uses need, decided before lowering.
+#[derive(Default)]
+pub struct SimdPlan {
+    needs: SecondaryMap<Value, Needs>,
+}
+
+impl SimdPlan {
+    pub fn new(func: &Function) -> SimdPlan {
+        let mut plan = SimdPlan::default();
+        let packable =
+            |v: Value| func.dfg.value_is_valid(v) && chunk_type(func.dfg.value_type(v)).is_some();
+        let entry = func.entry_block();
+        for &b in func.layout.blocks() {
+            for &inst in func.layout.block_insts(b) {
+                let data = &func.dfg.insts[inst];
+                let chunks = packs(func, data);
+                let mut dest = |call: &zyme_ir::BlockCall| {
+                    if !func.dfg.blocks.is_valid(call.block) {
+                        return;
+                    }
+                    let params = func.dfg.block_params(call.block);
+                    for (&a, &p) in call.args.iter().zip(params) {
+                        if packable(a) {
+                            let ty = func.dfg.value_type(p);
+                            let n = &mut plan.needs[a];
+                            if packed_param(ty, Some(call.block) == entry) {
+                                n.chunks = true;
+                            } else {
+                                n.lanes = true;
+                            }
+                        }
+                    }
+                };
+                match data {
+                    InstData::Jump { dest: d } => dest(d),
+                    InstData::Brif {
+                        then_dest,
+                        else_dest,
+                        ..
+                    } => {
+                        dest(then_dest);
+                        dest(else_dest);
+                    }
+                    InstData::Switch { cases, default, .. } => {
+                        cases.iter().for_each(|(_, d)| dest(d));
+                        dest(default);
+                    }
+                    _ if chunks => {
+                        for v in packed_operands(func, data) {
+                            plan.needs[v].chunks = true;
+                        }
+                    }
+                    _ => data.for_each_operand(|v| {
+                        if packable(v) {
+                            plan.needs[v].lanes = true;
+                        }
+                    }),
+                }
+            }
+        }
+        plan
+    }
+}
+
+/// Little-endian lane order, the IR's, for bitcasts that change lanes.
+fn le() -> MemFlagsData {
+    MemFlagsData::new().with_endianness(Endianness::Little)
+}
+
+/// Gives `v` (just defined, in one form) the other form where the plan
+/// says a use needs it.
+pub fn complete(cx: &mut FuncCtx, v: Value) {
+    let ty = cx.func.dfg.value_type(v);
+    let Some((chunk, count)) = chunk_type(ty) else {
+        return;
+    };
+    let needs = cx.plan.needs[v];
+    let n = per_chunk(ty) as usize;
+    if needs.lanes && cx.vals[v].is_empty() {
+        let chunks = cx.packed[v].clone();
+        let lanes = chunks
+            .iter()
+            .flat_map(|&c| (0..n).map(move |i| (c, i as u8)))
+            .map(|(c, i)| cx.ins().extractlane(c, i))
+            .collect();
+        cx.vals[v] = lanes;
+    }
+    if needs.chunks && cx.packed[v].is_empty() {
+        let lanes = cx.vals[v].clone();
+        let chunks = (0..count)
+            .map(|k| {
+                let mut c = cx.ins().splat(chunk, lanes[k * n]);
+                for i in 1..n {
+                    c = cx.ins().insertlane(c, lanes[k * n + i], i as u8);
+                }
+                c
+            })
+            .collect();
+        cx.packed[v] = chunks;
+    }
+}
+
+/// Lowers an instruction that [`packs`]; the results are chunks for
+/// packable types and lanes (one) for scalars.
+pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
+    let one = |c: Lanes| Ok(vec![c]);
+    match data {
+        InstData::Iconst { ty, .. } | InstData::Fconst { ty, .. } => {
+            let lane = match data {
+                InstData::Iconst { ty, imm } => {
+                    super::inst::iconst(cx, Type::scalar(ty.lane()), *imm)?
+                }
+                InstData::Fconst { ty, bits } => {
+                    super::inst::fconst(cx, Type::scalar(ty.lane()), *bits)?
+                }
+                _ => unreachable!(),
+            };
+            one(splat_chunks(cx, *ty, lane[0]))
+        }
+        InstData::Binary { op, args } => {
+            let (a, b) = (cx.chunks(args[0])?, cx.chunks(args[1])?);
+            if cx.ty(args[0])? != cx.ty(args[1])? {
+                return Err("operands of different types".into());
+            }
+            one(a
+                .into_iter()
+                .zip(b)
+                .map(|(x, y)| binary(cx, *op, x, y))
+                .collect())
+        }
+        InstData::Unary { arg, .. } => {
+            let a = cx.chunks(*arg)?;
+            one(a.into_iter().map(|x| cx.ins().fneg(x)).collect())
+        }
+        InstData::Math { op, args } => {
+            if args.len() != op.arity() {
+                return Err(format!("{op} takes {} operands", op.arity()));
+            }
+            let ty = cx.ty(args[0])?;
+            let mut ops = Vec::new();
+            for &a in args {
+                if cx.ty(a)? != ty {
+                    return Err(format!("{op} of a {ty} and a {}", cx.ty(a)?));
+                }
+                ops.push(cx.chunks(a)?);
+            }
+            let out = (0..ops[0].len())
+                .map(|k| {
+                    let x = ops[0][k];
+                    match op {
+                        MathOp::Sqrt => cx.ins().sqrt(x),
+                        MathOp::Fabs => cx.ins().fabs(x),
+                        MathOp::Minimum => cx.ins().fmin(x, ops[1][k]),
+                        MathOp::Maximum => cx.ins().fmax(x, ops[1][k]),
+                        _ => {
+                            let p = cx.ins().fmul(x, ops[1][k]);
+                            cx.ins().fadd(p, ops[2][k])
+                        }
+                    }
+                })
+                .collect();
+            one(out)
+        }
+        InstData::Load { ty, ptr, flags } => {
+            let p = super::memory::pointer(cx, *ptr)?;
+            let (chunk, count) = chunk_type(*ty).expect("packs");
+            let f = chunk_flags(flags.align);
+            one((0..count)
+                .map(|k| cx.ins().load(chunk, f, p, (16 * k) as i32))
+                .collect())
+        }
+        InstData::Store { args, flags } => {
+            let p = super::memory::pointer(cx, args[1])?;
+            let f = chunk_flags(flags.align);
+            for (k, c) in cx.chunks(args[0])?.into_iter().enumerate() {
+                cx.ins().store(f, c, p, (16 * k) as i32);
+            }
+            Ok(vec![])
+        }
+        InstData::Splat { ty, arg } => {
+            let aty = cx.ty(*arg)?;
+            if aty != Type::scalar(ty.lane()) {
+                return Err(format!("splat of a {aty} into {ty}"));
+            }
+            let x = cx.scalar(*arg)?;
+            one(splat_chunks(cx, *ty, x))
+        }
+        InstData::ExtractLane { arg, lane } => {
+            let ty = cx.ty(*arg)?;
+            let n = per_chunk(ty) as u16;
+            let c = cx.chunks(*arg)?;
+            let chunk = *c
+                .get(usize::from(lane / n))
+                .ok_or_else(|| format!("lane {lane} of a {ty}"))?;
+            one(vec![cx.ins().extractlane(chunk, (lane % n) as u8)])
+        }
+        InstData::InsertLane { args, lane } => {
+            let (vty, sty) = (cx.ty(args[0])?, cx.ty(args[1])?);
+            if sty != Type::scalar(vty.lane()) {
+                return Err(format!("insert of a {sty} into a {vty}"));
+            }
+            let n = per_chunk(vty) as u16;
+            let mut c = cx.chunks(args[0])?;
+            let x = cx.scalar(args[1])?;
+            let k = usize::from(lane / n);
+            let slot = c
+                .get(k)
+                .copied()
+                .ok_or_else(|| format!("lane {lane} of a {vty}"))?;
+            c[k] = cx.ins().insertlane(slot, x, (lane % n) as u8);
+            one(c)
+        }
+        InstData::Select { args } => {
+            let ty = cx.ty(args[1])?;
+            if cx.ty(args[2])? != ty {
+                return Err("select between values of different types".into());
+            }
+            let (a, b) = (cx.chunks(args[1])?, cx.chunks(args[2])?);
+            let Some((cc, compared)) = mask_compare(cx.func, args[0]) else {
+                let c = super::bool_operand(cx, args[0])?;
+                return one(a
+                    .into_iter()
+                    .zip(b)
+                    .map(|(x, y)| cx.ins().select(c, x, y))
+                    .collect());
+            };
+            let cty = cx.ty(compared[0])?;
+            if cty.lanes() != ty.lanes() || cty.lane().bits() != ty.lane().bits() {
+                return Err(format!("select on a mask of {cty} between {ty} values"));
+            }
+            let cc = super::inst::float_cc(cc).expect("not true or false");
+            let (p, q) = (cx.chunks(compared[0])?, cx.chunks(compared[1])?);
+            let (chunk, _) = chunk_type(ty).expect("packs");
+            let out = (0..a.len())
+                .map(|k| {
+                    let m = cx.ins().fcmp(cc, p[k], q[k]);
+                    let m = if cx.cl_ty(m) == chunk {
+                        m
+                    } else {
+                        cx.ins().bitcast(chunk, le(), m)
+                    };
+                    cx.ins().bitselect(m, a[k], b[k])
+                })
+                .collect();
+            one(out)
+        }
+        InstData::Cast { arg, ty, .. } => {
+            let from = cx.ty(*arg)?;
+            if from.bits() != ty.bits() {
+                return Err(format!("bitcast from {from} to {ty}"));
+            }
+            let (chunk, _) = chunk_type(*ty).expect("packs");
+            let a = cx.chunks(*arg)?;
+            one(a
+                .into_iter()
+                .map(|x| {
+                    if cx.cl_ty(x) == chunk {
+                        x
+                    } else {
+                        cx.ins().bitcast(chunk, le(), x)
+                    }
+                })
+                .collect())
+        }
+        InstData::Shuffle { args, mask } => shuffle(cx, args[0], args[1], mask).map(|c| vec![c]),
+        _ => Err("not a packed instruction".into()),
+    }
+}
+
+/// The memory flags of a chunk access: `aligned` only where the IR
+/// guarantees 16 bytes (an SSE instruction may then take the operand
+/// straight from memory).
+fn chunk_flags(align: u32) -> MemFlagsData {
+    let f = MemFlagsData::new();
+    if align >= 16 {
+        f.with_aligned()
+    } else {
+        f
+    }
+}
+
+fn splat_chunks(cx: &mut FuncCtx, ty: Type, x: ClValue) -> Lanes {
+    let (chunk, count) = chunk_type(ty).expect("packable");
+    let c = cx.ins().splat(chunk, x);
+    vec![c; count]
+}
+
+fn binary(cx: &mut FuncCtx, op: BinaryOp, x: ClValue, y: ClValue) -> ClValue {
+    let ins = cx.ins();
+    match op {
+        BinaryOp::Fadd => ins.fadd(x, y),
+        BinaryOp::Fsub => ins.fsub(x, y),
+        BinaryOp::Fmul => ins.fmul(x, y),
+        BinaryOp::Fdiv => ins.fdiv(x, y),
+        BinaryOp::Iadd => ins.iadd(x, y),
+        BinaryOp::Isub => ins.isub(x, y),
+        BinaryOp::Imul => ins.imul(x, y),
+        BinaryOp::And => ins.band(x, y),
+        BinaryOp::Or => ins.bor(x, y),
+        _ => ins.bxor(x, y),
+    }
+}
+
+/// A shuffle whose every result chunk draws on at most two source
+/// chunks: one Cranelift byte shuffle per result chunk (a plain copy when
+/// it is one source chunk in order).
+fn shuffle(cx: &mut FuncCtx, a: Value, b: Value, mask: &[u16]) -> LResult<Lanes> {
+    let ty = cx.ty(a)?;
+    if cx.ty(b)? != ty {
+        return Err(format!("shuffle of a {ty} and a {}", cx.ty(b)?));
+    }
+    let sources = shuffle_sources(ty, mask).ok_or("a shuffle across more than two chunks")?;
+    let mut all = cx.chunks(a)?;
+    all.extend(cx.chunks(b)?);
+    let (chunk, _) = chunk_type(ty).expect("packs");
+    let n = per_chunk(ty) as usize;
+    let lane_bytes = (ty.lane().bits() / 8) as usize;
+    let mut out = Vec::new();
+    for (lanes, srcs) in mask.chunks(n).zip(sources) {
+        let identity = srcs.len() == 1
+            && lanes
+                .iter()
+                .enumerate()
+                .all(|(i, &l)| usize::from(l) == srcs[0] * n + i);
+        if identity {
+            out.push(all[srcs[0]]);
+            continue;
+        }
+        let (x, y) = (all[srcs[0]], all[*srcs.last().expect("a lane")]);
+        let mut bytes = Vec::with_capacity(16);
+        for &l in lanes {
+            let l = usize::from(l);
+            let base = if l / n == srcs[0] { 0 } else { n };
+            for byte in 0..lane_bytes {
+                bytes.push(((base + l % n) * lane_bytes + byte) as u8);
+            }
+        }
+        let imm =
+            cx.b.func
+                .dfg
+                .immediates
+                .push(ConstantData::from(&bytes[..]));
+        let to_bytes = |cx: &mut FuncCtx, v: ClValue| {
+            if chunk == types::I8X16 {
+                v
+            } else {
+                cx.ins().bitcast(types::I8X16, le(), v)
+            }
+        };
+        let (xb, yb) = (to_bytes(cx, x), to_bytes(cx, y));
+        let s = cx.ins().shuffle(xb, yb, imm);
+        out.push(if chunk == types::I8X16 {
+            s
+        } else {
+            cx.ins().bitcast(chunk, le(), s)
+        });
+    }
+    Ok(out)
+}
