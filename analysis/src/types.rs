@@ -21,9 +21,59 @@ use zyme_ir::{
 pub struct FuncTypes {
     values: SecondaryMap<Value, TypeTree>,
     returns: Vec<TypeTree>,
+    /// A counter of the changes to this function's trees.
+    clock: u64,
+    /// When each value's tree last changed.
+    changed_at: SecondaryMap<Value, u64>,
+    /// The clock when each instruction's last evaluation began, plus one
+    /// (0: never evaluated).
+    evaluated_at: SecondaryMap<zyme_ir::Inst, u64>,
 }
 
 impl FuncTypes {
+    /// Joins `t` into `v`'s tree; whether it changed (and if so, when).
+    fn merge(&mut self, v: Value, t: &TypeTree) -> bool {
+        let changed = self.values[v].merge(t);
+        if changed {
+            self.clock += 1;
+            self.changed_at[v] = self.clock;
+        }
+        changed
+    }
+
+    /// Whether evaluating `inst` again can add nothing: it was evaluated,
+    /// and no tree it reads or writes has changed since that began. Its
+    /// rules read only those trees (and the IR), so a pass that skips it
+    /// reaches the same trees as one that evaluates it. Calls and returns,
+    /// which read other functions' trees, are always evaluated.
+    fn settled(&self, f: &Function, inst: zyme_ir::Inst) -> bool {
+        let seen = self.evaluated_at[inst];
+        if seen == 0 {
+            return false;
+        }
+        let data = &f.dfg.insts[inst];
+        if matches!(
+            data,
+            InstData::Call { .. } | InstData::CallIndirect { .. } | InstData::Return { .. }
+        ) {
+            return false;
+        }
+        let fresh = |v: Value| self.changed_at[v] < seen;
+        let mut all = f.dfg.inst_results(inst).iter().all(|&v| fresh(v));
+        data.for_each_operand(|v| {
+            all &= fresh(v);
+            // An integer compared is typed by the memory its load read.
+            if let ValueDef::Result(def, _) = f.dfg.values[v].def {
+                if let InstData::Load { ptr, .. } = f.dfg.insts[def] {
+                    all &= fresh(ptr);
+                }
+            }
+        });
+        for edge in data.targets() {
+            all &= f.dfg.block_params(edge.block).iter().all(|&p| fresh(p));
+        }
+        all
+    }
     /// The tree of a value (empty if nothing is known).
     pub fn tree(&self, v: Value) -> &TypeTree {
         &self.values[v]
@@ -99,7 +149,7 @@ impl TypeAnalysis {
         for (id, trees) in seeds {
             let params = module.functions[*id].params().to_vec();
             for (p, t) in params.iter().zip(trees) {
-                ta.funcs[*id].values[*p].merge(t);
+                ta.funcs[*id].merge(*p, t);
             }
         }
         // Round-robin over functions until nothing changes anywhere. Each
@@ -134,6 +184,11 @@ impl TypeAnalysis {
         let mut changed = false;
         for block in f.layout.blocks() {
             for &inst in f.layout.block_insts(*block) {
+                let ft = &mut self.funcs[id];
+                if ft.settled(f, inst) {
+                    continue;
+                }
+                ft.evaluated_at[inst] = ft.clock + 1;
                 changed |= self.inst(module, id, f, inst);
             }
         }
@@ -419,7 +474,7 @@ impl TypeAnalysis {
                     if let Some(r) = cx.ft.returns.get_mut(i) {
                         changed |= r.merge(&t);
                         let back = r.clone();
-                        changed |= cx.ft.values[a].merge(&back);
+                        changed |= cx.ft.merge(a, &back);
                     }
                 }
                 cx.changed |= changed;
@@ -449,9 +504,9 @@ impl TypeAnalysis {
         let mut changed = false;
         for (&a, &p) in args.iter().zip(params) {
             let from_caller = self.funcs[caller].values[a].clone();
-            changed |= self.funcs[callee].values[p].merge(&from_caller);
+            changed |= self.funcs[callee].merge(p, &from_caller);
             let from_callee = self.funcs[callee].values[p].clone();
-            changed |= self.funcs[caller].values[a].merge(&from_callee);
+            changed |= self.funcs[caller].merge(a, &from_callee);
         }
         changed
     }
@@ -501,7 +556,7 @@ impl TypeAnalysis {
                 .get(i)
                 .cloned()
                 .unwrap_or_default();
-            changed |= self.funcs[caller].values[r].merge(&from_callee);
+            changed |= self.funcs[caller].merge(r, &from_callee);
             let from_caller = self.funcs[caller].values[r].clone();
             if let Some(ret) = self.funcs[callee].returns.get_mut(i) {
                 changed |= ret.merge(&from_caller);
@@ -520,7 +575,7 @@ struct Rules<'a> {
 
 impl Rules<'_> {
     fn add(&mut self, v: Value, t: &TypeTree) {
-        self.changed |= self.ft.values[v].merge(t);
+        self.changed |= self.ft.merge(v, t);
     }
 
     /// Two values hold the same kind of bytes.

@@ -148,6 +148,13 @@ impl TypeTree {
         {
             return false;
         }
+        // A fact already known at its own path (what a fixpoint's later
+        // passes mostly re-add) is settled without the scan for `-1` facts.
+        if let Some(&old) = self.map.get(&path) {
+            if old.join(c) == old {
+                return false;
+            }
+        }
         if self.implied(&path) == Some(c) {
             return false;
         }
@@ -187,12 +194,21 @@ impl TypeTree {
         }
     }
 
-    /// The type a `-1` entry gives `path`, if any.
+    /// The type a `-1` entry gives `path`, if any: the first entry in the
+    /// map's order that covers `path` and is not `path` itself.
     fn implied(&self, path: &[i64]) -> Option<Concrete> {
-        self.map
-            .iter()
-            .find(|(k, _)| k.as_slice() != path && covers(k, path))
-            .map(|(_, &v)| v)
+        use std::ops::Bound::{Excluded, Included};
+        // Only a path starting with -1 or with `path`'s own first offset
+        // can cover it: two ranges of the ordered map, not all of it.
+        let starting = |first: i64| {
+            let (from, to) = ([first], [first + 1]);
+            self.map
+                .range::<[i64], _>((Included(&from[..]), Excluded(&to[..])))
+                .find(|(k, _)| covers(k, path) && k.as_slice() != path)
+                .map(|(_, &v)| v)
+        };
+        let first = *path.first()?;
+        starting(-1).or_else(|| if first == -1 { None } else { starting(first) })
     }
 
     /// What the tree says of exactly `path` (directly or through `-1`).

@@ -396,13 +396,16 @@ impl Gen<'_, '_> {
     /// one for every loop the forward counts.
     fn kept_slots(&mut self) {
         let fid = self.t.fid;
-        let counted: Vec<Block> = self
+        let mut counted: Vec<Block> = self
             .facts
             .counted
             .iter()
             .filter(|(_, l)| l.back_edges == super::facts::LoopCount::Forward)
             .map(|(&h, _)| h)
             .collect();
+        // In block order, not the map's: the same input makes the same
+        // output.
+        counted.sort();
         for h in counted {
             let mut b = self.b();
             let slot = b.stack_slot(8, 8);
