@@ -148,6 +148,38 @@ pub fn math_reads_result(op: MathOp) -> bool {
     )
 }
 
+/// The other half of a sine and cosine pair: for `sin(x)` (or `cos(x)`)
+/// the result of a `cos(x)` (`sin(x)`) of the same `x` in the same block,
+/// whose value is the derivative's coefficient (negated for `cos`). A
+/// reverse sweep then reads that value (kept like any other) instead of
+/// calling libm again: `ba`'s rotation computes both, and its derivative
+/// called `sin` and `cos` twice each.
+pub fn sin_cos_partner(
+    f: &zyme_ir::Function,
+    op: MathOp,
+    args: &[Value],
+    r: Value,
+) -> Option<Value> {
+    let want = match (op, args) {
+        (MathOp::Sin, [_]) => MathOp::Cos,
+        (MathOp::Cos, [_]) => MathOp::Sin,
+        _ => return None,
+    };
+    let zyme_ir::ValueDef::Result(inst, _) = f.dfg.values[r].def else {
+        return None;
+    };
+    let block = f.layout.inst_block(inst)?;
+    f.layout
+        .block_insts(block)
+        .iter()
+        .find_map(|&i| match &f.dfg.insts[i] {
+            zyme_ir::InstData::Math { op, args: a } if *op == want && a[..] == args[..] => {
+                f.dfg.inst_results(i).first().copied()
+            }
+            _ => None,
+        })
+}
+
 /// The tangent of a math operation `op(args) = r`; `per` pairs each
 /// argument's tangent with whether it is active.
 pub fn math(

@@ -322,6 +322,21 @@ impl Gen<'_, '_> {
             }
             return self.add_adj(c, d);
         }
+        if let Some(partner) = crate::rules::sin_cos_partner(self.vals.orig, op, args, r) {
+            // d sin x = cos x · dx, d cos x = −sin x · dx, from the value
+            // the primal computed.
+            if self.vals.adj_ty(args[0]).is_some() {
+                let c = self.need(Need::Primal(partner))?;
+                let t = self.b().fmul(d, c);
+                let t = if op == MathOp::Cos {
+                    self.b().fneg(t)
+                } else {
+                    t
+                };
+                self.add_adj(args[0], t)?;
+            }
+            return Ok(());
+        }
         let mut prim = Vec::new();
         for &a in args {
             prim.push(self.need(Need::Primal(a))?);

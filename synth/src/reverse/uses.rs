@@ -370,6 +370,10 @@ fn math_needs(vals: Values, op: MathOp, args: &[Value], r: Value, out: &mut Vec<
         }
         return;
     }
+    if let Some(partner) = rules::sin_cos_partner(vals.orig, op, args, r) {
+        out.push(Need::Primal(partner));
+        return;
+    }
     out.extend(args.iter().map(|&a| Need::Primal(a)));
     if rules::math_reads_result(op) || vals.ty(args[0]) != vals.ty(r) {
         out.push(Need::Primal(r));
