@@ -394,7 +394,15 @@ pub fn print_function(
         .zip(&args)
         .map(|(t, a)| format!("{t} {a}"))
         .collect();
-    let attrs = if target.is_gpu() { " #0" } else { "" };
+    // A cold helper (the tape's growth) stays out of the hot loops that
+    // call it.
+    let attrs = if target.is_gpu() {
+        " #0"
+    } else if f.cold {
+        " cold noinline"
+    } else {
+        ""
+    };
     let _ = writeln!(
         out,
         "define {linkage}{cc}{} {}({}){attrs} {{",

@@ -46,6 +46,12 @@ pub struct Function {
     /// (PTX `.entry`, `amdgpu_kernel`), returning nothing. Printed as
     /// `func export kernel @k(…)`.
     pub kernel: bool,
+    /// Called only on rare paths (a full tape growing): never inlined,
+    /// and a backend may call it in a way that costs its callers nothing
+    /// when the call is not made (Cranelift's `preserve_all` convention:
+    /// a loop with a push keeps its floats in registers). Printed as
+    /// `func local cold @f(…)`.
+    pub cold: bool,
     pub dfg: DataFlowGraph,
     pub layout: Layout,
     pub stack_slots: PrimaryMap<StackSlot, StackSlotData>,
@@ -77,6 +83,7 @@ impl Function {
             sig,
             linkage,
             kernel: false,
+            cold: false,
             dfg: DataFlowGraph::default(),
             layout: Layout::default(),
             stack_slots: PrimaryMap::new(),

@@ -41,6 +41,7 @@ pub fn run(
                 let c = &module.functions[callee];
                 callee != caller
                     && !c.is_declaration()
+                    && !c.cold
                     && !c.sig.variadic
                     && module.library_name(callee).is_none()
                     && {

@@ -142,6 +142,8 @@ pub fn tape_grow(module: &mut Module, heap: Heap) -> Result<FuncId, SynthError> 
     let malloc = libc(module, "malloc", Signature::new([I64], [P]))?;
     let free = libc(module, "free", Signature::new([P], []))?;
     helper(module, name, Signature::new([P, I64], []), |m, f| {
+        // Called when a push does not fit: rarely.
+        m.functions[f].cold = true;
         let mut b = m.builder(f);
         let entry = b.create_block();
         let [tape, need] = b.append_params(entry, [P, I64]);

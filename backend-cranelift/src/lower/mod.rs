@@ -71,6 +71,27 @@ impl ModuleCtx<'_> {
         self.cl.isa().default_call_conv()
     }
 
+    /// The convention of a function's own signature: the platform's, but
+    /// `preserve_all` for a cold function of the module without results
+    /// (the tape's growth): a call that clobbers no register costs the
+    /// loops around it nothing when it is not made, where a C call makes
+    /// them keep every float on the stack.
+    pub fn func_call_conv(&self, func: &Function) -> CallConv {
+        let arch = self.cl.isa().triple().architecture;
+        let supported = matches!(arch, Architecture::X86_64 | Architecture::Aarch64(_));
+        if func.cold
+            && supported
+            && !func.is_declaration()
+            && func.sig.returns.is_empty()
+            && func.sig.byval.is_empty()
+            && !func.sig.variadic
+        {
+            CallConv::PreserveAll
+        } else {
+            self.call_conv()
+        }
+    }
+
     /// The `byval` parameters of `sig` passed in memory: all of them on
     /// x86-64 (System V copies the struct into the argument area, and so
     /// does Cranelift's `StructArgument`), none on AArch64, whose C ABI
@@ -239,7 +260,6 @@ fn used_imports(ir: &zyme_ir::Module) -> std::collections::HashSet<FuncId> {
 }
 
 fn declare_functions(m: &mut ModuleCtx) -> Result<(), CompileError> {
-    let call_conv = m.call_conv();
     let used = used_imports(m.ir);
     for (id, func) in m.ir.functions.iter() {
         if func.is_declaration() && !used.contains(&id) {
@@ -258,7 +278,11 @@ fn declare_functions(m: &mut ModuleCtx) -> Result<(), CompileError> {
             }
             (false, l) => cl_linkage(l),
         };
-        let sig = abi::signature(call_conv, &func.sig, m.byval(&func.sig).unwrap_or_default());
+        let sig = abi::signature(
+            m.func_call_conv(func),
+            &func.sig,
+            m.byval(&func.sig).unwrap_or_default(),
+        );
         let cl_id =
             m.cl.declare_function(&func.name, linkage, &sig)
                 .map_err(|e| err(format!("cannot declare: {e}")))?;
@@ -435,7 +459,7 @@ fn define_function(
     let cl_id = m.funcs[id].expect("every function was declared");
     m.cl.clear_context(ctx);
     let byval = m.byval(&func.sig).map_err(|e| func_err(func, e))?;
-    ctx.func.signature = abi::signature(m.call_conv(), &func.sig, byval);
+    ctx.func.signature = abi::signature(m.func_call_conv(func), &func.sig, byval);
     let config = m.cl.isa().frontend_config();
     {
         let b = FunctionBuilder::new(&mut ctx.func, fb_ctx);

@@ -97,6 +97,7 @@ pub(super) struct FuncDecl {
     pub pos: Pos,
     pub linkage: Linkage,
     pub kernel: bool,
+    pub cold: bool,
     pub sig: Signature,
     pub body: Option<Body>,
 }
@@ -452,6 +453,7 @@ impl Parser {
                         pos,
                         linkage,
                         kernel: false,
+                        cold: false,
                         sig,
                         body: None,
                     }));
@@ -460,6 +462,7 @@ impl Parser {
                     self.next();
                     let linkage = self.linkage()?;
                     let kernel = self.eat_keyword("kernel");
+                    let cold = self.eat_keyword("cold");
                     let (name, name_pos) = self.symbol("a function name such as @f")?;
                     let sig = self.signature()?;
                     self.expect(Tok::LBrace)?;
@@ -470,6 +473,7 @@ impl Parser {
                         pos: name_pos,
                         linkage,
                         kernel,
+                        cold,
                         sig,
                         body: Some(body),
                     }));

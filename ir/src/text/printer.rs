@@ -122,9 +122,10 @@ pub(crate) fn print_function_header(func: &Function) -> String {
         )
     } else {
         format!(
-            "func {}{} {}{}",
+            "func {}{}{} {}{}",
             func.linkage.name(),
             if func.kernel { " kernel" } else { "" },
+            if func.cold { " cold" } else { "" },
             symbol(&func.name),
             signature(&func.sig)
         )

@@ -59,6 +59,7 @@ pub(super) fn build(ast: Ast) -> Result<Module, ParseError> {
             Item::Func(f) => {
                 let mut func = Function::new(f.name, f.sig, f.linkage);
                 func.kernel = f.kernel;
+                func.cold = f.cold;
                 let id = module
                     .add_function(func)
                     .or_else(|e| error(pos, format!("{e}")))?;
