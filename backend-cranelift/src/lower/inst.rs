@@ -141,7 +141,9 @@ pub fn binary(cx: &mut FuncCtx, op: BinaryOp, a: Value, b: Value) -> LResult<Lan
     Ok(out)
 }
 
-fn binary_lane(cx: &mut FuncCtx, op: BinaryOp, x: ClValue, y: ClValue) -> ClValue {
+/// One Cranelift operation on a lane, or on a chunk of lanes (the
+/// instructions are the same for SIMD types).
+pub(super) fn binary_lane(cx: &mut FuncCtx, op: BinaryOp, x: ClValue, y: ClValue) -> ClValue {
     let ins = cx.ins();
     match op {
         BinaryOp::Iadd => ins.iadd(x, y),

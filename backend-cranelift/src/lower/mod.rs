@@ -398,28 +398,27 @@ impl<'a, 'b> FuncCtx<'a, 'b> {
 
     /// The lanes of an operand.
     pub fn lanes(&self, v: Value) -> LResult<Lanes> {
-        self.ty(v)?;
-        let lanes = &self.vals[v];
-        if lanes.is_empty() {
-            return Err(format!(
-                "{} is used where its definition does not dominate",
-                self.func.display_names().value(v)
-            ));
-        }
-        Ok(lanes.clone())
+        self.form(v, &self.vals)
     }
 
     /// The chunks of a packable vector operand ([`simd`]).
     pub fn chunks(&self, v: Value) -> LResult<Lanes> {
+        self.form(v, &self.packed)
+    }
+
+    /// An operand's lanes or chunks, from `form`; empty where the
+    /// definition has not been lowered, which in reverse post-order means
+    /// it does not dominate the use.
+    fn form(&self, v: Value, form: &SecondaryMap<Value, Lanes>) -> LResult<Lanes> {
         self.ty(v)?;
-        let chunks = &self.packed[v];
-        if chunks.is_empty() {
+        let values = &form[v];
+        if values.is_empty() {
             return Err(format!(
                 "{} is used where its definition does not dominate",
                 self.func.display_names().value(v)
             ));
         }
-        Ok(chunks.clone())
+        Ok(values.clone())
     }
 
     /// The instruction that defines `v`, if an instruction does.

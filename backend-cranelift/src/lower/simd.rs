@@ -313,7 +313,7 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
             one(a
                 .into_iter()
                 .zip(b)
-                .map(|(x, y)| binary(cx, *op, x, y))
+                .map(|(x, y)| super::inst::binary_lane(cx, *op, x, y))
                 .collect())
         }
         InstData::Unary { arg, .. } => {
@@ -471,22 +471,6 @@ fn splat_chunks(cx: &mut FuncCtx, ty: Type, x: ClValue) -> Lanes {
     let (chunk, count) = chunk_type(ty).expect("packable");
     let c = cx.ins().splat(chunk, x);
     vec![c; count]
-}
-
-fn binary(cx: &mut FuncCtx, op: BinaryOp, x: ClValue, y: ClValue) -> ClValue {
-    let ins = cx.ins();
-    match op {
-        BinaryOp::Fadd => ins.fadd(x, y),
-        BinaryOp::Fsub => ins.fsub(x, y),
-        BinaryOp::Fmul => ins.fmul(x, y),
-        BinaryOp::Fdiv => ins.fdiv(x, y),
-        BinaryOp::Iadd => ins.iadd(x, y),
-        BinaryOp::Isub => ins.isub(x, y),
-        BinaryOp::Imul => ins.imul(x, y),
-        BinaryOp::And => ins.band(x, y),
-        BinaryOp::Or => ins.bor(x, y),
-        _ => ins.bxor(x, y),
-    }
 }
 
 /// A shuffle whose every result chunk draws on at most two source
