@@ -491,6 +491,10 @@ impl Gen<'_, '_> {
     }
 
     pub(super) fn fwd_inst(&mut self, inst: Inst) -> R<()> {
+        if self.facts.reloadable.deferred_frees.contains(&inst) {
+            // Made at the reverse's end (`rev_final`).
+            return Ok(());
+        }
         if let Some((sync, args)) = self.omp_sync(inst) {
             return self.fwd_omp_sync(inst, sync, &args);
         }

@@ -424,6 +424,12 @@ pub(super) struct Reloadable {
     /// Operands of BLAS calls (instruction, argument): the reverse reads
     /// them where they are rather than from a cached copy.
     pub blas_operands: std::collections::HashSet<(Inst, usize)>,
+    /// `free` calls in a returning block of a serial combined derivative,
+    /// their operands defined in the entry block: the forward sweep skips
+    /// them and the reverse's end makes them, so the memory is still
+    /// there for the reverse to read (gmm's `qdiag`, freed at the end of
+    /// the primal).
+    pub deferred_frees: Vec<Inst>,
 }
 
 impl Reloadable {
@@ -470,7 +476,11 @@ impl Facts {
         facts.find_local(orig);
         facts.find_code_ptrs(vals);
         if combined {
-            facts.find_reloadable(module, vals);
+            let serial = matches!(threads, Threads::Serial);
+            if serial {
+                facts.find_deferred_frees(module, orig);
+            }
+            facts.find_reloadable(module, vals, serial);
         } else if stable != 0 {
             facts.find_stable_reloadable(module, vals, stable);
         }
@@ -1013,10 +1023,40 @@ impl Facts {
         }
     }
 
-    fn find_reloadable(&mut self, module: &Module, vals: Values) {
+    /// See [`Reloadable::deferred_frees`].
+    fn find_deferred_frees(&mut self, module: &Module, f: &Function) {
+        let entry = f.entry_block().expect("a definition");
+        for &b in &self.returns {
+            if self.cyclic.contains(b) {
+                continue;
+            }
+            for &inst in f.layout.block_insts(b) {
+                let InstData::Call { func, args } = &f.dfg.insts[inst] else {
+                    continue;
+                };
+                let frees = module.library_name(*func) == Some("free")
+                    && args.len() == 1
+                    && def_block(f, args[0]) == Some(entry);
+                if frees {
+                    self.reloadable.deferred_frees.push(inst);
+                }
+            }
+        }
+    }
+
+    /// Loads the reverse may read again where they are: no instruction
+    /// that may run after the load (in a serial function; in a team's,
+    /// any instruction, since another thread runs it at any time) may
+    /// write what the load reads, deferred frees aside.
+    fn find_reloadable(&mut self, module: &Module, vals: Values, serial: bool) {
         let f = vals.orig;
         let pt = vals.activity.points_to();
         let insts: Vec<Inst> = f.layout.insts().collect();
+        let after = serial.then(|| Successors::new(f, &self.cfg));
+        let deferred = &self.reloadable.deferred_frees;
+        let may_follow = |load: Inst, w: Inst| {
+            !deferred.contains(&w) && after.as_ref().is_none_or(|a| a.may_follow(f, load, w))
+        };
         for &inst in &insts {
             if let InstData::Call { func, args } = &f.dfg.insts[inst] {
                 let blas = module
@@ -1039,7 +1079,9 @@ impl Facts {
             if pt.objects(ptr).is_empty() {
                 continue;
             }
-            let written = insts.iter().any(|&w| pt.may_write(module, f, w, ptr));
+            let written = insts
+                .iter()
+                .any(|&w| may_follow(inst, w) && pt.may_write(module, f, w, ptr));
             if !written {
                 if let Some(&r) = f.dfg.inst_results(inst).first() {
                     self.reloadable.loads.insert(r);
@@ -1132,5 +1174,37 @@ impl ThreadFacts {
         }
         t.needs_1d_launch = local.needs_1d_launch();
         t
+    }
+}
+
+/// Which blocks a path may reach from a block's end (its successors and
+/// everything after them, the block itself if it is on a cycle), for
+/// "may this instruction run after that one".
+struct Successors {
+    reach: SecondaryMap<Block, EntitySet<Block>>,
+}
+
+impl Successors {
+    fn new(f: &Function, cfg: &ControlFlowGraph) -> Successors {
+        let mut reach: SecondaryMap<Block, EntitySet<Block>> = SecondaryMap::new();
+        for &b in f.layout.blocks() {
+            let mut seen = EntitySet::new();
+            let mut stack: Vec<Block> = cfg.succs(b).to_vec();
+            while let Some(s) = stack.pop() {
+                if seen.insert(s) {
+                    stack.extend_from_slice(cfg.succs(s));
+                }
+            }
+            reach[b] = seen;
+        }
+        Successors { reach }
+    }
+
+    /// Whether `later` may run after `first` has run.
+    fn may_follow(&self, f: &Function, first: Inst, later: Inst) -> bool {
+        match (f.layout.position(first), f.layout.position(later)) {
+            (Some((b, i)), Some((c, j))) => (b == c && j > i) || self.reach[b].contains(c),
+            _ => true,
+        }
     }
 }

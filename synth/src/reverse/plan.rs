@@ -856,7 +856,10 @@ fn explain(
         ),
         How::Reload => (
             "reload".into(),
-            format!("nothing in @{} writes that memory", orig.name),
+            format!(
+                "nothing in @{} that may run after the load writes that memory",
+                orig.name
+            ),
         ),
         How::FromArgument(i) => (
             "from-argument".into(),

@@ -263,6 +263,17 @@ impl Gen<'_, '_> {
             let free = runtime::shadow_free(self.rev.module)?;
             self.b().call(free, &[p]);
         }
+        // The primal's frees the forward left for after the reverse.
+        for &inst in &self.facts.reloadable.deferred_frees {
+            let InstData::Call { func, args } = &orig.dfg.insts[inst] else {
+                continue;
+            };
+            let mut ps = Vec::new();
+            for &a in args {
+                ps.push(self.need(Need::Primal(a))?);
+            }
+            self.b().call(*func, &ps);
+        }
         self.release_tape()?;
         self.b().ret(&out);
         Ok(())

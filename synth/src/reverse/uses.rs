@@ -454,6 +454,14 @@ pub(super) fn block_needs(
     }
     if Some(block) == orig.entry_block() {
         out.extend(heap_slots.iter().map(|&s| Need::Slot(s)));
+        for &free in &facts.reloadable.deferred_frees {
+            out.extend(
+                orig.dfg.insts[free]
+                    .operands()
+                    .into_iter()
+                    .map(Need::Primal),
+            );
+        }
     } else if facts.incoming[block].len() > 1 {
         out.push(Need::EdgeId);
     }
