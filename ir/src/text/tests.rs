@@ -381,6 +381,15 @@ fn round_trips_every_form() {
 }
 
 #[test]
+fn cold_and_kernel_flags_round_trip() {
+    let text = "func local cold @grow(ptr, i64) {\nblock0(v0: ptr, v1: i64):\n    return\n}\n\nfunc export kernel @k() {\nblock0:\n    return\n}\n";
+    canonical(text, text);
+    let m = parse_module(text).unwrap();
+    let flags: Vec<(bool, bool)> = m.functions.values().map(|f| (f.cold, f.kernel)).collect();
+    assert_eq!(flags, [(true, false), (false, true)]);
+}
+
+#[test]
 fn round_trips_an_empty_module() {
     let m = Module::new();
     assert_eq!(round_trip(&m), "");
