@@ -563,6 +563,14 @@ impl Gen<'_, '_> {
                 };
                 let (bx, by) = (bits(x), bits(y));
                 let r = self.b.binary(op, bx, by);
+                // An integer lane compare choosing between the two.
+                let r = if (b / 4).is_multiple_of(2) {
+                    let cc = IntCC::ALL[usize::from(a) % IntCC::ALL.len()];
+                    let mask = self.b.icmp(cc, r, bx);
+                    self.b.select(mask, r, bx)
+                } else {
+                    r
+                };
                 self.b.cast(CastOp::Bitcast, r, vec_ty())
             }
             12 => {
@@ -573,8 +581,24 @@ impl Gen<'_, '_> {
                     let cond = self.b.fcmp(cc, e, f);
                     self.b.select(cond, x, y)
                 } else {
-                    let mask = self.b.fcmp(cc, x, y);
-                    self.b.select(mask, y, x)
+                    // A lane mask, maybe combined with a second one, then
+                    // chosen by or read lane by lane.
+                    let mut mask = self.b.fcmp(cc, x, y);
+                    let other = FloatCC::ALL[usize::from(a) % FloatCC::ALL.len()];
+                    let z = pick(&pools.vecs, a.wrapping_add(c));
+                    let logic = [BinaryOp::And, BinaryOp::Or, BinaryOp::Xor];
+                    if let Some(&op) = logic.get(usize::from(b / 2) % 4) {
+                        let second = self.b.fcmp(other, y, z);
+                        mask = self.b.binary(op, mask, second);
+                    }
+                    if (b / 8).is_multiple_of(2) {
+                        self.b.select(mask, y, x)
+                    } else {
+                        let bit = self.b.extract_lane(mask, lane);
+                        let bit = self.b.cast(CastOp::Zext, bit, Type::I64);
+                        pools.ints.push(bit);
+                        return;
+                    }
                 }
             }
             _ => {

@@ -252,7 +252,7 @@ fn binary_i1(cx: &mut FuncCtx, op: BinaryOp, x: ClValue, y: ClValue) -> ClValue 
     }
 }
 
-fn int_cc(cond: IntCC) -> condcodes::IntCC {
+pub(super) fn int_cc(cond: IntCC) -> condcodes::IntCC {
     use condcodes::IntCC as C;
     match cond {
         IntCC::Eq => C::Equal,

@@ -659,7 +659,7 @@ fn bind_results(
     }
     for (&r, lanes) in ir_results.iter().zip(results) {
         let ty = cx.func.dfg.value_type(r);
-        let chunks = simd::chunk_type(ty).filter(|_| packed);
+        let chunks = simd::value_chunks(cx.func, r).filter(|_| packed);
         let expect: Vec<types::Type> = match chunks {
             Some((chunk, n)) => vec![chunk; n],
             None => abi::lane_types(ty).collect(),

@@ -22,7 +22,7 @@ use super::{FuncCtx, LResult, Lanes};
 use crate::abi::cl_type;
 use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::{
-    types, ConstantData, Endianness, InstBuilder, MemFlagsData, Value as ClValue,
+    condcodes::IntCC, types, ConstantData, Endianness, InstBuilder, MemFlagsData, Value as ClValue,
 };
 use zyme_ir::{
     BinaryOp, CastOp, FloatCC, Function, InstData, MathOp, ScalarType, Type, UnaryOp, Value,
@@ -74,6 +74,13 @@ pub fn packs(func: &Function, data: &InstData) -> bool {
     let packable = |t: Type| chunk_type(t).is_some();
     match data {
         InstData::Iconst { ty, .. } | InstData::Fconst { ty, .. } => packable(*ty),
+        InstData::Binary { op, args } if ty(args[0]).lane() == ScalarType::I1 => {
+            // Logic on lane masks of one width.
+            let w = mask_width(func, args[0], 4);
+            matches!(op, BinaryOp::And | BinaryOp::Or | BinaryOp::Xor)
+                && w.is_some()
+                && w == mask_width(func, args[1], 4)
+        }
         InstData::Binary { op, args } => {
             let t = ty(args[0]);
             packable(t) && lane_op(*op, t.lane())
@@ -88,12 +95,17 @@ pub fn packs(func: &Function, data: &InstData) -> bool {
         InstData::Load { ty, flags, .. } => flags.ordering.is_none() && packable(*ty),
         InstData::Store { args, flags } => flags.ordering.is_none() && packable(ty(args[0])),
         InstData::Splat { ty, .. } => packable(*ty),
-        InstData::ExtractLane { arg, .. } => packable(ty(*arg)),
+        InstData::ExtractLane { arg, .. } => value_chunks(func, *arg).is_some(),
         InstData::InsertLane { args, .. } => packable(ty(args[0])),
         InstData::Select { args } => {
-            packable(ty(args[1]))
-                && (ty(args[0]) == Type::I1 || mask_compare(func, args[0]).is_some())
+            let t = ty(args[1]);
+            packable(t)
+                && (ty(args[0]) == Type::I1
+                    || mask_width(func, args[0], 4) == Some(t.lane().bits()))
         }
+        InstData::Fcmp { cond, args } => simd_compare(ty(args[0]), Compare::Float(*cond)).is_some(),
+        InstData::Icmp { cond, args } => simd_compare(ty(args[0]), Compare::Int(*cond)).is_some(),
+
         InstData::Cast {
             op: CastOp::Bitcast,
             arg,
@@ -110,38 +122,88 @@ pub fn packs(func: &Function, data: &InstData) -> bool {
     }
 }
 
-/// The comparison that makes a lane mask, where it is a float comparison
-/// of packable vectors that SIMD compares do (x86 has no vector form of
-/// `one` and `ueq`): a `select` on it is a bit select by the compare's
-/// mask, chunk by chunk.
-fn mask_compare(func: &Function, mask: Value) -> Option<(FloatCC, [Value; 2])> {
+/// The chunks of a value: those of its type for a packable vector, and
+/// for an `i1` lane mask made by a SIMD compare (or by `and`, `or`, `xor`
+/// of such masks of one width), integer chunks of the compared lanes'
+/// width, all ones or zeros per lane, as SIMD compares make them.
+pub fn value_chunks(func: &Function, v: Value) -> Option<(types::Type, usize)> {
+    let ty = func.dfg.value_type(v);
+    if let Some(c) = chunk_type(ty) {
+        return Some(c);
+    }
+    let width = mask_width(func, v, 4)?;
+    chunk_type(ty.with_lane(int_lane(width)?))
+}
+
+fn int_lane(bits: u32) -> Option<ScalarType> {
+    Some(match bits {
+        8 => ScalarType::I8,
+        16 => ScalarType::I16,
+        32 => ScalarType::I32,
+        64 => ScalarType::I64,
+        _ => return None,
+    })
+}
+
+/// The lane width of the compare behind a lane mask (see
+/// [`value_chunks`]), looking through at most `depth` logic operations.
+fn mask_width(func: &Function, mask: Value, depth: u8) -> Option<u32> {
+    let ty = func.dfg.value_type(mask);
+    if ty.lane() != ScalarType::I1 || !ty.is_vector() {
+        return None;
+    }
     let zyme_ir::ValueDef::Result(inst, _) = func.dfg.values.get(mask)?.def else {
         return None;
     };
-    let InstData::Fcmp { cond, args } = func.dfg.insts[inst] else {
-        return None;
+    match &func.dfg.insts[inst] {
+        InstData::Fcmp { cond, args } => {
+            simd_compare(func.dfg.value_type(args[0]), Compare::Float(*cond))
+        }
+        InstData::Icmp { cond, args } => {
+            simd_compare(func.dfg.value_type(args[0]), Compare::Int(*cond))
+        }
+        InstData::Binary {
+            op: BinaryOp::And | BinaryOp::Or | BinaryOp::Xor,
+            args,
+        } if depth > 0 => {
+            let w = mask_width(func, args[0], depth - 1)?;
+            (mask_width(func, args[1], depth - 1)? == w).then_some(w)
+        }
+        _ => None,
+    }
+}
+
+enum Compare {
+    Float(FloatCC),
+    Int(zyme_ir::IntCC),
+}
+
+/// The lane width of a compare of two `ty` vectors done on chunks: float
+/// compares but `one` and `ueq` (no SIMD form on x86), integer compares
+/// of 8- to 32-bit lanes, and equality of 64-bit ones (ordering them
+/// needs SSE4.2, which a baseline object target lacks).
+fn simd_compare(ty: Type, cmp: Compare) -> Option<u32> {
+    chunk_type(ty)?;
+    let ok = match cmp {
+        Compare::Float(cc) => !matches!(
+            cc,
+            FloatCC::One | FloatCC::Ueq | FloatCC::True | FloatCC::False
+        ),
+        Compare::Int(cc) => {
+            ty.lane() != ScalarType::I64 || matches!(cc, zyme_ir::IntCC::Eq | zyme_ir::IntCC::Ne)
+        }
     };
-    let t = func.dfg.value_type(args[0]);
-    let supported = !matches!(
-        cond,
-        FloatCC::One | FloatCC::Ueq | FloatCC::True | FloatCC::False
-    );
-    (supported && chunk_type(t).is_some()).then_some((cond, args))
+    ok.then(|| ty.lane().bits())
 }
 
 /// The operands of a packing instruction that it takes as chunks.
 fn packed_operands(func: &Function, data: &InstData) -> Vec<Value> {
     let mut out = Vec::new();
     data.for_each_operand(|v| {
-        if chunk_type(func.dfg.value_type(v)).is_some() {
+        if value_chunks(func, v).is_some() {
             out.push(v);
         }
     });
-    if let InstData::Select { args } = data {
-        if let Some((_, compared)) = mask_compare(func, args[0]) {
-            out.extend(compared);
-        }
-    }
     out
 }
 
@@ -195,8 +257,7 @@ pub struct SimdPlan {
 impl SimdPlan {
     pub fn new(func: &Function) -> SimdPlan {
         let mut plan = SimdPlan::default();
-        let packable =
-            |v: Value| func.dfg.value_is_valid(v) && chunk_type(func.dfg.value_type(v)).is_some();
+        let packable = |v: Value| func.dfg.value_is_valid(v) && value_chunks(func, v).is_some();
         let entry = func.entry_block();
         for &b in func.layout.blocks() {
             for &inst in func.layout.block_insts(b) {
@@ -258,23 +319,37 @@ fn le() -> MemFlagsData {
 /// Gives `v` (just defined, in one form) the other form where the plan
 /// says a use needs it.
 pub fn complete(cx: &mut FuncCtx, v: Value) {
-    let ty = cx.func.dfg.value_type(v);
-    let Some((chunk, count)) = chunk_type(ty) else {
+    let Some((chunk, count)) = value_chunks(cx.func, v) else {
         return;
     };
+    let mask = cx.func.dfg.value_type(v).lane() == ScalarType::I1;
     let needs = cx.plan.needs[v];
-    let n = per_chunk(ty) as usize;
+    let n = chunk.lane_count() as usize;
     if needs.lanes && cx.vals[v].is_empty() {
         let chunks = cx.packed[v].clone();
-        let lanes = chunks
-            .iter()
-            .flat_map(|&c| (0..n).map(move |i| (c, i as u8)))
-            .map(|(c, i)| cx.ins().extractlane(c, i))
-            .collect();
+        let mut lanes = Vec::new();
+        for c in chunks {
+            for i in 0..n {
+                let x = cx.ins().extractlane(c, i as u8);
+                // A mask lane is all ones or zeros; an `i1` is 0 or 1.
+                lanes.push(if mask {
+                    cx.ins().icmp_imm_u(IntCC::NotEqual, x, 0)
+                } else {
+                    x
+                });
+            }
+        }
         cx.vals[v] = lanes;
     }
     if needs.chunks && cx.packed[v].is_empty() {
-        let lanes = cx.vals[v].clone();
+        let mut lanes = cx.vals[v].clone();
+        if mask {
+            // 0/1 → 0/-1 at the chunk's lane width.
+            for x in &mut lanes {
+                let wide = cx.ins().sextend(chunk.lane_type(), *x);
+                *x = cx.ins().ineg(wide);
+            }
+        }
         let chunks = (0..count)
             .map(|k| {
                 let mut c = cx.ins().splat(chunk, lanes[k * n]);
@@ -375,12 +450,17 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
         }
         InstData::ExtractLane { arg, lane } => {
             let ty = cx.ty(*arg)?;
-            let n = per_chunk(ty) as u16;
             let c = cx.chunks(*arg)?;
+            let n = cx.cl_ty(c[0]).lane_count() as u16;
             let chunk = *c
                 .get(usize::from(lane / n))
                 .ok_or_else(|| format!("lane {lane} of a {ty}"))?;
-            one(vec![cx.ins().extractlane(chunk, (lane % n) as u8)])
+            let x = cx.ins().extractlane(chunk, (lane % n) as u8);
+            one(vec![if ty.lane() == ScalarType::I1 {
+                cx.ins().icmp_imm_u(IntCC::NotEqual, x, 0)
+            } else {
+                x
+            }])
         }
         InstData::InsertLane { args, lane } => {
             let (vty, sty) = (cx.ty(args[0])?, cx.ty(args[1])?);
@@ -404,24 +484,19 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
                 return Err("select between values of different types".into());
             }
             let (a, b) = (cx.chunks(args[1])?, cx.chunks(args[2])?);
-            let Some((cc, compared)) = mask_compare(cx.func, args[0]) else {
+            if cx.ty(args[0])? == Type::I1 {
                 let c = super::bool_operand(cx, args[0])?;
                 return one(a
                     .into_iter()
                     .zip(b)
                     .map(|(x, y)| cx.ins().select(c, x, y))
                     .collect());
-            };
-            let cty = cx.ty(compared[0])?;
-            if cty.lanes() != ty.lanes() || cty.lane().bits() != ty.lane().bits() {
-                return Err(format!("select on a mask of {cty} between {ty} values"));
             }
-            let cc = super::inst::float_cc(cc).expect("not true or false");
-            let (p, q) = (cx.chunks(compared[0])?, cx.chunks(compared[1])?);
+            let masks = cx.chunks(args[0])?;
             let (chunk, _) = chunk_type(ty).expect("packs");
             let out = (0..a.len())
                 .map(|k| {
-                    let m = cx.ins().fcmp(cc, p[k], q[k]);
+                    let m = masks[k];
                     let m = if cx.cl_ty(m) == chunk {
                         m
                     } else {
@@ -431,6 +506,24 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
                 })
                 .collect();
             one(out)
+        }
+        InstData::Fcmp { cond, args } => {
+            let cc = super::inst::float_cc(*cond).expect("not true or false");
+            let (a, b) = (cx.chunks(args[0])?, cx.chunks(args[1])?);
+            one(a
+                .into_iter()
+                .zip(b)
+                .map(|(x, y)| cx.ins().fcmp(cc, x, y))
+                .collect())
+        }
+        InstData::Icmp { cond, args } => {
+            let cc = super::inst::int_cc(*cond);
+            let (a, b) = (cx.chunks(args[0])?, cx.chunks(args[1])?);
+            one(a
+                .into_iter()
+                .zip(b)
+                .map(|(x, y)| cx.ins().icmp(cc, x, y))
+                .collect())
         }
         InstData::Cast { arg, ty, .. } => {
             let from = cx.ty(*arg)?;
