@@ -415,7 +415,7 @@ fn compare_select(
         return plain_select(cx, cond, x, y);
     };
     let min_max = fcc == C::LessThan && ((a, b) == (x, y) || (a, b) == (y, x));
-    if min_max || cx.cl_ty(a) != ct || matches!(fcc, C::OrderedNotEqual | C::UnorderedOrEqual) {
+    if min_max || cx.cl_ty(a) != ct || !super::simd::float_compare(cc) {
         return plain_select(cx, cond, x, y);
     }
     let vt = ct.by(128 / ct.bits()).expect("f32x4 or f64x2");

@@ -173,22 +173,37 @@ fn mask_width(func: &Function, mask: Value, depth: u8) -> Option<u32> {
     }
 }
 
+/// Whether the float compare `cc` has a SIMD form on both x86-64 and
+/// AArch64 (see [`simd_compare`]).
+pub fn float_compare(cc: FloatCC) -> bool {
+    matches!(
+        cc,
+        FloatCC::Oeq
+            | FloatCC::Olt
+            | FloatCC::Ole
+            | FloatCC::Ogt
+            | FloatCC::Oge
+            | FloatCC::Une
+            | FloatCC::Ord
+            | FloatCC::Uno
+    )
+}
+
 enum Compare {
     Float(FloatCC),
     Int(zyme_ir::IntCC),
 }
 
-/// The lane width of a compare of two `ty` vectors done on chunks: float
-/// compares but `one` and `ueq` (no SIMD form on x86), integer compares
-/// of 8- to 32-bit lanes, and equality of 64-bit ones (ordering them
-/// needs SSE4.2, which a baseline object target lacks).
+/// The lane width of a compare of two `ty` vectors done on chunks: the
+/// float compares both x86-64 and AArch64 have in SIMD form (the ordered
+/// ones, `une`, `ord` and `uno`; AArch64 has no vector `ult` and the like,
+/// x86 no `one` and `ueq`), integer compares of 8- to 32-bit lanes, and
+/// equality of 64-bit ones (ordering them needs SSE4.2, which a baseline
+/// object target lacks).
 fn simd_compare(ty: Type, cmp: Compare) -> Option<u32> {
     chunk_type(ty)?;
     let ok = match cmp {
-        Compare::Float(cc) => !matches!(
-            cc,
-            FloatCC::One | FloatCC::Ueq | FloatCC::True | FloatCC::False
-        ),
+        Compare::Float(cc) => float_compare(cc),
         Compare::Int(cc) => {
             ty.lane() != ScalarType::I64 || matches!(cc, zyme_ir::IntCC::Eq | zyme_ir::IntCC::Ne)
         }
