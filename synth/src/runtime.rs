@@ -837,17 +837,26 @@ pub fn tape_take(module: &mut Module) -> Result<FuncId, SynthError> {
             let done = b.create_block();
             let some = b.create_block();
             let buf = b.append_param(some, P);
-            // The first slot that holds a buffer gives it.
-            for k in 0..SPARE_TAPES {
-                let at = b.ptr_add_imm(table, 8 * k);
-                let got =
-                    b.atomic_rmw(zyme_ir::RmwOp::Xchg, P, at, null, zyme_ir::Ordering::SeqCst);
-                let none = b.icmp(IntCC::Eq, got, null);
-                let next = b.create_block();
-                b.brif(none, next, &[], some, &[got]);
-                b.switch_to(next);
-            }
-            b.jump(done, &[]);
+            // The first slot that holds a buffer gives it: a loop over the
+            // table (unrolled, it was a quarter of a small module's code).
+            let head = b.create_block();
+            let k = b.append_param(head, I64);
+            let zero = b.iconst(I64, 0);
+            b.jump(head, &[zero]);
+            b.switch_to(head);
+            let three = b.iconst(I64, 3);
+            let off = b.shl(k, three);
+            let at = b.ptr_add(table, off);
+            let got = b.atomic_rmw(zyme_ir::RmwOp::Xchg, P, at, null, zyme_ir::Ordering::SeqCst);
+            let none = b.icmp(IntCC::Eq, got, null);
+            let next = b.create_block();
+            b.brif(none, next, &[], some, &[got]);
+            b.switch_to(next);
+            let one = b.iconst(I64, 1);
+            let k1 = b.iadd(k, one);
+            let n = b.iconst(I64, SPARE_TAPES);
+            let more = b.icmp(IntCC::Ult, k1, n);
+            b.brif(more, head, &[k1], done, &[]);
             b.switch_to(some);
             let cap = b.load(I64, buf, hinted(I64));
             b.store(buf, tape, hinted(P));
@@ -901,21 +910,33 @@ pub fn tape_stash(module: &mut Module) -> Result<FuncId, SynthError> {
             // Slot 0 gets it, each buffer pushed out moves on until one
             // lands in an empty slot; one pushed out of the last is freed.
             let table = b.global_addr(spare);
-            let mut carry = buf;
-            for k in 0..SPARE_TAPES {
-                let at = b.ptr_add_imm(table, 8 * k);
-                carry = b.atomic_rmw(
-                    zyme_ir::RmwOp::Xchg,
-                    P,
-                    at,
-                    carry,
-                    zyme_ir::Ordering::SeqCst,
-                );
-                let empty = b.icmp(IntCC::Eq, carry, null);
-                let next = b.create_block();
-                b.brif(empty, done, &[], next, &[]);
-                b.switch_to(next);
-            }
+            let head = b.create_block();
+            let [k, carried] = b.append_params(head, [I64, P]);
+            let zero = b.iconst(I64, 0);
+            b.jump(head, &[zero, buf]);
+            b.switch_to(head);
+            let three = b.iconst(I64, 3);
+            let off = b.shl(k, three);
+            let at = b.ptr_add(table, off);
+            let out = b.atomic_rmw(
+                zyme_ir::RmwOp::Xchg,
+                P,
+                at,
+                carried,
+                zyme_ir::Ordering::SeqCst,
+            );
+            let empty = b.icmp(IntCC::Eq, out, null);
+            let next = b.create_block();
+            b.brif(empty, done, &[], next, &[]);
+            b.switch_to(next);
+            let one = b.iconst(I64, 1);
+            let k1 = b.iadd(k, one);
+            let n = b.iconst(I64, SPARE_TAPES);
+            let more = b.icmp(IntCC::Ult, k1, n);
+            let last = b.create_block();
+            b.brif(more, head, &[k1, out], last, &[]);
+            b.switch_to(last);
+            let carry = out;
             b.call(free, &[carry]);
             b.jump(done, &[]);
             b.switch_to(done);
