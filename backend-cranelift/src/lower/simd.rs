@@ -396,15 +396,12 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
             one(splat_chunks(cx, *ty, lane[0]))
         }
         InstData::Binary { op, args } => {
-            let (a, b) = (cx.chunks(args[0])?, cx.chunks(args[1])?);
             if cx.ty(args[0])? != cx.ty(args[1])? {
                 return Err("operands of different types".into());
             }
-            one(a
-                .into_iter()
-                .zip(b)
-                .map(|(x, y)| super::inst::binary_lane(cx, *op, x, y))
-                .collect())
+            pairwise(cx, args[0], args[1], |cx, x, y| {
+                super::inst::binary_lane(cx, *op, x, y)
+            })
         }
         InstData::Unary { arg, .. } => {
             let a = cx.chunks(*arg)?;
@@ -498,15 +495,11 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
             if cx.ty(args[2])? != ty {
                 return Err("select between values of different types".into());
             }
-            let (a, b) = (cx.chunks(args[1])?, cx.chunks(args[2])?);
             if cx.ty(args[0])? == Type::I1 {
                 let c = super::bool_operand(cx, args[0])?;
-                return one(a
-                    .into_iter()
-                    .zip(b)
-                    .map(|(x, y)| cx.ins().select(c, x, y))
-                    .collect());
+                return pairwise(cx, args[1], args[2], |cx, x, y| cx.ins().select(c, x, y));
             }
+            let (a, b) = (cx.chunks(args[1])?, cx.chunks(args[2])?);
             let masks = cx.chunks(args[0])?;
             let (chunk, _) = chunk_type(ty).expect("packs");
             let out = (0..a.len())
@@ -524,21 +517,11 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
         }
         InstData::Fcmp { cond, args } => {
             let cc = super::inst::float_cc(*cond).expect("not true or false");
-            let (a, b) = (cx.chunks(args[0])?, cx.chunks(args[1])?);
-            one(a
-                .into_iter()
-                .zip(b)
-                .map(|(x, y)| cx.ins().fcmp(cc, x, y))
-                .collect())
+            pairwise(cx, args[0], args[1], |cx, x, y| cx.ins().fcmp(cc, x, y))
         }
         InstData::Icmp { cond, args } => {
             let cc = super::inst::int_cc(*cond);
-            let (a, b) = (cx.chunks(args[0])?, cx.chunks(args[1])?);
-            one(a
-                .into_iter()
-                .zip(b)
-                .map(|(x, y)| cx.ins().icmp(cc, x, y))
-                .collect())
+            pairwise(cx, args[0], args[1], |cx, x, y| cx.ins().icmp(cc, x, y))
         }
         InstData::Cast { arg, ty, .. } => {
             let from = cx.ty(*arg)?;
@@ -561,6 +544,21 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
         InstData::Shuffle { args, mask } => shuffle(cx, args[0], args[1], mask).map(|c| vec![c]),
         _ => Err("not a packed instruction".into()),
     }
+}
+
+/// One result: `f` of the chunks of `a` and `b`, pair by pair.
+fn pairwise(
+    cx: &mut FuncCtx,
+    a: Value,
+    b: Value,
+    f: impl Fn(&mut FuncCtx, ClValue, ClValue) -> ClValue,
+) -> LResult<Vec<Lanes>> {
+    let (xs, ys) = (cx.chunks(a)?, cx.chunks(b)?);
+    Ok(vec![xs
+        .into_iter()
+        .zip(ys)
+        .map(|(x, y)| f(cx, x, y))
+        .collect()])
 }
 
 /// The memory flags of a chunk access: `aligned` only where the IR
