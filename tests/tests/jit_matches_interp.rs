@@ -488,7 +488,7 @@ impl Gen<'_, '_> {
         let (x, y) = (pick(&pools.vecs, a), pick(&pools.vecs, b));
         let f = pick(&pools.floats, c);
         let lane = u16::from(c % 4);
-        let v = match op % 14 {
+        let v = match op % 15 {
             0 => {
                 let op = FLOAT_OPS[usize::from(c) % 4];
                 self.b.binary(op, x, y)
@@ -534,6 +534,13 @@ impl Gen<'_, '_> {
                     .b
                     .ptr_add_imm(self.buffer, i64::from(c) % (BUFFER as i64 - 31));
                 if a.is_multiple_of(2) {
+                    // NaN lanes become 0: an integer load may read the
+                    // bytes, and which NaN an operation gives is
+                    // unspecified.
+                    let zero = self.b.f64const(0.0);
+                    let zeros = self.b.splat(vec_ty(), zero);
+                    let number = self.b.fcmp(FloatCC::Ord, x, x);
+                    let x = self.b.select(number, x, zeros);
                     self.b.store(x, at, MemFlags::default());
                     return;
                 }
@@ -571,7 +578,9 @@ impl Gen<'_, '_> {
                 } else {
                     r
                 };
-                self.b.cast(CastOp::Bitcast, r, vec_ty())
+                let r = self.b.cast(CastOp::Bitcast, r, vec_ty());
+                let number = self.b.fcmp(FloatCC::Ord, r, r);
+                self.b.select(number, r, zeros)
             }
             12 => {
                 // A selection on one condition, or on a lane mask.
@@ -600,6 +609,48 @@ impl Gen<'_, '_> {
                         return;
                     }
                 }
+            }
+            14 => {
+                // Conversions of integer lanes (the bits of `x`, NaN lanes
+                // zeroed first): to floats and back (saturating), and
+                // widened by sign or zero, then cut back to 256 bits.
+                let zero = self.b.f64const(0.0);
+                let zeros = self.b.splat(vec_ty(), zero);
+                let number = self.b.fcmp(FloatCC::Ord, x, x);
+                let x = self.b.select(number, x, zeros);
+                let v = |s: ScalarType, n: u32| Type::vector(s, n).unwrap();
+                let r = match c % 3 {
+                    0 => {
+                        let ints = self.b.cast(CastOp::Bitcast, x, v(ScalarType::I32, 8));
+                        let floats = self.b.cast(CastOp::Sitofp, ints, v(ScalarType::F32, 8));
+                        let scaled = self.b.binary(BinaryOp::Fmul, floats, floats);
+                        let back = self.b.cast(CastOp::Fptosi, scaled, v(ScalarType::I32, 8));
+                        self.b.cast(CastOp::Bitcast, back, vec_ty())
+                    }
+                    k => {
+                        // i32x8 → i64x8 or i16x16 → i32x16, then 256 bits
+                        // of the middle back.
+                        let op = if b.is_multiple_of(2) {
+                            CastOp::Sext
+                        } else {
+                            CastOp::Zext
+                        };
+                        let (narrow, wide, keep): (_, _, &[u16]) = if k == 1 {
+                            (v(ScalarType::I32, 8), v(ScalarType::I64, 8), &[1, 2, 5, 6])
+                        } else {
+                            let keep = &[3, 4, 5, 6, 7, 8, 9, 10];
+                            (v(ScalarType::I16, 16), v(ScalarType::I32, 16), keep)
+                        };
+                        let ints = self.b.cast(CastOp::Bitcast, x, narrow);
+                        let widened = self.b.cast(op, ints, wide);
+                        let part = self.b.shuffle(widened, widened, keep);
+                        self.b.cast(CastOp::Bitcast, part, vec_ty())
+                    }
+                };
+                // Integer bits read as doubles may be NaNs, whose payloads
+                // later operations may choose differently: zero them.
+                let number = self.b.fcmp(FloatCC::Ord, r, r);
+                self.b.select(number, r, zeros)
             }
             _ => {
                 // A round trip through f32x4, with arithmetic there.

@@ -111,6 +111,9 @@ pub fn packs(func: &Function, data: &InstData) -> bool {
             arg,
             ty: to,
         } => packable(ty(*arg)) && packable(*to),
+        InstData::Cast { op, arg, ty: to } => {
+            packable(ty(*arg)) && packable(*to) && conversion(*op, ty(*arg), *to).is_some()
+        }
         InstData::Shuffle { args, mask } => {
             let t = ty(args[0]);
             let Some(out) = Type::vector(t.lane(), mask.len() as u32) else {
@@ -220,6 +223,40 @@ fn packed_operands(func: &Function, data: &InstData) -> Vec<Value> {
         }
     });
     out
+}
+
+/// How a conversion between packable vectors is done on chunks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Conversion {
+    /// Chunk for chunk: `i32x4` ↔ `f32x4`.
+    Same,
+    /// Each source chunk makes two: `f32x4` → `f64x2`s, integers to twice
+    /// their width.
+    Widen,
+    /// Two source chunks make one: `f64x2`s → `f32x4`.
+    Narrow,
+}
+
+/// The conversions done on chunks (ones both x86-64 and AArch64 have in
+/// SIMD form, with the IR's semantics: saturating `fptosi`, rounding to
+/// nearest): `fpext` and `fptrunc` between `f32` and `f64`, `sitofp`
+/// and `fptosi` between `i32` and `f32`, and `sext`/`zext` to twice the
+/// width.
+fn conversion(op: CastOp, from: Type, to: Type) -> Option<Conversion> {
+    use ScalarType::*;
+    if from.lanes() != to.lanes() {
+        return None;
+    }
+    let (s, t) = (from.lane(), to.lane());
+    Some(match (op, s, t) {
+        (CastOp::Fpext, F32, F64) => Conversion::Widen,
+        (CastOp::Fptrunc, F64, F32) => Conversion::Narrow,
+        (CastOp::Sitofp, I32, F32) | (CastOp::Fptosi, F32, I32) => Conversion::Same,
+        (CastOp::Sext | CastOp::Zext, I8, I16)
+        | (CastOp::Sext | CastOp::Zext, I16, I32)
+        | (CastOp::Sext | CastOp::Zext, I32, I64) => Conversion::Widen,
+        _ => return None,
+    })
 }
 
 /// The binary operations done on chunks of lanes of type `lane`.
@@ -523,6 +560,13 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
             let cc = super::inst::int_cc(*cond);
             pairwise(cx, args[0], args[1], |cx, x, y| cx.ins().icmp(cc, x, y))
         }
+        InstData::Cast { op, arg, ty } if *op != CastOp::Bitcast => {
+            let from = cx.ty(*arg)?;
+            let how = conversion(*op, from, *ty).ok_or("not a SIMD conversion")?;
+            let (chunk, _) = chunk_type(*ty).expect("packs");
+            let a = cx.chunks(*arg)?;
+            one(convert(cx, *op, how, chunk, &a))
+        }
         InstData::Cast { arg, ty, .. } => {
             let from = cx.ty(*arg)?;
             if from.bits() != ty.bits() {
@@ -543,6 +587,75 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
         }
         InstData::Shuffle { args, mask } => shuffle(cx, args[0], args[1], mask).map(|c| vec![c]),
         _ => Err("not a packed instruction".into()),
+    }
+}
+
+/// The chunks of a conversion (see [`conversion`]) to chunks of type
+/// `chunk`.
+fn convert(
+    cx: &mut FuncCtx,
+    op: CastOp,
+    how: Conversion,
+    chunk: types::Type,
+    a: &[ClValue],
+) -> Lanes {
+    let mut out = Vec::new();
+    match how {
+        Conversion::Same => {
+            for &x in a {
+                out.push(if op == CastOp::Sitofp {
+                    cx.ins().fcvt_from_sint(chunk, x)
+                } else {
+                    cx.ins().fcvt_to_sint_sat(chunk, x)
+                });
+            }
+        }
+        Conversion::Widen => {
+            for &x in a {
+                let (lo, hi) = match op {
+                    CastOp::Fpext => {
+                        // The high half moved down, then promoted.
+                        let bytes: Vec<u8> = (8..16).chain(8..16).collect();
+                        let high = byte_shuffle(cx, x, x, &bytes);
+                        (cx.ins().fvpromote_low(x), cx.ins().fvpromote_low(high))
+                    }
+                    CastOp::Sext => (cx.ins().swiden_low(x), cx.ins().swiden_high(x)),
+                    _ => (cx.ins().uwiden_low(x), cx.ins().uwiden_high(x)),
+                };
+                out.extend([lo, hi]);
+            }
+        }
+        Conversion::Narrow => {
+            for pair in a.chunks(2) {
+                let lo = cx.ins().fvdemote(pair[0]);
+                let hi = cx.ins().fvdemote(pair[1]);
+                // The low halves of both, side by side.
+                let bytes: Vec<u8> = (0..8).chain(16..24).collect();
+                out.push(byte_shuffle(cx, lo, hi, &bytes));
+            }
+        }
+    }
+    out
+}
+
+/// A byte shuffle of two chunks of one type (indices 0–15 from `x`,
+/// 16–31 from `y`), in that type.
+fn byte_shuffle(cx: &mut FuncCtx, x: ClValue, y: ClValue, bytes: &[u8]) -> ClValue {
+    let ty = cx.cl_ty(x);
+    let imm = cx.b.func.dfg.immediates.push(ConstantData::from(bytes));
+    let to_bytes = |cx: &mut FuncCtx, v: ClValue| {
+        if ty == types::I8X16 {
+            v
+        } else {
+            cx.ins().bitcast(types::I8X16, le(), v)
+        }
+    };
+    let (xb, yb) = (to_bytes(cx, x), to_bytes(cx, y));
+    let s = cx.ins().shuffle(xb, yb, imm);
+    if ty == types::I8X16 {
+        s
+    } else {
+        cx.ins().bitcast(ty, le(), s)
     }
 }
 
@@ -590,7 +703,6 @@ fn shuffle(cx: &mut FuncCtx, a: Value, b: Value, mask: &[u16]) -> LResult<Lanes>
     let sources = shuffle_sources(ty, mask).ok_or("a shuffle across more than two chunks")?;
     let mut all = cx.chunks(a)?;
     all.extend(cx.chunks(b)?);
-    let (chunk, _) = chunk_type(ty).expect("packs");
     let n = per_chunk(ty) as usize;
     let lane_bytes = (ty.lane().bits() / 8) as usize;
     let mut out = Vec::new();
@@ -613,25 +725,7 @@ fn shuffle(cx: &mut FuncCtx, a: Value, b: Value, mask: &[u16]) -> LResult<Lanes>
                 bytes.push(((base + l % n) * lane_bytes + byte) as u8);
             }
         }
-        let imm =
-            cx.b.func
-                .dfg
-                .immediates
-                .push(ConstantData::from(&bytes[..]));
-        let to_bytes = |cx: &mut FuncCtx, v: ClValue| {
-            if chunk == types::I8X16 {
-                v
-            } else {
-                cx.ins().bitcast(types::I8X16, le(), v)
-            }
-        };
-        let (xb, yb) = (to_bytes(cx, x), to_bytes(cx, y));
-        let s = cx.ins().shuffle(xb, yb, imm);
-        out.push(if chunk == types::I8X16 {
-            s
-        } else {
-            cx.ins().bitcast(chunk, le(), s)
-        });
+        out.push(byte_shuffle(cx, x, y, &bytes));
     }
     Ok(out)
 }
