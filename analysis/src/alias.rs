@@ -721,8 +721,8 @@ impl PointsTo {
         }
         // Blocks on some path from `from` to `to`: reachable from `bf`'s
         // successors and reaching `bt`.
-        let forward = reach(cfg, bf, |b| cfg.succs(b));
-        let backward = reach(cfg, bt, |b| cfg.preds(b));
+        let forward = reach(bf, |b| cfg.succs(b));
+        let backward = reach(bt, |b| cfg.preds(b));
         let tail = &f.layout.block_insts(bf)[pf + 1..];
         let head = &f.layout.block_insts(bt)[..pt];
         if writes(tail) || writes(head) {
@@ -737,14 +737,9 @@ impl PointsTo {
     }
 }
 
-/// Blocks reachable from `start` by `next` steps (not `start` itself
-/// unless a cycle returns to it).
-fn reach<'c>(
-    cfg: &'c ControlFlowGraph,
-    start: Block,
-    next: impl Fn(Block) -> &'c [Block],
-) -> BTreeSet<Block> {
-    let _ = cfg;
+/// Blocks reachable from `start` by `next` steps (`cfg.succs` or
+/// `cfg.preds`; not `start` itself unless a cycle returns to it).
+pub fn reach<'c>(start: Block, next: impl Fn(Block) -> &'c [Block]) -> BTreeSet<Block> {
     let mut seen = BTreeSet::new();
     let mut stack: Vec<Block> = next(start).to_vec();
     while let Some(b) = stack.pop() {

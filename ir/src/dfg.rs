@@ -69,6 +69,15 @@ impl DataFlowGraph {
         value
     }
 
+    /// The instruction that defines `value`, if an instruction does (and
+    /// `value` exists).
+    pub fn value_inst(&self, value: Value) -> Option<&InstData> {
+        match self.values.get(value)?.def {
+            ValueDef::Result(inst, _) => self.insts.get(inst),
+            ValueDef::Param(..) => None,
+        }
+    }
+
     pub fn value_type(&self, value: Value) -> Type {
         self.values[value].ty
     }

@@ -482,6 +482,17 @@ impl Gen<'_, '_> {
         pools.vecs.truncate(saved.2);
     }
 
+    /// `v` (an `f64x4`) with its NaN lanes made 0: which NaN an operation
+    /// gives is unspecified, so where bits are read as integers (a load
+    /// of stored bytes, integer lanes) a NaN would differ between the
+    /// interpreter and the JIT for no fault of either.
+    fn no_nans(&mut self, v: Value) -> Value {
+        let zero = self.b.f64const(0.0);
+        let zeros = self.b.splat(vec_ty(), zero);
+        let number = self.b.fcmp(FloatCC::Ord, v, v);
+        self.b.select(number, v, zeros)
+    }
+
     /// One vector step: the result goes to the vector pool (or, for a
     /// lane read, the float pool).
     fn vector(&mut self, op: u8, a: u8, b: u8, c: u8, pools: &mut Pools) {
@@ -534,13 +545,8 @@ impl Gen<'_, '_> {
                     .b
                     .ptr_add_imm(self.buffer, i64::from(c) % (BUFFER as i64 - 31));
                 if a.is_multiple_of(2) {
-                    // NaN lanes become 0: an integer load may read the
-                    // bytes, and which NaN an operation gives is
-                    // unspecified.
-                    let zero = self.b.f64const(0.0);
-                    let zeros = self.b.splat(vec_ty(), zero);
-                    let number = self.b.fcmp(FloatCC::Ord, x, x);
-                    let x = self.b.select(number, x, zeros);
+                    // An integer load may read the bytes.
+                    let x = self.no_nans(x);
                     self.b.store(x, at, MemFlags::default());
                     return;
                 }
@@ -559,16 +565,10 @@ impl Gen<'_, '_> {
                         [BinaryOp::Isub, BinaryOp::And, BinaryOp::Or][usize::from(b) % 3],
                     )
                 };
-                // NaN lanes become 0 first: which NaN an operation gives
-                // is unspecified, and integer lanes would show it.
-                let zero = self.b.f64const(0.0);
-                let zeros = self.b.splat(vec_ty(), zero);
-                let mut bits = |v: Value| {
-                    let number = self.b.fcmp(FloatCC::Ord, v, v);
-                    let v = self.b.select(number, v, zeros);
-                    self.b.cast(CastOp::Bitcast, v, ity)
-                };
-                let (bx, by) = (bits(x), bits(y));
+                // Integer lanes would show which NaN an operation gave.
+                let (x, y) = (self.no_nans(x), self.no_nans(y));
+                let bx = self.b.cast(CastOp::Bitcast, x, ity);
+                let by = self.b.cast(CastOp::Bitcast, y, ity);
                 let r = self.b.binary(op, bx, by);
                 // An integer lane compare choosing between the two.
                 let r = if (b / 4).is_multiple_of(2) {
@@ -579,8 +579,7 @@ impl Gen<'_, '_> {
                     r
                 };
                 let r = self.b.cast(CastOp::Bitcast, r, vec_ty());
-                let number = self.b.fcmp(FloatCC::Ord, r, r);
-                self.b.select(number, r, zeros)
+                self.no_nans(r)
             }
             12 => {
                 // A selection on one condition, or on a lane mask.
@@ -614,10 +613,7 @@ impl Gen<'_, '_> {
                 // Conversions of integer lanes (the bits of `x`, NaN lanes
                 // zeroed first): to floats and back (saturating), and
                 // widened by sign or zero, then cut back to 256 bits.
-                let zero = self.b.f64const(0.0);
-                let zeros = self.b.splat(vec_ty(), zero);
-                let number = self.b.fcmp(FloatCC::Ord, x, x);
-                let x = self.b.select(number, x, zeros);
+                let x = self.no_nans(x);
                 let v = |s: ScalarType, n: u32| Type::vector(s, n).unwrap();
                 let r = match c % 3 {
                     0 => {
@@ -647,10 +643,8 @@ impl Gen<'_, '_> {
                         self.b.cast(CastOp::Bitcast, part, vec_ty())
                     }
                 };
-                // Integer bits read as doubles may be NaNs, whose payloads
-                // later operations may choose differently: zero them.
-                let number = self.b.fcmp(FloatCC::Ord, r, r);
-                self.b.select(number, r, zeros)
+                // Integer bits read as doubles may be NaNs.
+                self.no_nans(r)
             }
             _ => {
                 // A round trip through f32x4, with arithmetic there.

@@ -424,10 +424,7 @@ impl<'a, 'b> FuncCtx<'a, 'b> {
     /// The instruction that defines `v`, if an instruction does.
     pub fn def_of(&self, v: Value) -> Option<&'a InstData> {
         let func: &'a Function = self.func;
-        match func.dfg.values.get(v)?.def {
-            zyme_ir::ValueDef::Result(inst, _) => func.dfg.insts.get(inst),
-            zyme_ir::ValueDef::Param(..) => None,
-        }
+        func.dfg.value_inst(v)
     }
 
     /// An operand that must be a scalar.

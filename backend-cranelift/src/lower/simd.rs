@@ -4,19 +4,21 @@
 //! `i16`, `i32` or `i64` and its width is a multiple of 128 bits: it is
 //! then held as `width / 128` *chunks* of `f32x4`, `f64x2`, `i8x16`, …
 //! (a `f64x4` as two `f64x2`, a width-26 tangent `f64x26` as thirteen).
-//! Every other vector (`i1` masks, pointers, `f64x3`) is a list of lanes,
-//! as all vectors were before.
+//! A lane mask (`i1xN`) made by a SIMD compare is held as integer chunks
+//! of the compared lanes' width ([`value_chunks`]). Every other vector
+//! (pointers, `f64x3`, 64-bit vectors) is a list of lanes.
 //!
 //! Decide, then emit: before a function is lowered, [`SimdPlan`] decides
 //! which form each use of a packable value needs. An instruction that
 //! [`packs`] works on chunks (arithmetic, loads, stores, splats,
-//! shuffles within two chunks, lane access, bitcasts, `select` on one
-//! condition) and takes its packable operands as chunks; any other
-//! instruction (calls, comparisons, conversions, libm) takes lanes; a
-//! packable block parameter is chunks, so a vector carried round a loop
-//! stays in SIMD registers. Right after a definition, where it dominates
-//! every use, the other form is built when some use needs it: lanes
-//! extracted from chunks, or chunks built from lanes.
+//! shuffles within two chunks, lane access, bitcasts and the conversions
+//! of [`conversion`], compares and logic on their masks, `select`) and
+//! takes its packable operands as chunks; any other instruction (calls,
+//! libm, other conversions) takes lanes; a packable block parameter is
+//! chunks, so a vector carried round a loop stays in SIMD registers.
+//! Right after a definition, where it dominates every use, the other form
+//! is built when some use needs it: lanes extracted from chunks, or
+//! chunks built from lanes.
 
 use super::{FuncCtx, LResult, Lanes};
 use crate::abi::cl_type;
@@ -76,10 +78,10 @@ pub fn packs(func: &Function, data: &InstData) -> bool {
         InstData::Iconst { ty, .. } | InstData::Fconst { ty, .. } => packable(*ty),
         InstData::Binary { op, args } if ty(args[0]).lane() == ScalarType::I1 => {
             // Logic on lane masks of one width.
-            let w = mask_width(func, args[0], 4);
+            let w = mask_width(func, args[0], MASK_DEPTH);
             matches!(op, BinaryOp::And | BinaryOp::Or | BinaryOp::Xor)
                 && w.is_some()
-                && w == mask_width(func, args[1], 4)
+                && w == mask_width(func, args[1], MASK_DEPTH)
         }
         InstData::Binary { op, args } => {
             let t = ty(args[0]);
@@ -101,11 +103,10 @@ pub fn packs(func: &Function, data: &InstData) -> bool {
             let t = ty(args[1]);
             packable(t)
                 && (ty(args[0]) == Type::I1
-                    || mask_width(func, args[0], 4) == Some(t.lane().bits()))
+                    || mask_width(func, args[0], MASK_DEPTH) == Some(t.lane().bits()))
         }
         InstData::Fcmp { cond, args } => simd_compare(ty(args[0]), Compare::Float(*cond)).is_some(),
         InstData::Icmp { cond, args } => simd_compare(ty(args[0]), Compare::Int(*cond)).is_some(),
-
         InstData::Cast {
             op: CastOp::Bitcast,
             arg,
@@ -125,6 +126,10 @@ pub fn packs(func: &Function, data: &InstData) -> bool {
     }
 }
 
+/// How many `and`/`or`/`xor` between a mask and its compares
+/// [`mask_width`] looks through.
+const MASK_DEPTH: u8 = 4;
+
 /// The chunks of a value: those of its type for a packable vector, and
 /// for an `i1` lane mask made by a SIMD compare (or by `and`, `or`, `xor`
 /// of such masks of one width), integer chunks of the compared lanes'
@@ -134,7 +139,7 @@ pub fn value_chunks(func: &Function, v: Value) -> Option<(types::Type, usize)> {
     if let Some(c) = chunk_type(ty) {
         return Some(c);
     }
-    let width = mask_width(func, v, 4)?;
+    let width = mask_width(func, v, MASK_DEPTH)?;
     chunk_type(ty.with_lane(int_lane(width)?))
 }
 
@@ -155,10 +160,7 @@ fn mask_width(func: &Function, mask: Value, depth: u8) -> Option<u32> {
     if ty.lane() != ScalarType::I1 || !ty.is_vector() {
         return None;
     }
-    let zyme_ir::ValueDef::Result(inst, _) = func.dfg.values.get(mask)?.def else {
-        return None;
-    };
-    match &func.dfg.insts[inst] {
+    match func.dfg.value_inst(mask)? {
         InstData::Fcmp { cond, args } => {
             simd_compare(func.dfg.value_type(args[0]), Compare::Float(*cond))
         }
@@ -394,14 +396,10 @@ pub fn complete(cx: &mut FuncCtx, v: Value) {
         cx.vals[v] = lanes;
     }
     if needs.chunks && cx.packed[v].is_empty() {
-        let mut lanes = cx.vals[v].clone();
-        if mask {
-            // 0/1 → 0/-1 at the chunk's lane width.
-            for x in &mut lanes {
-                let wide = cx.ins().sextend(chunk.lane_type(), *x);
-                *x = cx.ins().ineg(wide);
-            }
-        }
+        // A mask has chunks only when a compare (or logic on compares)
+        // made it on chunks, so it always has them from its definition.
+        debug_assert!(!mask, "a mask made on lanes");
+        let lanes = cx.vals[v].clone();
         let chunks = (0..count)
             .map(|k| {
                 let mut c = cx.ins().splat(chunk, lanes[k * n]);
@@ -420,16 +418,12 @@ pub fn complete(cx: &mut FuncCtx, v: Value) {
 pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
     let one = |c: Lanes| Ok(vec![c]);
     match data {
-        InstData::Iconst { ty, .. } | InstData::Fconst { ty, .. } => {
-            let lane = match data {
-                InstData::Iconst { ty, imm } => {
-                    super::inst::iconst(cx, Type::scalar(ty.lane()), *imm)?
-                }
-                InstData::Fconst { ty, bits } => {
-                    super::inst::fconst(cx, Type::scalar(ty.lane()), *bits)?
-                }
-                _ => unreachable!(),
-            };
+        InstData::Iconst { ty, imm } => {
+            let lane = super::inst::iconst(cx, Type::scalar(ty.lane()), *imm)?;
+            one(splat_chunks(cx, *ty, lane[0]))
+        }
+        InstData::Fconst { ty, bits } => {
+            let lane = super::inst::fconst(cx, Type::scalar(ty.lane()), *bits)?;
             one(splat_chunks(cx, *ty, lane[0]))
         }
         InstData::Binary { op, args } => {
@@ -541,12 +535,7 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
             let (chunk, _) = chunk_type(ty).expect("packs");
             let out = (0..a.len())
                 .map(|k| {
-                    let m = masks[k];
-                    let m = if cx.cl_ty(m) == chunk {
-                        m
-                    } else {
-                        cx.ins().bitcast(chunk, le(), m)
-                    };
+                    let m = reinterpret(cx, masks[k], chunk);
                     cx.ins().bitselect(m, a[k], b[k])
                 })
                 .collect();
@@ -574,16 +563,7 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
             }
             let (chunk, _) = chunk_type(*ty).expect("packs");
             let a = cx.chunks(*arg)?;
-            one(a
-                .into_iter()
-                .map(|x| {
-                    if cx.cl_ty(x) == chunk {
-                        x
-                    } else {
-                        cx.ins().bitcast(chunk, le(), x)
-                    }
-                })
-                .collect())
+            one(a.into_iter().map(|x| reinterpret(cx, x, chunk)).collect())
         }
         InstData::Shuffle { args, mask } => shuffle(cx, args[0], args[1], mask).map(|c| vec![c]),
         _ => Err("not a packed instruction".into()),
@@ -643,19 +623,20 @@ fn convert(
 fn byte_shuffle(cx: &mut FuncCtx, x: ClValue, y: ClValue, bytes: &[u8]) -> ClValue {
     let ty = cx.cl_ty(x);
     let imm = cx.b.func.dfg.immediates.push(ConstantData::from(bytes));
-    let to_bytes = |cx: &mut FuncCtx, v: ClValue| {
-        if ty == types::I8X16 {
-            v
-        } else {
-            cx.ins().bitcast(types::I8X16, le(), v)
-        }
-    };
-    let (xb, yb) = (to_bytes(cx, x), to_bytes(cx, y));
+    let (xb, yb) = (
+        reinterpret(cx, x, types::I8X16),
+        reinterpret(cx, y, types::I8X16),
+    );
     let s = cx.ins().shuffle(xb, yb, imm);
-    if ty == types::I8X16 {
-        s
+    reinterpret(cx, s, ty)
+}
+
+/// The bits of chunk `x` as a chunk of type `to` (itself if it is one).
+fn reinterpret(cx: &mut FuncCtx, x: ClValue, to: types::Type) -> ClValue {
+    if cx.cl_ty(x) == to {
+        x
     } else {
-        cx.ins().bitcast(ty, le(), s)
+        cx.ins().bitcast(to, le(), x)
     }
 }
 

@@ -84,10 +84,7 @@ impl<'a> Values<'a> {
     }
 
     pub fn def_inst(&self, v: Value) -> Option<&'a InstData> {
-        match self.orig.dfg.values[v].def {
-            ValueDef::Result(i, _) => Some(&self.orig.dfg.insts[i]),
-            ValueDef::Param(..) => None,
-        }
+        self.orig.dfg.value_inst(v)
     }
 
     /// The entry block's parameter `i` (the function's argument).
@@ -1055,7 +1052,7 @@ impl Facts {
         let after = serial.then(|| Successors::new(f, &self.cfg));
         let deferred = &self.reloadable.deferred_frees;
         let may_follow = |load: Inst, w: Inst| {
-            !deferred.contains(&w) && after.as_ref().is_none_or(|a| a.may_follow(f, load, w))
+            !deferred.contains(&w) && after.as_ref().is_none_or(|a| a.may_follow(load, w))
         };
         for &inst in &insts {
             if let InstData::Call { func, args } = &f.dfg.insts[inst] {
@@ -1178,32 +1175,31 @@ impl ThreadFacts {
 }
 
 /// Which blocks a path may reach from a block's end (its successors and
-/// everything after them, the block itself if it is on a cycle), for
-/// "may this instruction run after that one".
+/// everything after them, the block itself if it is on a cycle), and
+/// where each instruction is, for "may this instruction run after that
+/// one".
 struct Successors {
-    reach: SecondaryMap<Block, EntitySet<Block>>,
+    reach: SecondaryMap<Block, std::collections::BTreeSet<Block>>,
+    at: SecondaryMap<Inst, Option<(Block, usize)>>,
 }
 
 impl Successors {
     fn new(f: &Function, cfg: &ControlFlowGraph) -> Successors {
-        let mut reach: SecondaryMap<Block, EntitySet<Block>> = SecondaryMap::new();
+        let mut reach = SecondaryMap::new();
+        let mut at = SecondaryMap::new();
         for &b in f.layout.blocks() {
-            let mut seen = EntitySet::new();
-            let mut stack: Vec<Block> = cfg.succs(b).to_vec();
-            while let Some(s) = stack.pop() {
-                if seen.insert(s) {
-                    stack.extend_from_slice(cfg.succs(s));
-                }
+            reach[b] = zyme_analysis::alias::reach(b, |b| cfg.succs(b));
+            for (i, &inst) in f.layout.block_insts(b).iter().enumerate() {
+                at[inst] = Some((b, i));
             }
-            reach[b] = seen;
         }
-        Successors { reach }
+        Successors { reach, at }
     }
 
     /// Whether `later` may run after `first` has run.
-    fn may_follow(&self, f: &Function, first: Inst, later: Inst) -> bool {
-        match (f.layout.position(first), f.layout.position(later)) {
-            (Some((b, i)), Some((c, j))) => (b == c && j > i) || self.reach[b].contains(c),
+    fn may_follow(&self, first: Inst, later: Inst) -> bool {
+        match (self.at[first], self.at[later]) {
+            (Some((b, i)), Some((c, j))) => (b == c && j > i) || self.reach[b].contains(&c),
             _ => true,
         }
     }

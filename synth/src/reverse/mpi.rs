@@ -404,23 +404,25 @@ pub(crate) fn open_mpi_global(module: &mut Module, name: &str) -> R<zyme_ir::Glo
         .map_err(|e| crate::SynthError::new(name, None, e.to_string()))
 }
 
-/// A loop `i = 0..n` (`n` an `i64`) whose body `body` emits.
+/// `for (i = 0; i < n; i++) body(i)`, `i` of `n`'s integer type, the
+/// builder left after the loop.
 fn for_each(
     b: &mut zyme_ir::FunctionBuilder,
     n: Value,
     body: impl FnOnce(&mut zyme_ir::FunctionBuilder, Value),
 ) {
+    let ty = b.func().dfg.value_type(n);
     let head = b.create_block();
-    let i = b.append_param(head, Type::I64);
+    let i = b.append_param(head, ty);
     let (next, done) = (b.create_block(), b.create_block());
-    let zero = b.iconst(Type::I64, 0);
+    let zero = b.iconst(ty, 0);
     b.jump(head, &[zero]);
     b.switch_to(head);
     let more = b.icmp(IntCC::Slt, i, n);
     b.brif(more, next, &[], done, &[]);
     b.switch_to(next);
     body(b, i);
-    let one = b.iconst(Type::I64, 1);
+    let one = b.iconst(ty, 1);
     let i2 = b.iadd(i, one);
     b.jump(head, &[i2]);
     b.switch_to(done);
@@ -966,11 +968,8 @@ fn post_helpers(module: &mut Module) -> R<(FuncId, FuncId)> {
         let entry = b.create_block();
         let [n, dreqs] = b.append_params(entry, [i32t, p]);
         b.switch_to(entry);
-        for_k_below(&mut b, n, |b, k| {
-            let k64 = b.cast(zyme_ir::CastOp::Sext, k, Type::I64);
-            let eight = b.iconst(Type::I64, 8);
-            let off = b.imul(k64, eight);
-            let at = b.ptr_add(dreqs, off);
+        for_each(&mut b, n, |b, k| {
+            let at = element(b, dreqs, k, 8);
             b.call(post, &[at]);
         });
         b.ret(&[]);
@@ -978,28 +977,12 @@ fn post_helpers(module: &mut Module) -> R<(FuncId, FuncId)> {
     Ok((post, post_all))
 }
 
-/// `for (k = 0; k < n; k++) body(k)` (`n` an `i32`), the builder left
-/// after the loop.
-fn for_k_below(
-    b: &mut zyme_ir::FunctionBuilder,
-    n: Value,
-    mut body: impl FnMut(&mut zyme_ir::FunctionBuilder, Value),
-) {
-    let i32t = Type::I32;
-    let head = b.create_block();
-    let k = b.append_param(head, i32t);
-    let (inside, done) = (b.create_block(), b.create_block());
-    let zero = b.iconst(i32t, 0);
-    b.jump(head, &[zero]);
-    b.switch_to(head);
-    let more = b.icmp(IntCC::Slt, k, n);
-    b.brif(more, inside, &[], done, &[]);
-    b.switch_to(inside);
-    body(b, k);
-    let one = b.iconst(i32t, 1);
-    let next = b.iadd(k, one);
-    b.jump(head, &[next]);
-    b.switch_to(done);
+/// `base + i·size`, `i` an `i32` index (sign-extended).
+fn element(b: &mut zyme_ir::FunctionBuilder, base: Value, i: Value, size: i64) -> Value {
+    let i = b.cast(zyme_ir::CastOp::Sext, i, Type::I64);
+    let size = b.iconst(Type::I64, size);
+    let off = b.imul(i, size);
+    b.ptr_add(base, off)
 }
 
 /// `NAME(reqs, n, indices)`: `each(reqs + 8·indices[k])` for `k < n`
@@ -1024,16 +1007,10 @@ pub(crate) fn for_each_index(module: &mut Module, name: &str, each: FuncId) -> R
     let entry = b.create_block();
     let [reqs, n, indices] = b.append_params(entry, [p, i32t, p]);
     b.switch_to(entry);
-    for_k_below(&mut b, n, |b, k| {
-        let k64 = b.cast(zyme_ir::CastOp::Sext, k, Type::I64);
-        let four = b.iconst(Type::I64, 4);
-        let at = b.imul(k64, four);
-        let at = b.ptr_add(indices, at);
+    for_each(&mut b, n, |b, k| {
+        let at = element(b, indices, k, 4);
         let index = b.load(i32t, at, MemFlags::aligned(4));
-        let index = b.cast(zyme_ir::CastOp::Sext, index, Type::I64);
-        let eight = b.iconst(Type::I64, 8);
-        let off = b.imul(index, eight);
-        let req = b.ptr_add(reqs, off);
+        let req = element(b, reqs, index, 8);
         if waits {
             let null = b.iconst(p, 0);
             b.call(each, &[req, null]);
