@@ -27,6 +27,7 @@ pub mod gvn;
 pub mod inline;
 pub mod licm;
 pub mod mem2reg;
+pub mod redundant_params;
 pub mod simplify_cfg;
 pub mod wide_shuffle;
 
@@ -46,6 +47,9 @@ pub enum Pass {
     Dce,
     /// Split 64-bit warp shuffles made whole ([`wide_shuffle`]).
     WideShuffle,
+    /// Block parameters that always receive one value
+    /// ([`redundant_params`]).
+    RedundantParams,
 }
 
 impl Pass {
@@ -58,6 +62,7 @@ impl Pass {
         Pass::Licm,
         Pass::Dce,
         Pass::WideShuffle,
+        Pass::RedundantParams,
     ];
 
     /// The name filetests and the CLI use.
@@ -71,6 +76,7 @@ impl Pass {
             Pass::Licm => "licm",
             Pass::Dce => "dce",
             Pass::WideShuffle => "wide-shuffle",
+            Pass::RedundantParams => "redundant-params",
         }
     }
 
@@ -100,6 +106,7 @@ pub const BEFORE_AD: &[Pass] = &[
     Pass::Inline,
     Pass::SimplifyCfg,
     Pass::Mem2Reg,
+    Pass::RedundantParams,
     Pass::WideShuffle,
     Pass::ConstFold,
     Pass::Gvn,
@@ -108,6 +115,7 @@ pub const BEFORE_AD: &[Pass] = &[
     Pass::Licm,
     Pass::ConstFold,
     Pass::Gvn,
+    Pass::RedundantParams,
     Pass::Dce,
     Pass::SimplifyCfg,
 ];
@@ -180,6 +188,7 @@ pub fn run_pass(module: &mut Module, func: FuncId, pass: Pass, options: &Options
         Pass::Licm => licm::run(f),
         Pass::Dce => dce::run(f),
         Pass::WideShuffle => wide_shuffle::run(f),
+        Pass::RedundantParams => redundant_params::run(f),
     }
 }
 

@@ -83,14 +83,22 @@ pub fn run(func: &mut Function) -> bool {
         if zeros.contains_key(&ty) {
             continue;
         }
-        let data = if ty.is_float() {
-            InstData::Fconst { ty, bits: 0 }
+        // A vector's zero is its lane's, splat (after it).
+        let lane = Type::scalar(ty.lane());
+        let data = if lane.is_float() {
+            InstData::Fconst { ty: lane, bits: 0 }
         } else {
-            InstData::Iconst { ty, imm: 0 }
+            InstData::Iconst { ty: lane, imm: 0 }
         };
-        let inst = func.dfg.make_inst(data, &[ty]);
+        let inst = func.dfg.make_inst(data, &[lane]);
         func.layout.insert_inst(inst, entry, 0);
-        zeros.insert(ty, func.dfg.first_result(inst).expect("constant result"));
+        let mut zero = func.dfg.first_result(inst).expect("constant result");
+        if ty.is_vector() {
+            let splat = func.dfg.make_inst(InstData::Splat { ty, arg: zero }, &[ty]);
+            func.layout.insert_inst(splat, entry, 1);
+            zero = func.dfg.first_result(splat).expect("splat result");
+        }
+        zeros.insert(ty, zero);
     }
 
     // Rename along the dominator tree.
@@ -240,7 +248,7 @@ fn find_candidates(func: &Function) -> Candidates {
             }),
         }
     }
-    // Each slot's fields must lie inside it, be scalars, and not overlap.
+    // Each slot's fields must lie inside it and not overlap.
     let mut fields: HashMap<StackSlot, Vec<(i64, Type)>> = HashMap::new();
     for (&(slot, at), &ty) in &types {
         fields.entry(slot).or_default().push((at, ty));
@@ -251,7 +259,7 @@ fn find_candidates(func: &Function) -> Candidates {
         let mut end = 0i64;
         for &(at, ty) in list.iter() {
             let bytes = i64::from(ty.bytes());
-            if ty.is_vector() || at < end || at < 0 || at + bytes > size {
+            if at < end || at < 0 || at + bytes > size {
                 escaped.insert(*slot);
                 break;
             }

@@ -1,0 +1,141 @@
+//! Block parameters that always receive one value: every edge into the
+//! block passes that value, or another such parameter, or the parameter
+//! itself. They are replaced by the value and removed with their branch
+//! arguments.
+//!
+//! The analysis is optimistic, over the lattice *nothing yet* < *one
+//! value* < *many*: each parameter starts at *nothing yet*, and each edge
+//! argument meets into it (an argument that is itself a parameter brings
+//! its own state, or itself once it is *many*) until nothing changes. So
+//! a cycle of parameters fed by one value from outside (what mem2reg
+//! leaves for a slot written once before a loop nest and only read in it)
+//! goes away as a whole, which removing one parameter at a time cannot
+//! see. Constants count by what they are, not by which instruction made
+//! them: reverse mode's adjoint slots give loops of parameters fed by a
+//! separate `fconst 0.0` on each edge, live through every inner loop.
+//!
+//! The value dominates the block: every path from the entry enters the
+//! cycle through an edge that passes it. Cranelift has the same pass
+//! (`remove_constant_phis`).
+
+use crate::edit::{self, Substitution};
+use hashbrown::HashMap;
+use zyme_ir::{Block, Function, InstData, Value, ValueDef};
+
+/// What is known of a parameter's value.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum State {
+    /// No edge has passed anything yet.
+    Nothing,
+    /// Always this value.
+    One(Source),
+    /// Several values: the parameter is a merge.
+    Many,
+}
+
+/// A value as the lattice compares it: constants by contents.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Source {
+    Value(Value),
+    Const(InstData),
+}
+
+impl State {
+    fn meet(&self, other: &State) -> State {
+        match (self, other) {
+            (State::Nothing, x) | (x, State::Nothing) => x.clone(),
+            (State::One(a), State::One(b)) if a == b => State::One(a.clone()),
+            _ => State::Many,
+        }
+    }
+}
+
+/// Replaces and removes the parameters that receive one value; says
+/// whether any did.
+pub fn run(func: &mut Function) -> bool {
+    let Some(entry) = func.entry_block() else {
+        return false;
+    };
+    // Every (parameter, argument) pair of every edge.
+    let mut pairs: Vec<(Value, Value)> = Vec::new();
+    for &block in func.layout.blocks() {
+        let Some(term) = func.layout.last_inst(block) else {
+            continue;
+        };
+        for target in func.dfg.insts[term].targets() {
+            if target.block == entry {
+                continue;
+            }
+            let params = func.dfg.block_params(target.block);
+            pairs.extend(params.iter().copied().zip(target.args.iter().copied()));
+        }
+    }
+    if pairs.is_empty() {
+        return false;
+    }
+    let source = |v: Value| match func.dfg.values[v].def {
+        ValueDef::Result(inst, _) => match &func.dfg.insts[inst] {
+            c @ (InstData::Iconst { .. } | InstData::Fconst { .. }) => Source::Const(c.clone()),
+            _ => Source::Value(v),
+        },
+        _ => Source::Value(v),
+    };
+    let mut state: HashMap<Value, State> =
+        pairs.iter().map(|&(p, _)| (p, State::Nothing)).collect();
+    loop {
+        let mut changed = false;
+        for &(p, arg) in &pairs {
+            if arg == p {
+                continue;
+            }
+            let brought = match state.get(&arg) {
+                Some(State::Nothing) => continue,
+                Some(State::One(s)) => State::One(s.clone()),
+                Some(State::Many) | None => State::One(source(arg)),
+            };
+            let now = state[&p].meet(&brought);
+            if now != state[&p] {
+                state.insert(p, now);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // Replace: by the value, or by a constant made at the top of the
+    // parameter's block.
+    let mut subst = Substitution::default();
+    let mut blocks: Vec<Block> = Vec::new();
+    for block in func.layout.blocks().to_vec() {
+        let params = func.dfg.block_params(block).to_vec();
+        for p in params {
+            let Some(State::One(s)) = state.get(&p) else {
+                continue;
+            };
+            let to = match s {
+                Source::Value(v) => *v,
+                Source::Const(c) => {
+                    let ty = func.dfg.value_type(p);
+                    let inst = func.dfg.make_inst(c.clone(), &[ty]);
+                    func.layout.insert_inst(inst, block, 0);
+                    func.dfg.first_result(inst).expect("a constant's result")
+                }
+            };
+            subst.insert(p, to);
+            if blocks.last() != Some(&block) {
+                blocks.push(block);
+            }
+        }
+    }
+    if blocks.is_empty() {
+        return false;
+    }
+    subst.apply(func);
+    for block in blocks {
+        let params = func.dfg.block_params(block).to_vec();
+        let gone = |i: usize| matches!(state.get(&params[i]), Some(State::One(_)));
+        edit::remove_block_params(func, block, |i| !gone(i));
+    }
+    true
+}
