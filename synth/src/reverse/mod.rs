@@ -193,91 +193,9 @@ pub(crate) fn prepare_parallel(module: &mut Module) {
     mpi::copy_in_place_inputs(module);
 }
 
-/// Puts every loop in the form LLVM's LoopSimplify gives: one preheader
-/// that takes every edge entering the loop, and dedicated exits (each
-/// block the loop leaves to is entered from the loop only), made with
-/// [`Function::insert_preheader`]. LLVM's remainder loops are entered
-/// from their vector loop and from the test that skips it, and leave to
-/// the block that test also reaches. With one entry edge they are counted
-/// loops ([`facts::CountedLoop`]); with a dedicated exit what their
-/// reverse reads once per run (a count, the induction variables' start)
-/// goes into that exit's record, which the forward writes only when the
-/// loop ran, rather than into every iteration's. zyme-opt's CFG
-/// simplification folds the new blocks away again after synthesis.
-pub(crate) fn simplify_loops(module: &mut Module) {
-    for func in module.functions.values_mut() {
-        if func.is_declaration() {
-            continue;
-        }
-        // Preheaders first; the exits are found in the CFG they leave.
-        for_each_loop(func, |cfg, _, data, edits| {
-            let outside: Vec<Block> = cfg
-                .preds(data.header)
-                .iter()
-                .copied()
-                .filter(|p| cfg.is_reachable(*p) && !data.blocks.contains(p))
-                .collect();
-            if outside.len() > 1 {
-                edits.push((data.header, outside));
-            }
-        });
-        // An exit that the enclosing loop leaves to as well is that loop's
-        // to make dedicated (with the inner loop's edges), so that each
-        // edge moves once and the enclosing loop keeps one exit block.
-        for_each_loop(func, |cfg, forest, data, edits| {
-            for &x in &data.exits {
-                let shared = cfg
-                    .preds(x)
-                    .iter()
-                    .any(|p| cfg.is_reachable(*p) && !data.blocks.contains(p));
-                let outer_exit = data
-                    .parent
-                    .is_some_and(|up| !forest.data(up).blocks.contains(&x));
-                if shared && !outer_exit {
-                    let from = cfg
-                        .preds(x)
-                        .iter()
-                        .copied()
-                        .filter(|p| data.blocks.contains(p))
-                        .collect();
-                    edits.push((x, from));
-                }
-            }
-        });
-    }
-}
-
-/// Finds with `find` the blocks to put a new block before (and the
-/// predecessors whose edges it takes), over every reducible loop of
-/// `func`, then inserts them.
-fn for_each_loop(
-    func: &mut Function,
-    find: impl Fn(
-        &zyme_ir::ControlFlowGraph,
-        &zyme_analysis::LoopForest,
-        &zyme_analysis::LoopData,
-        &mut Vec<(Block, Vec<Block>)>,
-    ),
-) {
-    let cfg = zyme_ir::ControlFlowGraph::compute(func);
-    let dom = zyme_ir::DominatorTree::compute(&cfg);
-    let forest = zyme_analysis::LoopForest::compute(&cfg, &dom);
-    let mut edits = Vec::new();
-    for lp in forest.loops() {
-        let data = forest.data(lp);
-        if !data.has_irreducible_cycle {
-            find(&cfg, &forest, data, &mut edits);
-        }
-    }
-    for (before, from) in edits {
-        func.insert_preheader(before, &from);
-    }
-}
-
 impl<'m> Reverse<'m> {
     pub fn new(module: &'m mut Module) -> Reverse<'m> {
         prepare_parallel(module);
-        simplify_loops(module);
         Reverse {
             types: Rc::default(),
             roots: Vec::new(),
