@@ -103,10 +103,12 @@ pub fn run(func: &mut Function) -> bool {
             break;
         }
     }
-    // Replace: by the value, or by a constant made at the top of the
-    // parameter's block.
+    // Replace: by the value, or by a constant made once at the top of the
+    // entry block (not in the parameter's block: a preheader LICM made
+    // must stay empty for the CFG simplification to fold it away).
     let mut subst = Substitution::default();
     let mut blocks: Vec<Block> = Vec::new();
+    let mut consts: Vec<(InstData, Value)> = Vec::new();
     for block in func.layout.blocks().to_vec() {
         let params = func.dfg.block_params(block).to_vec();
         for p in params {
@@ -115,12 +117,17 @@ pub fn run(func: &mut Function) -> bool {
             };
             let to = match s {
                 Source::Value(v) => *v,
-                Source::Const(c) => {
-                    let ty = func.dfg.value_type(p);
-                    let inst = func.dfg.make_inst(c.clone(), &[ty]);
-                    func.layout.insert_inst(inst, block, 0);
-                    func.dfg.first_result(inst).expect("a constant's result")
-                }
+                Source::Const(c) => match consts.iter().find(|(k, _)| k == c) {
+                    Some(&(_, v)) => v,
+                    None => {
+                        let ty = func.dfg.value_type(p);
+                        let inst = func.dfg.make_inst(c.clone(), &[ty]);
+                        func.layout.insert_inst(inst, entry, 0);
+                        let v = func.dfg.first_result(inst).expect("a constant's result");
+                        consts.push((c.clone(), v));
+                        v
+                    }
+                },
             };
             subst.insert(p, to);
             if blocks.last() != Some(&block) {
