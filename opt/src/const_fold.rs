@@ -47,6 +47,29 @@ pub fn run(func: &mut Function) -> bool {
                     func.dfg.insts[inst] = offset_by(func, inst, base, imm);
                     changed = true;
                 }
+                Fold::ShlOfAdd { x, k, c } => {
+                    let ty = func.dfg.value_type(x);
+                    let shl = InstData::Binary {
+                        op: BinaryOp::Shl,
+                        args: [x, k],
+                    };
+                    let shifted = insert_before(func, inst, shl, ty);
+                    let konst = insert_before(func, inst, InstData::Iconst { ty, imm: c }, ty);
+                    func.dfg.insts[inst] = InstData::Binary {
+                        op: BinaryOp::Iadd,
+                        args: [shifted, konst],
+                    };
+                    changed = true;
+                }
+                Fold::PtrAddOfAdd { s, c } => {
+                    let InstData::PtrAdd { args: [p, _] } = func.dfg.insts[inst] else {
+                        unreachable!("a ptr_add");
+                    };
+                    let ty = func.dfg.value_type(p);
+                    let inner = insert_before(func, inst, InstData::PtrAdd { args: [p, s] }, ty);
+                    func.dfg.insts[inst] = InstData::PtrAdd { args: [inner, c] };
+                    changed = true;
+                }
             }
         }
     }
@@ -62,6 +85,21 @@ enum Fold {
     Value(Value),
     /// The instruction becomes `ptr_add base, imm`.
     Offset(Value, u64),
+    /// `(x + c) << k` becomes `(x << k) + (c << k)`: the shift, placed
+    /// before it, and the instruction an addition of this constant.
+    ShlOfAdd {
+        x: Value,
+        k: Value,
+        c: u64,
+    },
+    /// `p + (s + c)` becomes `(p + s) + c`: the inner `ptr_add`, placed
+    /// before it, and the instruction a `ptr_add` of the constant `c` (a
+    /// value). Lanes of an unrolled loop then share `p + s`, and each
+    /// access's constant folds into the machine's address.
+    PtrAddOfAdd {
+        s: Value,
+        c: Value,
+    },
 }
 
 fn constant_inst(value: DataValue) -> Option<InstData> {
@@ -108,6 +146,20 @@ fn fold(func: &Function, inst: Inst) -> Fold {
             let (ca, cb) = (c(*a), c(*b));
             if let (Some(x), Some(y)) = (&ca, &cb) {
                 return ops::binary(*op, x, y).map_or(Fold::Nothing, Fold::Constant);
+            }
+            let ty = func.dfg.value_type(*a);
+            if let (BinaryOp::Shl, Some(k), Some((x, add_c))) = (op, &cb, add_of_constant(func, *a))
+            {
+                let bits = u64::from(ty.lane().bits());
+                if !ty.is_vector() && ty.is_int() && bits <= 64 && k.bits() < bits {
+                    let c = c(add_c).expect("a constant").bits();
+                    let shifted = zyme_ir::value::truncate(c << k.bits(), ty.lane().bits());
+                    return Fold::ShlOfAdd {
+                        x,
+                        k: *b,
+                        c: shifted,
+                    };
+                }
             }
             binary_identity(*op, *a, *b, &ca, &cb)
         }
@@ -170,6 +222,11 @@ fn fold(func: &Function, inst: Inst) -> Fold {
             if is_int(&off_c, 0) {
                 return Fold::Value(*p);
             }
+            if let Some((s, k)) = add_of_constant(func, *off) {
+                if !func.dfg.value_type(*p).is_vector() {
+                    return Fold::PtrAddOfAdd { s, c: k };
+                }
+            }
             // (p + k1) + k2 -> p + (k1 + k2), when both offsets are constants.
             let (Some(k2), ValueDef::Result(inner, _)) = (off_c, func.dfg.values[*p].def) else {
                 return Fold::Nothing;
@@ -184,6 +241,33 @@ fn fold(func: &Function, inst: Inst) -> Fold {
         }
         _ => Fold::Nothing,
     }
+}
+
+/// A new instruction placed right before `inst` (with its source
+/// location); its result.
+fn insert_before(func: &mut Function, inst: Inst, data: InstData, ty: Type) -> Value {
+    let new = func.dfg.make_inst(data, &[ty]);
+    let (block, at) = func.layout.position(inst).expect("a placed instruction");
+    func.layout.insert_inst(new, block, at);
+    func.srclocs[new] = func.srclocs[inst];
+    func.dfg.first_result(new).expect("a result")
+}
+
+/// The operands of `v` when an `iadd` of a non-constant and a constant
+/// makes it: `(x, c)`.
+fn add_of_constant(func: &Function, v: Value) -> Option<(Value, Value)> {
+    let ValueDef::Result(i, 0) = func.dfg.values[v].def else {
+        return None;
+    };
+    let InstData::Binary {
+        op: BinaryOp::Iadd,
+        args: [x, c],
+    } = func.dfg.insts[i]
+    else {
+        return None;
+    };
+    let konst = |v: Value| edit::constant_of(func, v).is_some();
+    (!konst(x) && konst(c)).then_some((x, c))
 }
 
 /// `ptr + imm` with a new `iconst.i64 imm` placed right before `inst`.

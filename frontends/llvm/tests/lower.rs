@@ -166,6 +166,22 @@ fn odd_shapes_lower_and_verify() {
     }
 }
 
+/// `or disjoint` of a constant (LLVM's promise that no bit is set in both
+/// operands, as in an unrolled loop's `i | 1` for a multiple of four `i`)
+/// is lowered as an addition, which address arithmetic folds; a plain
+/// `or`, and a disjoint `or` of two values (a float's halves put back
+/// together after a warp shuffle), stay.
+#[test]
+fn or_disjoint_is_an_addition() {
+    let src = "define i64 @f(i64 %i, i64 %j) {\n  %a = shl i64 %i, 2\n  \
+               %b = or disjoint i64 %a, 1\n  %c = or i64 %b, 2\n  \
+               %d = or disjoint i64 %c, %j\n  ret i64 %d\n}\n";
+    let m = zyme_llvm::parse_and_lower(src, "input.ll").unwrap_or_else(|e| panic!("{e}"));
+    let text = zyme_ir::text::printer::print_module(&m.module);
+    assert_eq!(text.matches("iadd").count(), 1, "{text}");
+    assert_eq!(text.matches(" or ").count(), 2, "{text}");
+}
+
 /// A tiny xorshift generator: the mutation test must be reproducible and
 /// the crate takes no dev-dependencies.
 struct Rng(u64);

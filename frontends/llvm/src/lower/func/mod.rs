@@ -421,11 +421,26 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
                 Some(L::One(self.b.fneg(v)))
             }
             InstKind::Binary {
-                op, ty, lhs, rhs, ..
+                op,
+                ty,
+                lhs,
+                rhs,
+                flags,
+                ..
             } => {
                 let a = self.op(ty, lhs)?.one()?;
                 let b = self.op(ty, rhs)?.one()?;
-                Some(L::One(self.binary(*op, ty, a, b)?))
+                // `or disjoint` of a constant (no bit set in both) is an
+                // addition, which address arithmetic folds: LLVM's unrolled
+                // loops index `i | 1`, `i | 2`, … for a multiple of four
+                // `i`. (Halves of a float's bits put together stay an `or`,
+                // which the type analysis and zyme-opt follow.)
+                let constant = matches!(rhs, crate::ast::Value::Int(_));
+                let op = match op {
+                    crate::ast::BinOp::Or if flags.disjoint && constant => crate::ast::BinOp::Add,
+                    op => *op,
+                };
+                Some(L::One(self.binary(op, ty, a, b)?))
             }
             InstKind::ICmp {
                 pred, ty, lhs, rhs, ..
