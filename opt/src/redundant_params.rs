@@ -17,6 +17,13 @@
 //! The value dominates the block: every path from the entry enters the
 //! cycle through an edge that passes it. Cranelift has the same pass
 //! (`remove_constant_phis`).
+//!
+//! Then, parameters equal to an earlier parameter of the same block go:
+//! those every edge passes the same value as that one, or, on an edge
+//! back from the loop, the same operation of it (LLVM's unrolled loops
+//! count their index and their trip in two variables stepping by four
+//! from zero: one add and one register per iteration, twice over in the
+//! reverse sweep that rebuilds both).
 
 use crate::edit::{self, Substitution};
 use hashbrown::HashMap;
@@ -50,9 +57,15 @@ impl State {
     }
 }
 
-/// Replaces and removes the parameters that receive one value; says
-/// whether any did.
+/// Replaces and removes the parameters that receive one value, then
+/// those equal to another parameter; says whether any did.
 pub fn run(func: &mut Function) -> bool {
+    let one = one_value(func);
+    congruent(func) | one
+}
+
+/// The parameters that receive one value.
+fn one_value(func: &mut Function) -> bool {
     let Some(entry) = func.entry_block() else {
         return false;
     };
@@ -145,4 +158,86 @@ pub fn run(func: &mut Function) -> bool {
         edit::remove_block_params(func, block, |i| !gone(i));
     }
     true
+}
+
+/// Parameters equal to an earlier parameter of their block: on every edge
+/// their arguments are the same value (constants by contents), or the
+/// same binary operation of the two parameters themselves and equal
+/// operands. By induction over the block's executions the two are equal
+/// whenever the block runs: the first entry comes from an edge of the
+/// first kind, and every later one keeps them equal.
+fn congruent(func: &mut Function) -> bool {
+    let Some(entry) = func.entry_block() else {
+        return false;
+    };
+    let incoming = edit::incoming_edges(func);
+    let mut subst = Substitution::default();
+    let mut changed = false;
+    for block in func.layout.blocks().to_vec() {
+        if block == entry {
+            continue;
+        }
+        let Some(edges) = incoming.get(&block) else {
+            continue;
+        };
+        let params = func.dfg.block_params(block).to_vec();
+        let mut gone = vec![false; params.len()];
+        for j in 0..params.len() {
+            for i in 0..j {
+                if gone[i] || func.dfg.value_type(params[i]) != func.dfg.value_type(params[j]) {
+                    continue;
+                }
+                let (p, q) = (params[i], params[j]);
+                let all = edges.iter().all(|&(term, k)| {
+                    let args = &func.dfg.insts[term].targets()[k].args;
+                    equal_args(func, args[i], args[j], p, q)
+                });
+                if all {
+                    subst.insert(q, p);
+                    gone[j] = true;
+                    break;
+                }
+            }
+        }
+        if gone.iter().any(|&g| g) {
+            subst.apply(func);
+            edit::remove_block_params(func, block, |k| !gone[k]);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Whether `a` and `b` (arguments for the parameters `p` and `q`) are
+/// equal when `p` and `q` are.
+fn equal_args(func: &Function, a: Value, b: Value, p: Value, q: Value) -> bool {
+    let same = |x: Value, y: Value| {
+        x == y
+            || (x == p && y == q)
+            || matches!(
+                (edit::constant_of(func, x), edit::constant_of(func, y)),
+                (Some(c), Some(d)) if c == d
+            )
+    };
+    if same(a, b) {
+        return true;
+    }
+    let (ValueDef::Result(ia, 0), ValueDef::Result(ib, 0)) =
+        (func.dfg.values[a].def, func.dfg.values[b].def)
+    else {
+        return false;
+    };
+    match (&func.dfg.insts[ia], &func.dfg.insts[ib]) {
+        (
+            InstData::Binary {
+                op: oa,
+                args: [x1, y1],
+            },
+            InstData::Binary {
+                op: ob,
+                args: [x2, y2],
+            },
+        ) => oa == ob && same(*x1, *x2) && same(*y1, *y2),
+        _ => false,
+    }
 }
