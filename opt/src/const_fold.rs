@@ -272,13 +272,8 @@ fn add_of_constant(func: &Function, v: Value) -> Option<(Value, Value)> {
 
 /// `ptr + imm` with a new `iconst.i64 imm` placed right before `inst`.
 fn offset_by(func: &mut Function, inst: Inst, ptr: Value, imm: u64) -> InstData {
-    let konst = func
-        .dfg
-        .make_inst(InstData::Iconst { ty: Type::I64, imm }, &[Type::I64]);
-    let (block, at) = func.layout.position(inst).expect("a placed instruction");
-    func.layout.insert_inst(konst, block, at);
-    func.srclocs[konst] = func.srclocs[inst];
-    let offset = func.dfg.first_result(konst).expect("iconst has a result");
+    let iconst = InstData::Iconst { ty: Type::I64, imm };
+    let offset = insert_before(func, inst, iconst, Type::I64);
     InstData::PtrAdd {
         args: [ptr, offset],
     }
