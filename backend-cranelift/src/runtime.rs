@@ -114,9 +114,18 @@ extern "C" fn floatuntisf(a: u128) -> f32 {
     a as f32
 }
 
+#[link(name = "m")]
+extern "C" {
+    fn sincos(x: f64, s: *mut f64, c: *mut f64);
+    fn sincosf(x: f32, s: *mut f32, c: *mut f32);
+}
+
 /// Every symbol the JIT defines before looking in the process.
 pub fn symbols() -> Vec<(&'static str, *const u8)> {
     let mut out = libm();
+    // A sine and a cosine of one operand are one call (`lower::math`).
+    out.push(("sincos", sincos as *const u8));
+    out.push(("sincosf", sincosf as *const u8));
     out.push(("__powidf2", zyme_powidf2 as *const u8));
     out.push(("__powisf2", zyme_powisf2 as *const u8));
     out.push(("__udivti3", udivti3 as *const u8));

@@ -35,6 +35,77 @@ pub fn libm(
     Ok(cx.b.inst_results(call)[0])
 }
 
+/// A scalar sine (or cosine) whose block also takes the cosine (sine) of
+/// the same operand, later: both from one call of libm's `sincos`
+/// (`sincosf`), as clang -O2 does, which returns what `sin` and `cos`
+/// return. The later instruction and the two results `[sin, cos]`.
+/// Not when the module defines any of the three itself (calls bind by
+/// name, and its own `sin` must be the one called).
+#[allow(clippy::type_complexity)]
+pub fn sincos(
+    cx: &mut FuncCtx,
+    block: zyme_ir::Block,
+    inst: zyme_ir::Inst,
+) -> LResult<Option<(zyme_ir::Inst, [ClValue; 2])>> {
+    let func = cx.func;
+    let zyme_ir::InstData::Math { op, args } = &func.dfg.insts[inst] else {
+        return Ok(None);
+    };
+    let want = match op {
+        MathOp::Sin => MathOp::Cos,
+        MathOp::Cos => MathOp::Sin,
+        _ => return Ok(None),
+    };
+    let [x] = args[..] else {
+        return Ok(None);
+    };
+    let ty = cx.ty(x)?;
+    if ty.is_vector() || !ty.is_float() {
+        return Ok(None);
+    }
+    let (name, sin, cos) = match ty.lane() {
+        ScalarType::F64 => ("sincos", "sin", "cos"),
+        _ => ("sincosf", "sinf", "cosf"),
+    };
+    let own = |n: &str| {
+        cx.m.ir
+            .func_by_name(n)
+            .is_some_and(|f| !cx.m.ir.functions[f].is_declaration())
+    };
+    if own(name) || own(sin) || own(cos) {
+        return Ok(None);
+    }
+    let insts = func.layout.block_insts(block);
+    let after = insts.iter().skip_while(|&&i| i != inst).skip(1);
+    let partner = after.copied().find(|&i| {
+        matches!(&func.dfg.insts[i], zyme_ir::InstData::Math { op, args } if *op == want && args[..] == [x])
+    });
+    let Some(partner) = partner else {
+        return Ok(None);
+    };
+    let lane = ty.lane();
+    let ct = cl_type(lane);
+    let size = ct.bytes();
+    let slot =
+        cx.b.create_sized_stack_slot(cranelift_codegen::ir::StackSlotData::new(
+            cranelift_codegen::ir::StackSlotKind::ExplicitSlot,
+            2 * size,
+            3,
+        ));
+    let ptr = cx.m.cl.target_config().pointer_type();
+    let x = cx.lanes(x)?[0];
+    let (s_at, c_at) = (
+        cx.ins().stack_addr(ptr, slot, 0),
+        cx.ins().stack_addr(ptr, slot, size as i32),
+    );
+    let id = cx.m.import(name, &[ct, ptr, ptr], &[])?;
+    let fref = cx.m.cl.declare_func_in_func(id, cx.b.func);
+    cx.ins().call(fref, &[x, s_at, c_at]);
+    let s = cx.ins().stack_load(ptr, ct, slot, 0);
+    let c = cx.ins().stack_load(ptr, ct, slot, size as i32);
+    Ok(Some((partner, [s, c])))
+}
+
 /// `frem`: C's `fmod`.
 pub fn frem(cx: &mut FuncCtx, lane: ScalarType, a: ClValue, b: ClValue) -> LResult<ClValue> {
     libm(cx, "fmod", "fmodf", lane, &[a, b])

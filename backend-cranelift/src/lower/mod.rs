@@ -594,6 +594,8 @@ fn lower_body(cx: &mut FuncCtx) -> Result<(), CompileError> {
         }
         let insts = func.layout.block_insts(block);
         let mut terminated = false;
+        // Partners of a sine or cosine lowered with it (`math::sincos`).
+        let mut done: Vec<zyme_ir::Inst> = Vec::new();
         for &inst in insts {
             if terminated {
                 return Err(inst_err(
@@ -602,8 +604,28 @@ fn lower_body(cx: &mut FuncCtx) -> Result<(), CompileError> {
                     "instruction after the terminator".into(),
                 ));
             }
+            if done.contains(&inst) {
+                continue;
+            }
             let data = &func.dfg.insts[inst];
             terminated = data.is_terminator();
+            if let Some((partner, [s, c])) =
+                math::sincos(cx, block, inst).map_err(|e| inst_err(cx, inst, e))?
+            {
+                let (mine, theirs) = match data {
+                    InstData::Math {
+                        op: zyme_ir::MathOp::Sin,
+                        ..
+                    } => (s, c),
+                    _ => (c, s),
+                };
+                bind_results(cx, inst, vec![vec![mine]], false)
+                    .map_err(|e| inst_err(cx, inst, e))?;
+                bind_results(cx, partner, vec![vec![theirs]], false)
+                    .map_err(|e| inst_err(cx, partner, e))?;
+                done.push(partner);
+                continue;
+            }
             let packed = simd::packs(func, data);
             let results = if packed {
                 simd::lower(cx, data)
