@@ -294,6 +294,33 @@ pub fn cmpxchg(
     Ok((old, ok))
 }
 
+/// The most bytes a bulk operation of constant length moves inline, as
+/// 16-byte vector accesses and a tail, rather than by calling libc (as
+/// LLVM does; Cranelift's own helper stops at four scalar stores). A
+/// derivative zeroes its small shadow arrays this way: ba's Jacobian
+/// called `memset` for 88 bytes four times per observation.
+const INLINE_BYTES: u64 = 128;
+
+/// The pieces of an inline bulk operation: (offset, type) covering
+/// `n` bytes.
+fn pieces(n: u64) -> Vec<(i32, types::Type)> {
+    let mut out = Vec::new();
+    let mut at = 0u64;
+    for (size, ty) in [
+        (16, types::I8X16),
+        (8, types::I64),
+        (4, types::I32),
+        (2, types::I16),
+        (1, types::I8),
+    ] {
+        while n - at >= size {
+            out.push((at as i32, ty));
+            at += size;
+        }
+    }
+    out
+}
+
 pub fn mem(cx: &mut FuncCtx, op: MemOp, args: &[Value; 3]) -> LResult<()> {
     let dst = pointer(cx, args[0])?;
     if cx.ty(args[2])? != Type::I64 {
@@ -301,6 +328,48 @@ pub fn mem(cx: &mut FuncCtx, op: MemOp, args: &[Value; 3]) -> LResult<()> {
     }
     let len = cx.scalar(args[2])?;
     let config = cx.m.cl.isa().frontend_config();
+    let small = match cx.def_of(args[2]) {
+        Some(zyme_ir::InstData::Iconst { imm, .. }) if *imm <= INLINE_BYTES => Some(*imm),
+        _ => None,
+    };
+    if let Some(n) = small {
+        let flags = MemFlagsData::new();
+        let parts = pieces(n);
+        match op {
+            // Every load before any store: right for overlapping
+            // `memmove` too.
+            MemOp::Memcpy | MemOp::Memmove => {
+                let src = pointer(cx, args[1])?;
+                let loaded: Vec<ClValue> = parts
+                    .iter()
+                    .map(|&(at, ty)| cx.ins().load(ty, flags, src, at))
+                    .collect();
+                for (&(at, _), v) in parts.iter().zip(loaded) {
+                    cx.ins().store(flags, v, dst, at);
+                }
+            }
+            MemOp::Memset => {
+                if cx.ty(args[1])? != Type::I8 {
+                    return Err(format!("memset byte of type {}", cx.ty(args[1])?));
+                }
+                let byte = cx.scalar(args[1])?;
+                let wide = cx.ins().uextend(types::I64, byte);
+                let ones = cx.ins().iconst(types::I64, 0x0101_0101_0101_0101);
+                let word = cx.ins().imul(wide, ones);
+                let vector = cx.ins().splat(types::I8X16, byte);
+                for (at, ty) in parts {
+                    let v = match ty {
+                        types::I8X16 => vector,
+                        types::I64 => word,
+                        types::I8 => byte,
+                        narrow => cx.ins().ireduce(narrow, word),
+                    };
+                    cx.ins().store(flags, v, dst, at);
+                }
+            }
+        }
+        return Ok(());
+    }
     match op {
         MemOp::Memcpy | MemOp::Memmove => {
             let src = pointer(cx, args[1])?;
