@@ -121,43 +121,6 @@ impl Function {
         })
     }
 
-    /// A new block placed before `header` that takes every edge into
-    /// `header` from the blocks `from` (a loop's preheader when `from` is
-    /// what enters the loop from outside): it has `header`'s parameter
-    /// types and jumps to `header` with its own parameters.
-    pub fn insert_preheader(&mut self, header: Block, from: &[Block]) -> Block {
-        let pre = self.dfg.make_block();
-        let types: Vec<_> = self
-            .dfg
-            .block_params(header)
-            .iter()
-            .map(|&v| self.dfg.value_type(v))
-            .collect();
-        let params: Vec<_> = types
-            .into_iter()
-            .map(|ty| self.dfg.append_block_param(pre, ty))
-            .collect();
-        for &p in from {
-            let Some(term) = self.layout.last_inst(p) else {
-                continue;
-            };
-            for target in self.dfg.insts[term].targets_mut() {
-                if target.block == header {
-                    target.block = pre;
-                }
-            }
-        }
-        let jump = self.dfg.make_inst(
-            crate::inst::InstData::Jump {
-                dest: crate::inst::BlockCall::new(header, params),
-            },
-            &[],
-        );
-        self.layout.insert_block_before(pre, header);
-        self.layout.append_inst(jump, pre);
-        pre
-    }
-
     pub fn create_stack_slot(&mut self, size: u64, align: u32) -> StackSlot {
         self.stack_slots.push(StackSlotData { size, align })
     }

@@ -152,8 +152,8 @@ fn fold(func: &Function, inst: Inst) -> Fold {
             {
                 let bits = u64::from(ty.lane().bits());
                 if !ty.is_vector() && ty.is_int() && bits <= 64 && k.bits() < bits {
-                    let c = c(add_c).expect("a constant").bits();
-                    let shifted = zyme_ir::value::truncate(c << k.bits(), ty.lane().bits());
+                    let added = c(add_c).expect("a constant").bits();
+                    let shifted = zyme_ir::value::truncate(added << k.bits(), ty.lane().bits());
                     return Fold::ShlOfAdd {
                         x,
                         k: *b,

@@ -171,16 +171,19 @@ fn congruent(func: &mut Function) -> bool {
         return false;
     };
     let incoming = edit::incoming_edges(func);
+    // Decided over the whole function, then the uses rewritten once; an
+    // argument that is a parameter already found equal to another is read
+    // as that one.
     let mut subst = Substitution::default();
-    let mut changed = false;
-    for block in func.layout.blocks().to_vec() {
+    let mut removals: Vec<(Block, Vec<bool>)> = Vec::new();
+    for &block in func.layout.blocks() {
         if block == entry {
             continue;
         }
         let Some(edges) = incoming.get(&block) else {
             continue;
         };
-        let params = func.dfg.block_params(block).to_vec();
+        let params = func.dfg.block_params(block);
         let mut gone = vec![false; params.len()];
         for j in 0..params.len() {
             for i in 0..j {
@@ -190,7 +193,8 @@ fn congruent(func: &mut Function) -> bool {
                 let (p, q) = (params[i], params[j]);
                 let all = edges.iter().all(|&(term, k)| {
                     let args = &func.dfg.insts[term].targets()[k].args;
-                    equal_args(func, args[i], args[j], p, q)
+                    let arg = |n: usize| subst.resolve(args[n]);
+                    equal_args(func, arg(i), arg(j), p, q)
                 });
                 if all {
                     subst.insert(q, p);
@@ -199,13 +203,18 @@ fn congruent(func: &mut Function) -> bool {
                 }
             }
         }
-        if gone.iter().any(|&g| g) {
-            subst.apply(func);
-            edit::remove_block_params(func, block, |k| !gone[k]);
-            changed = true;
+        if gone.contains(&true) {
+            removals.push((block, gone));
         }
     }
-    changed
+    if removals.is_empty() {
+        return false;
+    }
+    subst.apply(func);
+    for (block, gone) in removals {
+        edit::remove_block_params(func, block, |k| !gone[k]);
+    }
+    true
 }
 
 /// Whether `a` and `b` (arguments for the parameters `p` and `q`) are
