@@ -256,13 +256,10 @@ fn insert_before(func: &mut Function, inst: Inst, data: InstData, ty: Type) -> V
 /// The operands of `v` when an `iadd` of a non-constant and a constant
 /// makes it: `(x, c)`.
 fn add_of_constant(func: &Function, v: Value) -> Option<(Value, Value)> {
-    let ValueDef::Result(i, 0) = func.dfg.values[v].def else {
-        return None;
-    };
-    let InstData::Binary {
+    let &InstData::Binary {
         op: BinaryOp::Iadd,
         args: [x, c],
-    } = func.dfg.insts[i]
+    } = func.dfg.value_inst(v)?
     else {
         return None;
     };

@@ -27,7 +27,7 @@
 
 use crate::edit::{self, Substitution};
 use hashbrown::HashMap;
-use zyme_ir::{Block, Function, InstData, Value, ValueDef};
+use zyme_ir::{Block, Function, InstData, Value};
 
 /// What is known of a parameter's value.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -86,11 +86,8 @@ fn one_value(func: &mut Function) -> bool {
     if pairs.is_empty() {
         return false;
     }
-    let source = |v: Value| match func.dfg.values[v].def {
-        ValueDef::Result(inst, _) => match &func.dfg.insts[inst] {
-            c @ (InstData::Iconst { .. } | InstData::Fconst { .. }) => Source::Const(c.clone()),
-            _ => Source::Value(v),
-        },
+    let source = |v: Value| match func.dfg.value_inst(v) {
+        Some(c @ (InstData::Iconst { .. } | InstData::Fconst { .. })) => Source::Const(c.clone()),
         _ => Source::Value(v),
     };
     let mut state: HashMap<Value, State> =
@@ -231,21 +228,16 @@ fn equal_args(func: &Function, a: Value, b: Value, p: Value, q: Value) -> bool {
     if same(a, b) {
         return true;
     }
-    let (ValueDef::Result(ia, 0), ValueDef::Result(ib, 0)) =
-        (func.dfg.values[a].def, func.dfg.values[b].def)
-    else {
-        return false;
-    };
-    match (&func.dfg.insts[ia], &func.dfg.insts[ib]) {
+    match (func.dfg.value_inst(a), func.dfg.value_inst(b)) {
         (
-            InstData::Binary {
+            Some(InstData::Binary {
                 op: oa,
                 args: [x1, y1],
-            },
-            InstData::Binary {
+            }),
+            Some(InstData::Binary {
                 op: ob,
                 args: [x2, y2],
-            },
+            }),
         ) => oa == ob && same(*x1, *x2) && same(*y1, *y2),
         _ => false,
     }
