@@ -70,7 +70,7 @@ pub fn libc(module: &mut Module, name: &str, sig: Signature) -> Result<FuncId, S
 }
 
 /// The helper `name`, built by `build` the first time it is asked for.
-fn helper(
+pub(crate) fn helper(
     module: &mut Module,
     name: &str,
     sig: Signature,

@@ -538,6 +538,10 @@ impl Gen<'_, '_> {
                 && !self.facts.thread_local(load)
                 && !ptr.is_some_and(|p| self.thread_private(p))
             {
+                let atomic = |g: &mut Self| g.atomic_lanes(ty, sp, d);
+                if self.footprint_add(load, ty, sp, d, atomic)? {
+                    return Ok(());
+                }
                 return self.atomic_lanes(ty, sp, d);
             }
             plain(self);

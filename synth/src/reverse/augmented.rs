@@ -43,6 +43,9 @@ pub(super) struct Augmented {
     /// The back edges each loop counted by the forward has taken, by
     /// header.
     pub loop_counts: std::collections::HashMap<Block, StackSlot>,
+    /// A team's footprints: each group's lowest and end address so far
+    /// (`parallel::footprint`).
+    pub footprint: super::parallel::FootprintSlots,
 }
 
 impl Augmented {
@@ -261,6 +264,7 @@ impl Gen<'_, '_> {
         }
         let tape = self.tape.fwd.expect("the tape exists");
         self.tape.fvars = Some(self.tape_vars(tape));
+        self.footprint_start();
         for slot in shadowed_slots(self.vals) {
             let StackSlotData { size, align } = orig.stack_slots[slot];
             if self.facts.combined {
@@ -304,6 +308,7 @@ impl Gen<'_, '_> {
                     self.keep(Need::Shadow(r), block)?;
                 }
             }
+            self.footprint_flush();
             self.at.inst = Some(last);
             self.fwd.tails[block] = self.at.pos.expect("selected").1.into();
         }
@@ -516,6 +521,9 @@ impl Gen<'_, '_> {
         let new_results = self.b().ins_results(copy);
         for (&r, &n) in results.iter().zip(&new_results) {
             self.fwd.set_val(r, n);
+        }
+        if let InstData::Load { ptr, .. } = &data {
+            self.footprint_track(inst, *ptr)?;
         }
         if !active {
             return Ok(());
@@ -777,7 +785,9 @@ impl Gen<'_, '_> {
                                 let id = self.b().iconst(EDGE_ID, idx as i64);
                                 self.push(&[id])?;
                             }
-                            self.tape_write_back(self.tape.fvars.expect("the tape exists"));
+                            let vars = self.tape.fvars.expect("the tape exists");
+                            self.tape_write_back(vars);
+                            self.footprint_publish(vars.header);
                             for &a in args {
                                 if self.vals.ty(a).is_ptr() {
                                     let s = if self.vals.active(a) {

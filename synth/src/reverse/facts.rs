@@ -238,8 +238,10 @@ pub(super) enum Threads {
     /// One thread at a time.
     Serial,
     /// The threads of an OpenMP team (it is a parallel region's outlined
-    /// function, or may be called from one).
-    Team,
+    /// function, or may be called from one); `footprints`: a split
+    /// derivative of a microtask only fork wrappers call, whose tape
+    /// headers have room for footprints (`parallel::footprint`).
+    Team { footprints: bool },
     /// The threads of a GPU launch.
     Device,
 }
@@ -262,6 +264,10 @@ pub(super) struct ThreadFacts {
     /// (a uniform pointer, in a block no thread skips): their adjoints may
     /// be summed across a warp before one atomic add.
     pub warp_uniform: EntitySet<Inst>,
+    /// A team's loads whose adjoints are added plainly where the address
+    /// turns out, at run time, to be outside every other thread's
+    /// footprint.
+    pub footprints: Option<super::parallel::Footprints>,
 }
 
 /// The edge that entered a block, from branch conditions
@@ -483,7 +489,14 @@ impl Facts {
         }
         facts.gpu = match threads {
             Threads::Serial => None,
-            Threads::Team => Some(ThreadFacts::team(module, vals, &facts.cfg)),
+            Threads::Team { footprints } => {
+                let mut t = ThreadFacts::team(module, vals, &facts.cfg);
+                if footprints {
+                    t.footprints =
+                        super::parallel::Footprints::compute(module, vals, &t.thread_local);
+                }
+                Some(t)
+            }
             Threads::Device => Some(ThreadFacts::compute(module, vals, &facts.cfg)),
         };
         facts

@@ -137,7 +137,7 @@ pub struct Reverse<'m> {
     /// The functions that may run on the threads of an OpenMP team
     /// (empty when the module forks none): their derivatives add memory
     /// adjoints other threads may touch atomically.
-    in_team: HashSet<FuncId>,
+    in_team: parallel::Teams,
     /// What the derivatives made so far cache ([`Reverse::take_remarks`]).
     remarks: Vec<remarks::Remark>,
 }
@@ -420,8 +420,11 @@ impl<'m> Reverse<'m> {
             &self.aborting,
             if self.device {
                 Threads::Device
-            } else if self.in_team.contains(&func) {
-                Threads::Team
+            } else if self.in_team.functions.contains(&func) {
+                Threads::Team {
+                    footprints: matches!(shape, Shape::Split(_))
+                        && self.in_team.forked_only.contains(&func),
+                }
             } else {
                 Threads::Serial
             },
@@ -589,7 +592,7 @@ impl<'a, 'm> Gen<'a, 'm> {
         self.reverse_sweep()?;
         self.finish_forward()?;
         self.finish_reverse()?;
-        Ok(())
+        self.footprint_free_copy()
     }
 
     fn err(&self, message: String) -> SynthError {

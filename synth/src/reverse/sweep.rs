@@ -33,6 +33,13 @@ pub(super) struct ReverseCfg {
     /// The iteration counters of counted loops' reverses, by header: an
     /// `i64` stack slot each.
     pub counters: std::collections::HashMap<Block, zyme_ir::StackSlot>,
+    /// Split halves of a team with footprints: each group's interval of
+    /// plain adds, as its lowest address and the room above it
+    /// (`parallel::footprint`).
+    pub safe: Vec<(Value, Value)>,
+    /// Where an adjoint outside those intervals is added plainly before
+    /// its atomic add (a slot of the thread's own).
+    pub scratch: Option<zyme_ir::StackSlot>,
 }
 
 impl ReverseCfg {
@@ -93,6 +100,7 @@ impl Gen<'_, '_> {
                 }
                 self.at(rid, rev_entry);
                 self.tape.rvars = Some(self.tape_vars(t));
+                self.footprint_bounds(t)?;
                 if self.facts.device() {
                     // A reverse kernel launched on its own starts with
                     // undefined shared memory.

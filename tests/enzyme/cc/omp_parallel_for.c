@@ -88,6 +88,39 @@ double scheduled_loss(const double *x, double *y, int n) {
     return out;
 }
 
+// A mesh as LULESH has it: each element gathers its nodes through a
+// connectivity array (neighbouring elements share nodes, so chunks of
+// different threads meet at their ends), and a few elements also reach a
+// far node, which makes the footprints of threads overlap. The analysis
+// cannot tell whose a node is: each thread records which shadow addresses
+// it touches, and the reverse adds plainly only outside the others'.
+#define NE 96
+double mesh_loss(const double *x, const int *conn, double *vol, int ne) {
+    double smallest = 1e30;
+#pragma omp parallel
+    {
+        double mine = 1e30;
+#pragma omp for
+        for (int e = 0; e < ne; e++) {
+            const int *c = conn + 4 * e;
+            double a = x[2 * c[0]], b = x[2 * c[1] + 1], d = x[2 * c[2]], f = x[2 * c[3] + 1];
+            double v = a * b - d * f + 0.1 * a * f * sin(b);
+            vol[e] = v;
+            if (v < mine)
+                mine = v;
+        }
+#pragma omp critical
+        {
+            if (mine < smallest)
+                smallest = mine;
+        }
+    }
+    double s = 0;
+    for (int e = 0; e < ne; e++)
+        s += vol[e] * vol[e] * (1 + 0.01 * e);
+    return s + 3 * smallest;
+}
+
 static int fails, checks, nonzero;
 static void close_to(const char *what, int i, double got, double want) {
     double tol = 1e-6 * (1 + fabs(want));
@@ -151,6 +184,28 @@ int main(void) {
             xp[i] = x[i] + h * tx[i], xm[i] = x[i] - h * tx[i];
         close_to("scheduled forward", 0, t,
                  (scheduled_loss(xp, y, N) - scheduled_loss(xm, y, N)) / (2 * h));
+    }
+    {
+        // Nodes 0..NE+1, two coordinates each.
+        static double mx[2 * (NE + 2)], dmx[2 * (NE + 2)], mvol[NE], dmvol[NE];
+        static int conn[4 * NE];
+        for (int i = 0; i < 2 * (NE + 2); i++)
+            mx[i] = 0.5 + 0.3 * sin(0.7 * i) + 0.01 * i;
+        for (int e = 0; e < NE; e++) {
+            conn[4 * e] = e, conn[4 * e + 1] = e + 1, conn[4 * e + 2] = e + 2;
+            conn[4 * e + 3] = e % 17 == 0 ? (e * 29) % (NE + 2) : e + 1;
+        }
+        __enzyme_autodiff((void *)mesh_loss, enzyme_dup, mx, dmx, enzyme_const, conn,
+                          enzyme_dup, mvol, dmvol, NE);
+        for (int i = 0; i < 2 * (NE + 2); i++) {
+            double s = mx[i];
+            mx[i] = s + h;
+            double p = mesh_loss(mx, conn, mvol, NE);
+            mx[i] = s - h;
+            double m = mesh_loss(mx, conn, mvol, NE);
+            mx[i] = s;
+            close_to("mesh dx", i, dmx[i], (p - m) / (2 * h));
+        }
     }
     double t = __enzyme_fwddiff((void *)loss, enzyme_dup, x, tx, enzyme_dup, y, ty, enzyme_dup, z,
                                 tz, enzyme_const, a, N);

@@ -15,16 +15,21 @@
 //! The halves of the microtask, and what it calls
 //! ([`team_functions`]), add adjoints into shadow memory other threads
 //! may touch atomically; plainly where the address is an iteration's
-//! alone (`zyme_analysis::omp`) or on the thread's stack, and everywhere
-//! in a team of one thread or, with `ZYME_DETERMINISTIC` set, in a region
+//! alone (`zyme_analysis::omp`) or on the thread's stack, where at run
+//! time it is outside every other thread's footprint (`footprint`: the
+//! shadow addresses each thread's forward touched), and everywhere in a
+//! team of one thread or, with `ZYME_DETERMINISTIC` set, in a region
 //! whose threads reverse one after the other (`Solo`). `sync` reverses
 //! the runtime's synchronisation (critical sections in the opposite order
 //! of entry, barriers); `lower` rewrites reductions, floats passed by
 //! value and pointers passed through their caller's slots before anything
 //! is differentiated.
 
+mod footprint;
 mod lower;
 mod sync;
+
+pub(super) use footprint::{FootprintSlots, Footprints};
 
 pub(crate) use lower::prepare;
 pub(crate) use sync::{OmpFns, OmpSync};
@@ -34,20 +39,35 @@ use crate::runtime;
 use zyme_ir::autodiff::ArgKind;
 use zyme_ir::{FuncId, Inst, IntCC, Linkage, MemFlags, Module, Signature, Type, Value};
 
-/// The functions that may run on the threads of a team: every
-/// microtask a fork runs, and what they call or take the address of, to
-/// a fixpoint. Every function, when a fork's microtask is not known or a
-/// team's code calls through a pointer.
-pub(super) fn team_functions(module: &Module) -> std::collections::HashSet<FuncId> {
+/// The functions that may run on the threads of a team, and the
+/// microtasks among them whose split halves only fork wrappers call.
+#[derive(Default)]
+pub(super) struct Teams {
+    /// Every microtask a fork runs, and what they call or take the
+    /// address of, to a fixpoint. Every function, when a fork's microtask
+    /// is not known or a team's code calls through a pointer.
+    pub functions: std::collections::HashSet<FuncId>,
+    /// The microtasks no instruction calls directly: their halves get the
+    /// tape headers of [`wrapper`], with room for footprints.
+    pub forked_only: std::collections::HashSet<FuncId>,
+}
+
+/// The module's [`Teams`].
+pub(super) fn team_functions(module: &Module) -> Teams {
     use zyme_ir::InstData;
     let Some(fork) = module.func_by_name(FORK) else {
-        return Default::default();
+        return Teams::default();
     };
-    let everything = || module.functions.keys().collect();
+    let everything = || Teams {
+        functions: module.functions.keys().collect(),
+        forked_only: Default::default(),
+    };
     let mut micros = Vec::new();
+    let mut called = std::collections::HashSet::new();
     for f in module.functions.values() {
         for inst in f.layout.insts() {
             if let InstData::Call { func, args } = &f.dfg.insts[inst] {
+                called.insert(*func);
                 if *func == fork {
                     match microtask(f, args) {
                         Some(m) => micros.push(m),
@@ -61,7 +81,10 @@ pub(super) fn team_functions(module: &Module) -> std::collections::HashSet<FuncI
     if below.calls_indirectly {
         return everything();
     }
-    below.functions.into_iter().collect()
+    Teams {
+        functions: below.functions.into_iter().collect(),
+        forked_only: micros.into_iter().filter(|m| !called.contains(m)).collect(),
+    }
 }
 
 /// What a fork passing a float by value (its bits in an integer) is told.
@@ -273,7 +296,6 @@ impl Gen<'_, '_> {
             &[Type::PTR, Type::I32, Type::I32],
             &[],
         )?;
-        let free = import(self.rev.module, "free", &[Type::PTR], &[])?;
         let loc = self.need(Need::Primal(args[0]))?;
         let mut captured = Vec::new();
         for (i, &a) in args[FIXED..].iter().enumerate() {
@@ -295,7 +317,8 @@ impl Gen<'_, '_> {
         fork_args.extend(captured);
         fork_args.push(table);
         b.call(callee, &fork_args);
-        b.call(free, &[table]);
+        let release = footprint::release(self.rev.module)?;
+        self.b().call(release, &[table]);
         Ok(())
     }
 }
@@ -347,12 +370,15 @@ pub(super) fn fork_needs(
 }
 
 /// The function a fork runs on every thread: `(gtid*, btid*, captured and
-/// their shadows…, table)`. Forward (`augmented`): a fresh tape, the
-/// augmented half, the tape's header into the table at the thread's
-/// number (and thread 0 writes the team's size). Reverse: the thread's
-/// tape out of the table, the reverse half (or, for a team of one thread,
-/// its copy with plain adds: [`plain_adds_copy`]), the tape's buffer back
-/// to the module's spares (`runtime::tape_stash`) and its header freed.
+/// their shadows…, table)`. Forward (`augmented`): a fresh tape (whose
+/// header has room for the table and the footprints), the augmented half
+/// (for a team of one thread, its copy that records no footprints), the
+/// tape's header into the table at the thread's number (and thread 0
+/// writes the team's size). Reverse: the thread's tape out of the table,
+/// the reverse half (or, for a team of one thread, its copy with plain
+/// adds: [`plain_adds_copy`]), the tape's buffer back to the module's
+/// spares (`runtime::tape_stash`); the headers are freed after the fork
+/// (`footprint::release`), as other threads read their footprints.
 fn wrapper(
     module: &mut Module,
     micro: FuncId,
@@ -382,11 +408,17 @@ fn wrapper(
     let tid = import(module, "omp_get_thread_num", &[], &[Type::I32])?;
     let team = import(module, "omp_get_num_threads", &[], &[Type::I32])?;
     let calloc = import(module, "calloc", &[Type::I64, Type::I64], &[Type::PTR])?;
-    let free = import(module, "free", &[Type::PTR], &[])?;
     let abort = import(module, "abort", &[], &[])?;
     // Tapes are the module's spare buffers, warm from the last call.
     let take = runtime::tape_take(module)?;
     let stash = runtime::tape_stash(module)?;
+    let untracked =
+        match module.func_by_name(&footprint::untracked_name(&module.functions[half].name)) {
+            Some(copy) if augmented => {
+                Some((copy, import(module, "omp_in_parallel", &[], &[Type::I32])?))
+            }
+            _ => None,
+        };
     let solo = if augmented {
         None
     } else {
@@ -420,13 +452,34 @@ fn wrapper(
         let cap = b.load(Type::I64, table, flags);
         let fits = b.icmp(IntCC::Slt, me, cap);
         abort_unless(&mut b, fits, abort);
-        let n = b.iconst(Type::I64, runtime::TAPE_HEADER as i64);
+        let n = b.iconst(Type::I64, footprint::FORK_HEADER as i64);
         let one = b.iconst(Type::I64, 1);
         let tape = b.call(calloc, &[one, n])[0];
         b.call(take, &[tape]);
+        footprint::leave_table(&mut b, tape, table);
         call_args.push(tape);
         call_args.extend_from_slice(&vals[..vals.len() - 1]);
-        b.call(half, &call_args);
+        match untracked {
+            // A team of one thread records no footprints.
+            Some((copy, in_parallel)) => {
+                let (team_of_one, team, done) =
+                    (b.create_block(), b.create_block(), b.create_block());
+                let active = b.call(in_parallel, &[])[0];
+                let zero = b.iconst(Type::I32, 0);
+                let alone = b.icmp(IntCC::Eq, active, zero);
+                b.brif(alone, team_of_one, &[], team, &[]);
+                b.switch_to(team_of_one);
+                b.call(copy, &call_args);
+                b.jump(done, &[]);
+                b.switch_to(team);
+                b.call(half, &call_args);
+                b.jump(done, &[]);
+                b.switch_to(done);
+            }
+            None => {
+                b.call(half, &call_args);
+            }
+        }
         b.store(tape, at, flags);
         let zero = b.iconst(Type::I64, 0);
         let first = b.icmp(IntCC::Eq, me, zero);
@@ -446,8 +499,9 @@ fn wrapper(
         call_args.extend_from_slice(&vals[..vals.len() - 1]);
         solo.expect("made for the reverse")
             .call(&mut b, half, &call_args, table, me);
+        // The header stays until the fork returns: other threads read
+        // its footprints when they start.
         b.call(stash, &[tape]);
-        b.call(free, &[tape]);
     }
     b.ret(&[]);
     Ok(f)
@@ -647,6 +701,35 @@ fn plain_adds_copy(module: &mut Module, half: FuncId) -> R<FuncId> {
             let insts: Vec<Inst> = f.layout.insts().collect();
             for i in insts {
                 f.dfg.insts[i].map_operands(|v| if v == r { old } else { v });
+            }
+        }
+    }
+    // Alone, every address is the thread's: each footprint's interval is
+    // the whole address space.
+    if let Some(safe) = module.func_by_name(footprint::SAFE_RANGE) {
+        let calls: Vec<Inst> = f
+            .layout
+            .insts()
+            .filter(|&i| matches!(f.dfg.insts[i], InstData::Call { func, .. } if func == safe))
+            .collect();
+        for call in calls {
+            let (block, at) = f.layout.position(call).expect("placed");
+            let results = f.dfg.inst_results(call).to_vec();
+            let mut whole = Vec::new();
+            for (k, imm) in [0u64, u64::MAX].into_iter().enumerate() {
+                let c = f
+                    .dfg
+                    .make_inst(InstData::Iconst { ty: Type::I64, imm }, &[Type::I64]);
+                f.layout.insert_inst(c, block, at + k);
+                whole.push(f.dfg.first_result(c).expect("a constant has a result"));
+            }
+            f.layout.remove_inst(call);
+            let insts: Vec<Inst> = f.layout.insts().collect();
+            for i in insts {
+                f.dfg.insts[i].map_operands(|v| match results.iter().position(|&r| r == v) {
+                    Some(k) => whole[k],
+                    None => v,
+                });
             }
         }
     }

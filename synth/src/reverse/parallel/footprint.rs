@@ -1,0 +1,547 @@
+//! Footprints: adjoints a team's threads add plainly where, at run time,
+//! no other thread adds.
+//!
+//! A load whose address the analysis cannot prove the thread's own (a
+//! gather through a connectivity array, LULESH's `x[3 * conn[8 * e + k]]`)
+//! has its adjoint added atomically, a compare-and-swap loop on x86-64 and
+//! most of such a reverse's time. Yet with a static schedule the elements
+//! of one thread touch mostly nodes no other thread touches. So the
+//! augmented half of a microtask records, per *group* of such loads (the
+//! loads whose pointers point to the same objects), the lowest and the
+//! highest shadow address they touch: the thread's footprint, left in its
+//! tape header. The reverse half starts by cutting from its own footprint
+//! of each group every other thread's footprints of every group, keeping
+//! one interval (`__zyme_omp_safe_range`); an adjoint whose address falls
+//! inside it is added with a plain load, add and store, the others
+//! atomically.
+//!
+//! It is sound when the loads recorded are all the places the threads'
+//! reverse halves add to atomically: the microtask calls nothing but the
+//! OpenMP runtime and functions that only read ([`Footprints::compute`]
+//! refuses the rest), and its atomic operations touch no shadowed memory.
+//! The reverse of a thread runs the loads it ran in the forward (its own
+//! tape), so its adds stay within its footprints. Groups only keep the
+//! intervals tight (the heap array and a shared scalar on the caller's
+//! stack would make one interval of everything between them); every
+//! group's footprint of every other thread is cut, so loads of different
+//! groups may alias.
+
+use super::super::{Gen, Values, R};
+use crate::runtime;
+use cranelift_entity::EntitySet;
+use std::collections::{BTreeSet, HashMap};
+use zyme_analysis::Object;
+use zyme_ir::{
+    BinaryOp, CastOp, FuncId, Inst, InstData, IntCC, MemFlags, Module, Signature, Type, Value,
+};
+
+/// The most groups a microtask's footprints have (loads past the last
+/// join it).
+const MAX_GROUPS: usize = 4;
+/// The widest load recorded; a microtask with a wider one gets no
+/// footprints.
+const WIDEST: i64 = 64;
+/// Where the header of a fork's tape keeps the fork's table.
+const TABLE_AT: i64 = runtime::TAPE_HEADER as i64;
+/// Bytes of the tape header a fork wrapper makes: the tape's own fields,
+/// the table, the lowest and the end address of each group.
+pub(crate) const FORK_HEADER: u64 = runtime::TAPE_HEADER + 8 + 16 * MAX_GROUPS as u64;
+
+/// Where the lowest address of group `g` is kept in the header (the end
+/// follows).
+fn lowest_at(g: usize) -> i64 {
+    TABLE_AT + 8 + 16 * g as i64
+}
+
+/// The loads of a microtask whose adjoints are added where the address
+/// is outside the other threads' footprints, each with its group.
+#[derive(Debug)]
+pub(crate) struct Footprints {
+    group: HashMap<Inst, usize>,
+    groups: usize,
+}
+
+impl Footprints {
+    /// The footprints of the microtask `vals.orig` (whose accesses
+    /// `local` are proved the thread's own): its loads of active floats
+    /// through shadowed memory other threads may touch, grouped by the
+    /// objects they point to. None when it has none, or when something
+    /// else may add to shadows other threads touch (a call of anything
+    /// but the OpenMP runtime or a function that only reads, an atomic
+    /// operation on shadowed memory) or a load is wider than [`WIDEST`].
+    pub fn compute(module: &Module, vals: Values, local: &EntitySet<Inst>) -> Option<Footprints> {
+        let f = vals.orig;
+        let pt = vals.activity.points_to();
+        let mut keys: Vec<&BTreeSet<Object>> = Vec::new();
+        let mut group = HashMap::new();
+        for inst in f.layout.insts() {
+            match &f.dfg.insts[inst] {
+                InstData::Call { func, .. } if !runtime_or_reading(module, *func) => return None,
+                InstData::CallIndirect { .. } | InstData::FuncAddr { .. } => return None,
+                InstData::AtomicRmw { args: [p, _], .. }
+                | InstData::CmpXchg { args: [p, ..], .. }
+                    if vals.activity.points_into_shadow(*p) =>
+                {
+                    return None
+                }
+                InstData::Load { ptr, ty, .. } => {
+                    let r = f.dfg.first_result(inst)?;
+                    let private = {
+                        let objects = pt.objects(*ptr);
+                        !objects.is_empty() && objects.iter().all(|o| matches!(o, Object::Stack(_)))
+                    };
+                    if vals.adj_ty(r).is_none()
+                        || !vals.active(*ptr)
+                        || local.contains(inst)
+                        || private
+                        || !vals.activity.points_into_shadow(*ptr)
+                    {
+                        continue;
+                    }
+                    if i64::from(ty.bytes()) > WIDEST {
+                        return None;
+                    }
+                    let objects = pt.objects(*ptr);
+                    let g = match keys.iter().position(|&k| k == objects) {
+                        Some(g) => g,
+                        None if keys.len() < MAX_GROUPS => {
+                            keys.push(objects);
+                            keys.len() - 1
+                        }
+                        None => MAX_GROUPS - 1,
+                    };
+                    group.insert(inst, g);
+                }
+                _ => {}
+            }
+        }
+        (!group.is_empty()).then_some(Footprints {
+            group,
+            groups: keys.len(),
+        })
+    }
+
+    /// The group of `load`, if its address is recorded.
+    pub fn group(&self, load: Inst) -> Option<usize> {
+        self.group.get(&load).copied()
+    }
+}
+
+/// Whether a call of `func` adds to no shadow: an OpenMP runtime entry
+/// or a library function that only reads.
+fn runtime_or_reading(module: &Module, func: FuncId) -> bool {
+    let f = &module.functions[func];
+    if !f.is_declaration() {
+        return false;
+    }
+    let name = module.library_name(func).unwrap_or(f.name.as_str());
+    name.starts_with("__kmpc_")
+        || name.starts_with("omp_")
+        || zyme_analysis::alias::reads_only(module, func)
+}
+
+/// The forward's footprint state: each group's lowest and highest
+/// address so far (stack slots, which mem2reg makes registers), and the
+/// shadow addresses of the current block's loads not yet added.
+#[derive(Default)]
+pub(crate) struct FootprintSlots {
+    slots: Vec<zyme_ir::StackSlot>,
+    pending: Vec<(usize, Value)>,
+}
+
+/// `p` as a base and a constant offset: the chain of constant
+/// `ptr_add`s that defines it, taken off.
+fn constant_offset(dfg: &zyme_ir::DataFlowGraph, mut p: Value) -> (Value, i64) {
+    let mut k = 0i64;
+    while let Some(InstData::PtrAdd { args: [base, off] }) = dfg.value_inst(p) {
+        match dfg.value_inst(*off) {
+            Some(InstData::Iconst { imm, .. }) => {
+                k = k.wrapping_add(*imm as i64);
+                p = *base;
+            }
+            _ => break,
+        }
+    }
+    (p, k)
+}
+
+/// The name of [`safe_range`].
+pub(super) const SAFE_RANGE: &str = "__zyme_omp_safe_range";
+
+/// The name of the copy of the augmented half `name` that records no
+/// footprint.
+pub(super) fn untracked_name(name: &str) -> String {
+    format!("{name}.untracked")
+}
+
+/// Where a fork wrapper's forward thread puts the table into its tape
+/// header, before the augmented half runs.
+pub(super) fn leave_table(b: &mut zyme_ir::FunctionBuilder, tape: Value, table: Value) {
+    let at = b.ptr_add_imm(tape, TABLE_AT);
+    b.store(table, at, MemFlags::aligned(8));
+}
+
+impl Gen<'_, '_> {
+    fn footprints(&self) -> Option<&Footprints> {
+        self.facts.gpu.as_ref()?.footprints.as_ref()
+    }
+
+    /// At the augmented half's entry: each group's lowest address starts
+    /// at the top of the address space, its highest at zero.
+    pub(in crate::reverse) fn footprint_start(&mut self) {
+        let Some(groups) = self.footprints().map(|f| f.groups) else {
+            return;
+        };
+        let mut b = self.b();
+        let (top, zero) = (b.iconst(Type::I64, -1), b.iconst(Type::I64, 0));
+        let mut slots = Vec::new();
+        for _ in 0..groups {
+            for v in [top, zero] {
+                let slot = b.stack_slot(8, 8);
+                let at = b.stack_addr(slot);
+                b.store(v, at, MemFlags::aligned(8));
+                slots.push(slot);
+            }
+        }
+        self.fwd.footprint.slots = slots;
+    }
+
+    /// After the forward's copy of `load` (through `ptr`): its shadow
+    /// address is to go into its group's footprint at the end of the
+    /// block ([`Gen::footprint_flush`]).
+    pub(in crate::reverse) fn footprint_track(&mut self, load: Inst, ptr: Value) -> R<()> {
+        let Some(g) = self.footprints().and_then(|f| f.group(load)) else {
+            return Ok(());
+        };
+        let sp = self.shadow(ptr)?;
+        self.fwd.footprint.pending.push((g, sp));
+        Ok(())
+    }
+
+    /// At the end of a forward block: the shadow addresses its loads
+    /// recorded into their groups' footprints, those at constant offsets
+    /// from one base (a node's `x`, `y` and `z`) as the base plus their
+    /// least and greatest offset, which every run of the block reaches
+    /// together.
+    pub(in crate::reverse) fn footprint_flush(&mut self) {
+        let pending = std::mem::take(&mut self.fwd.footprint.pending);
+        if pending.is_empty() {
+            return;
+        }
+        // (group, base) with the least and greatest offset, in order.
+        let mut spans: Vec<(usize, Value, i64, i64)> = Vec::new();
+        {
+            let dfg = &self.rev.module.functions[self.t.fid].dfg;
+            for (g, sp) in pending {
+                let (base, k) = constant_offset(dfg, sp);
+                match spans.iter_mut().find(|s| s.0 == g && s.1 == base) {
+                    Some(s) => (s.2, s.3) = (s.2.min(k), s.3.max(k)),
+                    None => spans.push((g, base, k, k)),
+                }
+            }
+        }
+        let slots = self.fwd.footprint.slots.clone();
+        let mut b = self.b();
+        for (g, base, least, most) in spans {
+            for (slot, op, k) in [
+                (slots[2 * g], BinaryOp::Umin, least),
+                (slots[2 * g + 1], BinaryOp::Umax, most),
+            ] {
+                let p = if k == 0 { base } else { b.ptr_add_imm(base, k) };
+                let a = b.cast(CastOp::Ptrtoint, p, Type::I64);
+                let at = b.stack_addr(slot);
+                let old = b.load(Type::I64, at, MemFlags::aligned(8));
+                let new = b.binary(op, old, a);
+                b.store(new, at, MemFlags::aligned(8));
+            }
+        }
+    }
+
+    /// A copy of the augmented half that records no footprint (what a
+    /// team of one thread runs), named [`untracked_name`]: the updates of
+    /// the footprint slots taken out, their computations left to DCE.
+    pub(in crate::reverse) fn footprint_free_copy(&mut self) -> R<()> {
+        use std::collections::HashSet;
+        let slots: HashSet<zyme_ir::StackSlot> = self.fwd.footprint.slots.iter().copied().collect();
+        if slots.is_empty() {
+            return Ok(());
+        }
+        let module = &mut *self.rev.module;
+        let mut f = module.functions[self.t.fid].clone();
+        let updates: Vec<Inst> = f
+            .layout
+            .insts()
+            .filter(|&i| {
+                let InstData::Store { args: [v, p], .. } = f.dfg.insts[i] else {
+                    return false;
+                };
+                let updated = matches!(
+                    f.dfg.value_inst(v),
+                    Some(InstData::Binary {
+                        op: BinaryOp::Umin | BinaryOp::Umax,
+                        ..
+                    })
+                );
+                updated
+                    && matches!(f.dfg.value_inst(p),
+                        Some(InstData::StackAddr { slot }) if slots.contains(slot))
+            })
+            .collect();
+        for i in updates {
+            f.layout.remove_inst(i);
+        }
+        f.name = untracked_name(&f.name);
+        f.linkage = zyme_ir::Linkage::Local;
+        module
+            .add_function(f)
+            .map_err(|e| crate::SynthError::new("a team's augmented half", None, e.to_string()))?;
+        Ok(())
+    }
+
+    /// Before the augmented half returns: its footprints into its tape
+    /// header, each group's as its lowest address and the end of its
+    /// highest access (the highest address recorded, plus [`WIDEST`]).
+    pub(in crate::reverse) fn footprint_publish(&mut self, tape: Value) {
+        let slots = self.fwd.footprint.slots.clone();
+        let mut b = self.b();
+        for (k, slot) in slots.into_iter().enumerate() {
+            let at = b.stack_addr(slot);
+            let mut v = b.load(Type::I64, at, MemFlags::aligned(8));
+            if k % 2 == 1 {
+                // Saturating: an empty footprint's end stays below its start.
+                let widest = b.iconst(Type::I64, WIDEST);
+                let end = b.iadd(v, widest);
+                let wrapped = b.icmp(IntCC::Ult, end, v);
+                let top = b.iconst(Type::I64, -1);
+                v = b.select(wrapped, top, end);
+            }
+            let to = b.ptr_add_imm(tape, lowest_at(0) + 8 * k as i64);
+            b.store(v, to, MemFlags::aligned(8));
+        }
+    }
+
+    /// At the reverse half's entry: the interval of each group where this
+    /// thread adds plainly (its lowest address, and how far above it an
+    /// access of at most [`WIDEST`] bytes may start).
+    pub(in crate::reverse) fn footprint_bounds(&mut self, tape: Value) -> R<()> {
+        let Some(groups) = self.footprints().map(|f| f.groups) else {
+            return Ok(());
+        };
+        let safe = safe_range(self.rev.module)?;
+        let mut b = self.b();
+        let n = b.iconst(Type::I64, groups as i64);
+        let mut safe_ranges = Vec::new();
+        for g in 0..groups {
+            let g = b.iconst(Type::I64, g as i64);
+            let r = b.call(safe, &[tape, g, n]);
+            safe_ranges.push((r[0], r[1]));
+        }
+        self.rcfg.safe = safe_ranges;
+        Ok(())
+    }
+
+    /// `*sp += d` for the adjoint of `load` of a team: plainly where the
+    /// address is inside the thread's interval of the load's group, by
+    /// `atomic` elsewhere. False when the load has no footprint.
+    pub(in crate::reverse) fn footprint_add(
+        &mut self,
+        load: Inst,
+        ty: Type,
+        sp: Value,
+        d: Value,
+        atomic: impl FnOnce(&mut Self) -> R<()>,
+    ) -> R<bool> {
+        let Some(g) = self.footprints().and_then(|f| f.group(load)) else {
+            return Ok(false);
+        };
+        let Some(&(low, room)) = self.rcfg.safe.get(g) else {
+            return Ok(false);
+        };
+        // The plain sum goes, unconditionally, to the address or (outside
+        // the interval) to a scratch slot of the thread's; only then does
+        // a branch lead to the atomic add. (Two arms that both used `d`
+        // would each get their own copy of its computation from
+        // Cranelift's e-graph, and of whatever later adjoints share.) The
+        // old value is read from the address either way: outside, a read
+        // that may race with other threads' atomic adds, whose value only
+        // goes to the scratch slot; reading the slot instead would chain
+        // every such add through it.
+        let scratch = match self.rcfg.scratch {
+            Some(s) => s,
+            None => {
+                let s = self.b().stack_slot(WIDEST as u64, 16);
+                self.rcfg.scratch = Some(s);
+                s
+            }
+        };
+        let f = self.t.rid;
+        let (no, join) = (self.new_block(f), self.new_block(f));
+        let mut b = self.b();
+        let a = b.cast(CastOp::Ptrtoint, sp, Type::I64);
+        let off = b.isub(a, low);
+        let inside = b.icmp(IntCC::Ule, off, room);
+        let spare = b.stack_addr(scratch);
+        let to = b.select(inside, sp, spare);
+        let flags = MemFlags::aligned(1);
+        let o = b.load(ty, sp, flags);
+        let s = b.fadd(o, d);
+        b.store(s, to, flags);
+        b.brif(inside, join, &[], no, &[]);
+        self.at(f, no);
+        atomic(self)?;
+        self.b().jump(join, &[]);
+        self.at(f, join);
+        Ok(true)
+    }
+}
+
+/// `__zyme_omp_safe_range(tape, g, groups) -> (low, room)`: the part of
+/// the calling thread's footprint of group `g` (in its tape header `tape`)
+/// that no footprint of another thread of the fork (any of the `groups`)
+/// overlaps, as its lowest address and how far above it an access of at
+/// most [`WIDEST`] bytes may start; an empty one is `(-1, 0)`. Where
+/// another footprint falls inside, the larger side is kept.
+pub(super) fn safe_range(module: &mut Module) -> R<FuncId> {
+    const I64: Type = Type::I64;
+    const P: Type = Type::PTR;
+    runtime::helper(
+        module,
+        SAFE_RANGE,
+        Signature::new([P, I64, I64], [I64, I64]),
+        |m, f| {
+            let flags = MemFlags::aligned(8);
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [tape, g, groups] = b.append_params(entry, [P, I64, I64]);
+            b.switch_to(entry);
+            let table_at = b.ptr_add_imm(tape, TABLE_AT);
+            let table = b.load(P, table_at, flags);
+            let sixteen = b.iconst(I64, 16);
+            let first = b.iconst(I64, lowest_at(0));
+            let field = b.imul(g, sixteen);
+            let field = b.iadd(field, first);
+            let low_at = b.ptr_add(tape, field);
+            let low = b.load(I64, low_at, flags);
+            let end_at = b.ptr_add_imm(low_at, 8);
+            let end = b.load(I64, end_at, flags);
+            let team_at = b.ptr_add_imm(table, 8);
+            let team = b.load(I64, team_at, flags);
+            let pairs = b.imul(team, groups);
+            // One pass over (thread, group) pairs: k = thread * groups + group.
+            let head = b.create_block();
+            let [k, lo, hi] = b.append_params(head, [I64, I64, I64]);
+            let (body, cut, next, done) = (
+                b.create_block(),
+                b.create_block(),
+                b.create_block(),
+                b.create_block(),
+            );
+            let [nlo, nhi] = b.append_params(next, [I64, I64]);
+            let zero = b.iconst(I64, 0);
+            b.jump(head, &[zero, low, end]);
+            b.switch_to(head);
+            let more = b.icmp(IntCC::Ult, k, pairs);
+            b.brif(more, body, &[], done, &[]);
+            b.switch_to(body);
+            let s = b.udiv(k, groups);
+            let h = b.urem(k, groups);
+            let eight = b.iconst(I64, 8);
+            let head_slots = b.iconst(I64, super::TABLE_HEAD);
+            let slot = b.iadd(s, head_slots);
+            let slot = b.imul(slot, eight);
+            let other_at = b.ptr_add(table, slot);
+            let other = b.load(P, other_at, flags);
+            let field = b.imul(h, sixteen);
+            let field = b.iadd(field, first);
+            let olow_at = b.ptr_add(other, field);
+            let olow = b.load(I64, olow_at, flags);
+            let oend_at = b.ptr_add_imm(olow_at, 8);
+            let oend = b.load(I64, oend_at, flags);
+            // Another thread's footprint that overlaps this interval is
+            // cut from it; this thread's own are not.
+            let below = b.icmp(IntCC::Ult, olow, hi);
+            let above = b.icmp(IntCC::Ugt, oend, lo);
+            let overlaps = b.band(below, above);
+            let theirs = b.icmp(IntCC::Ne, other, tape);
+            let overlaps = b.band(overlaps, theirs);
+            b.brif(overlaps, cut, &[], next, &[lo, hi]);
+            b.switch_to(cut);
+            // Covering the bottom: keep what is above it; covering the top
+            // or inside with more room below: keep what is below it.
+            let covers_bottom = b.icmp(IntCC::Ule, olow, lo);
+            let covers_top = b.icmp(IntCC::Uge, oend, hi);
+            let left = b.isub(olow, lo);
+            let right = b.isub(hi, oend);
+            let more_left = b.icmp(IntCC::Uge, left, right);
+            let keep_left = b.bor(covers_top, more_left);
+            let yes = b.iconst(Type::I1, 1);
+            let not_bottom = b.bxor(covers_bottom, yes);
+            let keep_left = b.band(keep_left, not_bottom);
+            let lo2 = b.select(keep_left, lo, oend);
+            let hi2 = b.select(keep_left, olow, hi);
+            b.jump(next, &[lo2, hi2]);
+            b.switch_to(next);
+            let one = b.iconst(I64, 1);
+            let k1 = b.iadd(k, one);
+            b.jump(head, &[k1, nlo, nhi]);
+            b.switch_to(done);
+            // Room for an access of WIDEST bytes: hi - lo >= WIDEST.
+            let span = b.isub(hi, lo);
+            let widest = b.iconst(I64, WIDEST);
+            let ordered = b.icmp(IntCC::Ugt, hi, lo);
+            let wide = b.icmp(IntCC::Uge, span, widest);
+            let fits = b.band(ordered, wide);
+            let room = b.isub(span, widest);
+            let none = b.iconst(I64, -1);
+            let low = b.select(fits, lo, none);
+            let room = b.select(fits, room, zero);
+            b.ret(&[low, room]);
+            Ok(())
+        },
+    )
+}
+
+/// `__zyme_omp_release(table)`: frees a fork's tape headers (every slot
+/// of the table, empty ones hold null) and the table, after the reverse
+/// fork returns.
+pub(super) fn release(module: &mut Module) -> R<FuncId> {
+    const I64: Type = Type::I64;
+    const P: Type = Type::PTR;
+    let free = runtime::libc(module, "free", Signature::new([P], []))?;
+    runtime::helper(
+        module,
+        "__zyme_omp_release",
+        Signature::new([P], []),
+        |m, f| {
+            let flags = MemFlags::aligned(8);
+            let mut b = m.builder(f);
+            let entry = b.create_block();
+            let [table] = b.append_params(entry, [P]);
+            b.switch_to(entry);
+            let cap = b.load(I64, table, flags);
+            let head = b.create_block();
+            let [k] = b.append_params(head, [I64]);
+            let (body, done) = (b.create_block(), b.create_block());
+            let zero = b.iconst(I64, 0);
+            b.jump(head, &[zero]);
+            b.switch_to(head);
+            let more = b.icmp(IntCC::Slt, k, cap);
+            b.brif(more, body, &[], done, &[]);
+            b.switch_to(body);
+            let first = b.iconst(I64, super::TABLE_HEAD);
+            let slot = b.iadd(k, first);
+            let eight = b.iconst(I64, 8);
+            let off = b.imul(slot, eight);
+            let at = b.ptr_add(table, off);
+            let tape = b.load(P, at, flags);
+            b.call(free, &[tape]);
+            let one = b.iconst(I64, 1);
+            let k1 = b.iadd(k, one);
+            b.jump(head, &[k1]);
+            b.switch_to(done);
+            b.call(free, &[table]);
+            b.ret(&[]);
+            Ok(())
+        },
+    )
+}
