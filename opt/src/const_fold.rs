@@ -14,7 +14,7 @@
 use crate::edit::{self, Substitution};
 use zyme_ir::interp::{math, ops};
 use zyme_ir::{
-    BinaryOp, CastOp, ControlFlowGraph, DataValue, Function, Inst, InstData, Type, Value, ValueDef,
+    BinaryOp, CastOp, ControlFlowGraph, DataValue, Function, Inst, InstData, IntCC, Type, Value, ValueDef,
 };
 
 /// Folds what it can; says whether anything changed.
@@ -75,6 +75,28 @@ pub fn run(func: &mut Function) -> bool {
     }
     subst.apply(func);
     changed
+}
+
+/// `x cond y` for any `x` when `y` is the greatest or the least unsigned
+/// value of its type: `x <=u MAX` always holds, `x >u MAX` never, `x >=u
+/// 0` always, `x <u 0` never.
+fn unsigned_extreme(cond: IntCC, y: &DataValue) -> Option<bool> {
+    let DataValue::Int(t, bits) = *y else {
+        return None;
+    };
+    let width = t.bits();
+    let max = if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    match cond {
+        IntCC::Ule if bits == max => Some(true),
+        IntCC::Ugt if bits == max => Some(false),
+        IntCC::Uge if bits == 0 => Some(true),
+        IntCC::Ult if bits == 0 => Some(false),
+        _ => None,
+    }
 }
 
 enum Fold {
@@ -165,6 +187,8 @@ fn fold(func: &Function, inst: Inst) -> Fold {
         }
         InstData::Icmp { cond, args: [a, b] } => match (c(*a), c(*b)) {
             (Some(x), Some(y)) => ops::icmp(*cond, &x, &y).map_or(Fold::Nothing, Fold::Constant),
+            (None, Some(y)) => unsigned_extreme(*cond, &y)
+                .map_or(Fold::Nothing, |k| Fold::Constant(ops::from_bool(k))),
             _ => Fold::Nothing,
         },
         InstData::Fcmp { cond, args: [a, b] } => match (c(*a), c(*b)) {
