@@ -14,7 +14,8 @@
 use crate::edit::{self, Substitution};
 use zyme_ir::interp::{math, ops};
 use zyme_ir::{
-    BinaryOp, CastOp, ControlFlowGraph, DataValue, Function, Inst, InstData, IntCC, Type, Value, ValueDef,
+    BinaryOp, CastOp, ControlFlowGraph, DataValue, Function, Inst, InstData, IntCC, Type, Value,
+    ValueDef,
 };
 
 /// Folds what it can; says whether anything changed.
