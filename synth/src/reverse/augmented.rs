@@ -308,7 +308,6 @@ impl Gen<'_, '_> {
                     self.keep(Need::Shadow(r), block)?;
                 }
             }
-            self.footprint_flush();
             self.at.inst = Some(last);
             self.fwd.tails[block] = self.at.pos.expect("selected").1.into();
         }
@@ -522,8 +521,8 @@ impl Gen<'_, '_> {
         for (&r, &n) in results.iter().zip(&new_results) {
             self.fwd.set_val(r, n);
         }
-        if let InstData::Load { ptr, .. } = &data {
-            self.footprint_track(inst, *ptr)?;
+        if matches!(data, InstData::Load { .. }) {
+            self.footprint_track(inst)?;
         }
         if !active {
             return Ok(());

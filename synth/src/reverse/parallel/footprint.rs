@@ -59,6 +59,20 @@ fn lowest_at(g: usize) -> i64 {
 pub(crate) struct Footprints {
     group: HashMap<Inst, usize>,
     groups: usize,
+    /// The first load of each block through each base (in its group):
+    /// the base and the least and greatest constant offset of that
+    /// block's loads from it, recorded once there.
+    spans: HashMap<Inst, Span>,
+}
+
+/// What the forward records after a load: into group `group`, the
+/// addresses `base + least` and `base + most` (shadows).
+#[derive(Clone, Copy, Debug)]
+struct Span {
+    group: usize,
+    base: Value,
+    least: i64,
+    most: i64,
 }
 
 impl Footprints {
@@ -74,6 +88,9 @@ impl Footprints {
         let pt = vals.activity.points_to();
         let mut keys: Vec<&BTreeSet<Object>> = Vec::new();
         let mut group = HashMap::new();
+        let mut spans: HashMap<Inst, Span> = HashMap::new();
+        // The first load through each (block, group, base) so far.
+        let mut first: HashMap<(zyme_ir::Block, usize, Value), Inst> = HashMap::new();
         for inst in f.layout.insts() {
             match &f.dfg.insts[inst] {
                 InstData::Call { func, .. } if !runtime_or_reading(module, *func) => return None,
@@ -111,6 +128,32 @@ impl Footprints {
                         None => MAX_GROUPS - 1,
                     };
                     group.insert(inst, g);
+                    // The base has a forward shadow when it is an active
+                    // pointer; otherwise the load's own address is its base.
+                    let (base, k) = match constant_offset(&f.dfg, *ptr) {
+                        (base, k) if vals.active(base) && vals.ptr_like(base) => (base, k),
+                        _ => (*ptr, 0),
+                    };
+                    let block = f.layout.inst_block(inst)?;
+                    match first.get(&(block, g, base)) {
+                        Some(head) => {
+                            let span = spans.get_mut(head).expect("recorded with its head");
+                            span.least = span.least.min(k);
+                            span.most = span.most.max(k);
+                        }
+                        None => {
+                            first.insert((block, g, base), inst);
+                            spans.insert(
+                                inst,
+                                Span {
+                                    group: g,
+                                    base,
+                                    least: k,
+                                    most: k,
+                                },
+                            );
+                        }
+                    }
                 }
                 _ => {}
             }
@@ -118,6 +161,7 @@ impl Footprints {
         (!group.is_empty()).then_some(Footprints {
             group,
             groups: keys.len(),
+            spans,
         })
     }
 
@@ -140,14 +184,10 @@ fn runtime_or_reading(module: &Module, func: FuncId) -> bool {
         || zyme_analysis::alias::reads_only(module, func)
 }
 
-/// The forward's footprint state: each group's lowest and highest
-/// address so far (stack slots, which mem2reg makes registers), and the
-/// shadow addresses of the current block's loads not yet added.
+/// The forward's footprints: each group's lowest and highest address so
+/// far, in stack slots (which mem2reg makes registers).
 #[derive(Default)]
-pub(crate) struct FootprintSlots {
-    slots: Vec<zyme_ir::StackSlot>,
-    pending: Vec<(usize, Value)>,
-}
+pub(crate) struct FootprintSlots(Vec<zyme_ir::StackSlot>);
 
 /// `p` as a base and a constant offset: the chain of constant
 /// `ptr_add`s that defines it, taken off.
@@ -203,58 +243,35 @@ impl Gen<'_, '_> {
                 slots.push(slot);
             }
         }
-        self.fwd.footprint.slots = slots;
+        self.fwd.footprint = FootprintSlots(slots);
     }
 
-    /// After the forward's copy of `load` (through `ptr`): its shadow
-    /// address is to go into its group's footprint at the end of the
-    /// block ([`Gen::footprint_flush`]).
-    pub(in crate::reverse) fn footprint_track(&mut self, load: Inst, ptr: Value) -> R<()> {
-        let Some(g) = self.footprints().and_then(|f| f.group(load)) else {
+    /// After the forward's copy of `load`, the first of its block through
+    /// its base: the shadow addresses of all of them into the group's
+    /// footprint, as the base's shadow plus their least and greatest
+    /// offset (every run of the block reaches them all). Recorded where
+    /// the base is at hand, not at the block's end, where it would have
+    /// to be reloaded.
+    pub(in crate::reverse) fn footprint_track(&mut self, load: Inst) -> R<()> {
+        let Some(span) = self.footprints().and_then(|f| f.spans.get(&load).copied()) else {
             return Ok(());
         };
-        let sp = self.shadow(ptr)?;
-        self.fwd.footprint.pending.push((g, sp));
-        Ok(())
-    }
-
-    /// At the end of a forward block: the shadow addresses its loads
-    /// recorded into their groups' footprints, those at constant offsets
-    /// from one base (a node's `x`, `y` and `z`) as the base plus their
-    /// least and greatest offset, which every run of the block reaches
-    /// together.
-    pub(in crate::reverse) fn footprint_flush(&mut self) {
-        let pending = std::mem::take(&mut self.fwd.footprint.pending);
-        if pending.is_empty() {
-            return;
-        }
-        // (group, base) with the least and greatest offset, in order.
-        let mut spans: Vec<(usize, Value, i64, i64)> = Vec::new();
-        {
-            let dfg = &self.rev.module.functions[self.t.fid].dfg;
-            for (g, sp) in pending {
-                let (base, k) = constant_offset(dfg, sp);
-                match spans.iter_mut().find(|s| s.0 == g && s.1 == base) {
-                    Some(s) => (s.2, s.3) = (s.2.min(k), s.3.max(k)),
-                    None => spans.push((g, base, k, k)),
-                }
-            }
-        }
-        let slots = self.fwd.footprint.slots.clone();
+        let sb = self.shadow(span.base)?;
+        let g = span.group;
+        let slots = [self.fwd.footprint.0[2 * g], self.fwd.footprint.0[2 * g + 1]];
         let mut b = self.b();
-        for (g, base, least, most) in spans {
-            for (slot, op, k) in [
-                (slots[2 * g], BinaryOp::Umin, least),
-                (slots[2 * g + 1], BinaryOp::Umax, most),
-            ] {
-                let p = if k == 0 { base } else { b.ptr_add_imm(base, k) };
-                let a = b.cast(CastOp::Ptrtoint, p, Type::I64);
-                let at = b.stack_addr(slot);
-                let old = b.load(Type::I64, at, MemFlags::aligned(8));
-                let new = b.binary(op, old, a);
-                b.store(new, at, MemFlags::aligned(8));
-            }
+        for (slot, op, k) in [
+            (slots[0], BinaryOp::Umin, span.least),
+            (slots[1], BinaryOp::Umax, span.most),
+        ] {
+            let p = if k == 0 { sb } else { b.ptr_add_imm(sb, k) };
+            let a = b.cast(CastOp::Ptrtoint, p, Type::I64);
+            let at = b.stack_addr(slot);
+            let old = b.load(Type::I64, at, MemFlags::aligned(8));
+            let new = b.binary(op, old, a);
+            b.store(new, at, MemFlags::aligned(8));
         }
+        Ok(())
     }
 
     /// A copy of the augmented half that records no footprint (what a
@@ -262,7 +279,7 @@ impl Gen<'_, '_> {
     /// the footprint slots taken out, their computations left to DCE.
     pub(in crate::reverse) fn footprint_free_copy(&mut self) -> R<()> {
         use std::collections::HashSet;
-        let slots: HashSet<zyme_ir::StackSlot> = self.fwd.footprint.slots.iter().copied().collect();
+        let slots: HashSet<zyme_ir::StackSlot> = self.fwd.footprint.0.iter().copied().collect();
         if slots.is_empty() {
             return Ok(());
         }
@@ -302,7 +319,7 @@ impl Gen<'_, '_> {
     /// header, each group's as its lowest address and the end of its
     /// highest access (the highest address recorded, plus [`WIDEST`]).
     pub(in crate::reverse) fn footprint_publish(&mut self, tape: Value) {
-        let slots = self.fwd.footprint.slots.clone();
+        let slots = self.fwd.footprint.0.clone();
         let mut b = self.b();
         for (k, slot) in slots.into_iter().enumerate() {
             let at = b.stack_addr(slot);
