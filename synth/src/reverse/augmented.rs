@@ -264,6 +264,7 @@ impl Gen<'_, '_> {
         }
         let tape = self.tape.fwd.expect("the tape exists");
         self.tape.fvars = Some(self.tape_vars(tape));
+        self.start_bits();
         self.footprint_start();
         for slot in shadowed_slots(self.vals) {
             let StackSlotData { size, align } = orig.stack_slots[slot];
@@ -784,6 +785,7 @@ impl Gen<'_, '_> {
                                 let id = self.b().iconst(EDGE_ID, idx as i64);
                                 self.push(&[id])?;
                             }
+                            self.hand_over_bits()?;
                             let vars = self.tape.fvars.expect("the tape exists");
                             self.tape_write_back(vars);
                             self.footprint_publish(vars.header);

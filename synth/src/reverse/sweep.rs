@@ -73,6 +73,7 @@ impl Gen<'_, '_> {
                 }
                 self.tape.rev = self.tape.fwd;
                 self.tape.rvars = self.tape.fvars;
+                self.tape.rbits = self.tape.fbits;
                 self.at(rid, rev_entry);
                 let seed = match self.t.shape {
                     Shape::Combined(o) if o.const_return => 0.0,
@@ -100,6 +101,7 @@ impl Gen<'_, '_> {
                 }
                 self.at(rid, rev_entry);
                 self.tape.rvars = Some(self.tape_vars(t));
+                self.take_bits();
                 self.footprint_bounds(t)?;
                 if self.facts.device() {
                     // A reverse kernel launched on its own starts with

@@ -3,6 +3,17 @@
 //! of its own (so zyme-opt's mem2reg keeps them in registers), pushed at
 //! the end of each forward block and popped at the head of its reverse,
 //! with room reserved before loops whose trip count is known at entry.
+//!
+//! A record's booleans (branch conditions, the choices of selects) go,
+//! on CPUs, into a stream of bits instead: a 64-bit word being filled and
+//! the count of its bits, kept in stack slots like the header's fields.
+//! A record's bytes go on before its bits; the word goes on the byte
+//! stack the moment its 64th bit fills it, and comes off when the reverse
+//! wants that bit from an empty hand, before the record's bytes: LIFO
+//! all the same. The word being filled passes from the forward to the
+//! reverse in the slots (combined), or as the last thing a split
+//! derivative's augmented half pushes. kmeans' reverse, which keeps one
+//! comparison per point and centre, keeps an eighth of the bytes.
 
 use super::plan::record_layout;
 use super::{Gen, R};
@@ -20,6 +31,18 @@ pub(super) struct Tapes {
     /// The buffer is a stack slot of the bytes the tape can hold at most
     /// (a GPU thread's local memory): it never grows, nor is freed.
     pub stack: Option<u64>,
+    /// The stream of bits in each sweep (none on GPUs, whose records keep
+    /// a byte per boolean).
+    pub fbits: Option<BitVars>,
+    pub rbits: Option<BitVars>,
+}
+
+/// The addresses of the stack slots holding the bit stream's word being
+/// filled (`i64`) and how many of its bits are used (`i64`, 0–64).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) struct BitVars {
+    pub word: Value,
+    pub used: Value,
 }
 
 /// The most bytes a per-thread tape is kept in local memory for.
@@ -170,8 +193,113 @@ impl Gen<'_, '_> {
         true
     }
 
-    /// Pushes `items` on the tape at the current forward position.
+    /// Slots for a bit stream, set to `word` and `used` (an empty stream:
+    /// zeros) at the current position.
+    pub(super) fn bit_vars(&mut self, word: Value, used: Value) -> BitVars {
+        let mut b = self.b();
+        let mut var = |v: Value| {
+            let slot = b.stack_slot(8, 8);
+            let at = b.stack_addr(slot);
+            b.store(v, at, typed(Type::I64));
+            at
+        };
+        BitVars {
+            word: var(word),
+            used: var(used),
+        }
+    }
+
+    /// An empty bit stream for the forward sweep, when the derivative
+    /// keeps one (on CPUs).
+    pub(super) fn start_bits(&mut self) {
+        if self.facts.device() {
+            return;
+        }
+        let zero = self.b().iconst(Type::I64, 0);
+        self.tape.fbits = Some(self.bit_vars(zero, zero));
+    }
+
+    /// Split: the forward's word being filled and its count, pushed last
+    /// (the reverse half pops them first: [`Gen::take_bits`]).
+    pub(super) fn hand_over_bits(&mut self) -> R<()> {
+        let Some(bits) = self.tape.fbits else {
+            return Ok(());
+        };
+        let mut b = self.b();
+        let word = b.load(Type::I64, bits.word, typed(Type::I64));
+        let used = b.load(Type::I64, bits.used, typed(Type::I64));
+        self.push_bytes(&[word, used])
+    }
+
+    /// Split: the reverse half's bit stream, from what the augmented half
+    /// pushed last.
+    pub(super) fn take_bits(&mut self) {
+        if self.facts.device() {
+            return;
+        }
+        let v = self.pop_bytes(&[Type::I64, Type::I64]);
+        self.tape.rbits = Some(self.bit_vars(v[0], v[1]));
+    }
+
+    /// Pushes `items` on the tape at the current forward position: the
+    /// booleans into the bit stream (where there is one), after the rest.
     pub(super) fn push(&mut self, items: &[Value]) -> R<()> {
+        let Some(bits) = self.tape.fbits else {
+            return self.push_bytes(items);
+        };
+        let fid = self.t.fid;
+        let types: Vec<Type> = {
+            let f = &self.rev.module.functions[fid];
+            items.iter().map(|&v| f.dfg.value_type(v)).collect()
+        };
+        let bytes: Vec<Value> = items
+            .iter()
+            .zip(&types)
+            .filter(|&(_, &t)| t != Type::I1)
+            .map(|(&v, _)| v)
+            .collect();
+        if !bytes.is_empty() {
+            self.push_bytes(&bytes)?;
+        }
+        for (&v, &t) in items.iter().zip(&types) {
+            if t == Type::I1 {
+                self.push_bit(bits, v)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// One bit into the stream; the word onto the byte stack as soon as
+    /// that fills it.
+    fn push_bit(&mut self, bits: BitVars, v: Value) -> R<()> {
+        let fid = self.t.fid;
+        let (full, cont) = (self.new_block(fid), self.new_block(fid));
+        let mut b = self.b();
+        let used = b.load(Type::I64, bits.used, typed(Type::I64));
+        let word = b.load(Type::I64, bits.word, typed(Type::I64));
+        let bit = b.cast(CastOp::Zext, v, Type::I64);
+        let bit = b.shl(bit, used);
+        let word = b.bor(word, bit);
+        b.store(word, bits.word, typed(Type::I64));
+        let one = b.iconst(Type::I64, 1);
+        let used = b.iadd(used, one);
+        b.store(used, bits.used, typed(Type::I64));
+        let all = b.iconst(Type::I64, 64);
+        let is_full = b.icmp(IntCC::Eq, used, all);
+        b.brif(is_full, full, &[], cont, &[]);
+        self.at(fid, full);
+        self.push_bytes(&[word])?;
+        let mut b = self.b();
+        let zero = b.iconst(Type::I64, 0);
+        b.store(zero, bits.word, typed(Type::I64));
+        b.store(zero, bits.used, typed(Type::I64));
+        b.jump(cont, &[]);
+        self.at(fid, cont);
+        Ok(())
+    }
+
+    /// Pushes `items` on the byte stack at the current forward position.
+    fn push_bytes(&mut self, items: &[Value]) -> R<()> {
         let fid = self.t.fid;
         let grow = self.tape_grower()?;
         let grow_block = self.new_block(fid);
@@ -361,8 +489,65 @@ impl Gen<'_, '_> {
     }
 
     /// Pops values of `types` (pushed by [`Gen::push`]) at the current
-    /// reverse position.
+    /// reverse position: the booleans from the bit stream (where there
+    /// is one), last first, then the rest.
     pub(super) fn pop(&mut self, types: &[Type]) -> Vec<Value> {
+        let Some(bits) = self.tape.rbits else {
+            return self.pop_bytes(types);
+        };
+        let mut from_bits: Vec<Option<Value>> = vec![None; types.len()];
+        for (k, &t) in types.iter().enumerate().rev() {
+            if t == Type::I1 {
+                from_bits[k] = Some(self.pop_bit(bits));
+            }
+        }
+        let rest: Vec<Type> = types.iter().copied().filter(|&t| t != Type::I1).collect();
+        let mut bytes = if rest.is_empty() {
+            Vec::new()
+        } else {
+            self.pop_bytes(&rest)
+        }
+        .into_iter();
+        from_bits
+            .into_iter()
+            .map(|v| v.unwrap_or_else(|| bytes.next().expect("one value per type")))
+            .collect()
+    }
+
+    /// The stream's last bit: a word from the byte stack first, when the
+    /// one in hand is used up (the mirror of [`Gen::push_bit`]: that word
+    /// went on right after the bit now wanted filled it).
+    fn pop_bit(&mut self, bits: BitVars) -> Value {
+        let rid = self.t.rid;
+        let (empty, cont) = (self.new_block(rid), self.new_block(rid));
+        let mut b = self.b();
+        let used = b.load(Type::I64, bits.used, typed(Type::I64));
+        let zero = b.iconst(Type::I64, 0);
+        let is_empty = b.icmp(IntCC::Eq, used, zero);
+        b.brif(is_empty, empty, &[], cont, &[]);
+        self.at(rid, empty);
+        let word = self.pop_bytes(&[Type::I64])[0];
+        let mut b = self.b();
+        b.store(word, bits.word, typed(Type::I64));
+        let all = b.iconst(Type::I64, 64);
+        b.store(all, bits.used, typed(Type::I64));
+        b.jump(cont, &[]);
+        self.at(rid, cont);
+        let mut b = self.b();
+        let used = b.load(Type::I64, bits.used, typed(Type::I64));
+        let one = b.iconst(Type::I64, 1);
+        let used = b.isub(used, one);
+        b.store(used, bits.used, typed(Type::I64));
+        let word = b.load(Type::I64, bits.word, typed(Type::I64));
+        let bit = b.lshr(word, used);
+        let bit = b.band(bit, one);
+        let zero = b.iconst(Type::I64, 0);
+        b.icmp(IntCC::Ne, bit, zero)
+    }
+
+    /// Pops values of `types` from the byte stack at the current reverse
+    /// position.
+    fn pop_bytes(&mut self, types: &[Type]) -> Vec<Value> {
         let vars = self.tape.rvars.expect("the tape exists");
         let packed = !self.facts.device();
         let mut b = self.b();
