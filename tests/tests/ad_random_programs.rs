@@ -1,7 +1,8 @@
 //! Property test: random differentiable programs — arithmetic and math on
 //! floats, loads and stores of a duplicated array, data-dependent
-//! branches, loops of run-time trip count carrying values and writing
-//! memory, calls of a helper — differentiated in forward and reverse mode
+//! branches, loops of run-time trip count carrying values (through a
+//! data-dependent select) and writing memory, calls of a helper —
+//! differentiated in forward and reverse mode
 //! and JIT-compiled. For each program and a random direction `v`:
 //!
 //! * the dot-product test: forward tangent `J·v` equals `⟨Jᵀ·1, v⟩` from
@@ -184,7 +185,13 @@ fn build(stmts: &[Stmt]) -> Module {
                 let nine = b.f64const(0.9);
                 let scaled = b.fmul(acc, nine);
                 let pre = b.fadd(scaled, s);
-                let next = b.math(MathOp::Tanh, &[pre]);
+                let smooth = b.math(MathOp::Tanh, &[pre]);
+                // A data-dependent choice each iteration: the reverse
+                // reads it back from the tape (a bit per iteration).
+                let cut = b.f64const(0.1);
+                let low = b.fcmp(FloatCC::Olt, scaled, cut);
+                let damped = b.fmul(smooth, nine);
+                let next = b.select(low, smooth, damped);
                 let half = b.f64const(0.5);
                 let keep = b.fmul(xv, half);
                 let tenth = b.f64const(0.1);
@@ -307,7 +314,9 @@ proptest! {
         stmts in proptest::collection::vec(stmt(), 1..14),
         x0 in proptest::array::uniform4(-1.5f64..1.5),
         a0 in -1.5f64..1.5,
-        n in 0i64..4,
+        // Mostly short loops; sometimes long enough that the comparison
+        // each iteration keeps fills words of the tape's bit stream.
+        n in prop_oneof![3 => 0i64..4, 1 => 60i64..140],
         v in proptest::array::uniform5(-1.0f64..1.0),
         opt in proptest::bool::ANY,
     ) {
