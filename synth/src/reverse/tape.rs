@@ -277,8 +277,10 @@ impl Gen<'_, '_> {
         let mut b = self.b();
         let used = b.load(Type::I64, bits.used, typed(Type::I64));
         let word = b.load(Type::I64, bits.word, typed(Type::I64));
+        // The word shifts up and the bit comes in at the bottom (one
+        // `lea`), so the reverse finds the last bit at the bottom.
         let bit = b.cast(CastOp::Zext, v, Type::I64);
-        let bit = b.shl(bit, used);
+        let word = b.iadd(word, word);
         let word = b.bor(word, bit);
         b.store(word, bits.word, typed(Type::I64));
         let one = b.iconst(Type::I64, 1);
@@ -539,8 +541,9 @@ impl Gen<'_, '_> {
         let used = b.isub(used, one);
         b.store(used, bits.used, typed(Type::I64));
         let word = b.load(Type::I64, bits.word, typed(Type::I64));
-        let bit = b.lshr(word, used);
-        let bit = b.band(bit, one);
+        let bit = b.band(word, one);
+        let rest = b.lshr(word, one);
+        b.store(rest, bits.word, typed(Type::I64));
         let zero = b.iconst(Type::I64, 0);
         b.icmp(IntCC::Ne, bit, zero)
     }
