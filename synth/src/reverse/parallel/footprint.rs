@@ -412,6 +412,20 @@ impl Gen<'_, '_> {
     }
 }
 
+/// The footprint of group `group` (an `i64`) in the tape header `tape`:
+/// its lowest address and its end.
+fn read_footprint(b: &mut zyme_ir::FunctionBuilder, tape: Value, group: Value) -> (Value, Value) {
+    let flags = MemFlags::aligned(8);
+    let sixteen = b.iconst(Type::I64, 16);
+    let first = b.iconst(Type::I64, lowest_at(0));
+    let field = b.imul(group, sixteen);
+    let field = b.iadd(field, first);
+    let low_at = b.ptr_add(tape, field);
+    let low = b.load(Type::I64, low_at, flags);
+    let end_at = b.ptr_add_imm(low_at, 8);
+    (low, b.load(Type::I64, end_at, flags))
+}
+
 /// `__zyme_omp_safe_range(tape, g, groups) -> (low, room)`: the part of
 /// the calling thread's footprint of group `g` (in its tape header `tape`)
 /// that no footprint of another thread of the fork (any of the `groups`)
@@ -433,14 +447,7 @@ pub(super) fn safe_range(module: &mut Module) -> R<FuncId> {
             b.switch_to(entry);
             let table_at = b.ptr_add_imm(tape, TABLE_AT);
             let table = b.load(P, table_at, flags);
-            let sixteen = b.iconst(I64, 16);
-            let first = b.iconst(I64, lowest_at(0));
-            let field = b.imul(g, sixteen);
-            let field = b.iadd(field, first);
-            let low_at = b.ptr_add(tape, field);
-            let low = b.load(I64, low_at, flags);
-            let end_at = b.ptr_add_imm(low_at, 8);
-            let end = b.load(I64, end_at, flags);
+            let (low, end) = read_footprint(&mut b, tape, g);
             let team_at = b.ptr_add_imm(table, 8);
             let team = b.load(I64, team_at, flags);
             let pairs = b.imul(team, groups);
@@ -468,12 +475,7 @@ pub(super) fn safe_range(module: &mut Module) -> R<FuncId> {
             let slot = b.imul(slot, eight);
             let other_at = b.ptr_add(table, slot);
             let other = b.load(P, other_at, flags);
-            let field = b.imul(h, sixteen);
-            let field = b.iadd(field, first);
-            let olow_at = b.ptr_add(other, field);
-            let olow = b.load(I64, olow_at, flags);
-            let oend_at = b.ptr_add_imm(olow_at, 8);
-            let oend = b.load(I64, oend_at, flags);
+            let (olow, oend) = read_footprint(&mut b, other, h);
             // Another thread's footprint that overlaps this interval is
             // cut from it; this thread's own are not.
             let below = b.icmp(IntCC::Ult, olow, hi);
