@@ -209,10 +209,22 @@ impl Gen<'_, '_> {
         }
     }
 
+    /// Whether the derivative keeps a bit stream: on CPUs, when a tape
+    /// record has a boolean (a split half without one hands nothing over,
+    /// and one whose records are empty keeps its tape unused).
+    fn keeps_bits(&self) -> bool {
+        !self.facts.device()
+            && self
+                .plan
+                .blocks
+                .iter()
+                .any(|(_, p)| p.record.iter().any(|&(_, t)| t == Type::I1))
+    }
+
     /// An empty bit stream for the forward sweep, when the derivative
-    /// keeps one (on CPUs).
+    /// keeps one ([`Gen::keeps_bits`]).
     pub(super) fn start_bits(&mut self) {
-        if self.facts.device() {
+        if !self.keeps_bits() {
             return;
         }
         let zero = self.b().iconst(Type::I64, 0);
@@ -234,7 +246,7 @@ impl Gen<'_, '_> {
     /// Split: the reverse half's bit stream, from what the augmented half
     /// pushed last.
     pub(super) fn take_bits(&mut self) {
-        if self.facts.device() {
+        if !self.keeps_bits() {
             return;
         }
         let v = self.pop_bytes(&[Type::I64, Type::I64]);
