@@ -53,8 +53,9 @@ fn lowest_at(g: usize) -> i64 {
     TABLE_AT + 8 + 16 * g as i64
 }
 
-/// The loads of a microtask whose adjoints are added where the address
-/// is outside the other threads' footprints, each with its group.
+/// The loads of a microtask whose adjoints are added plainly where the
+/// address is outside every other thread's footprints (atomically
+/// elsewhere), each with its group.
 #[derive(Debug)]
 pub(crate) struct Footprints {
     group: HashMap<Inst, usize>,
