@@ -5,15 +5,18 @@
 //! with room reserved before loops whose trip count is known at entry.
 //!
 //! A record's booleans (branch conditions, the choices of selects) go,
-//! on CPUs, into a stream of bits instead: a 64-bit word being filled and
-//! the count of its bits, kept in stack slots like the header's fields.
-//! A record's bytes go on before its bits; the word goes on the byte
-//! stack the moment its 64th bit fills it, and comes off when the reverse
-//! wants that bit from an empty hand, before the record's bytes: LIFO
-//! all the same. The word being filled passes from the forward to the
-//! reverse in the slots (combined), or as the last thing a split
-//! derivative's augmented half pushes. kmeans' reverse, which keeps one
-//! comparison per point and centre, keeps an eighth of the bytes.
+//! on CPUs, into a stream of bits instead: a 64-bit word being filled,
+//! kept in a stack slot like the header's fields. Bits come in at the
+//! bottom as the word shifts up, above a sentinel 1 that marks how many
+//! there are (an empty word is 1); the word goes on the byte stack the
+//! moment the sentinel reaches the top bit (63 bits), and the reverse,
+//! which takes bits from the bottom, pops the next word when only the
+//! sentinel is left. A record's bytes go on before its bits and come off
+//! after them: LIFO all the same. The word being filled passes from the
+//! forward to the reverse in the slot (combined), or as the last thing a
+//! split derivative's augmented half pushes. kmeans' reverse, which
+//! keeps one comparison per point and centre, keeps an eighth of the
+//! bytes.
 
 use super::plan::record_layout;
 use super::{Gen, R};
@@ -37,13 +40,15 @@ pub(super) struct Tapes {
     pub rbits: Option<BitVars>,
 }
 
-/// The addresses of the stack slots holding the bit stream's word being
-/// filled (`i64`) and how many of its bits are used (`i64`, 0–64).
+/// The address of the stack slot holding the bit stream's word being
+/// filled (`i64`: its bits above a sentinel 1).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(super) struct BitVars {
     pub word: Value,
-    pub used: Value,
 }
+
+/// A word of the bit stream with no bits: the sentinel alone.
+const EMPTY_WORD: i64 = 1;
 
 /// The most bytes a per-thread tape is kept in local memory for.
 const STACK_TAPE_LIMIT: u64 = 16 << 10;
@@ -193,20 +198,13 @@ impl Gen<'_, '_> {
         true
     }
 
-    /// Slots for a bit stream, set to `word` and `used` (an empty stream:
-    /// zeros) at the current position.
-    pub(super) fn bit_vars(&mut self, word: Value, used: Value) -> BitVars {
+    /// A slot for a bit stream, set to `word` at the current position.
+    pub(super) fn bit_vars(&mut self, word: Value) -> BitVars {
         let mut b = self.b();
-        let mut var = |v: Value| {
-            let slot = b.stack_slot(8, 8);
-            let at = b.stack_addr(slot);
-            b.store(v, at, typed(Type::I64));
-            at
-        };
-        BitVars {
-            word: var(word),
-            used: var(used),
-        }
+        let slot = b.stack_slot(8, 8);
+        let at = b.stack_addr(slot);
+        b.store(word, at, typed(Type::I64));
+        BitVars { word: at }
     }
 
     /// Whether the derivative keeps a bit stream: on CPUs, when a tape
@@ -227,20 +225,18 @@ impl Gen<'_, '_> {
         if !self.keeps_bits() {
             return;
         }
-        let zero = self.b().iconst(Type::I64, 0);
-        self.tape.fbits = Some(self.bit_vars(zero, zero));
+        let empty = self.b().iconst(Type::I64, EMPTY_WORD);
+        self.tape.fbits = Some(self.bit_vars(empty));
     }
 
-    /// Split: the forward's word being filled and its count, pushed last
-    /// (the reverse half pops them first: [`Gen::take_bits`]).
+    /// Split: the forward's word being filled, pushed last (the reverse
+    /// half pops it first: [`Gen::take_bits`]).
     pub(super) fn hand_over_bits(&mut self) -> R<()> {
         let Some(bits) = self.tape.fbits else {
             return Ok(());
         };
-        let mut b = self.b();
-        let word = b.load(Type::I64, bits.word, typed(Type::I64));
-        let used = b.load(Type::I64, bits.used, typed(Type::I64));
-        self.push_bytes(&[word, used])
+        let word = self.b().load(Type::I64, bits.word, typed(Type::I64));
+        self.push_bytes(&[word])
     }
 
     /// Split: the reverse half's bit stream, from what the augmented half
@@ -249,8 +245,8 @@ impl Gen<'_, '_> {
         if !self.keeps_bits() {
             return;
         }
-        let v = self.pop_bytes(&[Type::I64, Type::I64]);
-        self.tape.rbits = Some(self.bit_vars(v[0], v[1]));
+        let word = self.pop_bytes(&[Type::I64])[0];
+        self.tape.rbits = Some(self.bit_vars(word));
     }
 
     /// Pushes `items` on the tape at the current forward position: the
@@ -282,12 +278,11 @@ impl Gen<'_, '_> {
     }
 
     /// One bit into the stream; the word onto the byte stack as soon as
-    /// that fills it.
+    /// that fills it (its sentinel in the top bit).
     fn push_bit(&mut self, bits: BitVars, v: Value) -> R<()> {
         let fid = self.t.fid;
         let (full, cont) = (self.new_block(fid), self.new_block(fid));
         let mut b = self.b();
-        let used = b.load(Type::I64, bits.used, typed(Type::I64));
         let word = b.load(Type::I64, bits.word, typed(Type::I64));
         // The word shifts up and the bit comes in at the bottom (one
         // `lea`), so the reverse finds the last bit at the bottom.
@@ -295,18 +290,14 @@ impl Gen<'_, '_> {
         let word = b.iadd(word, word);
         let word = b.bor(word, bit);
         b.store(word, bits.word, typed(Type::I64));
-        let one = b.iconst(Type::I64, 1);
-        let used = b.iadd(used, one);
-        b.store(used, bits.used, typed(Type::I64));
-        let all = b.iconst(Type::I64, 64);
-        let is_full = b.icmp(IntCC::Eq, used, all);
+        let zero = b.iconst(Type::I64, 0);
+        let is_full = b.icmp(IntCC::Slt, word, zero);
         b.brif(is_full, full, &[], cont, &[]);
         self.at(fid, full);
         self.push_bytes(&[word])?;
         let mut b = self.b();
-        let zero = b.iconst(Type::I64, 0);
-        b.store(zero, bits.word, typed(Type::I64));
-        b.store(zero, bits.used, typed(Type::I64));
+        let empty = b.iconst(Type::I64, EMPTY_WORD);
+        b.store(empty, bits.word, typed(Type::I64));
         b.jump(cont, &[]);
         self.at(fid, cont);
         Ok(())
@@ -535,23 +526,17 @@ impl Gen<'_, '_> {
         let rid = self.t.rid;
         let (empty, cont) = (self.new_block(rid), self.new_block(rid));
         let mut b = self.b();
-        let used = b.load(Type::I64, bits.used, typed(Type::I64));
-        let zero = b.iconst(Type::I64, 0);
-        let is_empty = b.icmp(IntCC::Eq, used, zero);
+        let word = b.load(Type::I64, bits.word, typed(Type::I64));
+        let sentinel = b.iconst(Type::I64, EMPTY_WORD);
+        let is_empty = b.icmp(IntCC::Eq, word, sentinel);
         b.brif(is_empty, empty, &[], cont, &[]);
         self.at(rid, empty);
         let word = self.pop_bytes(&[Type::I64])[0];
-        let mut b = self.b();
-        b.store(word, bits.word, typed(Type::I64));
-        let all = b.iconst(Type::I64, 64);
-        b.store(all, bits.used, typed(Type::I64));
-        b.jump(cont, &[]);
+        self.b().store(word, bits.word, typed(Type::I64));
+        self.b().jump(cont, &[]);
         self.at(rid, cont);
         let mut b = self.b();
-        let used = b.load(Type::I64, bits.used, typed(Type::I64));
         let one = b.iconst(Type::I64, 1);
-        let used = b.isub(used, one);
-        b.store(used, bits.used, typed(Type::I64));
         let word = b.load(Type::I64, bits.word, typed(Type::I64));
         let bit = b.band(word, one);
         let rest = b.lshr(word, one);
