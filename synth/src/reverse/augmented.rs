@@ -741,7 +741,15 @@ impl Gen<'_, '_> {
                 let items = record
                     .unwrap_or_default()
                     .into_iter()
-                    .map(|(need, _)| self.forward_value(block, need))
+                    .map(|(need, ty)| {
+                        let v = self.forward_value(block, need)?;
+                        // An edge id kept in a byte.
+                        Ok(if need == Need::EdgeId && ty != EDGE_ID {
+                            self.b().cast(zyme_ir::CastOp::Trunc, v, ty)
+                        } else {
+                            v
+                        })
+                    })
                     .collect::<R<Vec<Value>>>()?;
                 if !items.is_empty() {
                     self.push(&items)?;

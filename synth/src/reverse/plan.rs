@@ -361,6 +361,8 @@ impl<'a> Planner<'a> {
             How::Tape(_) => {
                 let ty = match need {
                     Need::Primal(v) | Need::Shadow(v) => self.vals.ty(v),
+                    // An edge id fits a byte for fewer than 257 edges.
+                    Need::EdgeId if self.facts.incoming[block].len() <= 256 => Type::I8,
                     Need::EdgeId => super::EDGE_ID,
                     Need::Slot(_) | Need::Extra(_) => Type::PTR,
                     Need::LoopCount(_) => Type::I64,

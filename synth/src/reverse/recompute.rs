@@ -71,7 +71,16 @@ impl Gen<'_, '_> {
                 Ok(b.iadd(start, moved))
             }
             (_, How::Tape(k)) => {
-                Ok(self.rcfg.popped[self.facts.record_of(self.vals, block, need)][k])
+                let v = self.rcfg.popped[self.facts.record_of(self.vals, block, need)][k];
+                // An edge id kept in a byte.
+                let mut b = self.b();
+                Ok(
+                    if need == Need::EdgeId && b.func().dfg.value_type(v) != super::EDGE_ID {
+                        b.cast(CastOp::Zext, v, super::EDGE_ID)
+                    } else {
+                        v
+                    },
+                )
             }
             _ => Err(self.err(format!(
                 "internal error: the reverse plan has {need:?} as {how:?}; please report this"
