@@ -557,6 +557,14 @@ impl PointsTo {
         &self.objects[v]
     }
 
+    /// Whether `v` points only into the function's own stack slots (and
+    /// is known to point somewhere): memory a thread running the function
+    /// has to itself.
+    pub fn only_stack(&self, v: Value) -> bool {
+        let objects = &self.objects[v];
+        !objects.is_empty() && objects.iter().all(|o| matches!(o, Object::Stack(_)))
+    }
+
     /// `objects` and every object whose address is stored in them, and in
     /// those, transitively: the memory a callee given pointers into
     /// `objects` may reach.

@@ -389,7 +389,9 @@ impl Gen<'_, '_> {
         if self.facts.device()
             && !matches!(layout, CopyLayout::NoFloats { .. })
             && self.vals.active(src)
-            && ![dst, src].iter().all(|&p| self.thread_private(p))
+            && ![dst, src]
+                .iter()
+                .all(|&p| self.vals.activity.points_to().only_stack(p))
         {
             return Err(self.err(
                 "the adjoint of this copy would add into shadow memory other threads may \
@@ -492,7 +494,7 @@ impl Gen<'_, '_> {
     }
 
     /// `*sp += d` atomically, lane by lane for a vector.
-    fn atomic_lanes(&mut self, ty: Type, sp: Value, d: Value) -> R<()> {
+    pub(in crate::reverse) fn atomic_lanes(&mut self, ty: Type, sp: Value, d: Value) -> R<()> {
         let mut b = self.b();
         if !ty.is_vector() {
             b.atomic_rmw(RmwOp::Fadd, ty, sp, d, Ordering::Monotonic);
@@ -505,15 +507,6 @@ impl Gen<'_, '_> {
             b.atomic_rmw(RmwOp::Fadd, lane, p, x, Ordering::Monotonic);
         }
         Ok(())
-    }
-
-    /// Whether `p` points only into the thread's own stack slots.
-    fn thread_private(&self, p: Value) -> bool {
-        let objects = self.vals.activity.points_to().objects(p);
-        !objects.is_empty()
-            && objects
-                .iter()
-                .all(|o| matches!(o, zyme_analysis::Object::Stack(_)))
     }
 
     /// `*sp += d` for the adjoint of a load: atomically on a GPU when
@@ -536,10 +529,9 @@ impl Gen<'_, '_> {
             // alone.
             if self.facts.in_team()
                 && !self.facts.thread_local(load)
-                && !ptr.is_some_and(|p| self.thread_private(p))
+                && !ptr.is_some_and(|p| self.vals.activity.points_to().only_stack(p))
             {
-                let atomic = |g: &mut Self| g.atomic_lanes(ty, sp, d);
-                if self.footprint_add(load, ty, sp, d, atomic)? {
+                if self.footprint_add(load, ty, sp, d)? {
                     return Ok(());
                 }
                 return self.atomic_lanes(ty, sp, d);

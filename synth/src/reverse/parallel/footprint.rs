@@ -104,14 +104,11 @@ impl Footprints {
                 }
                 InstData::Load { ptr, ty, .. } => {
                     let r = f.dfg.first_result(inst)?;
-                    let private = {
-                        let objects = pt.objects(*ptr);
-                        !objects.is_empty() && objects.iter().all(|o| matches!(o, Object::Stack(_)))
-                    };
+                    // The loads whose adjoints `add_to_shadow` adds atomically.
                     if vals.adj_ty(r).is_none()
                         || !vals.active(*ptr)
                         || local.contains(inst)
-                        || private
+                        || pt.only_stack(*ptr)
                         || !vals.activity.points_into_shadow(*ptr)
                     {
                         continue;
@@ -359,15 +356,14 @@ impl Gen<'_, '_> {
     }
 
     /// `*sp += d` for the adjoint of `load` of a team: plainly where the
-    /// address is inside the thread's interval of the load's group, by
-    /// `atomic` elsewhere. False when the load has no footprint.
+    /// address is inside the thread's interval of the load's group,
+    /// atomically elsewhere. False when the load has no footprint.
     pub(in crate::reverse) fn footprint_add(
         &mut self,
         load: Inst,
         ty: Type,
         sp: Value,
         d: Value,
-        atomic: impl FnOnce(&mut Self) -> R<()>,
     ) -> R<bool> {
         let Some(g) = self.footprints().and_then(|f| f.group(load)) else {
             return Ok(false);
@@ -406,7 +402,7 @@ impl Gen<'_, '_> {
         b.store(s, to, flags);
         b.brif(inside, join, &[], no, &[]);
         self.at(f, no);
-        atomic(self)?;
+        self.atomic_lanes(ty, sp, d)?;
         self.b().jump(join, &[]);
         self.at(f, join);
         Ok(true)

@@ -666,6 +666,9 @@ fn plain_adds_copy(module: &mut Module, half: FuncId) -> R<FuncId> {
             )
         })
         .collect();
+    // Uses to rewrite once at the end: a value the copy no longer makes,
+    // with what replaces it.
+    let mut replaced = std::collections::HashMap::new();
     for inst in adds {
         let InstData::AtomicRmw {
             ty, args: [p, d], ..
@@ -698,10 +701,7 @@ fn plain_adds_copy(module: &mut Module, half: FuncId) -> R<FuncId> {
         f.layout.remove_inst(inst);
         // Whatever read the value before the add reads the load.
         if let Some(r) = f.dfg.first_result(inst) {
-            let insts: Vec<Inst> = f.layout.insts().collect();
-            for i in insts {
-                f.dfg.insts[i].map_operands(|v| if v == r { old } else { v });
-            }
+            replaced.insert(r, old);
         }
     }
     // Alone, every address is the thread's: each footprint's interval is
@@ -715,22 +715,20 @@ fn plain_adds_copy(module: &mut Module, half: FuncId) -> R<FuncId> {
         for call in calls {
             let (block, at) = f.layout.position(call).expect("placed");
             let results = f.dfg.inst_results(call).to_vec();
-            let mut whole = Vec::new();
-            for (k, imm) in [0u64, u64::MAX].into_iter().enumerate() {
+            for (k, (imm, r)) in [0u64, u64::MAX].into_iter().zip(results).enumerate() {
                 let c = f
                     .dfg
                     .make_inst(InstData::Iconst { ty: Type::I64, imm }, &[Type::I64]);
                 f.layout.insert_inst(c, block, at + k);
-                whole.push(f.dfg.first_result(c).expect("a constant has a result"));
+                replaced.insert(r, f.dfg.first_result(c).expect("a constant has a result"));
             }
             f.layout.remove_inst(call);
-            let insts: Vec<Inst> = f.layout.insts().collect();
-            for i in insts {
-                f.dfg.insts[i].map_operands(|v| match results.iter().position(|&r| r == v) {
-                    Some(k) => whole[k],
-                    None => v,
-                });
-            }
+        }
+    }
+    if !replaced.is_empty() {
+        let insts: Vec<Inst> = f.layout.insts().collect();
+        for i in insts {
+            f.dfg.insts[i].map_operands(|v| replaced.get(&v).copied().unwrap_or(v));
         }
     }
     module
