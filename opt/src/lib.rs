@@ -178,14 +178,16 @@ pub fn run_pass(module: &mut Module, func: FuncId, pass: Pass, options: &Options
         let limits = (options.max_inline_insts, options.max_single_call_insts);
         return inline::run(module, func, limits, options.may_inline);
     }
+    if pass == Pass::Licm {
+        return licm::run(module, func);
+    }
     let f = &mut module.functions[func];
     match pass {
-        Pass::Inline => unreachable!("handled above"),
+        Pass::Inline | Pass::Licm => unreachable!("handled above"),
         Pass::Mem2Reg => mem2reg::run(f),
         Pass::SimplifyCfg => simplify_cfg::run(f),
         Pass::ConstFold => const_fold::run(f),
         Pass::Gvn => gvn::run(f),
-        Pass::Licm => licm::run(f),
         Pass::Dce => dce::run(f),
         Pass::WideShuffle => wide_shuffle::run(f),
         Pass::RedundantParams => redundant_params::run(f),

@@ -4,16 +4,24 @@
 //! dominates its source), innermost first. Each gets a preheader (a block
 //! made for it when the header has several entering edges), and the pure
 //! instructions of the loop whose operands are all defined outside it, or
-//! hoisted already, move there. A load moves too when the loop writes no
-//! memory at all and the load's block dominates every block that leaves
-//! the loop, so that it ran at least once whenever the loop was entered.
+//! hoisted already, move there. A load moves too when nothing the loop
+//! writes may be its memory (plain stores and calls judged by the alias
+//! oracle, [`PointsTo::may_write`]; an atomic operation, a fence or a
+//! barrier in the loop keeps every load in it) and the load's block
+//! dominates every block that leaves the loop, so that it ran at least
+//! once whenever the loop was entered. A bound that a static schedule's
+//! runtime call wrote to a stack slot, reloaded by the latch of every
+//! OpenMP worksharing loop, is such a load.
 //!
 //! Hoisting matters twice to reverse mode: the hoisted value is computed
 //! once, and it is cached once instead of once per iteration.
 
 use crate::edit;
 use hashbrown::HashSet;
-use zyme_ir::{Block, BlockCall, ControlFlowGraph, DominatorTree, Function, Inst, InstData};
+use zyme_analysis::alias::PointsTo;
+use zyme_ir::{
+    Block, BlockCall, ControlFlowGraph, DominatorTree, FuncId, Function, Inst, InstData, Module,
+};
 
 struct Loop {
     header: Block,
@@ -54,10 +62,13 @@ fn find_loops(func: &Function, cfg: &ControlFlowGraph, dom: &DominatorTree) -> V
 /// entered from, and the block order, so that what was hoisted into it
 /// can be hoisted again out of the enclosing loop; it changes no
 /// dominance between the other blocks.
-pub fn run(func: &mut Function) -> bool {
+pub fn run(module: &mut Module, id: FuncId) -> bool {
+    let func = &module.functions[id];
     let cfg = ControlFlowGraph::compute(func);
     let dom = DominatorTree::compute(&cfg);
     let mut loops = find_loops(func, &cfg, &dom);
+    let unclobbered = unclobbered_loads(module, func, &loops);
+    let func = &mut module.functions[id];
     let mut order: Vec<Block> = cfg.reverse_postorder().to_vec();
     let mut changed = false;
     for i in 0..loops.len() {
@@ -82,9 +93,63 @@ pub fn run(func: &mut Function) -> bool {
             let at = order.iter().position(|&b| b == header).unwrap_or(0);
             order.insert(at, preheader);
         }
-        changed |= hoist(func, &cfg, &dom, &order, &loops[i], preheader);
+        changed |= hoist(
+            func,
+            &cfg,
+            &dom,
+            &order,
+            &loops[i],
+            &unclobbered[i],
+            preheader,
+        );
     }
     changed
+}
+
+/// For each loop, the loads in it whose memory nothing in the loop may
+/// write: all of them in a loop that writes nothing; in one whose writes
+/// are plain stores, bulk operations and calls, those the alias oracle
+/// clears of every write (computed once, and only for such loops); none
+/// where the loop has an atomic operation, a fence or a barrier (a later
+/// load may not move above them).
+fn unclobbered_loads(module: &Module, f: &Function, loops: &[Loop]) -> Vec<HashSet<Inst>> {
+    let mut points_to: Option<PointsTo> = None;
+    loops
+        .iter()
+        .map(|l| {
+            let (mut loads, mut writes) = (Vec::new(), Vec::new());
+            for &b in &l.body {
+                for &i in f.layout.block_insts(b) {
+                    match &f.dfg.insts[i] {
+                        InstData::Load { ptr, flags, .. }
+                            if !flags.volatile && flags.ordering.is_none() =>
+                        {
+                            loads.push((i, *ptr))
+                        }
+                        d if d.may_write_memory() => writes.push(i),
+                        _ => {}
+                    }
+                }
+            }
+            if writes.is_empty() {
+                return loads.into_iter().map(|(i, _)| i).collect();
+            }
+            let judged = writes.iter().all(|&w| match &f.dfg.insts[w] {
+                InstData::Store { flags, .. } => !flags.volatile && flags.ordering.is_none(),
+                InstData::Mem { .. } | InstData::Call { .. } => true,
+                _ => false,
+            });
+            if !judged || loads.is_empty() {
+                return HashSet::new();
+            }
+            let pt = points_to.get_or_insert_with(|| PointsTo::compute(module, f));
+            loads
+                .into_iter()
+                .filter(|&(_, ptr)| writes.iter().all(|&w| !pt.may_write(module, f, w, ptr)))
+                .map(|(i, _)| i)
+                .collect()
+        })
+        .collect()
 }
 
 /// The loop's preheader: the one block outside the loop that enters it,
@@ -140,14 +205,9 @@ fn hoist(
     dom: &DominatorTree,
     order: &[Block],
     l: &Loop,
+    unclobbered: &HashSet<Inst>,
     preheader: Block,
 ) -> bool {
-    let body_writes = l.body.iter().any(|&b| {
-        func.layout
-            .block_insts(b)
-            .iter()
-            .any(|&i| func.dfg.insts[i].may_write_memory())
-    });
     let exiting: Vec<Block> = l
         .body
         .iter()
@@ -165,9 +225,7 @@ fn hoist(
         for inst in func.layout.block_insts(block).to_vec() {
             let data = &func.dfg.insts[inst];
             let movable = match data {
-                InstData::Load { flags, .. } => {
-                    !body_writes && runs_every_time && !flags.volatile && flags.ordering.is_none()
-                }
+                InstData::Load { .. } => runs_every_time && unclobbered.contains(&inst),
                 InstData::Gpu { .. } => false,
                 d if crate::gvn::is_constant(d) => false,
                 d => !d.has_side_effects() && !func.dfg.inst_results(inst).is_empty(),

@@ -17,7 +17,7 @@ mod shadow;
 
 pub use forward::{forward, Forward};
 pub use reverse::remarks::Remark;
-pub use reverse::{reverse, CachePolicy, GpuPolicy, Reverse, Split};
+pub use reverse::{prepare_parallel, reverse, CachePolicy, GpuPolicy, Reverse, Split};
 pub use zyme_ir::autodiff::{
     ArgKind, CustomGradient, ForwardOptions, Mode, Registrations, Request, ReverseOptions,
 };

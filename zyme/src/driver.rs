@@ -185,12 +185,14 @@ pub fn differentiate_with(
 /// zyme-opt's pipeline before AD on what the derivatives of `targets`
 /// differentiate: the targets and what they reach, except what a
 /// registration describes (`keep`, never inlined either) and functions
-/// behaving like library ones.
+/// behaving like library ones. A parallel program's rewrites come first
+/// ([`zyme_synth::prepare_parallel`]).
 pub fn optimize_before_ad(
     module: &mut Module,
     targets: impl IntoIterator<Item = FuncId>,
     keep: &HashSet<FuncId>,
 ) {
+    zyme_synth::prepare_parallel(module);
     let stop: HashSet<FuncId> = keep
         .iter()
         .copied()

@@ -49,6 +49,7 @@ mod augmented;
 mod batch;
 mod blas;
 mod calls;
+mod exits;
 mod facts;
 mod library;
 mod mincut;
@@ -186,8 +187,11 @@ pub struct Stable(pub u64);
 /// it: OpenMP's ([`parallel::prepare`]), a status for every MPI receive
 /// ([`mpi::give_receives_a_status`]) and a copy of the input of every
 /// reduction in place but a sum `MPI_Allreduce`
-/// ([`mpi::copy_in_place_inputs`]).
-pub(crate) fn prepare_parallel(module: &mut Module) {
+/// ([`mpi::copy_in_place_inputs`]). The driver runs them before zyme-opt's
+/// pipeline too, so that the pipeline sees an outlined region's arrays
+/// as its parameters rather than as pointers loaded from its caller's
+/// slots; running them again changes nothing.
+pub fn prepare_parallel(module: &mut Module) {
     parallel::prepare(module);
     mpi::give_receives_a_status(module);
     mpi::copy_in_place_inputs(module);
@@ -259,6 +263,16 @@ impl<'m> Reverse<'m> {
         self.inactive.insert(func);
     }
 
+    /// `func` as synthesis reads it: with dedicated exits for the loops
+    /// its reverse counts by formula ([`exits::dedicate_counted_exits`];
+    /// the module's function gets them too, which changes no value).
+    fn primal(&mut self, func: FuncId) -> Function {
+        if self.policy.unwrap_phis {
+            exits::dedicate_counted_exits(&mut self.module.functions[func]);
+        }
+        self.module.functions[func].clone()
+    }
+
     /// The combined derivative of `func` (made now, or earlier).
     pub fn gradient(
         &mut self,
@@ -288,7 +302,7 @@ impl<'m> Reverse<'m> {
         options: ReverseOptions,
         id: FuncId,
     ) -> Result<(), SynthError> {
-        let orig = self.module.functions[func].clone();
+        let orig = self.primal(func);
         check_request(&orig, kinds)?;
         let want = gradient_signature(&orig.sig, kinds, options);
         check_declared(self.module, &orig, id, &want)?;
@@ -314,7 +328,7 @@ impl<'m> Reverse<'m> {
         if let Some(&s) = self.splits.get(&key) {
             return Ok(s);
         }
-        let orig = self.module.functions[func].clone();
+        let orig = self.primal(func);
         check_request(&orig, kinds)?;
         let aug = crate::declare_derivative(
             self.module,
@@ -344,7 +358,7 @@ impl<'m> Reverse<'m> {
         aug: FuncId,
         rev: FuncId,
     ) -> Result<(), SynthError> {
-        let orig = self.module.functions[func].clone();
+        let orig = self.primal(func);
         check_request(&orig, kinds)?;
         check_declared(
             self.module,
@@ -384,7 +398,7 @@ impl<'m> Reverse<'m> {
         kinds: &[ArgKind],
         shape: Shape,
     ) -> Result<String, SynthError> {
-        let orig = self.module.functions[func].clone();
+        let orig = self.primal(func);
         check_request(&orig, kinds)?;
         Ok(
             self.planned(func, &orig, kinds, shape, |rev, vals, facts, plan| {

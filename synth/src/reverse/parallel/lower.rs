@@ -293,7 +293,10 @@ fn capture_pointers_by_value(module: &mut Module) {
             });
             if !pointers {
                 // No other pointer the region has reaches the slot.
-                module.functions[micro].noalias.push(k as u32);
+                let noalias = &mut module.functions[micro].noalias;
+                if !noalias.contains(&(k as u32)) {
+                    noalias.push(k as u32);
+                }
                 continue;
             }
             for &(caller, inst) in &at {

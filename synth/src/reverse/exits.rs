@@ -1,0 +1,72 @@
+//! Dedicated exits for the loops whose reverse is counted from a formula.
+//!
+//! The reverse of a loop whose trip count is a formula over values
+//! defined before it ([`super::facts::LoopCount::Entry`]) sets its counter
+//! where it enters the loop: in the reverse of the block the loop exits
+//! to, which must therefore have the formula's operands. When that block
+//! is also reached from outside the loop (the guard that skips an empty
+//! loop jumps to where the loop exits, as in every OpenMP worksharing
+//! loop and in `-O2` loops whose exit block is shared), the operands do
+//! not dominate it, and the loop was reversed by taping its induction
+//! variables and its header's edge in every iteration. An exit edge of
+//! such a loop gets a block of its own (a jump with the edge's
+//! arguments), as LLVM's LoopSimplify makes dedicated exits, and only for
+//! these loops: no new value, one more block in the primal (a jump
+//! Cranelift folds) and in the reverse (no dispatch: one edge enters it).
+
+use super::facts::has_formula;
+use zyme_analysis::{InductionInfo, LoopForest, TripCount};
+use zyme_ir::{Block, BlockCall, ControlFlowGraph, DominatorTree, Function, InstData};
+
+/// Gives every exit edge of a loop counted by formula that leads to a
+/// block also entered from outside the loop a block of its own; says
+/// whether it changed anything. A second run changes nothing.
+pub(super) fn dedicate_counted_exits(f: &mut Function) -> bool {
+    if f.is_declaration() {
+        return false;
+    }
+    let cfg = ControlFlowGraph::compute(f);
+    let dom = DominatorTree::compute(&cfg);
+    let forest = LoopForest::compute(&cfg, &dom);
+    if forest.is_empty() {
+        return false;
+    }
+    let induction = InductionInfo::compute(f, &cfg, &dom, &forest);
+    let mut split: Vec<(Block, usize)> = Vec::new();
+    for lp in forest.loops() {
+        let data = forest.data(lp);
+        let counted = matches!(induction.trip_count(lp), TripCount::AtEntry(e) if has_formula(e));
+        if data.has_irreducible_cycle || !counted {
+            continue;
+        }
+        for &b in &data.blocks {
+            let Some(term) = f.layout.last_inst(b) else {
+                continue;
+            };
+            for (k, t) in f.dfg.insts[term].targets().into_iter().enumerate() {
+                let shared = !data.blocks.contains(&t.block)
+                    && cfg.preds(t.block).iter().any(|p| !data.blocks.contains(p));
+                if shared && !split.contains(&(b, k)) {
+                    split.push((b, k));
+                }
+            }
+        }
+    }
+    for &(b, k) in &split {
+        let term = f
+            .layout
+            .last_inst(b)
+            .expect("a block with exits ends in a branch");
+        let exit = f.dfg.make_block();
+        let to = {
+            let t = &mut f.dfg.insts[term].targets_mut()[k];
+            let to = (**t).clone();
+            **t = BlockCall::new(exit, Vec::new());
+            to
+        };
+        let jump = f.dfg.make_inst(InstData::Jump { dest: to }, &[]);
+        f.layout.insert_block_after(exit, b);
+        f.layout.append_inst(jump, exit);
+    }
+    !split.is_empty()
+}
