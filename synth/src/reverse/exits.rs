@@ -14,14 +14,16 @@
 //! these loops: no new value, one more block in the primal (a jump
 //! Cranelift folds) and in the reverse (no dispatch: one edge enters it).
 
-use super::facts::has_formula;
+use super::facts::{formula_at_exits, has_formula};
 use zyme_analysis::{InductionInfo, LoopForest, TripCount};
 use zyme_ir::{Block, BlockCall, ControlFlowGraph, DominatorTree, Function, InstData};
 
-/// Gives every exit edge of a loop counted by formula that leads to a
-/// block also entered from outside the loop a block of its own; says
-/// whether it changed anything. A second run changes nothing.
-pub(super) fn dedicate_counted_exits(f: &mut Function) -> bool {
+/// Gives every exit edge of a loop whose trip count has a formula that
+/// is not at hand where its exits lead, and that leads to a block also
+/// entered from outside the loop, a block of its own (in a `combined`
+/// derivative, only in loops inside loops); says whether it changed
+/// anything. A second run changes nothing.
+pub(super) fn dedicate_counted_exits(f: &mut Function, combined: bool) -> bool {
     if f.is_declaration() {
         return false;
     }
@@ -35,8 +37,19 @@ pub(super) fn dedicate_counted_exits(f: &mut Function) -> bool {
     let mut split: Vec<(Block, usize)> = Vec::new();
     for lp in forest.loops() {
         let data = forest.data(lp);
-        let counted = matches!(induction.trip_count(lp), TripCount::AtEntry(e) if has_formula(e));
-        if data.has_irreducible_cycle || !counted {
+        // Only where the exits' block is what keeps the loop from being
+        // counted: a loop counted already keeps its form.
+        let TripCount::AtEntry(e) = induction.trip_count(lp) else {
+            continue;
+        };
+        // A combined derivative counts a loop entered once per call from
+        // the forward's count in a slot: only the loops in a loop need
+        // their formula.
+        if data.has_irreducible_cycle
+            || (combined && data.parent.is_none())
+            || !has_formula(e)
+            || formula_at_exits(f, &cfg, &dom, &data.blocks, e)
+        {
             continue;
         }
         for &b in &data.blocks {

@@ -191,6 +191,26 @@ pub(super) fn has_formula(e: &zyme_analysis::TripExpr) -> bool {
     up || down || (e.cond == IntCC::Ne && e.step.unsigned_abs().is_power_of_two())
 }
 
+/// Whether a loop's trip-count formula can be evaluated wherever the
+/// reverse enters the loop (the blocks its exits lead to): its operands
+/// are constants or defined in a block dominating every one of them.
+pub(super) fn formula_at_exits(
+    f: &Function,
+    cfg: &ControlFlowGraph,
+    dom: &DominatorTree,
+    blocks: &[Block],
+    e: &zyme_analysis::TripExpr,
+) -> bool {
+    let exits = loop_exits(cfg, blocks);
+    let available = |op: zyme_analysis::Operand| match op {
+        zyme_analysis::Operand::Const(_) => true,
+        zyme_analysis::Operand::Value(v) => {
+            def_block(f, v).is_some_and(|d| exits.iter().all(|&x| dom.dominates(d, x)))
+        }
+    };
+    available(e.start) && available(e.bound)
+}
+
 /// Control flow and use facts of the primal function.
 pub(super) struct Facts {
     pub cfg: ControlFlowGraph,
@@ -753,21 +773,14 @@ impl Facts {
             // per call keeps its count in a slot, an inner loop tapes one
             // count per entry instead of an edge id (and its induction
             // variables) per iteration: kmeans' and gmm's tapes halve.
-            // The formula's operands must be there wherever the reverse
-            // enters the loop: defined in a block dominating every exit.
-            let exits = loop_exits(&self.cfg, &data.blocks);
-            let available = |op: zyme_analysis::Operand| match op {
-                zyme_analysis::Operand::Const(_) => true,
-                zyme_analysis::Operand::Value(v) => def_block(orig, v)
-                    .is_some_and(|d| exits.iter().all(|&x| self.dom.dominates(d, x))),
-            };
             let back_edges = match *induction.trip_count(lp) {
                 TripCount::Known(n) => LoopCount::Const(n),
                 // (A split half's reverse gets the formula's operands as it
                 // gets any primal value: from the tape if need be, once per
                 // entry rather than an induction variable per iteration.)
                 TripCount::AtEntry(e)
-                    if has_formula(&e) && available(e.start) && available(e.bound) =>
+                    if has_formula(&e)
+                        && formula_at_exits(orig, &self.cfg, &self.dom, &data.blocks, &e) =>
                 {
                     LoopCount::Entry(e)
                 }

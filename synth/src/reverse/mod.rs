@@ -266,9 +266,9 @@ impl<'m> Reverse<'m> {
     /// `func` as synthesis reads it: with dedicated exits for the loops
     /// its reverse counts by formula ([`exits::dedicate_counted_exits`];
     /// the module's function gets them too, which changes no value).
-    fn primal(&mut self, func: FuncId) -> Function {
+    fn primal(&mut self, func: FuncId, combined: bool) -> Function {
         if self.policy.unwrap_phis {
-            exits::dedicate_counted_exits(&mut self.module.functions[func]);
+            exits::dedicate_counted_exits(&mut self.module.functions[func], combined);
         }
         self.module.functions[func].clone()
     }
@@ -302,7 +302,7 @@ impl<'m> Reverse<'m> {
         options: ReverseOptions,
         id: FuncId,
     ) -> Result<(), SynthError> {
-        let orig = self.primal(func);
+        let orig = self.primal(func, true);
         check_request(&orig, kinds)?;
         let want = gradient_signature(&orig.sig, kinds, options);
         check_declared(self.module, &orig, id, &want)?;
@@ -328,7 +328,7 @@ impl<'m> Reverse<'m> {
         if let Some(&s) = self.splits.get(&key) {
             return Ok(s);
         }
-        let orig = self.primal(func);
+        let orig = self.primal(func, false);
         check_request(&orig, kinds)?;
         let aug = crate::declare_derivative(
             self.module,
@@ -358,7 +358,7 @@ impl<'m> Reverse<'m> {
         aug: FuncId,
         rev: FuncId,
     ) -> Result<(), SynthError> {
-        let orig = self.primal(func);
+        let orig = self.primal(func, false);
         check_request(&orig, kinds)?;
         check_declared(
             self.module,
@@ -398,7 +398,7 @@ impl<'m> Reverse<'m> {
         kinds: &[ArgKind],
         shape: Shape,
     ) -> Result<String, SynthError> {
-        let orig = self.primal(func);
+        let orig = self.primal(func, matches!(shape, Shape::Combined(_)));
         check_request(&orig, kinds)?;
         Ok(
             self.planned(func, &orig, kinds, shape, |rev, vals, facts, plan| {

@@ -618,6 +618,13 @@ impl<'a> Planner<'a> {
                     && facts.reloadable.contains(v)
                     && self.tape_free(block, *ptr, depth - 1)
             }
+            // A constant displacement is part of the address the load
+            // makes (`conn + 32·e + 4`): it costs no depth.
+            InstData::PtrAdd { args: [p, off] }
+                if zyme_analysis::types::constant(vals.orig, *off).is_some() =>
+            {
+                self.tape_free(block, *p, depth)
+            }
             data if pure(data) => {
                 depth > 0
                     && data
