@@ -142,7 +142,7 @@ impl Gen<'_, '_> {
             InstData::Select { args: [c, x, y] } => {
                 let c = self.need(Need::Primal(*c))?;
                 let ty = self.vals.adj_ty(r).expect("checked");
-                let z = self.zero(ty);
+                let z = self.adj_zero(ty);
                 let dx = self.b().select(c, d, z);
                 let dy = self.b().select(c, z, d);
                 self.add_adj(*x, dx)?;
@@ -186,7 +186,7 @@ impl Gen<'_, '_> {
             }
             InstData::ExtractLane { arg, lane } => {
                 if let Some(ta) = self.vals.adj_ty(*arg) {
-                    let z = self.zero(ta);
+                    let z = self.adj_zero(ta);
                     let v = self.b().insert_lane(z, d, *lane);
                     self.add_adj(*arg, v)?;
                 }
@@ -199,7 +199,7 @@ impl Gen<'_, '_> {
                 }
                 if self.vals.adj_ty(*v).is_some() {
                     let lane_ty = Type::scalar(self.vals.adj_ty(r).expect("checked").lane());
-                    let z = self.zero(lane_ty);
+                    let z = self.adj_zero(lane_ty);
                     let dv = self.b().insert_lane(d, z, *lane);
                     self.add_adj(*v, dv)?;
                 }
@@ -223,7 +223,7 @@ impl Gen<'_, '_> {
                     let Some(ts) = self.vals.adj_ty(src) else {
                         continue;
                     };
-                    let mut vec = self.zero(ts);
+                    let mut vec = self.adj_zero(ts);
                     for l in 0..n {
                         if let Some(e) = acc[half * n + l] {
                             vec = self.b().insert_lane(vec, e, l as u16);

@@ -27,6 +27,25 @@ impl Gen<'_, '_> {
         crate::rules::fconst(&mut self.b(), ty, 0.0)
     }
 
+    /// The zero adjoints accumulate from: `-0.0`, the identity of
+    /// floating-point addition (`-0.0 + x` is `x` for every `x`, `+0.0`
+    /// and `-0.0` included, where `+0.0 + -0.0` is `+0.0`), so zyme-opt
+    /// folds the first addition into a reset accumulator, as it cannot
+    /// fold `0.0 + x`. Shadow memory is still cleared to `+0.0`, and an
+    /// adjoint returned to the caller is made `+0.0` if it is `-0.0`
+    /// ([`Gen::returned_adjoint`]), so no `-0.0` reaches the user where
+    /// `+0.0` did.
+    pub(super) fn adj_zero(&mut self, ty: Type) -> Value {
+        crate::rules::fconst(&mut self.b(), ty, -0.0)
+    }
+
+    /// An adjoint as the derivative returns it: `d + 0.0`, which is `d`
+    /// but for `-0.0` (an accumulator nothing was added to), made `+0.0`.
+    pub(super) fn returned_adjoint(&mut self, d: Value, ty: Type) -> Value {
+        let z = self.zero(ty);
+        self.b().fadd(d, z)
+    }
+
     pub(super) fn adj_addr(&mut self, v: Value, ty: Type) -> Value {
         let i = match self.adj.slot_of[v] {
             Some(i) => i,
@@ -73,7 +92,7 @@ impl Gen<'_, '_> {
             return self.adj.local.remove(&v);
         }
         let a = self.adj_addr(v, ty);
-        let z = self.zero(ty);
+        let z = self.adj_zero(ty);
         let mut b = self.b();
         let x = b.load(ty, a, MemFlags::aligned(1));
         b.store(z, a, MemFlags::aligned(1));

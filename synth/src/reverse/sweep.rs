@@ -260,9 +260,10 @@ impl Gen<'_, '_> {
         }
         for (i, &p) in params.iter().enumerate() {
             if self.vals.kinds[i] == ArgKind::Active {
+                let ty = self.vals.ty(p);
                 let d = match self.take_adj(p) {
-                    Some(d) => d,
-                    None => self.zero(self.vals.ty(p)),
+                    Some(d) => self.returned_adjoint(d, ty),
+                    None => self.zero(ty),
                 };
                 out.push(d);
             }
@@ -370,7 +371,7 @@ impl Gen<'_, '_> {
         self.at(rid, entry);
         for i in 0..self.adj.slots.len() {
             let (_, slot, ty) = self.adj.slots[i];
-            let z = self.zero(ty);
+            let z = self.adj_zero(ty);
             let mut b = self.b();
             let a = b.stack_addr(slot);
             b.store(z, a, MemFlags::aligned(1));
