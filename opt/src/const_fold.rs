@@ -14,8 +14,8 @@
 use crate::edit::{self, Substitution};
 use zyme_ir::interp::{math, ops};
 use zyme_ir::{
-    BinaryOp, CastOp, ControlFlowGraph, DataValue, Function, Inst, InstData, IntCC, Type, Value,
-    ValueDef,
+    BinaryOp, CastOp, ControlFlowGraph, DataValue, Function, Inst, InstData, IntCC, Type, UnaryOp,
+    Value, ValueDef,
 };
 
 /// Folds what it can; says whether anything changed.
@@ -46,6 +46,10 @@ pub fn run(func: &mut Function) -> bool {
                 }
                 Fold::Offset(base, imm) => {
                     func.dfg.insts[inst] = offset_by(func, inst, base, imm);
+                    changed = true;
+                }
+                Fold::Rewrite(data) => {
+                    func.dfg.insts[inst] = data;
                     changed = true;
                 }
                 Fold::ShlOfAdd { x, k, c } => {
@@ -123,6 +127,9 @@ enum Fold {
         s: Value,
         c: Value,
     },
+    /// The instruction becomes this one (same operands' types, same
+    /// result type): `a + (-b)` becomes `a - b`.
+    Rewrite(InstData),
 }
 
 fn constant_inst(value: DataValue) -> Option<InstData> {
@@ -163,6 +170,8 @@ fn fold(func: &Function, inst: Inst) -> Fold {
     match &func.dfg.insts[inst] {
         InstData::Unary { op, arg } => match c(*arg) {
             Some(a) => ops::unary(*op, &a).map_or(Fold::Nothing, Fold::Constant),
+            // `-(-x)` is `x`.
+            None if *op == UnaryOp::Fneg => negated(func, *arg).map_or(Fold::Nothing, Fold::Value),
             None => Fold::Nothing,
         },
         InstData::Binary { op, args: [a, b] } => {
@@ -183,6 +192,9 @@ fn fold(func: &Function, inst: Inst) -> Fold {
                         c: shifted,
                     };
                 }
+            }
+            if let Some(data) = negation_folded(func, *op, *a, *b) {
+                return Fold::Rewrite(data);
             }
             binary_identity(*op, *a, *b, &ca, &cb)
         }
@@ -299,6 +311,36 @@ fn offset_by(func: &mut Function, inst: Inst, ptr: Value, imm: u64) -> InstData 
     InstData::PtrAdd {
         args: [ptr, offset],
     }
+}
+
+/// `x` when `v` is `fneg x`.
+fn negated(func: &Function, v: Value) -> Option<Value> {
+    match func.dfg.value_inst(v)? {
+        InstData::Unary {
+            op: UnaryOp::Fneg,
+            arg,
+        } => Some(*arg),
+        _ => None,
+    }
+}
+
+/// A negated operand of a float addition or subtraction taken into the
+/// operation: `a + (-b)` is `a - b`, `(-a) + b` is `b - a` and
+/// `a - (-b)` is `a + b`, exactly (IEEE 754 defines subtraction as the
+/// addition of the negation). Reverse mode makes the pattern at every
+/// subtraction: its right operand's adjoint is `-d`, added to an
+/// accumulator.
+fn negation_folded(func: &Function, op: BinaryOp, a: Value, b: Value) -> Option<InstData> {
+    let (op, args) = match op {
+        BinaryOp::Fadd => match (negated(func, a), negated(func, b)) {
+            (_, Some(y)) => (BinaryOp::Fsub, [a, y]),
+            (Some(x), None) => (BinaryOp::Fsub, [b, x]),
+            (None, None) => return None,
+        },
+        BinaryOp::Fsub => (BinaryOp::Fadd, [a, negated(func, b)?]),
+        _ => return None,
+    };
+    Some(InstData::Binary { op, args })
 }
 
 fn binary_identity(
