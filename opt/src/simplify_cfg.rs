@@ -27,7 +27,8 @@ pub fn run(func: &mut Function) -> bool {
 }
 
 /// `brif` on a constant, or to the same edge twice, and `switch` on a
-/// constant become `jump`s.
+/// constant become `jump`s; a `switch` on a select of two constants
+/// becomes a `brif` on the select's condition.
 fn fold_branches(func: &mut Function) -> bool {
     let mut changed = false;
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
@@ -52,15 +53,39 @@ fn fold_branches(func: &mut Function) -> bool {
                 arg,
                 cases,
                 default,
-            } => match edit::constant_of(func, *arg) {
-                Some(c) => Some(
+            } => {
+                let target = |k: u64| {
                     cases
                         .iter()
-                        .find(|(k, _)| *k == c.bits())
-                        .map_or_else(|| default.clone(), |(_, d)| d.clone()),
-                ),
-                None => cases.is_empty().then(|| default.clone()),
-            },
+                        .find(|(c, _)| *c == k)
+                        .map_or_else(|| default.clone(), |(_, d)| d.clone())
+                };
+                match edit::constant_of(func, *arg) {
+                    Some(c) => Some(target(c.bits())),
+                    None if cases.is_empty() => Some(default.clone()),
+                    None => {
+                        // `switch (select c, k1, k2)`: a two-way branch
+                        // on `c` (an edge id the reverse recomputes from
+                        // one condition).
+                        if let Some((cond, k1, k2)) = select_of_constants(func, *arg) {
+                            let (then_dest, else_dest) = (target(k1), target(k2));
+                            if then_dest == else_dest {
+                                Some(then_dest)
+                            } else {
+                                func.dfg.insts[term] = InstData::Brif {
+                                    cond,
+                                    then_dest,
+                                    else_dest,
+                                };
+                                changed = true;
+                                None
+                            }
+                        } else {
+                            None
+                        }
+                    }
+                }
+            }
             _ => None,
         };
         if let Some(dest) = folded {
@@ -69,6 +94,19 @@ fn fold_branches(func: &mut Function) -> bool {
         }
     }
     changed
+}
+
+/// `(c, k1, k2)` when `v` is `select c, k1, k2` of two integer constants
+/// (their bits, as a `switch` compares them).
+fn select_of_constants(func: &Function, v: zyme_ir::Value) -> Option<(zyme_ir::Value, u64, u64)> {
+    let InstData::Select { args: [c, a, b] } = func.dfg.value_inst(v)? else {
+        return None;
+    };
+    let k = |x| match edit::constant_of(func, x)? {
+        d @ zyme_ir::DataValue::Int(..) => Some(d.bits()),
+        _ => None,
+    };
+    Some((*c, k(*a)?, k(*b)?))
 }
 
 /// Merges `b` into `a` when `a` ends in `jump b(args)` and is `b`'s only
