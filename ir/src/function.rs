@@ -3,7 +3,7 @@
 
 use crate::dfg::DataFlowGraph;
 use crate::entity::{Block, Inst, StackSlot, Value};
-use crate::inst::Signature;
+use crate::inst::{BlockCall, InstData, Signature};
 use crate::layout::Layout;
 use crate::srcloc::SourceLoc;
 use crate::types::ScalarType;
@@ -119,6 +119,43 @@ impl Function {
                 used
             })
         })
+    }
+
+    /// A new block placed before `header` that takes over the edges from
+    /// the blocks `entering` into it: it has `header`'s parameter types
+    /// and jumps to `header` with its parameters (a loop's preheader, the
+    /// edges into the loop from outside it).
+    pub fn insert_preheader(&mut self, header: Block, entering: &[Block]) -> Block {
+        let pre = self.dfg.make_block();
+        let types: Vec<_> = self
+            .dfg
+            .block_params(header)
+            .iter()
+            .map(|&v| self.dfg.value_type(v))
+            .collect();
+        let params: Vec<Value> = types
+            .into_iter()
+            .map(|ty| self.dfg.append_block_param(pre, ty))
+            .collect();
+        for &p in entering {
+            let Some(term) = self.layout.last_inst(p) else {
+                continue;
+            };
+            for target in self.dfg.insts[term].targets_mut() {
+                if target.block == header {
+                    target.block = pre;
+                }
+            }
+        }
+        let jump = self.dfg.make_inst(
+            InstData::Jump {
+                dest: BlockCall::new(header, params),
+            },
+            &[],
+        );
+        self.layout.insert_block_before(pre, header);
+        self.layout.append_inst(jump, pre);
+        pre
     }
 
     pub fn create_stack_slot(&mut self, size: u64, align: u32) -> StackSlot {

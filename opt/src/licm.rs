@@ -19,9 +19,7 @@
 use crate::edit;
 use hashbrown::HashSet;
 use zyme_analysis::alias::PointsTo;
-use zyme_ir::{
-    Block, BlockCall, ControlFlowGraph, DominatorTree, FuncId, Function, Inst, InstData, Module,
-};
+use zyme_ir::{Block, ControlFlowGraph, DominatorTree, FuncId, Function, Inst, InstData, Module};
 
 struct Loop {
     header: Block,
@@ -167,36 +165,7 @@ fn preheader(func: &mut Function, cfg: &ControlFlowGraph, l: &Loop) -> (Block, b
             return (p, false);
         }
     }
-    let pre = func.dfg.make_block();
-    let types: Vec<_> = func
-        .dfg
-        .block_params(l.header)
-        .iter()
-        .map(|&v| func.dfg.value_type(v))
-        .collect();
-    let params: Vec<_> = types
-        .into_iter()
-        .map(|ty| func.dfg.append_block_param(pre, ty))
-        .collect();
-    for p in outside {
-        let Some(term) = func.layout.last_inst(p) else {
-            continue;
-        };
-        for target in func.dfg.insts[term].targets_mut() {
-            if target.block == l.header {
-                target.block = pre;
-            }
-        }
-    }
-    let jump = func.dfg.make_inst(
-        InstData::Jump {
-            dest: BlockCall::new(l.header, params),
-        },
-        &[],
-    );
-    func.layout.insert_block_before(pre, l.header);
-    func.layout.append_inst(jump, pre);
-    (pre, true)
+    (func.insert_preheader(l.header, &outside), true)
 }
 
 fn hoist(

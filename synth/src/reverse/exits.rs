@@ -1,4 +1,15 @@
-//! Dedicated exits for the loops whose reverse is counted from a formula.
+//! Loops put in the form whose reverse is counted from a formula: one
+//! entering edge, and exits of their own where needed.
+//!
+//! A loop the forward enters by several edges (LLVM's remainder loops,
+//! entered after the vector loop and from the test that skips it) starts
+//! its induction variables from a different value on each, so its
+//! reverse taped them, and the header's edge, every iteration. Where the
+//! loop's trip count is a formula once a preheader takes those edges,
+//! synthesis makes that preheader (its parameters the header's): the
+//! reverse then counts the loop, and has the start from the preheader's
+//! parameter once per entry (the preheader's parameters are new values:
+//! the type analysis of the function is made again).
 //!
 //! The reverse of a loop whose trip count is a formula over values
 //! defined before it ([`super::facts::LoopCount::Entry`]) sets its counter
@@ -18,15 +29,69 @@ use super::facts::{formula_at_exits, has_formula};
 use zyme_analysis::{InductionInfo, LoopForest, TripCount};
 use zyme_ir::{Block, BlockCall, ControlFlowGraph, DominatorTree, Function, InstData};
 
-/// Gives every exit edge of a loop whose trip count has a formula that
-/// is not at hand where its exits lead, and that leads to a block also
-/// entered from outside the loop, a block of its own (in a `combined`
-/// derivative, only in loops inside loops); says whether it changed
-/// anything. A second run changes nothing.
-pub(super) fn dedicate_counted_exits(f: &mut Function, combined: bool) -> bool {
+/// Gives a loop whose trip count is a formula a preheader where several
+/// edges enter it ([`preheaders`]) and exits of its own where its
+/// formula is not at hand where it exits ([`dedicate_counted_exits`]);
+/// says whether it changed anything. A second run changes nothing.
+pub(super) fn counted_loop_form(f: &mut Function, combined: bool) -> bool {
     if f.is_declaration() {
         return false;
     }
+    let entered = preheaders(f);
+    dedicate_counted_exits(f, combined) || entered
+}
+
+/// Preheaders for the loops entered by several edges whose trip count is
+/// a formula with one (tried on a copy of the function first, since the
+/// induction analysis needs the one entry to see the variables' start).
+fn preheaders(f: &mut Function) -> bool {
+    let cfg = ControlFlowGraph::compute(f);
+    let dom = DominatorTree::compute(&cfg);
+    let forest = LoopForest::compute(&cfg, &dom);
+    let several: Vec<(Block, Vec<Block>)> = forest
+        .loops()
+        .map(|lp| forest.data(lp))
+        .filter(|data| !data.has_irreducible_cycle)
+        .filter_map(|data| {
+            let outside: Vec<Block> = cfg
+                .preds(data.header)
+                .iter()
+                .copied()
+                .filter(|p| !data.blocks.contains(p))
+                .collect();
+            (outside.len() > 1).then(|| (data.header, outside))
+        })
+        .collect();
+    if several.is_empty() {
+        return false;
+    }
+    let mut trial = f.clone();
+    for (header, outside) in &several {
+        trial.insert_preheader(*header, outside);
+    }
+    let cfg = ControlFlowGraph::compute(&trial);
+    let dom = DominatorTree::compute(&cfg);
+    let forest = LoopForest::compute(&cfg, &dom);
+    let induction = InductionInfo::compute(&trial, &cfg, &dom, &forest);
+    let mut changed = false;
+    for lp in forest.loops() {
+        let header = forest.data(lp).header;
+        let Some((_, outside)) = several.iter().find(|(h, _)| *h == header) else {
+            continue;
+        };
+        if matches!(induction.trip_count(lp), TripCount::AtEntry(e) if has_formula(e)) {
+            f.insert_preheader(header, outside);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Gives every exit edge of a loop whose trip count has a formula that
+/// is not at hand where its exits lead, and that leads to a block also
+/// entered from outside the loop, a block of its own (in a `combined`
+/// derivative, only in loops inside loops).
+fn dedicate_counted_exits(f: &mut Function, combined: bool) -> bool {
     let cfg = ControlFlowGraph::compute(f);
     let dom = DominatorTree::compute(&cfg);
     let forest = LoopForest::compute(&cfg, &dom);

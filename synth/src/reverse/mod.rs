@@ -263,12 +263,18 @@ impl<'m> Reverse<'m> {
         self.inactive.insert(func);
     }
 
-    /// `func` as synthesis reads it: with dedicated exits for the loops
-    /// its reverse counts by formula ([`exits::dedicate_counted_exits`];
-    /// the module's function gets them too, which changes no value).
+    /// `func` as synthesis reads it: with preheaders and dedicated exits
+    /// for the loops its reverse counts by formula
+    /// ([`exits::counted_loop_form`]; the module's function gets them
+    /// too: the same computation, with more blocks and the preheaders'
+    /// parameters, whose type trees are then made).
     fn primal(&mut self, func: FuncId, combined: bool) -> Function {
-        if self.policy.unwrap_phis {
-            exits::dedicate_counted_exits(&mut self.module.functions[func], combined);
+        if self.policy.unwrap_phis
+            && exits::counted_loop_form(&mut self.module.functions[func], combined)
+            && self.types.covers(func)
+        {
+            // The new preheaders' parameters need type trees.
+            self.types = Rc::new(TypeAnalysis::compute_from(self.module, &self.roots, &[]));
         }
         self.module.functions[func].clone()
     }
