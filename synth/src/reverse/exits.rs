@@ -59,7 +59,7 @@ fn preheaders(f: &mut Function) -> bool {
                 .copied()
                 .filter(|p| !data.blocks.contains(p))
                 .collect();
-            (outside.len() > 1).then(|| (data.header, outside))
+            (outside.len() > 1).then_some((data.header, outside))
         })
         .collect();
     if several.is_empty() {
