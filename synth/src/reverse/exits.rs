@@ -25,7 +25,7 @@
 //! these loops: no new value, one more block in the primal (a jump
 //! Cranelift folds) and in the reverse (no dispatch: one edge enters it).
 
-use super::facts::{formula_at_exits, has_formula};
+use super::facts::{defined_before_exits, formula_at_exits, has_formula};
 use zyme_analysis::{InductionInfo, LoopForest, TripCount};
 use zyme_ir::{Block, BlockCall, ControlFlowGraph, DominatorTree, Function, InstData};
 
@@ -103,17 +103,23 @@ fn dedicate_counted_exits(f: &mut Function, combined: bool) -> bool {
     for lp in forest.loops() {
         let data = forest.data(lp);
         // Only where the exits' block is what keeps the loop from being
-        // counted: a loop counted already keeps its form.
+        // counted, or keeps an induction variable's start from being
+        // taped once per run of the loop (at the exit) rather than in
+        // every iteration (a remainder loop's start, a parameter of the
+        // block after the vector loop): a loop whose reverse has all it
+        // needs at its exits keeps its form.
         let TripCount::AtEntry(e) = induction.trip_count(lp) else {
             continue;
         };
+        let at_exits = |v| defined_before_exits(f, &cfg, &dom, &data.blocks, v);
+        let starts_at_exits = induction.get(lp).ivs.iter().all(|iv| at_exits(iv.start));
         // A combined derivative counts a loop entered once per call from
         // the forward's count in a slot: only the loops in a loop need
         // their formula.
         if data.has_irreducible_cycle
             || (combined && data.parent.is_none())
             || !has_formula(e)
-            || formula_at_exits(f, &cfg, &dom, &data.blocks, e)
+            || (formula_at_exits(f, &cfg, &dom, &data.blocks, e) && starts_at_exits)
         {
             continue;
         }

@@ -201,14 +201,25 @@ pub(super) fn formula_at_exits(
     blocks: &[Block],
     e: &zyme_analysis::TripExpr,
 ) -> bool {
-    let exits = loop_exits(cfg, blocks);
     let available = |op: zyme_analysis::Operand| match op {
         zyme_analysis::Operand::Const(_) => true,
-        zyme_analysis::Operand::Value(v) => {
-            def_block(f, v).is_some_and(|d| exits.iter().all(|&x| dom.dominates(d, x)))
-        }
+        zyme_analysis::Operand::Value(v) => defined_before_exits(f, cfg, dom, blocks, v),
     };
     available(e.start) && available(e.bound)
+}
+
+/// Whether `v` is defined in a block dominating every block the loop of
+/// `blocks` exits to (so the forward has it there, once per run of the
+/// loop).
+pub(super) fn defined_before_exits(
+    f: &Function,
+    cfg: &ControlFlowGraph,
+    dom: &DominatorTree,
+    blocks: &[Block],
+    v: Value,
+) -> bool {
+    let exits = loop_exits(cfg, blocks);
+    def_block(f, v).is_some_and(|d| exits.iter().all(|&x| dom.dominates(d, x)))
 }
 
 /// Control flow and use facts of the primal function.
