@@ -17,6 +17,7 @@
 //! (amdgcn) it gives the module a heap of its own in zyme IR
 //! ([`lower_device_heap`]).
 
+pub mod bases;
 mod edit;
 
 pub mod const_fold;
@@ -178,12 +179,10 @@ pub fn run_pass(module: &mut Module, func: FuncId, pass: Pass, options: &Options
         let limits = (options.max_inline_insts, options.max_single_call_insts);
         return inline::run(module, func, limits, options.may_inline);
     }
-    if pass == Pass::Licm {
-        return licm::run(module, func);
-    }
     let f = &mut module.functions[func];
     match pass {
-        Pass::Inline | Pass::Licm => unreachable!("handled above"),
+        Pass::Inline => unreachable!("handled above"),
+        Pass::Licm => licm::run(f),
         Pass::Mem2Reg => mem2reg::run(f),
         Pass::SimplifyCfg => simplify_cfg::run(f),
         Pass::ConstFold => const_fold::run(f),

@@ -5,9 +5,10 @@
 //! made for it when the header has several entering edges), and the pure
 //! instructions of the loop whose operands are all defined outside it, or
 //! hoisted already, move there. A load moves too when nothing the loop
-//! writes may be its memory (plain stores and calls judged by the alias
-//! oracle, [`PointsTo::may_write`]; an atomic operation, a fence or a
-//! barrier in the loop keeps every load in it) and the load's block
+//! writes may be its memory (plain stores, bulk operations and calls
+//! judged by the object each pointer points into, [`crate::bases`]; an
+//! atomic operation, a fence or a barrier in the loop keeps every load
+//! in it) and the load's block
 //! dominates every block that leaves the loop, so that it ran at least
 //! once whenever the loop was entered. A bound that a static schedule's
 //! runtime call wrote to a stack slot, reloaded by the latch of every
@@ -16,10 +17,10 @@
 //! Hoisting matters twice to reverse mode: the hoisted value is computed
 //! once, and it is cached once instead of once per iteration.
 
+use crate::bases::Bases;
 use crate::edit;
 use hashbrown::HashSet;
-use zyme_analysis::alias::PointsTo;
-use zyme_ir::{Block, ControlFlowGraph, DominatorTree, FuncId, Function, Inst, InstData, Module};
+use zyme_ir::{Block, ControlFlowGraph, DominatorTree, Function, Inst, InstData};
 
 struct Loop {
     header: Block,
@@ -60,13 +61,11 @@ fn find_loops(func: &Function, cfg: &ControlFlowGraph, dom: &DominatorTree) -> V
 /// entered from, and the block order, so that what was hoisted into it
 /// can be hoisted again out of the enclosing loop; it changes no
 /// dominance between the other blocks.
-pub fn run(module: &mut Module, id: FuncId) -> bool {
-    let func = &module.functions[id];
+pub fn run(func: &mut Function) -> bool {
     let cfg = ControlFlowGraph::compute(func);
     let dom = DominatorTree::compute(&cfg);
     let mut loops = find_loops(func, &cfg, &dom);
-    let unclobbered = unclobbered_loads(module, func, &loops);
-    let func = &mut module.functions[id];
+    let unclobbered = unclobbered_loads(func, &loops);
     let mut order: Vec<Block> = cfg.reverse_postorder().to_vec();
     let mut changed = false;
     for i in 0..loops.len() {
@@ -104,14 +103,32 @@ pub fn run(module: &mut Module, id: FuncId) -> bool {
     changed
 }
 
+/// Whether `v` is defined outside the loop of `body`, or computed in it by
+/// pure instructions (at most `depth` deep) from values defined outside:
+/// an address LICM may hoist.
+fn invariant_address(f: &Function, body: &HashSet<Block>, v: zyme_ir::Value, depth: u32) -> bool {
+    if edit::def_block(f, v).is_none_or(|b| !body.contains(&b)) {
+        return true;
+    }
+    let Some(data) = f.dfg.value_inst(v) else {
+        return false;
+    };
+    let pure = !data.has_side_effects() && !matches!(data, InstData::Load { .. });
+    let mut invariant = pure && depth > 0;
+    if invariant {
+        data.for_each_operand(|o| invariant &= invariant_address(f, body, o, depth - 1));
+    }
+    invariant
+}
+
 /// For each loop, the loads in it whose memory nothing in the loop may
 /// write: all of them in a loop that writes nothing; in one whose writes
-/// are plain stores, bulk operations and calls, those the alias oracle
-/// clears of every write (computed once, and only for such loops); none
+/// are plain stores, bulk operations and calls, those whose memory none
+/// of them may write ([`Bases`], made once, and only for such loops); none
 /// where the loop has an atomic operation, a fence or a barrier (a later
 /// load may not move above them).
-fn unclobbered_loads(module: &Module, f: &Function, loops: &[Loop]) -> Vec<HashSet<Inst>> {
-    let mut points_to: Option<PointsTo> = None;
+fn unclobbered_loads(f: &Function, loops: &[Loop]) -> Vec<HashSet<Inst>> {
+    let mut bases: Option<Bases> = None;
     loops
         .iter()
         .map(|l| {
@@ -137,13 +154,16 @@ fn unclobbered_loads(module: &Module, f: &Function, loops: &[Loop]) -> Vec<HashS
                 InstData::Mem { .. } | InstData::Call { .. } => true,
                 _ => false,
             });
+            // Only loads whose address LICM could hoist are worth the
+            // question (its facts are a pass over the function).
+            loads.retain(|&(_, ptr)| invariant_address(f, &l.body, ptr, 4));
             if !judged || loads.is_empty() {
                 return HashSet::new();
             }
-            let pt = points_to.get_or_insert_with(|| PointsTo::compute(module, f));
+            let bases = bases.get_or_insert_with(|| Bases::new(f));
             loads
                 .into_iter()
-                .filter(|&(_, ptr)| writes.iter().all(|&w| !pt.may_write(module, f, w, ptr)))
+                .filter(|&(_, ptr)| writes.iter().all(|&w| !bases.may_write(w, ptr)))
                 .map(|(i, _)| i)
                 .collect()
         })

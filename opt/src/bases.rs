@@ -1,0 +1,127 @@
+//! The object a pointer points into, read off its definition: zyme-opt's
+//! own alias facts, local and linear (LICM asks them before moving a
+//! load out of a loop that writes memory).
+//!
+//! A pointer made by `ptr_add`s from a stack slot's address, a
+//! parameter or a global's address points into that object; anything
+//! else (loaded from memory, returned by a call, made from an integer) is
+//! unknown. Objects of different kinds never overlap, except that a
+//! parameter may be a global's memory, and an unknown pointer may be any
+//! object but a stack slot whose address never leaves plain loads and
+//! stores: a parameter's memory existed before the call made the
+//! function's slots. Two parameters may be the same memory unless one is
+//! `noalias` (C's `restrict`).
+
+use hashbrown::HashSet;
+use zyme_ir::{Function, Global, InstData, StackSlot, Value, ValueDef};
+
+/// What a pointer points into.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Base {
+    Slot(StackSlot),
+    /// The memory of parameter `n`.
+    Param(u32),
+    Global(Global),
+    Unknown,
+}
+
+/// The pointer `v`'s base, through at most 64 `ptr_add`s.
+pub fn base(f: &Function, v: Value) -> Base {
+    let mut v = v;
+    for _ in 0..64 {
+        match f.dfg.values[v].def {
+            ValueDef::Param(block, k) if Some(block) == f.entry_block() => {
+                return Base::Param(u32::from(k))
+            }
+            ValueDef::Param(..) => return Base::Unknown,
+            ValueDef::Result(inst, _) => match &f.dfg.insts[inst] {
+                InstData::PtrAdd { args: [p, _] } => v = *p,
+                InstData::StackAddr { slot } => return Base::Slot(*slot),
+                InstData::GlobalAddr { global } => return Base::Global(*global),
+                _ => return Base::Unknown,
+            },
+        }
+    }
+    Base::Unknown
+}
+
+/// A function's pointer facts: which stack slots' addresses escape.
+pub struct Bases<'f> {
+    f: &'f Function,
+    /// Slots whose address (or an address inside them) is used other
+    /// than as the address of a load or store, or as a `ptr_add`'s base.
+    escaped: HashSet<StackSlot>,
+}
+
+impl<'f> Bases<'f> {
+    /// One pass over the function.
+    pub fn new(f: &'f Function) -> Bases<'f> {
+        let mut escaped = HashSet::new();
+        for inst in f.layout.insts() {
+            let data = &f.dfg.insts[inst];
+            // The operand positions that keep an address inside the
+            // function: a load's or store's address, a `ptr_add`'s base.
+            let kept: &[Value] = match data {
+                InstData::Load { ptr, .. } => std::slice::from_ref(ptr),
+                InstData::Store { args: [_, p], .. } => std::slice::from_ref(p),
+                InstData::PtrAdd { args: [p, _] } => std::slice::from_ref(p),
+                _ => &[],
+            };
+            let mut uses = Vec::new();
+            data.for_each_operand(|v| uses.push(v));
+            // A value used in a kept position and elsewhere (a store of a
+            // pointer into its own slot) escapes by the other use.
+            for (i, v) in uses.into_iter().enumerate() {
+                let in_kept = match data {
+                    InstData::Store { .. } => i == 1,
+                    InstData::Load { .. } | InstData::PtrAdd { .. } => i == 0,
+                    _ => false,
+                };
+                if in_kept && kept.contains(&v) {
+                    continue;
+                }
+                if let Base::Slot(s) = base(f, v) {
+                    escaped.insert(s);
+                }
+            }
+        }
+        Bases { f, escaped }
+    }
+
+    /// Whether memory `a` and `b` point into may overlap.
+    pub fn may_alias(&self, a: Value, b: Value) -> bool {
+        let noalias = |k: u32| self.f.noalias.contains(&k);
+        match (base(self.f, a), base(self.f, b)) {
+            (Base::Slot(x), Base::Slot(y)) => x == y,
+            (Base::Slot(s), Base::Unknown) | (Base::Unknown, Base::Slot(s)) => {
+                self.escaped.contains(&s)
+            }
+            (Base::Slot(_), _) | (_, Base::Slot(_)) => false,
+            (Base::Global(x), Base::Global(y)) => x == y,
+            (Base::Param(x), Base::Param(y)) => x == y || !(noalias(x) || noalias(y)),
+            _ => true,
+        }
+    }
+
+    /// Whether `inst` may write memory `ptr` points into: a store, bulk
+    /// operation or atomic through a pointer that may alias it; a call
+    /// unless `ptr` is a slot whose address never escapes; anything else
+    /// that writes memory (a fence, a barrier, an indirect call) always.
+    pub fn may_write(&self, inst: zyme_ir::Inst, ptr: Value) -> bool {
+        let data = &self.f.dfg.insts[inst];
+        match data {
+            InstData::Store { args: [_, p], .. }
+            | InstData::AtomicRmw { args: [p, _], .. }
+            | InstData::CmpXchg {
+                args: [p, _, _], ..
+            }
+            | InstData::Mem {
+                args: [p, _, _], ..
+            } => self.may_alias(*p, ptr),
+            InstData::Call { .. } => {
+                !matches!(base(self.f, ptr), Base::Slot(s) if !self.escaped.contains(&s))
+            }
+            d => d.may_write_memory(),
+        }
+    }
+}
