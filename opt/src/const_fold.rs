@@ -27,7 +27,16 @@ pub fn run(func: &mut Function) -> bool {
         let insts: Vec<Inst> = func.layout.block_insts(block).to_vec();
         for inst in insts {
             func.dfg.insts[inst].map_operands(|v| subst.resolve(v));
-            match fold(func, inst) {
+            // A rewritten instruction may fold again (a lane read through
+            // two vectors just built).
+            let mut folded = fold(func, inst);
+            for _ in 0..8 {
+                let Fold::Rewrite(data) = folded else { break };
+                func.dfg.insts[inst] = data;
+                changed = true;
+                folded = fold(func, inst);
+            }
+            match folded {
                 Fold::Nothing => {}
                 Fold::Constant(value) => {
                     // An `i128` constant wider than a sign-extended 64-bit
@@ -49,6 +58,7 @@ pub fn run(func: &mut Function) -> bool {
                     changed = true;
                 }
                 Fold::Rewrite(data) => {
+                    // The ninth rewrite in a row (none seen): kept.
                     func.dfg.insts[inst] = data;
                     changed = true;
                 }
@@ -217,6 +227,7 @@ fn fold(func: &Function, inst: Inst) -> Fold {
                 None => Fold::Nothing,
             }
         }
+        InstData::ExtractLane { arg, lane } => extracted_lane(func, *arg, *lane),
         InstData::Cast { op, arg, ty } => {
             // Pointer casts keep their instruction: the analyses follow
             // provenance through them.
@@ -310,6 +321,42 @@ fn offset_by(func: &mut Function, inst: Inst, ptr: Value, imm: u64) -> InstData 
     let offset = insert_before(func, inst, iconst, Type::I64);
     InstData::PtrAdd {
         args: [ptr, offset],
+    }
+}
+
+/// A lane read from a vector just built: `extract_lane(insert_lane(v, x,
+/// i), i)` is `x` (and reads `v` for another lane), a lane of `splat x`
+/// is `x`, and a lane of a shuffle is the lane of the operand it picks.
+/// Reverse mode makes these where a primal vectorised by LLVM is built
+/// and taken apart lane by lane.
+fn extracted_lane(func: &Function, arg: Value, lane: u16) -> Fold {
+    match func.dfg.value_inst(arg) {
+        Some(InstData::InsertLane {
+            args: [v, x],
+            lane: l,
+        }) => {
+            if *l == lane {
+                Fold::Value(*x)
+            } else {
+                Fold::Rewrite(InstData::ExtractLane { arg: *v, lane })
+            }
+        }
+        Some(InstData::Splat { arg: x, .. }) => Fold::Value(*x),
+        Some(InstData::Shuffle { args: [a, b], mask }) => {
+            let n = func.dfg.value_type(*a).lanes() as usize;
+            match mask.get(usize::from(lane)).map(|&m| usize::from(m)) {
+                Some(m) if m < n => Fold::Rewrite(InstData::ExtractLane {
+                    arg: *a,
+                    lane: m as u16,
+                }),
+                Some(m) if m < 2 * n => Fold::Rewrite(InstData::ExtractLane {
+                    arg: *b,
+                    lane: (m - n) as u16,
+                }),
+                _ => Fold::Nothing,
+            }
+        }
+        _ => Fold::Nothing,
     }
 }
 
