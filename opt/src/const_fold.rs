@@ -228,6 +228,7 @@ fn fold(func: &Function, inst: Inst) -> Fold {
             }
         }
         InstData::ExtractLane { arg, lane } => extracted_lane(func, *arg, *lane),
+        InstData::Shuffle { args: [a, b], mask } => shuffled_splat(func, inst, [*a, *b], mask),
         InstData::Cast { op, arg, ty } => {
             // Pointer casts keep their instruction: the analyses follow
             // provenance through them.
@@ -358,6 +359,32 @@ fn extracted_lane(func: &Function, arg: Value, lane: u16) -> Fold {
         }
         _ => Fold::Nothing,
     }
+}
+
+/// A shuffle whose every lane picks one lane known to hold `x` (put there
+/// by `insert_lane`, or a lane of `splat x`) is `splat x` (clang's
+/// broadcast of a scalar: an insert into lane 0 and a shuffle `[0, 0]`).
+fn shuffled_splat(func: &Function, inst: Inst, args: [Value; 2], mask: &[u16]) -> Fold {
+    let n = func.dfg.value_type(args[0]).lanes() as usize;
+    let Some((&first, rest)) = mask.split_first() else {
+        return Fold::Nothing;
+    };
+    if usize::from(first) >= 2 * n || rest.iter().any(|&m| m != first) {
+        return Fold::Nothing;
+    }
+    let (src, lane) = if usize::from(first) < n {
+        (args[0], first)
+    } else {
+        (args[1], first - n as u16)
+    };
+    let Fold::Value(x) = extracted_lane(func, src, lane) else {
+        return Fold::Nothing;
+    };
+    let Some(&result) = func.dfg.inst_results(inst).first() else {
+        return Fold::Nothing;
+    };
+    let ty = func.dfg.value_type(result);
+    Fold::Rewrite(InstData::Splat { ty, arg: x })
 }
 
 /// `x` when `v` is `fneg x`.
