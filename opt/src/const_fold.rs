@@ -28,7 +28,8 @@ pub fn run(func: &mut Function) -> bool {
         for inst in insts {
             func.dfg.insts[inst].map_operands(|v| subst.resolve(v));
             // A rewritten instruction may fold again (a lane read through
-            // two vectors just built).
+            // two vectors just built): up to eight rewrites in a row, the
+            // last one kept as it is.
             let mut folded = fold(func, inst);
             for _ in 0..8 {
                 let Fold::Rewrite(data) = folded else { break };
@@ -58,7 +59,6 @@ pub fn run(func: &mut Function) -> bool {
                     changed = true;
                 }
                 Fold::Rewrite(data) => {
-                    // The ninth rewrite in a row (none seen): kept.
                     func.dfg.insts[inst] = data;
                     changed = true;
                 }

@@ -36,18 +36,17 @@ fn fold_branches(func: &mut Function) -> bool {
         let Some(term) = func.layout.last_inst(block) else {
             continue;
         };
+        // The terminator the branch becomes, if it folds.
+        let jump = |dest: &zyme_ir::BlockCall| InstData::Jump { dest: dest.clone() };
         let folded = match &func.dfg.insts[term] {
             InstData::Brif {
                 cond,
                 then_dest,
                 else_dest,
             } => match edit::constant_of(func, *cond) {
-                Some(c) => Some(if c.bits() & 1 != 0 {
-                    then_dest.clone()
-                } else {
-                    else_dest.clone()
-                }),
-                None => (then_dest == else_dest).then(|| then_dest.clone()),
+                Some(c) if c.bits() & 1 != 0 => Some(jump(then_dest)),
+                Some(_) => Some(jump(else_dest)),
+                None => (then_dest == else_dest).then(|| jump(then_dest)),
             },
             InstData::Switch {
                 arg,
@@ -58,38 +57,32 @@ fn fold_branches(func: &mut Function) -> bool {
                     cases
                         .iter()
                         .find(|(c, _)| *c == k)
-                        .map_or_else(|| default.clone(), |(_, d)| d.clone())
+                        .map_or(default, |(_, d)| d)
                 };
                 match edit::constant_of(func, *arg) {
-                    Some(c) => Some(target(c.bits())),
-                    None if cases.is_empty() => Some(default.clone()),
-                    None => {
-                        // `switch (select c, k1, k2)`: a two-way branch
-                        // on `c` (an edge id the reverse recomputes from
-                        // one condition).
-                        if let Some((cond, k1, k2)) = select_of_constants(func, *arg) {
-                            let (then_dest, else_dest) = (target(k1), target(k2));
-                            if then_dest == else_dest {
-                                Some(then_dest)
-                            } else {
-                                func.dfg.insts[term] = InstData::Brif {
-                                    cond,
-                                    then_dest,
-                                    else_dest,
-                                };
-                                changed = true;
-                                None
-                            }
+                    Some(c) => Some(jump(target(c.bits()))),
+                    None if cases.is_empty() => Some(jump(default)),
+                    // `switch (select c, k1, k2)`: a two-way branch on `c`
+                    // (an edge id the reverse recomputes from one
+                    // condition).
+                    None => select_of_constants(func, *arg).map(|(cond, k1, k2)| {
+                        let (then_dest, else_dest) = (target(k1), target(k2));
+                        if then_dest == else_dest {
+                            jump(then_dest)
                         } else {
-                            None
+                            InstData::Brif {
+                                cond,
+                                then_dest: then_dest.clone(),
+                                else_dest: else_dest.clone(),
+                            }
                         }
-                    }
+                    }),
                 }
             }
             _ => None,
         };
-        if let Some(dest) = folded {
-            func.dfg.insts[term] = InstData::Jump { dest };
+        if let Some(data) = folded {
+            func.dfg.insts[term] = data;
             changed = true;
         }
     }
