@@ -25,10 +25,11 @@ pub enum Base {
     Unknown,
 }
 
-/// The pointer `v`'s base, through at most 64 `ptr_add`s.
+/// The pointer `v`'s base, through any number of `ptr_add`s (a chain of
+/// them cannot loop in SSA form: a block parameter ends it).
 pub fn base(f: &Function, v: Value) -> Base {
     let mut v = v;
-    for _ in 0..64 {
+    loop {
         match f.dfg.values[v].def {
             ValueDef::Param(block, k) if Some(block) == f.entry_block() => {
                 return Base::Param(u32::from(k))
@@ -42,7 +43,6 @@ pub fn base(f: &Function, v: Value) -> Base {
             },
         }
     }
-    Base::Unknown
 }
 
 /// A function's pointer facts: which stack slots' addresses escape.

@@ -141,6 +141,10 @@ fn unclobbered_loads(f: &Function, loops: &[Loop]) -> Vec<HashSet<Inst>> {
                         {
                             loads.push((i, *ptr))
                         }
+                        // An atomic load orders the loads after it (an
+                        // acquire): it keeps every load in the loop, as
+                        // a write the judgement below does not clear.
+                        InstData::Load { flags, .. } if flags.ordering.is_some() => writes.push(i),
                         d if d.may_write_memory() => writes.push(i),
                         _ => {}
                     }

@@ -404,7 +404,17 @@ impl Gen<'_, '_> {
     ) -> R<()> {
         let (tape, _) = self.custom_shape(callee, rule)?;
         let mut call_args = self.custom_args(args, true)?;
-        call_args.extend(self.result_adjoints(results));
+        // The user's rule gets `+0.0` where no adjoint flowed, as before
+        // accumulators started from `-0.0`.
+        let tys: Vec<Type> = results
+            .iter()
+            .map(|&r| self.vals.ty(r))
+            .filter(|t| t.is_float())
+            .collect();
+        for (d, ty) in self.result_adjoints(results).into_iter().zip(tys) {
+            let d = self.returned_adjoint(d, ty);
+            call_args.push(d);
+        }
         if tape {
             call_args.push(self.need(Need::Extra(inst))?);
         }
