@@ -126,15 +126,10 @@ pub fn params_written(module: &Module, f: &Function) -> Vec<bool> {
 /// copy's or fill's destination, the pointer arguments of a call (other
 /// than a read-only library function's).
 pub fn written_pointers(module: &Module, f: &Function, inst: Inst) -> Vec<Value> {
+    if let Some(p) = f.dfg.insts[inst].written_address() {
+        return vec![p];
+    }
     match &f.dfg.insts[inst] {
-        InstData::Store { args: [_, p], .. }
-        | InstData::AtomicRmw { args: [p, _], .. }
-        | InstData::CmpXchg {
-            args: [p, _, _], ..
-        }
-        | InstData::Mem {
-            args: [p, _, _], ..
-        } => vec![*p],
         InstData::Call { func, .. } if reads_only(module, *func) => vec![],
         InstData::Call { args, .. } | InstData::CallIndirect { args, .. } => args
             .iter()
@@ -655,15 +650,10 @@ impl PointsTo {
             return false;
         }
         let writes_through = |p: Value| self.alias(f, p, ptr) != AliasResult::No;
+        if let Some(p) = f.dfg.insts[inst].written_address() {
+            return writes_through(p);
+        }
         match &f.dfg.insts[inst] {
-            InstData::Store { args: [_, p], .. } => writes_through(*p),
-            InstData::AtomicRmw { args: [p, _], .. }
-            | InstData::CmpXchg {
-                args: [p, _, _], ..
-            } => writes_through(*p),
-            InstData::Mem {
-                args: [dst, _, _], ..
-            } => writes_through(*dst),
             InstData::Call { func, args } => {
                 let name = module
                     .library_name(*func)

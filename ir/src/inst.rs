@@ -444,6 +444,22 @@ impl InstData {
         }
     }
 
+    /// The address a store, an atomic operation or a bulk operation
+    /// (`memcpy`, `memset`, …: its destination) writes through.
+    pub fn written_address(&self) -> Option<Value> {
+        match self {
+            InstData::Store { args: [_, p], .. }
+            | InstData::AtomicRmw { args: [p, _], .. }
+            | InstData::CmpXchg {
+                args: [p, _, _], ..
+            }
+            | InstData::Mem {
+                args: [p, _, _], ..
+            } => Some(*p),
+            _ => None,
+        }
+    }
+
     /// Whether the instruction may change memory that a load elsewhere
     /// reads: stores, atomics, fences, calls, bulk memory operations and
     /// the block barrier (other threads' stores become visible).

@@ -109,15 +109,10 @@ impl<'f> Bases<'f> {
     /// that writes memory (a fence, a barrier, an indirect call) always.
     pub fn may_write(&self, inst: zyme_ir::Inst, ptr: Value) -> bool {
         let data = &self.f.dfg.insts[inst];
+        if let Some(p) = data.written_address() {
+            return self.may_alias(p, ptr);
+        }
         match data {
-            InstData::Store { args: [_, p], .. }
-            | InstData::AtomicRmw { args: [p, _], .. }
-            | InstData::CmpXchg {
-                args: [p, _, _], ..
-            }
-            | InstData::Mem {
-                args: [p, _, _], ..
-            } => self.may_alias(*p, ptr),
             InstData::Call { .. } => {
                 !matches!(base(self.f, ptr), Base::Slot(s) if !self.escaped.contains(&s))
             }
