@@ -59,31 +59,24 @@ impl<'f> Bases<'f> {
         let mut escaped = HashSet::new();
         for inst in f.layout.insts() {
             let data = &f.dfg.insts[inst];
-            // The operand positions that keep an address inside the
+            // The operand position that keeps an address inside the
             // function: a load's or store's address, a `ptr_add`'s base.
-            let kept: &[Value] = match data {
-                InstData::Load { ptr, .. } => std::slice::from_ref(ptr),
-                InstData::Store { args: [_, p], .. } => std::slice::from_ref(p),
-                InstData::PtrAdd { args: [p, _] } => std::slice::from_ref(p),
-                _ => &[],
+            // A value also used elsewhere (a store of a pointer into its
+            // own slot) escapes by the other use.
+            let kept = match data {
+                InstData::Load { .. } | InstData::PtrAdd { .. } => Some(0),
+                InstData::Store { .. } => Some(1),
+                _ => None,
             };
-            let mut uses = Vec::new();
-            data.for_each_operand(|v| uses.push(v));
-            // A value used in a kept position and elsewhere (a store of a
-            // pointer into its own slot) escapes by the other use.
-            for (i, v) in uses.into_iter().enumerate() {
-                let in_kept = match data {
-                    InstData::Store { .. } => i == 1,
-                    InstData::Load { .. } | InstData::PtrAdd { .. } => i == 0,
-                    _ => false,
-                };
-                if in_kept && kept.contains(&v) {
-                    continue;
+            let mut position = 0;
+            data.for_each_operand(|v| {
+                if kept != Some(position) {
+                    if let Base::Slot(s) = base(f, v) {
+                        escaped.insert(s);
+                    }
                 }
-                if let Base::Slot(s) = base(f, v) {
-                    escaped.insert(s);
-                }
-            }
+                position += 1;
+            });
         }
         Bases { f, escaped }
     }

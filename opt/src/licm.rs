@@ -8,11 +8,11 @@
 //! writes may be its memory (plain stores, bulk operations and calls
 //! judged by the object each pointer points into, [`crate::bases`]; an
 //! atomic operation, a fence or a barrier in the loop keeps every load
-//! in it) and the load's block
-//! dominates every block that leaves the loop, so that it ran at least
-//! once whenever the loop was entered. A bound that a static schedule's
-//! runtime call wrote to a stack slot, reloaded by the latch of every
-//! OpenMP worksharing loop, is such a load.
+//! in it) and the load's block dominates every block that leaves the
+//! loop, so that it ran at least once whenever the loop was entered. A
+//! bound that a static schedule's runtime call wrote to a stack slot,
+//! reloaded by the latch of every OpenMP worksharing loop, is such a
+//! load.
 //!
 //! Hoisting matters twice to reverse mode: the hoisted value is computed
 //! once, and it is cached once instead of once per iteration.
@@ -158,10 +158,13 @@ fn unclobbered_loads(f: &Function, loops: &[Loop]) -> Vec<HashSet<Inst>> {
                 InstData::Mem { .. } | InstData::Call { .. } => true,
                 _ => false,
             });
+            if !judged {
+                return HashSet::new();
+            }
             // Only loads whose address LICM could hoist are worth the
             // question (its facts are a pass over the function).
             loads.retain(|&(_, ptr)| invariant_address(f, &l.body, ptr, 4));
-            if !judged || loads.is_empty() {
+            if loads.is_empty() {
                 return HashSet::new();
             }
             let bases = bases.get_or_insert_with(|| Bases::new(f));

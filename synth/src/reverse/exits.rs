@@ -37,17 +37,37 @@ pub(super) fn counted_loop_form(f: &mut Function, combined: bool) -> bool {
     if f.is_declaration() {
         return false;
     }
-    let entered = preheaders(f);
-    dedicate_counted_exits(f, combined) || entered
+    let loops = Loops::of(f);
+    if loops.forest.is_empty() {
+        return false;
+    }
+    let entered = preheaders(f, &loops);
+    // The loops as the preheaders leave them (the same when none was made).
+    let loops = if entered { Loops::of(f) } else { loops };
+    dedicate_counted_exits(f, &loops, combined) || entered
+}
+
+/// A function's control flow and loops.
+struct Loops {
+    cfg: ControlFlowGraph,
+    dom: DominatorTree,
+    forest: LoopForest,
+}
+
+impl Loops {
+    fn of(f: &Function) -> Loops {
+        let cfg = ControlFlowGraph::compute(f);
+        let dom = DominatorTree::compute(&cfg);
+        let forest = LoopForest::compute(&cfg, &dom);
+        Loops { cfg, dom, forest }
+    }
 }
 
 /// Preheaders for the loops entered by several edges whose trip count is
 /// a formula with one (tried on a copy of the function first, since the
 /// induction analysis needs the one entry to see the variables' start).
-fn preheaders(f: &mut Function) -> bool {
-    let cfg = ControlFlowGraph::compute(f);
-    let dom = DominatorTree::compute(&cfg);
-    let forest = LoopForest::compute(&cfg, &dom);
+fn preheaders(f: &mut Function, loops: &Loops) -> bool {
+    let Loops { cfg, forest, .. } = loops;
     let several: Vec<(Block, Vec<Block>)> = forest
         .loops()
         .map(|lp| forest.data(lp))
@@ -69,13 +89,11 @@ fn preheaders(f: &mut Function) -> bool {
     for (header, outside) in &several {
         trial.insert_preheader(*header, outside);
     }
-    let cfg = ControlFlowGraph::compute(&trial);
-    let dom = DominatorTree::compute(&cfg);
-    let forest = LoopForest::compute(&cfg, &dom);
-    let induction = InductionInfo::compute(&trial, &cfg, &dom, &forest);
+    let tried = Loops::of(&trial);
+    let induction = InductionInfo::compute(&trial, &tried.cfg, &tried.dom, &tried.forest);
     let mut changed = false;
-    for lp in forest.loops() {
-        let header = forest.data(lp).header;
+    for lp in tried.forest.loops() {
+        let header = tried.forest.data(lp).header;
         let Some((_, outside)) = several.iter().find(|(h, _)| *h == header) else {
             continue;
         };
@@ -91,14 +109,9 @@ fn preheaders(f: &mut Function) -> bool {
 /// is not at hand where its exits lead, and that leads to a block also
 /// entered from outside the loop, a block of its own (in a `combined`
 /// derivative, only in loops inside loops).
-fn dedicate_counted_exits(f: &mut Function, combined: bool) -> bool {
-    let cfg = ControlFlowGraph::compute(f);
-    let dom = DominatorTree::compute(&cfg);
-    let forest = LoopForest::compute(&cfg, &dom);
-    if forest.is_empty() {
-        return false;
-    }
-    let induction = InductionInfo::compute(f, &cfg, &dom, &forest);
+fn dedicate_counted_exits(f: &mut Function, loops: &Loops, combined: bool) -> bool {
+    let Loops { cfg, dom, forest } = loops;
+    let induction = InductionInfo::compute(f, cfg, dom, forest);
     let mut split: Vec<(Block, usize)> = Vec::new();
     for lp in forest.loops() {
         let data = forest.data(lp);
@@ -111,7 +124,7 @@ fn dedicate_counted_exits(f: &mut Function, combined: bool) -> bool {
         let TripCount::AtEntry(e) = induction.trip_count(lp) else {
             continue;
         };
-        let at_exits = |v| defined_before_exits(f, &cfg, &dom, &data.blocks, v);
+        let at_exits = |v| defined_before_exits(f, cfg, dom, &data.blocks, v);
         let starts_at_exits = induction.get(lp).ivs.iter().all(|iv| at_exits(iv.start));
         // A combined derivative counts a loop entered once per call from
         // the forward's count in a slot: only the loops in a loop need
@@ -119,7 +132,7 @@ fn dedicate_counted_exits(f: &mut Function, combined: bool) -> bool {
         if data.has_irreducible_cycle
             || (combined && data.parent.is_none())
             || !has_formula(e)
-            || (formula_at_exits(f, &cfg, &dom, &data.blocks, e) && starts_at_exits)
+            || (formula_at_exits(f, cfg, dom, &data.blocks, e) && starts_at_exits)
         {
             continue;
         }
