@@ -46,16 +46,18 @@ pub fn base(f: &Function, v: Value) -> Base {
 }
 
 /// A function's pointer facts: which stack slots' addresses escape.
-pub struct Bases<'f> {
-    f: &'f Function,
+/// They stay true while a pass removes loads and replaces values with
+/// ones that were already stored or computed (GVN), so a pass may keep
+/// them while it edits the function.
+pub struct Bases {
     /// Slots whose address (or an address inside them) is used other
     /// than as the address of a load or store, or as a `ptr_add`'s base.
     escaped: HashSet<StackSlot>,
 }
 
-impl<'f> Bases<'f> {
+impl Bases {
     /// One pass over the function.
-    pub fn new(f: &'f Function) -> Bases<'f> {
+    pub fn new(f: &Function) -> Bases {
         let mut escaped = HashSet::new();
         for inst in f.layout.insts() {
             let data = &f.dfg.insts[inst];
@@ -78,13 +80,13 @@ impl<'f> Bases<'f> {
                 position += 1;
             });
         }
-        Bases { f, escaped }
+        Bases { escaped }
     }
 
     /// Whether memory `a` and `b` point into may overlap.
-    pub fn may_alias(&self, a: Value, b: Value) -> bool {
-        let noalias = |k: u32| self.f.noalias.contains(&k);
-        match (base(self.f, a), base(self.f, b)) {
+    pub fn may_alias(&self, f: &Function, a: Value, b: Value) -> bool {
+        let noalias = |k: u32| f.noalias.contains(&k);
+        match (base(f, a), base(f, b)) {
             (Base::Slot(x), Base::Slot(y)) => x == y,
             (Base::Slot(s), Base::Unknown) | (Base::Unknown, Base::Slot(s)) => {
                 self.escaped.contains(&s)
@@ -100,14 +102,14 @@ impl<'f> Bases<'f> {
     /// operation or atomic through a pointer that may alias it; a call
     /// unless `ptr` is a slot whose address never escapes; anything else
     /// that writes memory (a fence, a barrier, an indirect call) always.
-    pub fn may_write(&self, inst: zyme_ir::Inst, ptr: Value) -> bool {
-        let data = &self.f.dfg.insts[inst];
+    pub fn may_write(&self, f: &Function, inst: zyme_ir::Inst, ptr: Value) -> bool {
+        let data = &f.dfg.insts[inst];
         if let Some(p) = data.written_address() {
-            return self.may_alias(p, ptr);
+            return self.may_alias(f, p, ptr);
         }
         match data {
             InstData::Call { .. } => {
-                !matches!(base(self.f, ptr), Base::Slot(s) if !self.escaped.contains(&s))
+                !matches!(base(f, ptr), Base::Slot(s) if !self.escaped.contains(&s))
             }
             d => d.may_write_memory(),
         }

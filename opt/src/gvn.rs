@@ -11,9 +11,13 @@
 //! Loads are numbered along extended basic blocks (a block and the blocks
 //! entered only from it): a load of the same type from the same address
 //! with no write in between reuses the earlier load, and a load after a
-//! store to the same address takes the stored value.
+//! store to the same address takes the stored value. A write forgets
+//! only what it may change, as [`Bases`] judges: a store to one
+//! `restrict` parameter's memory keeps what is known of another's, a
+//! call what is known of a stack slot whose address never escapes.
 //! For reverse mode every load removed is a value that needs no cache.
 
+use crate::bases::Bases;
 use crate::edit::{self, Substitution};
 use hashbrown::HashMap;
 use zyme_ir::{
@@ -29,6 +33,7 @@ pub fn run(func: &mut Function) -> bool {
     let Some(entry) = func.entry_block() else {
         return false;
     };
+    let bases = Bases::new(func);
     let mut table: HashMap<(InstData, Type), Value> = HashMap::new();
     let mut subst = Substitution::default();
     let mut changed = false;
@@ -48,8 +53,15 @@ pub fn run(func: &mut Function) -> bool {
             }
             Step::Enter(block, mut memory) => {
                 let mut added = Vec::new();
-                changed |=
-                    number_block(func, block, &mut table, &mut added, &mut memory, &mut subst);
+                changed |= number_block(
+                    func,
+                    block,
+                    &mut table,
+                    &mut added,
+                    &mut memory,
+                    &mut subst,
+                    &bases,
+                );
                 stack.push(Step::Leave(added));
                 for &child in children.get(&block).map_or(&[][..], |c| c).iter().rev() {
                     // A block entered only from this one starts with what
@@ -130,6 +142,14 @@ fn reuse<K: std::hash::Hash + Eq>(
 /// Known contents of memory: (address, type) -> value.
 type Memory = HashMap<(Value, Type), Value>;
 
+/// Drops from `memory` what a store, bulk operation or call `inst` may
+/// change ([`Bases`]: a store to one `restrict` array keeps what is
+/// known of another, a call keeps the slots whose address never
+/// escapes).
+fn forget_written(func: &Function, bases: &Bases, inst: Inst, memory: &mut Memory) {
+    memory.retain(|&(address, _), _| !bases.may_write(func, inst, address));
+}
+
 fn number_block(
     func: &mut Function,
     block: Block,
@@ -137,6 +157,7 @@ fn number_block(
     added: &mut Vec<(InstData, Type)>,
     memory: &mut Memory,
     subst: &mut Substitution,
+    bases: &Bases,
 ) -> bool {
     let mut changed = false;
     let mut local_consts: HashMap<(InstData, Type), Value> = HashMap::new();
@@ -160,8 +181,19 @@ fn number_block(
             } if !flags.volatile && flags.ordering.is_none() => {
                 let key = (*p, func.dfg.value_type(*v));
                 let value = *v;
-                memory.clear();
+                forget_written(func, bases, inst, memory);
                 memory.insert(key, value);
+                continue;
+            }
+            InstData::Mem { .. } | InstData::Call { .. } => {
+                forget_written(func, bases, inst, memory);
+                continue;
+            }
+            // An atomic load orders the loads after it (an acquire), as
+            // atomics, fences and barriers do: nothing known before it
+            // holds after.
+            InstData::Load { .. } => {
+                memory.clear();
                 continue;
             }
             d if d.may_write_memory() => {

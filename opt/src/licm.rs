@@ -170,7 +170,7 @@ fn unclobbered_loads(f: &Function, loops: &[Loop]) -> Vec<HashSet<Inst>> {
             let bases = bases.get_or_insert_with(|| Bases::new(f));
             loads
                 .into_iter()
-                .filter(|&(_, ptr)| writes.iter().all(|&w| !bases.may_write(w, ptr)))
+                .filter(|&(_, ptr)| writes.iter().all(|&w| !bases.may_write(f, w, ptr)))
                 .map(|(i, _)| i)
                 .collect()
         })

@@ -99,6 +99,8 @@ pub(super) struct FuncDecl {
     pub kernel: bool,
     pub cold: bool,
     pub sig: Signature,
+    /// The parameters marked `noalias`.
+    pub noalias: Vec<u32>,
     pub body: Option<Body>,
 }
 
@@ -446,7 +448,8 @@ impl Parser {
                         _ => self.linkage()?,
                     };
                     let (name, pos) = self.symbol("a function name such as @f")?;
-                    let sig = self.signature()?;
+                    let mut noalias = Vec::new();
+                    let sig = self.signature_of(Some(&mut noalias))?;
                     self.end_of_line()?;
                     ast.items.push(Item::Func(FuncDecl {
                         name,
@@ -455,6 +458,7 @@ impl Parser {
                         kernel: false,
                         cold: false,
                         sig,
+                        noalias,
                         body: None,
                     }));
                 }
@@ -464,7 +468,8 @@ impl Parser {
                     let kernel = self.eat_keyword("kernel");
                     let cold = self.eat_keyword("cold");
                     let (name, name_pos) = self.symbol("a function name such as @f")?;
-                    let sig = self.signature()?;
+                    let mut noalias = Vec::new();
+                    let sig = self.signature_of(Some(&mut noalias))?;
                     self.expect(Tok::LBrace)?;
                     self.end_of_line()?;
                     let body = self.body(&name)?;
@@ -475,6 +480,7 @@ impl Parser {
                         kernel,
                         cold,
                         sig,
+                        noalias,
                         body: Some(body),
                     }));
                 }
@@ -597,6 +603,15 @@ impl Parser {
 
     /// `(T [byval(N, A)], …[, ...]) [-> T | -> (T, …)]`
     fn signature(&mut self) -> Result<Signature, ParseError> {
+        self.signature_of(None)
+    }
+
+    /// A signature whose parameters may be marked `noalias` (a
+    /// function's own, not a call's), their indices pushed to `noalias`.
+    fn signature_of(
+        &mut self,
+        mut noalias: Option<&mut Vec<u32>>,
+    ) -> Result<Signature, ParseError> {
         let mut sig = Signature::default();
         if !matches!(self.peek(), Tok::LParen) {
             return self.unexpected("`(` to start a signature");
@@ -614,6 +629,11 @@ impl Parser {
                 sig.params.push(self.ty()?);
                 if self.eat_keyword("byval") {
                     sig.byval.push(self.byval(sig.params.len() - 1)?);
+                }
+                if let Some(noalias) = noalias.as_deref_mut() {
+                    if self.eat_keyword("noalias") {
+                        noalias.push(sig.params.len() as u32 - 1);
+                    }
                 }
                 if self.eat(&Tok::RParen) {
                     break;

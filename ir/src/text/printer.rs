@@ -118,7 +118,7 @@ pub(crate) fn print_function_header(func: &Function) -> String {
         format!(
             "declare {linkage}{}{}",
             symbol(&func.name),
-            signature(&func.sig)
+            signature_noalias(&func.sig, &func.noalias)
         )
     } else {
         format!(
@@ -127,7 +127,7 @@ pub(crate) fn print_function_header(func: &Function) -> String {
             if func.kernel { " kernel" } else { "" },
             if func.cold { " cold" } else { "" },
             symbol(&func.name),
-            signature(&func.sig)
+            signature_noalias(&func.sig, &func.noalias)
         )
     }
 }
@@ -171,11 +171,25 @@ pub(crate) fn print_block_header(func: &Function, names: &DisplayNames, block: B
 /// `(T, …) -> R` / `(T, …) -> (R, S)` / `(T, ...)`; no arrow without results;
 /// `ptr byval(SIZE, ALIGN)` for a parameter passed by value.
 pub fn signature(sig: &Signature) -> String {
+    signature_noalias(sig, &[])
+}
+
+/// [`signature`] with the parameters `noalias` marked so (a function's
+/// header).
+fn signature_noalias(sig: &Signature, noalias: &[u32]) -> String {
     let mut out = String::from("(");
     let mut parts: Vec<String> = sig.params.iter().map(Type::to_string).collect();
     for b in &sig.byval {
         if let Some(p) = parts.get_mut(b.param as usize) {
             let _ = write!(p, " byval({}, {})", b.size, b.align);
+        }
+    }
+    let mut marked = noalias.to_vec();
+    marked.sort_unstable();
+    marked.dedup();
+    for k in marked {
+        if let Some(p) = parts.get_mut(k as usize) {
+            p.push_str(" noalias");
         }
     }
     if sig.variadic {

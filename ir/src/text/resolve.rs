@@ -60,6 +60,7 @@ pub(super) fn build(ast: Ast) -> Result<Module, ParseError> {
                 let mut func = Function::new(f.name, f.sig, f.linkage);
                 func.kernel = f.kernel;
                 func.cold = f.cold;
+                func.noalias = f.noalias;
                 let id = module
                     .add_function(func)
                     .or_else(|e| error(pos, format!("{e}")))?;

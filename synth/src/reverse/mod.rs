@@ -79,6 +79,7 @@ use sweep::ReverseCfg;
 use tape::Tapes;
 use uses::{AdjointFlow, Registered};
 use zyme_analysis::{Activity, TypeAnalysis};
+use zyme_ir::autodiff::derivative_noalias;
 pub use zyme_ir::autodiff::{
     augmented_signature, batch_signature, gradient_signature, reverse_signature,
 };
@@ -511,6 +512,12 @@ impl<'m> Reverse<'m> {
             let body = self.module.functions[t].clone();
             return self.build(t, &body, kinds, shape, fid, rid);
         }
+        // Before the halves are made: copies of them (a team's half that
+        // records no footprints) keep the facts.
+        let leading = u32::from(matches!(shape, Shape::Split(_)));
+        let noalias = derivative_noalias(&orig.noalias, kinds, ArgKind::is_dup, leading);
+        self.module.functions[fid].noalias = noalias.clone();
+        self.module.functions[rid].noalias = noalias;
         let target = Target { shape, fid, rid };
         let lane_state = self.planned(func, orig, kinds, shape, |rev, vals, facts, plan| {
             let made = remarks::of_plan(rev.module, vals, facts, plan);

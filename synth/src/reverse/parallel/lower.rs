@@ -15,6 +15,7 @@ pub(crate) fn prepare(module: &mut Module) {
     let _ = lower_reductions(module);
     capture_floats_by_reference(module);
     capture_pointers_by_value(module);
+    restrict_captures(module);
 }
 
 /// Makes every OpenMP reduction of `module` combine under a critical
@@ -336,6 +337,165 @@ fn capture_pointers_by_value(module: &mut Module) {
             }
         }
     }
+}
+
+/// Marks `noalias` the parameters of an outlined function to which its
+/// forks pass a pointer based on a `restrict` parameter of their caller,
+/// where the region reaches that memory by no other argument: C's
+/// `restrict` holds for the whole call, the region included. The
+/// pointer may come through a slot of the caller (how clang captures
+/// it, before [`capture_pointers_by_value`]'s loads are promoted), but
+/// in the caller it must only be loaded from, stored through, offset,
+/// kept in slots whose address goes nowhere else, and passed to the fork
+/// once. Forks that know different parameters so (a function with
+/// `restrict` parameters, and its copy clang inlined into `main`) get
+/// copies of the outlined function, each with its own facts; the forks
+/// that know none keep the original.
+fn restrict_captures(module: &mut Module) {
+    for (micro, at) in fork_sites(module) {
+        let mut groups: std::collections::BTreeMap<Vec<u32>, Vec<(FuncId, Inst)>> =
+            Default::default();
+        for &(caller, inst) in &at {
+            let known = restrict_params(&module.functions[caller], inst);
+            groups.entry(known).or_default().push((caller, inst));
+        }
+        let alone = groups.len() == 1;
+        for (known, sites) in groups {
+            if known.is_empty() {
+                continue;
+            }
+            let target = if alone {
+                micro
+            } else {
+                let mut copy = module.functions[micro].clone();
+                copy.name = crate::forward::fresh_name(module, &format!("{}.restrict", copy.name));
+                copy.linkage = zyme_ir::Linkage::Local;
+                let Ok(id) = module.add_function(copy) else {
+                    continue;
+                };
+                for (caller, inst) in sites {
+                    let f = &mut module.functions[caller];
+                    let Some((block, index)) = f.layout.position(inst) else {
+                        continue;
+                    };
+                    let addr = f
+                        .dfg
+                        .make_inst(zyme_ir::InstData::FuncAddr { func: id }, &[Type::PTR]);
+                    f.layout.insert_inst(addr, block, index);
+                    let addr = f.dfg.first_result(addr).expect("an address has a result");
+                    if let zyme_ir::InstData::Call { args, .. } = &mut f.dfg.insts[inst] {
+                        args[2] = addr;
+                    }
+                }
+                id
+            };
+            let noalias = &mut module.functions[target].noalias;
+            for k in known {
+                if !noalias.contains(&k) {
+                    noalias.push(k);
+                }
+            }
+        }
+    }
+}
+
+/// The parameters of the outlined function that the fork `inst` of `f`
+/// passes a pointer based on one of `f`'s `restrict` parameters, the
+/// only argument of the fork based on it ([`restrict_based`]).
+fn restrict_params(f: &zyme_ir::Function, inst: Inst) -> Vec<u32> {
+    let (zyme_ir::InstData::Call { args, .. }, Some(entry)) = (&f.dfg.insts[inst], f.entry_block())
+    else {
+        return Vec::new();
+    };
+    let captured = args.get(3..).unwrap_or_default();
+    let mut known = Vec::new();
+    for &p in &f.noalias {
+        let Some(&param) = f.dfg.block_params(entry).get(p as usize) else {
+            continue;
+        };
+        let Some(based) = restrict_based(f, param) else {
+            continue;
+        };
+        let mut passed = captured
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| based.contains(a));
+        if let (Some((j, _)), None) = (passed.next(), passed.next()) {
+            // Captured argument `j` is the outlined function's parameter
+            // `j + 2` (after the thread numbers).
+            known.push(j as u32 + 2);
+        }
+    }
+    known.sort_unstable();
+    known
+}
+
+/// The values of `f` based on its parameter `param` (offsets of it, and
+/// loads of slots it is kept in), when that is all the function does with
+/// them besides loading from them, storing through them and passing them
+/// to forks; `None` when one goes anywhere else (a call, a branch, a
+/// slot whose address goes elsewhere, memory other than a slot).
+fn restrict_based(f: &zyme_ir::Function, param: Value) -> Option<Vec<Value>> {
+    use zyme_ir::InstData;
+    let fork = |data: &InstData| matches!(data, InstData::Call { args, .. } if microtask(f, args).is_some());
+    let insts: Vec<Inst> = f.layout.insts().collect();
+    let mut based = vec![param];
+    let mut next = 0;
+    while let Some(&v) = based.get(next) {
+        next += 1;
+        for &inst in &insts {
+            let data = &f.dfg.insts[inst];
+            if !data.operands().contains(&v) {
+                continue;
+            }
+            let more: Vec<Value> = match data {
+                InstData::Load { ptr, .. } if *ptr == v => Vec::new(),
+                InstData::Store { args: [x, p], .. } if *p == v && *x != v => Vec::new(),
+                InstData::Store { args: [x, p], .. } if *x == v => slot_loads(f, &insts, *p)?,
+                InstData::PtrAdd { args: [p, o] } if *p == v && *o != v => {
+                    f.dfg.inst_results(inst).to_vec()
+                }
+                d if fork(d) => Vec::new(),
+                _ => return None,
+            };
+            for m in more {
+                if !based.contains(&m) {
+                    based.push(m);
+                }
+            }
+        }
+    }
+    Some(based)
+}
+
+/// The loads of the stack slot whose address is `addr`, when its address
+/// (wherever it is taken) is used only to load from and store to the
+/// slot, so that what is stored there goes nowhere but those loads.
+fn slot_loads(f: &zyme_ir::Function, insts: &[Inst], addr: Value) -> Option<Vec<Value>> {
+    use zyme_ir::InstData;
+    let &InstData::StackAddr { slot } = f.dfg.value_inst(addr)? else {
+        return None;
+    };
+    let addrs: Vec<Value> = insts
+        .iter()
+        .filter(|&&i| matches!(f.dfg.insts[i], InstData::StackAddr { slot: s } if s == slot))
+        .filter_map(|&i| f.dfg.first_result(i))
+        .collect();
+    let mut loads = Vec::new();
+    for &inst in insts {
+        let data = &f.dfg.insts[inst];
+        if !data.operands().iter().any(|o| addrs.contains(o)) {
+            continue;
+        }
+        match data {
+            InstData::Load { ptr, .. } if addrs.contains(ptr) => {
+                loads.extend(f.dfg.inst_results(inst).iter().copied())
+            }
+            InstData::Store { args: [x, p], .. } if addrs.contains(p) && !addrs.contains(x) => {}
+            _ => return None,
+        }
+    }
+    Some(loads)
 }
 
 /// The loads from parameter `k` of `f`, a pointer, when they are all

@@ -504,6 +504,15 @@ fn wrapper(
         b.call(stash, &[tape]);
     }
     b.ret(&[]);
+    // The wrapper passes its parameters on unchanged (after the half's
+    // tape), so the half's `noalias` ones are its own: inlined, the
+    // half's loads keep them.
+    let noalias: Vec<u32> = module.functions[half]
+        .noalias
+        .iter()
+        .filter_map(|&k| k.checked_sub(1))
+        .collect();
+    module.functions[f].noalias = noalias;
     Ok(f)
 }
 
