@@ -45,6 +45,29 @@ pub fn base(f: &Function, v: Value) -> Base {
     }
 }
 
+/// The pointers `v` may be: the arms of a `select` (and of the selects
+/// they are), through `ptr_add`s; at most eight, or `v` itself.
+fn chosen(f: &Function, v: Value) -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut todo = vec![v];
+    while let Some(p) = todo.pop() {
+        let mut q = p;
+        while let Some(InstData::PtrAdd { args: [b, _] }) = f.dfg.value_inst(q) {
+            q = *b;
+        }
+        match f.dfg.value_inst(q) {
+            Some(InstData::Select { args: [_, x, y] }) if out.len() + todo.len() < 8 => {
+                todo.extend([*x, *y])
+            }
+            _ => out.push(q),
+        }
+        if out.len() > 8 {
+            return vec![v];
+        }
+    }
+    out
+}
+
 /// A function's pointer facts: which stack slots' addresses escape.
 /// They stay true while a pass removes loads and replaces values with
 /// ones that were already stored or computed (GVN), so a pass may keep
@@ -83,8 +106,15 @@ impl Bases {
         Bases { escaped }
     }
 
-    /// Whether memory `a` and `b` point into may overlap.
+    /// Whether memory `a` and `b` point into may overlap: a pointer
+    /// `select`ed from two points into either's object.
     pub fn may_alias(&self, f: &Function, a: Value, b: Value) -> bool {
+        let (a, b) = (chosen(f, a), chosen(f, b));
+        a.iter()
+            .any(|&x| b.iter().any(|&y| self.objects_may_alias(f, x, y)))
+    }
+
+    fn objects_may_alias(&self, f: &Function, a: Value, b: Value) -> bool {
         let noalias = |k: u32| f.noalias.contains(&k);
         match (base(f, a), base(f, b)) {
             (Base::Slot(x), Base::Slot(y)) => x == y,

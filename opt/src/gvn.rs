@@ -8,8 +8,9 @@
 //! Cranelift's `simple_gvn`: entering a block pushes a scope, leaving pops
 //! it.
 //!
-//! Loads are numbered along extended basic blocks (a block and the blocks
-//! entered only from it): a load of the same type from the same address
+//! Loads are numbered along the dominator tree: a block entered only from
+//! its dominator starts with what memory held at the dominator's end, one
+//! entered from several with what all of them agree it holds. A load of the same type from the same address
 //! with no write in between reuses the earlier load, and a load after a
 //! store to the same address takes the stored value. A write forgets
 //! only what it may change, as [`Bases`] judges: a store to one
@@ -21,8 +22,8 @@ use crate::bases::Bases;
 use crate::edit::{self, Substitution};
 use hashbrown::HashMap;
 use zyme_ir::{
-    BinaryOp, Block, ControlFlowGraph, DominatorTree, Function, GpuOp, Inst, InstData, IntCC, Type,
-    Value,
+    BinaryOp, Block, ControlFlowGraph, DominatorTree, Function, GpuOp, Inst, InstData, IntCC,
+    Ordering, Type, Value,
 };
 
 /// Numbers values; says whether anything was replaced.
@@ -34,16 +35,23 @@ pub fn run(func: &mut Function) -> bool {
         return false;
     };
     let bases = Bases::new(func);
+    // One value of each constant, for the keys of operations on constants.
+    let mut constants: HashMap<(InstData, Type), Value> = HashMap::new();
     let mut table: HashMap<(InstData, Type), Value> = HashMap::new();
     let mut subst = Substitution::default();
     let mut changed = false;
     // Explicit stack: entering a block (with what memory is known to hold
     // on entry), and leaving it (the keys its scope added).
+    // A block entered from several is entered with `None`: what memory
+    // holds there is what all of them leave it holding, known once they
+    // are numbered (children are visited in reverse postorder, so every
+    // predecessor but a loop's back edge is numbered before the block).
     enum Step {
-        Enter(Block, Memory),
+        Enter(Block, Option<Memory>),
         Leave(Vec<(InstData, Type)>),
     }
-    let mut stack = vec![Step::Enter(entry, Memory::new())];
+    let mut ends: HashMap<Block, Memory> = HashMap::new();
+    let mut stack = vec![Step::Enter(entry, Some(Memory::new()))];
     while let Some(step) = stack.pop() {
         match step {
             Step::Leave(keys) => {
@@ -51,7 +59,8 @@ pub fn run(func: &mut Function) -> bool {
                     table.remove(&key);
                 }
             }
-            Step::Enter(block, mut memory) => {
+            Step::Enter(block, memory) => {
+                let mut memory = memory.unwrap_or_else(|| joined(cfg.preds(block), &ends));
                 let mut added = Vec::new();
                 changed |= number_block(
                     func,
@@ -61,17 +70,17 @@ pub fn run(func: &mut Function) -> bool {
                     &mut memory,
                     &mut subst,
                     &bases,
+                    &mut constants,
                 );
                 stack.push(Step::Leave(added));
                 for &child in children.get(&block).map_or(&[][..], |c| c).iter().rev() {
                     // A block entered only from this one starts with what
                     // memory held at its end (an extended basic block).
-                    let known = if cfg.preds(child) == [block] {
-                        memory.clone()
-                    } else {
-                        Memory::new()
-                    };
+                    let known = (cfg.preds(child) == [block]).then(|| memory.clone());
                     stack.push(Step::Enter(child, known));
+                }
+                if cfg.succs(block).iter().any(|&s| cfg.preds(s).len() > 1) {
+                    ends.insert(block, memory);
                 }
             }
         }
@@ -142,6 +151,26 @@ fn reuse<K: std::hash::Hash + Eq>(
 /// Known contents of memory: (address, type) -> value.
 type Memory = HashMap<(Value, Type), Value>;
 
+/// What memory holds on entry to a block entered from `preds`: what
+/// each of them left it holding (nothing where one is not numbered yet,
+/// a loop's back edge). A value every predecessor knows dominates them
+/// all, so it dominates the block.
+fn joined(preds: &[Block], ends: &HashMap<Block, Memory>) -> Memory {
+    let Some((first, rest)) = preds.split_first() else {
+        return Memory::new();
+    };
+    let Some(mut memory) = ends.get(first).cloned() else {
+        return Memory::new();
+    };
+    for p in rest {
+        let Some(end) = ends.get(p) else {
+            return Memory::new();
+        };
+        memory.retain(|key, v| end.get(key) == Some(v));
+    }
+    memory
+}
+
 /// Drops from `memory` what a store, bulk operation or call `inst` may
 /// change ([`Bases`]: a store to one `restrict` array keeps what is
 /// known of another, a call keeps the slots whose address never
@@ -158,6 +187,7 @@ fn number_block(
     memory: &mut Memory,
     subst: &mut Substitution,
     bases: &Bases,
+    constants: &mut HashMap<(InstData, Type), Value>,
 ) -> bool {
     let mut changed = false;
     let mut local_consts: HashMap<(InstData, Type), Value> = HashMap::new();
@@ -185,7 +215,14 @@ fn number_block(
                 memory.insert(key, value);
                 continue;
             }
-            InstData::Mem { .. } | InstData::Call { .. } => {
+            // A relaxed atomic orders nothing else: it writes its
+            // address only.
+            InstData::Mem { .. }
+            | InstData::Call { .. }
+            | InstData::AtomicRmw {
+                ordering: Ordering::Monotonic,
+                ..
+            } => {
                 forget_written(func, bases, inst, memory);
                 continue;
             }
@@ -214,15 +251,30 @@ fn number_block(
                 args.sort();
             }
         }
-        let key = (func.dfg.insts[inst].clone(), ty);
         // Constants are numbered within their block only: one constant
         // shared across a loop is a register held across it (or a spill)
-        // where the backend would have used an immediate.
-        let local = is_constant(&func.dfg.insts[inst]);
-        if local {
+        // where the backend would have used an immediate. So an operation
+        // is known by its constant operands' contents (`shl v, 5` in one
+        // block is `shl v, 5` in the next, each with its own `5`).
+        if is_constant(&func.dfg.insts[inst]) {
+            let key = (func.dfg.insts[inst].clone(), ty);
+            constants.entry(key.clone()).or_insert(result);
             changed |= reuse(func, subst, &mut local_consts, key, inst, result);
             continue;
         }
+        let mut data = func.dfg.insts[inst].clone();
+        data.map_operands(|v| match func.dfg.value_inst(v) {
+            Some(c) if is_constant(c) => *constants
+                .entry((c.clone(), func.dfg.value_type(v)))
+                .or_insert(v),
+            _ => v,
+        });
+        if is_commutative(&data) {
+            if let InstData::Binary { args, .. } | InstData::Icmp { args, .. } = &mut data {
+                args.sort();
+            }
+        }
+        let key = (data, ty);
         if !reuse(func, subst, table, key.clone(), inst, result) {
             added.push(key);
         } else {

@@ -64,6 +64,15 @@ pub(crate) struct Footprints {
     /// the base and the least and greatest constant offset of that
     /// block's loads from it, recorded once there.
     spans: HashMap<Inst, Span>,
+    /// For a load whose block's loads through its base span at most
+    /// [`WIDEST`] bytes: the offset from its address to the least of
+    /// theirs. The reverse checks that address instead of its own, so
+    /// the adjoints of a node's coordinates share one check.
+    to_least: HashMap<Inst, i64>,
+    /// Per group: the least offset of any of its spans (at most 0) and
+    /// the greatest plus [`WIDEST`] (at least 0). The forward records
+    /// only the bases' shadows; these widen them into a footprint.
+    widen: Vec<(i64, i64)>,
 }
 
 /// What the forward records after a load: into group `group`, the
@@ -92,6 +101,8 @@ impl Footprints {
         let mut spans: HashMap<Inst, Span> = HashMap::new();
         // The first load through each (block, group, base) so far.
         let mut first: HashMap<(zyme_ir::Block, usize, Value), Inst> = HashMap::new();
+        // Each load's (block, group, base), offset and width.
+        let mut placed = Vec::new();
         for inst in f.layout.insts() {
             match &f.dfg.insts[inst] {
                 InstData::Call { func, .. } if !runtime_or_reading(module, *func) => return None,
@@ -133,6 +144,7 @@ impl Footprints {
                         _ => (*ptr, 0),
                     };
                     let block = f.layout.inst_block(inst)?;
+                    placed.push((inst, (block, g, base), k, i64::from(ty.bytes())));
                     match first.get(&(block, g, base)) {
                         Some(head) => {
                             let span = spans.get_mut(head).expect("recorded with its head");
@@ -156,10 +168,25 @@ impl Footprints {
                 _ => {}
             }
         }
+        let mut widen = vec![(0i64, WIDEST); keys.len()];
+        for span in spans.values() {
+            let w = &mut widen[span.group];
+            w.0 = w.0.min(span.least);
+            w.1 = w.1.max(span.most.saturating_add(WIDEST));
+        }
+        let mut to_least = HashMap::new();
+        for (inst, key, k, bytes) in placed {
+            let span = spans[&first[&key]];
+            if span.most - span.least + bytes <= WIDEST {
+                to_least.insert(inst, span.least - k);
+            }
+        }
         (!group.is_empty()).then_some(Footprints {
             group,
             groups: keys.len(),
             spans,
+            to_least,
+            widen,
         })
     }
 
@@ -245,11 +272,11 @@ impl Gen<'_, '_> {
     }
 
     /// After the forward's copy of `load`, the first of its block through
-    /// its base: the shadow addresses of all of them into the group's
-    /// footprint, as the base's shadow plus their least and greatest
-    /// offset (every run of the block reaches them all). Recorded where
-    /// the base is at hand, not at the block's end, where it would have
-    /// to be reloaded.
+    /// its base: the base's shadow address into the group's lowest and
+    /// highest so far (every run of the block reaches all its loads
+    /// through the base, at most the group's offsets from it: publishing
+    /// widens the interval by them). Recorded where the base is at hand,
+    /// not at the block's end, where it would have to be reloaded.
     pub(in crate::reverse) fn footprint_track(&mut self, load: Inst) -> R<()> {
         let Some(span) = self.footprints().and_then(|f| f.spans.get(&load).copied()) else {
             return Ok(());
@@ -258,12 +285,8 @@ impl Gen<'_, '_> {
         let g = span.group;
         let slots = [self.fwd.footprint.0[2 * g], self.fwd.footprint.0[2 * g + 1]];
         let mut b = self.b();
-        for (slot, op, k) in [
-            (slots[0], BinaryOp::Umin, span.least),
-            (slots[1], BinaryOp::Umax, span.most),
-        ] {
-            let p = if k == 0 { sb } else { b.ptr_add_imm(sb, k) };
-            let a = b.cast(CastOp::Ptrtoint, p, Type::I64);
+        let a = b.cast(CastOp::Ptrtoint, sb, Type::I64);
+        for (slot, op) in [(slots[0], BinaryOp::Umin), (slots[1], BinaryOp::Umax)] {
             let at = b.stack_addr(slot);
             let old = b.load(Type::I64, at, MemFlags::aligned(8));
             let new = b.binary(op, old, a);
@@ -315,17 +338,33 @@ impl Gen<'_, '_> {
 
     /// Before the augmented half returns: its footprints into its tape
     /// header, each group's as its lowest address and the end of its
-    /// highest access (the highest address recorded, plus [`WIDEST`]).
+    /// highest access: the lowest and highest base recorded, widened by
+    /// the group's least offset and its greatest plus [`WIDEST`]
+    /// (saturating: an empty footprint, lowest at the top of the address
+    /// space and highest at zero, stays empty).
     pub(in crate::reverse) fn footprint_publish(&mut self, tape: Value) {
         let slots = self.fwd.footprint.0.clone();
+        let widen = self
+            .footprints()
+            .map(|f| f.widen.clone())
+            .unwrap_or_default();
         let mut b = self.b();
         for (k, slot) in slots.into_iter().enumerate() {
             let at = b.stack_addr(slot);
             let mut v = b.load(Type::I64, at, MemFlags::aligned(8));
-            if k % 2 == 1 {
-                // Saturating: an empty footprint's end stays below its start.
-                let widest = b.iconst(Type::I64, WIDEST);
-                let end = b.iadd(v, widest);
+            let (least, most) = widen.get(k / 2).copied().unwrap_or((0, WIDEST));
+            if k % 2 == 0 {
+                // Down by at most the least offset, not below zero.
+                if least < 0 {
+                    let by = b.iconst(Type::I64, -least);
+                    let low = b.isub(v, by);
+                    let wrapped = b.icmp(IntCC::Ugt, low, v);
+                    let zero = b.iconst(Type::I64, 0);
+                    v = b.select(wrapped, zero, low);
+                }
+            } else {
+                let by = b.iconst(Type::I64, most);
+                let end = b.iadd(v, by);
                 let wrapped = b.icmp(IntCC::Ult, end, v);
                 let top = b.iconst(Type::I64, -1);
                 v = b.select(wrapped, top, end);
@@ -388,10 +427,21 @@ impl Gen<'_, '_> {
                 s
             }
         };
+        let to_least = self
+            .footprints()
+            .and_then(|f| f.to_least.get(&load).copied());
         let f = self.t.rid;
         let (no, join) = (self.new_block(f), self.new_block(f));
         let mut b = self.b();
-        let a = b.cast(CastOp::Ptrtoint, sp, Type::I64);
+        // An access of at most `WIDEST` bytes from the least address of
+        // the load's block through its base covers this one: checking
+        // that address, each of them computes the same (zyme-opt folds
+        // the offsets and numbers the checks as one).
+        let checked = match to_least {
+            Some(k) if k != 0 => b.ptr_add_imm(sp, k),
+            _ => sp,
+        };
+        let a = b.cast(CastOp::Ptrtoint, checked, Type::I64);
         let off = b.isub(a, low);
         let inside = b.icmp(IntCC::Ule, off, room);
         let spare = b.stack_addr(scratch);
