@@ -34,17 +34,18 @@ pub fn run(func: &mut Function) -> bool {
     let Some(entry) = func.entry_block() else {
         return false;
     };
-    let bases = Bases::new(func);
-    // One value of each constant, for the keys of operations on constants.
-    let mut constants: HashMap<(InstData, Type), Value> = HashMap::new();
-    let mut table: HashMap<(InstData, Type), Value> = HashMap::new();
-    let mut subst = Substitution::default();
+    let mut numbering = Numbering {
+        table: HashMap::new(),
+        constants: HashMap::new(),
+        subst: Substitution::default(),
+        bases: Bases::new(func),
+    };
     let mut changed = false;
     // Explicit stack: entering a block (with what memory is known to hold
-    // on entry), and leaving it (the keys its scope added).
-    // A block entered from several is entered with `None`: what memory
-    // holds there is what all of them leave it holding, known once they
-    // are numbered (children are visited in reverse postorder, so every
+    // on entry), and leaving it (the keys its scope added). A block
+    // entered from several is entered with `None`: what memory holds
+    // there is what all of them leave it holding, known once they are
+    // numbered (children are visited in reverse postorder, so every
     // predecessor but a loop's back edge is numbered before the block).
     enum Step {
         Enter(Block, Option<Memory>),
@@ -56,22 +57,13 @@ pub fn run(func: &mut Function) -> bool {
         match step {
             Step::Leave(keys) => {
                 for key in keys {
-                    table.remove(&key);
+                    numbering.table.remove(&key);
                 }
             }
             Step::Enter(block, memory) => {
                 let mut memory = memory.unwrap_or_else(|| joined(cfg.preds(block), &ends));
                 let mut added = Vec::new();
-                changed |= number_block(
-                    func,
-                    block,
-                    &mut table,
-                    &mut added,
-                    &mut memory,
-                    &mut subst,
-                    &bases,
-                    &mut constants,
-                );
+                changed |= numbering.block(func, block, &mut added, &mut memory);
                 stack.push(Step::Leave(added));
                 for &child in children.get(&block).map_or(&[][..], |c| c).iter().rev() {
                     // A block entered only from this one starts with what
@@ -85,8 +77,19 @@ pub fn run(func: &mut Function) -> bool {
             }
         }
     }
-    subst.apply(func);
+    numbering.subst.apply(func);
     changed
+}
+
+/// What numbering knows across blocks.
+struct Numbering {
+    /// Operations in scope, by their keys.
+    table: HashMap<(InstData, Type), Value>,
+    /// One value of each constant, for the keys of operations on
+    /// constants.
+    constants: HashMap<(InstData, Type), Value>,
+    subst: Substitution,
+    bases: Bases,
 }
 
 fn is_commutative(data: &InstData) -> bool {
@@ -179,107 +182,114 @@ fn forget_written(func: &Function, bases: &Bases, inst: Inst, memory: &mut Memor
     memory.retain(|&(address, _), _| !bases.may_write(func, inst, address));
 }
 
-fn number_block(
-    func: &mut Function,
-    block: Block,
-    table: &mut HashMap<(InstData, Type), Value>,
-    added: &mut Vec<(InstData, Type)>,
-    memory: &mut Memory,
-    subst: &mut Substitution,
-    bases: &Bases,
-    constants: &mut HashMap<(InstData, Type), Value>,
-) -> bool {
-    let mut changed = false;
-    let mut local_consts: HashMap<(InstData, Type), Value> = HashMap::new();
-    let insts: Vec<Inst> = func.layout.block_insts(block).to_vec();
-    for inst in insts {
-        func.dfg.insts[inst].map_operands(|v| subst.resolve(v));
-        let results = func.dfg.inst_results(inst);
-        let data = &func.dfg.insts[inst];
-        match data {
-            InstData::Load { ty, ptr, flags, .. }
-                if !flags.volatile && flags.ordering.is_none() =>
-            {
-                let key = (*ptr, *ty);
-                let result = results[0];
-                changed |= reuse(func, subst, memory, key, inst, result);
+impl Numbering {
+    /// Numbers `block`, entered with `memory` known; the keys it adds
+    /// to the table go to `added`.
+    fn block(
+        &mut self,
+        func: &mut Function,
+        block: Block,
+        added: &mut Vec<(InstData, Type)>,
+        memory: &mut Memory,
+    ) -> bool {
+        let Numbering {
+            table,
+            constants,
+            subst,
+            bases,
+        } = self;
+        let mut changed = false;
+        let mut local_consts: HashMap<(InstData, Type), Value> = HashMap::new();
+        let insts: Vec<Inst> = func.layout.block_insts(block).to_vec();
+        for inst in insts {
+            func.dfg.insts[inst].map_operands(|v| subst.resolve(v));
+            let results = func.dfg.inst_results(inst);
+            let data = &func.dfg.insts[inst];
+            match data {
+                InstData::Load { ty, ptr, flags, .. }
+                    if !flags.volatile && flags.ordering.is_none() =>
+                {
+                    let key = (*ptr, *ty);
+                    let result = results[0];
+                    changed |= reuse(func, subst, memory, key, inst, result);
+                    continue;
+                }
+                InstData::Store {
+                    args: [v, p],
+                    flags,
+                } if !flags.volatile && flags.ordering.is_none() => {
+                    let key = (*p, func.dfg.value_type(*v));
+                    let value = *v;
+                    forget_written(func, bases, inst, memory);
+                    memory.insert(key, value);
+                    continue;
+                }
+                // A relaxed atomic orders nothing else: it writes its
+                // address only.
+                InstData::Mem { .. }
+                | InstData::Call { .. }
+                | InstData::AtomicRmw {
+                    ordering: Ordering::Monotonic,
+                    ..
+                } => {
+                    forget_written(func, bases, inst, memory);
+                    continue;
+                }
+                // An atomic load orders the loads after it (an acquire), as
+                // atomics, fences and barriers do: nothing known before it
+                // holds after.
+                InstData::Load { .. } => {
+                    memory.clear();
+                    continue;
+                }
+                d if d.may_write_memory() => {
+                    memory.clear();
+                    continue;
+                }
+                _ => {}
+            }
+            if results.len() != 1 || !numberable(data) {
                 continue;
             }
-            InstData::Store {
-                args: [v, p],
-                flags,
-            } if !flags.volatile && flags.ordering.is_none() => {
-                let key = (*p, func.dfg.value_type(*v));
-                let value = *v;
-                forget_written(func, bases, inst, memory);
-                memory.insert(key, value);
+            let result = results[0];
+            let ty = func.dfg.value_type(result);
+            if is_commutative(data) {
+                if let InstData::Binary { args, .. } | InstData::Icmp { args, .. } =
+                    &mut func.dfg.insts[inst]
+                {
+                    args.sort();
+                }
+            }
+            // Constants are numbered within their block only: one constant
+            // shared across a loop is a register held across it (or a spill)
+            // where the backend would have used an immediate. So an operation
+            // is known by its constant operands' contents (`shl v, 5` in one
+            // block is `shl v, 5` in the next, each with its own `5`).
+            if is_constant(&func.dfg.insts[inst]) {
+                let key = (func.dfg.insts[inst].clone(), ty);
+                constants.entry(key.clone()).or_insert(result);
+                changed |= reuse(func, subst, &mut local_consts, key, inst, result);
                 continue;
             }
-            // A relaxed atomic orders nothing else: it writes its
-            // address only.
-            InstData::Mem { .. }
-            | InstData::Call { .. }
-            | InstData::AtomicRmw {
-                ordering: Ordering::Monotonic,
-                ..
-            } => {
-                forget_written(func, bases, inst, memory);
-                continue;
+            let mut data = func.dfg.insts[inst].clone();
+            data.map_operands(|v| match func.dfg.value_inst(v) {
+                Some(c) if is_constant(c) => *constants
+                    .entry((c.clone(), func.dfg.value_type(v)))
+                    .or_insert(v),
+                _ => v,
+            });
+            if is_commutative(&data) {
+                if let InstData::Binary { args, .. } | InstData::Icmp { args, .. } = &mut data {
+                    args.sort();
+                }
             }
-            // An atomic load orders the loads after it (an acquire), as
-            // atomics, fences and barriers do: nothing known before it
-            // holds after.
-            InstData::Load { .. } => {
-                memory.clear();
-                continue;
-            }
-            d if d.may_write_memory() => {
-                memory.clear();
-                continue;
-            }
-            _ => {}
-        }
-        if results.len() != 1 || !numberable(data) {
-            continue;
-        }
-        let result = results[0];
-        let ty = func.dfg.value_type(result);
-        if is_commutative(data) {
-            if let InstData::Binary { args, .. } | InstData::Icmp { args, .. } =
-                &mut func.dfg.insts[inst]
-            {
-                args.sort();
+            let key = (data, ty);
+            if !reuse(func, subst, table, key.clone(), inst, result) {
+                added.push(key);
+            } else {
+                changed = true;
             }
         }
-        // Constants are numbered within their block only: one constant
-        // shared across a loop is a register held across it (or a spill)
-        // where the backend would have used an immediate. So an operation
-        // is known by its constant operands' contents (`shl v, 5` in one
-        // block is `shl v, 5` in the next, each with its own `5`).
-        if is_constant(&func.dfg.insts[inst]) {
-            let key = (func.dfg.insts[inst].clone(), ty);
-            constants.entry(key.clone()).or_insert(result);
-            changed |= reuse(func, subst, &mut local_consts, key, inst, result);
-            continue;
-        }
-        let mut data = func.dfg.insts[inst].clone();
-        data.map_operands(|v| match func.dfg.value_inst(v) {
-            Some(c) if is_constant(c) => *constants
-                .entry((c.clone(), func.dfg.value_type(v)))
-                .or_insert(v),
-            _ => v,
-        });
-        if is_commutative(&data) {
-            if let InstData::Binary { args, .. } | InstData::Icmp { args, .. } = &mut data {
-                args.sort();
-            }
-        }
-        let key = (data, ty);
-        if !reuse(func, subst, table, key.clone(), inst, result) {
-            added.push(key);
-        } else {
-            changed = true;
-        }
+        changed
     }
-    changed
 }
