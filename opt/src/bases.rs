@@ -1,11 +1,12 @@
 //! The object a pointer points into, read off its definition: zyme-opt's
 //! own alias facts, local and linear (LICM asks them before moving a
-//! load out of a loop that writes memory).
+//! load out of a loop that writes memory, GVN which of what it knows of
+//! memory a write may change).
 //!
 //! A pointer made by `ptr_add`s from a stack slot's address, a
-//! parameter or a global's address points into that object; anything
-//! else (loaded from memory, returned by a call, made from an integer) is
-//! unknown. Objects of different kinds never overlap, except that a
+//! parameter or a global's address points into that object, one
+//! `select`ed from two into either's; anything else (loaded from memory,
+//! returned by a call, made from an integer) is unknown. Objects of different kinds never overlap, except that a
 //! parameter may be a global's memory, and an unknown pointer may be any
 //! object but a stack slot whose address never leaves plain loads and
 //! stores: a parameter's memory existed before the call made the

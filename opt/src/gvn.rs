@@ -10,12 +10,15 @@
 //!
 //! Loads are numbered along the dominator tree: a block entered only from
 //! its dominator starts with what memory held at the dominator's end, one
-//! entered from several with what all of them agree it holds. A load of the same type from the same address
-//! with no write in between reuses the earlier load, and a load after a
-//! store to the same address takes the stored value. A write forgets
-//! only what it may change, as [`Bases`] judges: a store to one
-//! `restrict` parameter's memory keeps what is known of another's, a
-//! call what is known of a stack slot whose address never escapes.
+//! entered from several with what all of them agree it holds. A load of
+//! the same type from the same address with no write in between reuses
+//! the earlier load, and a load after a store to the same address takes
+//! the stored value. A write forgets only what it may change, as
+//! [`Bases`] judges: a store to one `restrict` parameter's memory keeps
+//! what is known of another's, a call what is known of a stack slot
+//! whose address never escapes, a relaxed atomic what is known of other
+//! memory. An atomic load, a fence or an ordered atomic forgets
+//! everything (what other threads stored may now be visible).
 //! For reverse mode every load removed is a value that needs no cache.
 
 use crate::bases::Bases;
