@@ -1,7 +1,8 @@
 //! Property test: random programs (straight-line arithmetic on several
 //! widths, casts, selects, math, branches, bounded loops, loads and stores
-//! to a stack buffer) give the same results on the interpreter and the
-//! JIT, bit for bit except for NaN payloads.
+//! to two stack buffers, directly or through a `select` of the two) give
+//! the same results on the interpreter and the JIT, bit for bit except for
+//! NaN payloads.
 //!
 //! A pool of `f64x4` vectors (two 128-bit chunks in the JIT, see
 //! `zyme-cranelift`'s `lower::simd`) takes part too: arithmetic and math
@@ -198,9 +199,36 @@ fn pick(pool: &[Value], i: u8) -> Value {
 struct Gen<'a, 'm> {
     b: &'a mut FunctionBuilder<'m>,
     buffer: Value,
+    /// A second buffer: zyme-opt's GVN keeps what it knows of one across
+    /// stores to the other, and a `select`ed address may be either.
+    other: Value,
 }
 
 impl Gen<'_, '_> {
+    /// An address `offset` bytes (wrapped to leave `room`) into the
+    /// buffer `offset` picks: the first, the second, or a `select` of
+    /// the two on the sign of an integer of the pool. Offsets below 96
+    /// name one of four doubles of the buffer, so that loads and stores
+    /// of one place through different bases meet often.
+    fn address(&mut self, offset: u8, room: i64, pools: &Pools) -> Value {
+        let at = if offset < 96 {
+            i64::from(offset / 3 % 4) * 8
+        } else {
+            i64::from(offset) % (BUFFER as i64 - room)
+        };
+        let base = match offset % 3 {
+            0 => self.buffer,
+            1 => self.other,
+            _ => {
+                let x = pick(&pools.ints, offset);
+                let zero = self.b.iconst(Type::I64, 0);
+                let c = self.b.icmp(IntCC::Slt, x, zero);
+                self.b.select(c, self.buffer, self.other)
+            }
+        };
+        self.b.ptr_add_imm(base, at)
+    }
+
     /// Narrows an i64 to `ty` (no-op for i64).
     fn narrow(&mut self, v: Value, ty: Type) -> Value {
         if ty == Type::I64 {
@@ -375,9 +403,7 @@ impl Gen<'_, '_> {
                 }
             },
             Step::Store { offset, a, float } => {
-                let at = self
-                    .b
-                    .ptr_add_imm(self.buffer, i64::from(*offset) % (BUFFER as i64 - 7));
+                let at = self.address(*offset, 7, pools);
                 let v = if *float {
                     pick(&pools.floats, *a)
                 } else {
@@ -386,9 +412,7 @@ impl Gen<'_, '_> {
                 self.b.store(v, at, MemFlags::default());
             }
             Step::Load { offset, float } => {
-                let at = self
-                    .b
-                    .ptr_add_imm(self.buffer, i64::from(*offset) % (BUFFER as i64 - 7));
+                let at = self.address(*offset, 7, pools);
                 if *float {
                     let v = self.b.load(Type::F64, at, MemFlags::default());
                     pools.floats.push(v);
@@ -672,11 +696,14 @@ fn build(steps: &[Step]) -> Module {
     let entry = b.create_block();
     let [i0, i1, f0, f1] = b.append_params(entry, [Type::I64, Type::I64, Type::F64, Type::F64]);
     b.switch_to(entry);
-    let slot = b.stack_slot(BUFFER, 8);
-    let buffer = b.stack_addr(slot);
     let zero = b.iconst(Type::I8, 0);
     let len = b.iconst(Type::I64, BUFFER as i64);
-    b.mem(MemOp::Memset, buffer, zero, len);
+    let [buffer, other] = [(); 2].map(|()| {
+        let slot = b.stack_slot(BUFFER, 8);
+        let at = b.stack_addr(slot);
+        b.mem(MemOp::Memset, at, zero, len);
+        at
+    });
     let v0 = b.splat(vec_ty(), f0);
     let v0 = b.insert_lane(v0, f1, 2);
     let mut pools = Pools {
@@ -684,7 +711,11 @@ fn build(steps: &[Step]) -> Module {
         floats: vec![f0, f1],
         vecs: vec![v0],
     };
-    let mut g = Gen { b: &mut b, buffer };
+    let mut g = Gen {
+        b: &mut b,
+        buffer,
+        other,
+    };
     for s in steps {
         g.emit(s, &mut pools);
     }
