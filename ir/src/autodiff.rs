@@ -369,27 +369,22 @@ pub fn params_with_shadows(sig: &Signature, kinds: &[ArgKind], width: usize) -> 
     out
 }
 
-/// The `noalias` parameters of a derivative whose parameters are
+/// The `noalias` parameters of a reverse derivative whose parameters are
 /// `leading` ones (a split half's tape) and then each of the primal's,
-/// followed by one shadow where `shadowed` says so (`dup` arguments in
-/// reverse mode, active ones in forward mode): the primal's `noalias`
-/// parameters. The derivative writes no primal memory the primal does
-/// not, and a shadow is never a primal array. The shadows are not
-/// marked: two read-only `restrict` parameters may be one array, and
-/// then their shadows one buffer, which the derivative writes.
-pub fn derivative_noalias(
-    noalias: &[u32],
-    kinds: &[ArgKind],
-    shadowed: impl Fn(ArgKind) -> bool,
-    leading: u32,
-) -> Vec<u32> {
+/// with a shadow after each `dup` one ([`params_with_shadows`]): the
+/// primal's `noalias` parameters. The derivative writes no primal memory
+/// the primal does not, and a shadow is never a primal array. The
+/// shadows are not marked: two read-only `restrict` parameters may be
+/// one array, and then their shadows one buffer, which the derivative
+/// writes.
+pub fn derivative_noalias(noalias: &[u32], kinds: &[ArgKind], leading: u32) -> Vec<u32> {
     let mut out = Vec::new();
     let mut at = leading;
     for (k, &kind) in kinds.iter().enumerate() {
         if noalias.contains(&(k as u32)) {
             out.push(at);
         }
-        at += 1 + u32::from(shadowed(kind));
+        at += 1 + u32::from(kind.is_dup());
     }
     out
 }
@@ -404,14 +399,8 @@ mod noalias_tests {
         // f(restrict x, n, restrict y, z): x and y duplicated, a tape
         // first.
         let kinds = [Dup, Const, Dup, Dup];
-        assert_eq!(
-            derivative_noalias(&[0, 2], &kinds, ArgKind::is_dup, 1),
-            vec![1, 4]
-        );
-        assert_eq!(
-            derivative_noalias(&[3], &kinds, ArgKind::is_dup, 0),
-            vec![5]
-        );
+        assert_eq!(derivative_noalias(&[0, 2], &kinds, 1), vec![1, 4]);
+        assert_eq!(derivative_noalias(&[3], &kinds, 0), vec![5]);
     }
 }
 

@@ -47,7 +47,8 @@ pub fn base(f: &Function, v: Value) -> Base {
 }
 
 /// The pointers `v` may be: the arms of a `select` (and of the selects
-/// they are), through `ptr_add`s; at most eight, or `v` itself.
+/// they are), through `ptr_add`s; at most eight (a `select` past them
+/// stays itself, an unknown object).
 fn chosen(f: &Function, v: Value) -> Vec<Value> {
     let mut out = Vec::new();
     let mut todo = vec![v];
@@ -61,9 +62,6 @@ fn chosen(f: &Function, v: Value) -> Vec<Value> {
                 todo.extend([*x, *y])
             }
             _ => out.push(q),
-        }
-        if out.len() > 8 {
-            return vec![v];
         }
     }
     out

@@ -95,6 +95,15 @@ struct Numbering {
     bases: Bases,
 }
 
+/// Puts a commutative operation's operands in a canonical order.
+fn sort_commutative(data: &mut InstData) {
+    if is_commutative(data) {
+        if let InstData::Binary { args, .. } | InstData::Icmp { args, .. } = data {
+            args.sort();
+        }
+    }
+}
+
 fn is_commutative(data: &InstData) -> bool {
     use BinaryOp::*;
     match data {
@@ -240,8 +249,8 @@ impl Numbering {
                 }
                 // An atomic load orders the loads after it (an acquire), as
                 // atomics, fences and barriers do: nothing known before it
-                // holds after.
-                InstData::Load { .. } => {
+                // holds after. (A volatile one changes nothing of memory.)
+                InstData::Load { flags, .. } if flags.ordering.is_some() => {
                     memory.clear();
                     continue;
                 }
@@ -256,13 +265,7 @@ impl Numbering {
             }
             let result = results[0];
             let ty = func.dfg.value_type(result);
-            if is_commutative(data) {
-                if let InstData::Binary { args, .. } | InstData::Icmp { args, .. } =
-                    &mut func.dfg.insts[inst]
-                {
-                    args.sort();
-                }
-            }
+            sort_commutative(&mut func.dfg.insts[inst]);
             // Constants are numbered within their block only: one constant
             // shared across a loop is a register held across it (or a spill)
             // where the backend would have used an immediate. So an operation
@@ -281,11 +284,7 @@ impl Numbering {
                     .or_insert(v),
                 _ => v,
             });
-            if is_commutative(&data) {
-                if let InstData::Binary { args, .. } | InstData::Icmp { args, .. } = &mut data {
-                    args.sort();
-                }
-            }
+            sort_commutative(&mut data);
             let key = (data, ty);
             if !reuse(func, subst, table, key.clone(), inst, result) {
                 added.push(key);

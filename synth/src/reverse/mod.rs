@@ -515,7 +515,7 @@ impl<'m> Reverse<'m> {
         // Before the halves are made: copies of them (a team's half that
         // records no footprints) keep the facts.
         let leading = u32::from(matches!(shape, Shape::Split(_)));
-        let noalias = derivative_noalias(&orig.noalias, kinds, ArgKind::is_dup, leading);
+        let noalias = derivative_noalias(&orig.noalias, kinds, leading);
         self.module.functions[fid].noalias = noalias.clone();
         self.module.functions[rid].noalias = noalias;
         let target = Target { shape, fid, rid };

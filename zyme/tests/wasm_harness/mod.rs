@@ -456,9 +456,9 @@ pub fn check_jit(p: &Prepared) -> (Vec<JitResults>, Vec<String>) {
             .map(|k| finite_difference(&jit, &p.wasm, case, k))
             .collect();
         let rg = reverse(&jit, &p.wasm, case, rev);
-        // No forward derivative: the reverse stands in for it.
+        // No forward derivative: none is checked.
         let fg: Vec<f64> = if fwd.is_empty() {
-            rg.clone()
+            Vec::new()
         } else {
             (0..n)
                 .map(|k| forward(&jit, &p.wasm, case, fwd, k))
@@ -473,7 +473,7 @@ pub fn check_jit(p: &Prepared) -> (Vec<JitResults>, Vec<String>) {
         if rg.iter().all(|&d| d == 0.0) {
             failures.push(format!("{what}: the reverse gradient is all zero"));
         }
-        if fg.iter().all(|&d| d == 0.0) {
+        if !fwd.is_empty() && fg.iter().all(|&d| d == 0.0) {
             failures.push(format!("{what}: the forward derivatives are all zero"));
         }
         for k in 0..n {
@@ -485,7 +485,7 @@ pub fn check_jit(p: &Prepared) -> (Vec<JitResults>, Vec<String>) {
                     fd[k]
                 ));
             }
-            if !close(fg[k], fd[k], case.tol) {
+            if fg.get(k).is_some_and(|&g| !close(g, fd[k], case.tol)) {
                 failures.push(format!(
                     "{what}: input {k} {:?}: forward {} vs finite differences {}",
                     case.inputs()[k],

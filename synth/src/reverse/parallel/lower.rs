@@ -476,11 +476,7 @@ fn slot_loads(f: &zyme_ir::Function, insts: &[Inst], addr: Value) -> Option<Vec<
     let &InstData::StackAddr { slot } = f.dfg.value_inst(addr)? else {
         return None;
     };
-    let addrs: Vec<Value> = insts
-        .iter()
-        .filter(|&&i| matches!(f.dfg.insts[i], InstData::StackAddr { slot: s } if s == slot))
-        .filter_map(|&i| f.dfg.first_result(i))
-        .collect();
+    let addrs = slot_addresses(f, slot);
     let mut loads = Vec::new();
     for &inst in insts {
         let data = &f.dfg.insts[inst];
@@ -520,6 +516,18 @@ fn param_loads(f: &zyme_ir::Function, k: usize) -> Option<Vec<Inst>> {
     (!loads.is_empty()).then_some(loads)
 }
 
+/// Every value of `f` that is the address of `slot` (each `stack_addr`
+/// of it).
+fn slot_addresses(f: &zyme_ir::Function, slot: zyme_ir::StackSlot) -> Vec<Value> {
+    f.layout
+        .insts()
+        .filter(
+            |&i| matches!(f.dfg.insts[i], zyme_ir::InstData::StackAddr { slot: s } if s == slot),
+        )
+        .filter_map(|i| f.dfg.first_result(i))
+        .collect()
+}
+
 /// Whether `v` is the address of a stack slot of `f` that nothing uses
 /// but loads and stores (as their address) and forks passing it once to
 /// a parameter the outlined function only loads from.
@@ -531,14 +539,7 @@ fn private_slot(module: &Module, f: &zyme_ir::Function, v: Value) -> bool {
         return false;
     };
     let fork = module.func_by_name(FORK);
-    let addrs: Vec<Value> = f
-        .layout
-        .insts()
-        .filter(
-            |&i| matches!(f.dfg.insts[i], zyme_ir::InstData::StackAddr { slot: s } if s == slot),
-        )
-        .filter_map(|i| f.dfg.first_result(i))
-        .collect();
+    let addrs = slot_addresses(f, slot);
     f.layout.insts().all(|i| {
         let data = &f.dfg.insts[i];
         let uses = data.operands().iter().filter(|o| addrs.contains(o)).count();
