@@ -50,6 +50,7 @@ impl Gen<'_, '_> {
                     return Ok(());
                 };
                 let sp = self.need(Need::Shadow(*p))?;
+                self.footprint_flush(inst, ty, sp);
                 if self.vals.active(*v) {
                     let d = self.b().load(ty, sp, MemFlags::aligned(1));
                     let z = self.zero(ty);

@@ -619,7 +619,8 @@ impl<'a, 'm> Gen<'a, 'm> {
         self.reverse_sweep()?;
         self.finish_forward()?;
         self.finish_reverse()?;
-        self.footprint_free_copy()
+        self.footprint_free_copy()?;
+        self.private_free_copy()
     }
 
     fn err(&self, message: String) -> SynthError {

@@ -37,9 +37,19 @@ pub(super) struct ReverseCfg {
     /// plain adds, as its lowest address and the room above it
     /// (`parallel::footprint`).
     pub safe: Vec<(Value, Value)>,
-    /// Where an adjoint outside those intervals is added plainly before
-    /// its atomic add (a slot of the thread's own).
-    pub scratch: Option<zyme_ir::StackSlot>,
+    /// Split halves of a team with footprints: the thread's tape header,
+    /// where an adjoint outside those intervals is added plainly before it
+    /// goes to the private buffer (scratch room of the thread's own).
+    pub fork_tape: Option<Value>,
+    /// The stores of the adds into private buffers, and the shared copy
+    /// of the half with the check at its entry that calls it
+    /// (`parallel::private`).
+    pub private_stores: Vec<zyme_ir::Inst>,
+    pub shared: Option<(zyme_ir::FuncId, zyme_ir::Inst)>,
+    /// Split halves of a team with footprints: each group's private
+    /// buffer, where the adjoints outside its interval go
+    /// (`parallel::private`).
+    pub private: Vec<Option<super::parallel::Private>>,
 }
 
 impl ReverseCfg {

@@ -27,6 +27,7 @@
 //! groups may alias.
 
 use super::super::{Gen, Values, R};
+use super::private::{self, Flushes};
 use crate::runtime;
 use cranelift_entity::EntitySet;
 use std::collections::{BTreeSet, HashMap};
@@ -37,15 +38,26 @@ use zyme_ir::{
 
 /// The most groups a microtask's footprints have (loads past the last
 /// join it).
-const MAX_GROUPS: usize = 4;
+pub(super) const MAX_GROUPS: usize = 4;
 /// The widest load recorded; a microtask with a wider one gets no
 /// footprints.
-const WIDEST: i64 = 64;
+pub(super) const WIDEST: i64 = 64;
 /// Where the header of a fork's tape keeps the fork's table.
 const TABLE_AT: i64 = runtime::TAPE_HEADER as i64;
+/// Where the header of a fork's tape has room for an access of
+/// [`WIDEST`] bytes: a plain sum outside the thread's interval goes there
+/// (see [`Gen::footprint_add`]). An address from the tape header, which
+/// the reverse half keeps at hand, costs no register of its own.
+const SCRATCH_AT: i64 = private_at(MAX_GROUPS);
 /// Bytes of the tape header a fork wrapper makes: the tape's own fields,
-/// the table, the lowest and the end address of each group.
-pub(crate) const FORK_HEADER: u64 = runtime::TAPE_HEADER + 8 + 16 * MAX_GROUPS as u64;
+/// the table, the lowest and the end address of each group, each group's
+/// private buffer (`private`), the scratch room.
+pub(crate) const FORK_HEADER: u64 = (SCRATCH_AT + WIDEST) as u64;
+
+/// Where the record of group `g`'s private buffer is kept in the header.
+pub(super) const fn private_at(g: usize) -> i64 {
+    TABLE_AT + 8 + 16 * MAX_GROUPS as i64 + private::RECORD * g as i64
+}
 
 /// Where the lowest address of group `g` is kept in the header (the end
 /// follows).
@@ -73,6 +85,13 @@ pub(crate) struct Footprints {
     /// the greatest plus [`WIDEST`] (at least 0). The forward records
     /// only the bases' shadows; these widen them into a footprint.
     widen: Vec<(i64, i64)>,
+    /// Per group: the float type of its adjoints when they go to the
+    /// threads' private buffers outside their intervals (`private`),
+    /// rather than atomically.
+    private: Vec<Option<Type>>,
+    /// The stores before whose reverse the thread's private buffers of
+    /// the groups they may write are flushed into the shadows.
+    flushes: Flushes,
 }
 
 /// What the forward records after a load: into group `group`, the
@@ -174,6 +193,71 @@ impl Footprints {
             w.0 = w.0.min(span.least);
             w.1 = w.1.max(span.most.saturating_add(WIDEST));
         }
+        let mut private = vec![None; keys.len()];
+        let mut mixed = vec![false; keys.len()];
+        for (&load, &g) in &group {
+            let InstData::Load { ty, flags, .. } = f.dfg.insts[load] else {
+                continue;
+            };
+            let lane = Type::scalar(ty.lane());
+            let fits = matches!(lane, Type::F32 | Type::F64) && flags.align >= lane.bytes();
+            match private[g] {
+                _ if !fits => mixed[g] = true,
+                Some(t) if t != lane => mixed[g] = true,
+                _ => private[g] = Some(lane),
+            }
+        }
+        let writers: Vec<Inst> = f
+            .layout
+            .insts()
+            .filter(|&i| !zyme_analysis::alias::written_pointers(module, f, i).is_empty())
+            .filter(|&i| match f.dfg.insts[i] {
+                InstData::Call { func, .. } => !runtime_keeps_floats(module, func),
+                _ => true,
+            })
+            .collect();
+        // A region without synchronisation may keep private a group that
+        // it also stores to (see `private`); one that synchronises adds
+        // such a group's adjoints atomically, as it does a group that
+        // other writes (a copy, a fill) may touch.
+        let sync = module
+            .func_by_name(&f.name)
+            .is_none_or(|id| super::synchronises(module, id));
+        let mut touched = Vec::new();
+        for (&load, &g) in &group {
+            let InstData::Load { ptr, .. } = f.dfg.insts[load] else {
+                continue;
+            };
+            for &w in &writers {
+                if !pt.may_write(module, f, w, ptr) {
+                    continue;
+                }
+                let stored = match &f.dfg.insts[w] {
+                    InstData::Store { args: [v, _], .. } => {
+                        Some(Type::scalar(f.dfg.value_type(*v).lane()))
+                    }
+                    _ => None,
+                };
+                if sync || stored != private[g] {
+                    mixed[g] = true;
+                }
+                touched.push((w, g));
+            }
+        }
+        for (g, m) in mixed.iter().enumerate() {
+            if *m {
+                private[g] = None;
+            }
+        }
+        let mut flushes = Flushes::new();
+        for (w, g) in touched {
+            if private[g].is_some() {
+                let groups = flushes.entry(w).or_default();
+                if !groups.contains(&g) {
+                    groups.push(g);
+                }
+            }
+        }
         let mut to_least = HashMap::new();
         for (inst, key, k, bytes) in placed {
             let span = spans[&first[&key]];
@@ -187,6 +271,8 @@ impl Footprints {
             spans,
             to_least,
             widen,
+            private,
+            flushes,
         })
     }
 
@@ -207,6 +293,19 @@ fn runtime_or_reading(module: &Module, func: FuncId) -> bool {
     name.starts_with("__kmpc_")
         || name.starts_with("omp_")
         || zyme_analysis::alias::reads_only(module, func)
+}
+
+/// Whether `func` is an entry of the OpenMP runtime that writes only
+/// integers and the runtime's own data (a schedule's bounds, a lock), not
+/// memory that holds floats: every one but those that copy or update a
+/// variable (`__kmpc_copyprivate`, the `__kmpc_atomic_*` family).
+fn runtime_keeps_floats(module: &Module, func: FuncId) -> bool {
+    let f = &module.functions[func];
+    let name = module.library_name(func).unwrap_or(f.name.as_str());
+    f.is_declaration()
+        && (name.starts_with("__kmpc_") || name.starts_with("omp_"))
+        && name != "__kmpc_copyprivate"
+        && !name.starts_with("__kmpc_atomic")
 }
 
 /// The forward's footprints: each group's lowest and highest address so
@@ -378,19 +477,35 @@ impl Gen<'_, '_> {
     /// thread adds plainly (its lowest address, and how far above it an
     /// access of at most [`WIDEST`] bytes may start).
     pub(in crate::reverse) fn footprint_bounds(&mut self, tape: Value) -> R<()> {
-        let Some(groups) = self.footprints().map(|f| f.groups) else {
+        let Some(lanes) = self.footprints().map(|f| f.private.clone()) else {
             return Ok(());
         };
         let safe = safe_range(self.rev.module)?;
         let mut b = self.b();
-        let n = b.iconst(Type::I64, groups as i64);
+        let n = b.iconst(Type::I64, lanes.len() as i64);
         let mut safe_ranges = Vec::new();
-        for g in 0..groups {
+        for g in 0..lanes.len() {
             let g = b.iconst(Type::I64, g as i64);
             let r = b.call(safe, &[tape, g, n]);
             safe_ranges.push((r[0], r[1]));
         }
+        let mut buffers = Vec::new();
+        let mut ready = Vec::new();
+        for (g, lane) in lanes.into_iter().enumerate() {
+            let (low, room) = safe_ranges[g];
+            buffers.push(match lane {
+                Some(lane) => {
+                    let (p, ok) = self.private_start(tape, g, low, room, lane)?;
+                    ready.push(ok);
+                    Some(p)
+                }
+                None => None,
+            });
+        }
+        self.private_or_shared(&ready)?;
         self.rcfg.safe = safe_ranges;
+        self.rcfg.private = buffers;
+        self.rcfg.fork_tape = Some(tape);
         Ok(())
     }
 
@@ -411,27 +526,22 @@ impl Gen<'_, '_> {
             return Ok(false);
         };
         // The plain sum goes, unconditionally, to the address or (outside
-        // the interval) to a scratch slot of the thread's; only then does
+        // the interval) to scratch room in the thread's tape header; only then does
         // a branch lead to the atomic add. (Two arms that both used `d`
         // would each get their own copy of its computation from
         // Cranelift's e-graph, and of whatever later adjoints share.) The
         // old value is read from the address either way: outside, a read
         // that may race with other threads' atomic adds, whose value only
-        // goes to the scratch slot; reading the slot instead would chain
+        // goes to the scratch room; reading the room instead would chain
         // every such add through it.
-        let scratch = match self.rcfg.scratch {
-            Some(s) => s,
-            None => {
-                let s = self.b().stack_slot(WIDEST as u64, 16);
-                self.rcfg.scratch = Some(s);
-                s
-            }
+        let Some(tape) = self.rcfg.fork_tape else {
+            return Ok(false);
         };
         let to_least = self
             .footprints()
             .and_then(|f| f.to_least.get(&load).copied());
         let f = self.t.rid;
-        let (no, join) = (self.new_block(f), self.new_block(f));
+        let private = self.rcfg.private.get(g).copied().flatten();
         let mut b = self.b();
         // An access of at most `WIDEST` bytes from the least address of
         // the load's block through its base covers this one: checking
@@ -444,7 +554,27 @@ impl Gen<'_, '_> {
         let a = b.cast(CastOp::Ptrtoint, checked, Type::I64);
         let off = b.isub(a, low);
         let inside = b.icmp(IntCC::Ule, off, room);
-        let spare = b.stack_addr(scratch);
+        if let Some(p) = private {
+            // Branch-free: the address itself inside the interval, its
+            // mirror in the thread's buffer outside.
+            let below = b.icmp(IntCC::Ult, a, low);
+            let out = b.select(below, p.below, p.above);
+            let zero = b.iconst(Type::I64, 0);
+            let adj = b.select(inside, zero, out);
+            let dest = b.ptr_add(sp, adj);
+            let flags = MemFlags::aligned(1);
+            let o = b.load(ty, dest, flags);
+            let s = b.fadd(o, d);
+            let store = b.ins(zyme_ir::InstData::Store {
+                args: [s, dest],
+                flags,
+            });
+            self.rcfg.private_stores.push(store);
+            return Ok(true);
+        }
+        let spare = b.ptr_add_imm(tape, SCRATCH_AT);
+        let (no, join) = (self.new_block(f), self.new_block(f));
+        let mut b = self.b();
         let to = b.select(inside, sp, spare);
         let flags = MemFlags::aligned(1);
         let o = b.load(ty, sp, flags);
@@ -459,9 +589,30 @@ impl Gen<'_, '_> {
     }
 }
 
+impl Gen<'_, '_> {
+    /// Before the reverse of the store `inst` of `ty` to the shadow
+    /// address `sp`: the thread's private buffers of the groups it may
+    /// write flushed there.
+    pub(in crate::reverse) fn footprint_flush(&mut self, inst: Inst, ty: Type, sp: Value) {
+        let groups = self
+            .footprints()
+            .and_then(|f| f.flushes.get(&inst).cloned())
+            .unwrap_or_default();
+        for g in groups {
+            if let Some(p) = self.rcfg.private.get(g).copied().flatten() {
+                self.private_flush(p, ty, sp);
+            }
+        }
+    }
+}
+
 /// The footprint of group `group` (an `i64`) in the tape header `tape`:
 /// its lowest address and its end.
-fn read_footprint(b: &mut zyme_ir::FunctionBuilder, tape: Value, group: Value) -> (Value, Value) {
+pub(super) fn read_footprint(
+    b: &mut zyme_ir::FunctionBuilder,
+    tape: Value,
+    group: Value,
+) -> (Value, Value) {
     let flags = MemFlags::aligned(8);
     let sixteen = b.iconst(Type::I64, 16);
     let first = b.iconst(Type::I64, lowest_at(0));
@@ -567,9 +718,12 @@ pub(super) fn safe_range(module: &mut Module) -> R<FuncId> {
     )
 }
 
-/// `__zyme_omp_release(table)`: frees a fork's tape headers (every slot
-/// of the table, empty ones hold null) and the table, after the reverse
-/// fork returns.
+/// `__zyme_omp_release(table)`: after the reverse fork returns, adds
+/// each thread's private buffers to the shadows, thread after thread in
+/// the order of their numbers (so every shadow's sum is taken in one
+/// order, the same from run to run for a static schedule), then frees
+/// the buffers, the fork's tape headers (every slot of the table, empty
+/// ones hold null) and the table.
 pub(super) fn release(module: &mut Module) -> R<FuncId> {
     const I64: Type = Type::I64;
     const P: Type = Type::PTR;
@@ -587,7 +741,12 @@ pub(super) fn release(module: &mut Module) -> R<FuncId> {
             let cap = b.load(I64, table, flags);
             let head = b.create_block();
             let [k] = b.append_params(head, [I64]);
-            let (body, done) = (b.create_block(), b.create_block());
+            let (body, present, next, done) = (
+                b.create_block(),
+                b.create_block(),
+                b.create_block(),
+                b.create_block(),
+            );
             let zero = b.iconst(I64, 0);
             b.jump(head, &[zero]);
             b.switch_to(head);
@@ -600,7 +759,14 @@ pub(super) fn release(module: &mut Module) -> R<FuncId> {
             let off = b.imul(slot, eight);
             let at = b.ptr_add(table, off);
             let tape = b.load(P, at, flags);
+            let bits = b.cast(CastOp::Ptrtoint, tape, I64);
+            let some = b.icmp(IntCC::Ne, bits, zero);
+            b.brif(some, present, &[], next, &[]);
+            b.switch_to(present);
+            private::combine(&mut b, tape, free);
             b.call(free, &[tape]);
+            b.jump(next, &[]);
+            b.switch_to(next);
             let one = b.iconst(I64, 1);
             let k1 = b.iadd(k, one);
             b.jump(head, &[k1]);

@@ -27,9 +27,11 @@
 
 mod footprint;
 mod lower;
+mod private;
 mod sync;
 
 pub(super) use footprint::{FootprintSlots, Footprints};
+pub(super) use private::Private;
 
 pub(crate) use lower::prepare;
 pub(crate) use sync::{OmpFns, OmpSync};
@@ -636,7 +638,7 @@ impl Solo {
 /// the address of, waits for other threads (a barrier, a critical
 /// section, a reduction), or it calls through a pointer: its threads
 /// cannot run its reverse one after the other.
-fn synchronises(module: &Module, micro: FuncId) -> bool {
+pub(super) fn synchronises(module: &Module, micro: FuncId) -> bool {
     let below = zyme_analysis::alias::functions_below(module, &[micro]);
     below.calls_indirectly
         || below.functions.iter().any(|&id| {
