@@ -31,6 +31,7 @@ pub mod mem2reg;
 pub mod redundant_params;
 pub mod simplify_cfg;
 pub mod wide_shuffle;
+pub mod zero_skip;
 
 pub use device_heap::{lower_device_heap, DeviceHeap, DeviceHeapError, DEVICE_HEAP_BYTES};
 pub use devmath::{expand_math, is_native, ExpandMath, ExpandMathError};
@@ -51,6 +52,9 @@ pub enum Pass {
     /// Block parameters that always receive one value
     /// ([`redundant_params`]).
     RedundantParams,
+    /// Reverse loops skipped where their adjoints are selected zeros
+    /// ([`zero_skip`]).
+    ZeroSkip,
 }
 
 impl Pass {
@@ -64,6 +68,7 @@ impl Pass {
         Pass::Dce,
         Pass::WideShuffle,
         Pass::RedundantParams,
+        Pass::ZeroSkip,
     ];
 
     /// The name filetests and the CLI use.
@@ -78,6 +83,7 @@ impl Pass {
             Pass::Dce => "dce",
             Pass::WideShuffle => "wide-shuffle",
             Pass::RedundantParams => "redundant-params",
+            Pass::ZeroSkip => "zero-skip",
         }
     }
 
@@ -123,8 +129,28 @@ pub const BEFORE_AD: &[Pass] = &[
 
 /// The pipeline run on derivatives after synthesis: the same passes, so
 /// that "optimise, then differentiate" and "differentiate, then optimise"
-/// can be compared pass for pass (the Enzyme paper's experiment).
-pub const AFTER_AD: &[Pass] = BEFORE_AD;
+/// can be compared pass for pass (the Enzyme paper's experiment), then
+/// what only derivatives have: reverse loops whose adjoints are selected
+/// zeros, skipped ([`zero_skip`]).
+pub const AFTER_AD: &[Pass] = &[
+    Pass::SimplifyCfg,
+    Pass::Inline,
+    Pass::SimplifyCfg,
+    Pass::Mem2Reg,
+    Pass::RedundantParams,
+    Pass::WideShuffle,
+    Pass::ConstFold,
+    Pass::Gvn,
+    Pass::Dce,
+    Pass::SimplifyCfg,
+    Pass::Licm,
+    Pass::ConstFold,
+    Pass::Gvn,
+    Pass::RedundantParams,
+    Pass::Dce,
+    Pass::SimplifyCfg,
+    Pass::ZeroSkip,
+];
 
 /// What inlining may take: callees of at most `max_inline_insts`
 /// instructions, or `max_single_call_insts` for a function called from one
@@ -190,6 +216,7 @@ pub fn run_pass(module: &mut Module, func: FuncId, pass: Pass, options: &Options
         Pass::Dce => dce::run(f),
         Pass::WideShuffle => wide_shuffle::run(f),
         Pass::RedundantParams => redundant_params::run(f),
+        Pass::ZeroSkip => zero_skip::run(f),
     }
 }
 

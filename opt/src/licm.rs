@@ -22,12 +22,16 @@ use crate::edit;
 use hashbrown::HashSet;
 use zyme_ir::{Block, ControlFlowGraph, DominatorTree, Function, Inst, InstData};
 
-struct Loop {
-    header: Block,
-    body: HashSet<Block>,
+pub(crate) struct Loop {
+    pub header: Block,
+    pub body: HashSet<Block>,
 }
 
-fn find_loops(func: &Function, cfg: &ControlFlowGraph, dom: &DominatorTree) -> Vec<Loop> {
+pub(crate) fn find_loops(
+    func: &Function,
+    cfg: &ControlFlowGraph,
+    dom: &DominatorTree,
+) -> Vec<Loop> {
     let mut loops: Vec<Loop> = Vec::new();
     for &block in cfg.reverse_postorder() {
         for &succ in cfg.succs(block) {
