@@ -132,25 +132,18 @@ pub const BEFORE_AD: &[Pass] = &[
 /// can be compared pass for pass (the Enzyme paper's experiment), then
 /// what only derivatives have: reverse loops whose adjoints are selected
 /// zeros, skipped ([`zero_skip`]).
-pub const AFTER_AD: &[Pass] = &[
-    Pass::SimplifyCfg,
-    Pass::Inline,
-    Pass::SimplifyCfg,
-    Pass::Mem2Reg,
-    Pass::RedundantParams,
-    Pass::WideShuffle,
-    Pass::ConstFold,
-    Pass::Gvn,
-    Pass::Dce,
-    Pass::SimplifyCfg,
-    Pass::Licm,
-    Pass::ConstFold,
-    Pass::Gvn,
-    Pass::RedundantParams,
-    Pass::Dce,
-    Pass::SimplifyCfg,
-    Pass::ZeroSkip,
-];
+pub const AFTER_AD: &[Pass] = &AFTER_AD_PASSES;
+
+/// [`BEFORE_AD`], then zero-skip.
+const AFTER_AD_PASSES: [Pass; BEFORE_AD.len() + 1] = {
+    let mut passes = [Pass::ZeroSkip; BEFORE_AD.len() + 1];
+    let mut i = 0;
+    while i < BEFORE_AD.len() {
+        passes[i] = BEFORE_AD[i];
+        i += 1;
+    }
+    passes
+};
 
 /// What inlining may take: callees of at most `max_inline_insts`
 /// instructions, or `max_single_call_insts` for a function called from one

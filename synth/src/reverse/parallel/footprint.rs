@@ -12,8 +12,9 @@
 //! tape header. The reverse half starts by cutting from its own footprint
 //! of each group every other thread's footprints of every group, keeping
 //! one interval (`__zyme_omp_safe_range`); an adjoint whose address falls
-//! inside it is added with a plain load, add and store, the others
-//! atomically.
+//! inside it is added with a plain load, add and store, the others into
+//! the thread's private buffer (`private`), or atomically where the group
+//! has none.
 //!
 //! It is sound when the loads recorded are all the places the threads'
 //! reverse halves add to atomically: the microtask calls nothing but the
@@ -511,7 +512,9 @@ impl Gen<'_, '_> {
 
     /// `*sp += d` for the adjoint of `load` of a team: plainly where the
     /// address is inside the thread's interval of the load's group,
-    /// atomically elsewhere. False when the load has no footprint.
+    /// elsewhere into the thread's private buffer of the group (`private`)
+    /// or, for a group without one, atomically. False when the load has no
+    /// footprint.
     pub(in crate::reverse) fn footprint_add(
         &mut self,
         load: Inst,

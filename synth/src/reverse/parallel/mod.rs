@@ -17,9 +17,12 @@
 //! may touch atomically; plainly where the address is an iteration's
 //! alone (`zyme_analysis::omp`) or on the thread's stack, where at run
 //! time it is outside every other thread's footprint (`footprint`: the
-//! shadow addresses each thread's forward touched), and everywhere in a
-//! team of one thread or, with `ZYME_DETERMINISTIC` set, in a region
-//! whose threads reverse one after the other (`Solo`). `sync` reverses
+//! shadow addresses each thread's forward touched), into the thread's
+//! private buffer elsewhere in a footprint (`private`: added to the
+//! shadows after the fork in the order of the threads, so the sums are
+//! the same from run to run), and everywhere in a team of one thread or,
+//! with `ZYME_DETERMINISTIC` set, in a region whose threads reverse one
+//! after the other (`Solo`). `sync` reverses
 //! the runtime's synchronisation (critical sections in the opposite order
 //! of entry, barriers); `lower` rewrites reductions, floats passed by
 //! value and pointers passed through their caller's slots before anything

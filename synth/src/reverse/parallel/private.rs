@@ -29,9 +29,17 @@
 //! anything there, and no other thread adds there plainly (its interval
 //! leaves out this thread's footprint).
 //!
+//! The add is branch-free: the distance from the address to its mirror
+//! (`0` inside the interval, `buf - base` below it, `buf - base - gap`
+//! above) is a select on the check already made, and the sum is loaded
+//! from and stored to the address plus that distance, a pointer GVN
+//! judges by the shadow's parameter (not the program's `restrict` arrays,
+//! whose loads it keeps).
+//!
 //! A buffer larger than [`MOST_BYTES`] (a group whose objects lie far
 //! apart, a footprint the whole address space wide) is not allocated:
-//! that thread adds atomically, as before.
+//! that thread runs the half's shared copy, whose adds outside its
+//! interval are atomic ([`Gen::private_free_copy`]).
 
 use super::super::{Gen, R};
 use super::footprint::{private_at, MAX_GROUPS, WIDEST};
@@ -55,10 +63,9 @@ const SHIFT: i64 = 48;
 /// Bytes of one group's record.
 pub(super) const RECORD: i64 = 56;
 
-/// A thread's buffer of one group, as its reverse half sees it: its tape
-/// header and the offset of the group's record there, read where the
-/// buffer is used (the paths outside the interval are rare; values kept
-/// in registers across the half's loops would cost every iteration).
+/// A thread's buffer of one group, as its reverse half sees it: the two
+/// distances the adds use, and its tape header and the offset of the
+/// group's record there, which the flushes before stores read.
 #[derive(Clone, Copy, Debug)]
 pub(in crate::reverse) struct Private {
     tape: Value,
@@ -73,12 +80,9 @@ pub(in crate::reverse) struct Private {
 /// address its first word mirrors (8-aligned), where the gap starts (past
 /// the footprint when there is none), the gap's size, the buffer's size
 /// and its distance from the tape header less the base. Address `a` is
-/// mirrored at `buf + a - base - (a >= cut ? gap : 0)`, which the reverse
-/// half reaches from its tape header, `tape + shift + a - (a >= cut ?
-/// gap : 0)`: a pointer based on the half's tape parameter is one that
-/// zyme-opt knows is not the program's memory when the program's
-/// pointers are `restrict`, so its adds keep GVN's knowledge of that
-/// memory (the connectivity a gather read).
+/// mirrored at `buf + a - base - (a >= cut ? gap : 0)`, which a flush
+/// reaches from the tape header, `tape + shift + a - (a >= cut ? gap :
+/// 0)`.
 #[derive(Clone, Copy, Debug)]
 struct Fields {
     buf: Value,
