@@ -14,6 +14,12 @@
 //! while that condition selects the zeros, and its preheader now skips it
 //! then.
 //!
+//! The same without a loop ([`region`]): the terms one zero-select makes
+//! in a block (LULESH's time step, the minimum over the elements, whose
+//! adjoint reaches one element's coordinates in every other element's
+//! reverse as zeros) move into a block that runs only when the select
+//! chose its other arm.
+//!
 //! What differs: a term `0 × x` with `x` infinite or NaN is NaN, which the
 //! loop would have added, and `-0.0 + 0.0` is `+0.0`. Skipping gives zero,
 //! the derivative of the arm not chosen, as Enzyme's `strong zero` option
@@ -51,7 +57,16 @@ pub fn run(f: &mut Function) -> bool {
         .iter()
         .filter_map(|l| plan(f, &cfg, &dom, l))
         .collect();
-    changed |= !plans.is_empty();
+    changed |= apply_plans(f, plans);
+    let blocks: Vec<Block> = f.layout.blocks().to_vec();
+    for b in blocks {
+        changed |= region(f, b);
+    }
+    changed
+}
+
+fn apply_plans(f: &mut Function, plans: Vec<Plan>) -> bool {
+    let changed = !plans.is_empty();
     for p in plans {
         let InstData::Jump { dest } = f.dfg.insts[p.jump].clone() else {
             continue;
@@ -261,6 +276,248 @@ fn guard(f: &Function, l: &Loop) -> Option<(Value, bool)> {
     guard
 }
 
+/// The fewest instructions a region must move to be worth its branch.
+const REGION_MIN: usize = 12;
+
+/// In block `b`: the straight-line counterpart of skipping a loop. The
+/// values computed after a zero-select that are zero whenever it chose
+/// the zero (a time step's adjoint, `select(dt < min, d, -0.0)`, and the
+/// terms it makes for every coordinate), with the pure instructions only
+/// they use, move into a block of their own that runs only when the
+/// select chose its other arm; where they meet other values (`w + t`,
+/// `w - t`, `t - w`, a vector's lane: the only uses outside them
+/// allowed) `-0.0` takes their place otherwise, which they equal then
+/// but for a zero's sign (and a NaN from `0 × inf`).
+fn region(f: &mut Function, b: Block) -> bool {
+    let insts: Vec<Inst> = f.layout.block_insts(b).to_vec();
+    for (zi_at, &zi) in insts.iter().enumerate() {
+        let Some(z) = f.dfg.first_result(zi) else {
+            continue;
+        };
+        let InstData::Select { args: [c, x, y] } = f.dfg.insts[zi] else {
+            continue;
+        };
+        let zero_when = if adjoint_zero(f, y) {
+            false
+        } else if adjoint_zero(f, x) {
+            true
+        } else {
+            continue;
+        };
+        if let Some(r) = plan_region(f, &insts, zi_at, z, c) {
+            apply_region(f, b, &insts, r, c, zero_when);
+            return true;
+        }
+    }
+    false
+}
+
+/// What [`region`] moves: the instructions (in order), the values used
+/// after them with their users, and the position of the first user.
+struct Region {
+    moved: Vec<Inst>,
+    boundary: Vec<Value>,
+    users: Vec<(Inst, Value)>,
+    split: usize,
+}
+
+fn plan_region(f: &Function, insts: &[Inst], zi_at: usize, z: Value, c: Value) -> Option<Region> {
+    let at: hashbrown::HashMap<Inst, usize> =
+        insts.iter().enumerate().map(|(i, &x)| (x, i)).collect();
+    // The zero-linear values after the select (vectors lane by lane:
+    // built from, split into or shuffled among such values and the
+    // adjoint zero itself, which is zero whatever the condition).
+    let mut zero: HashSet<Value> = HashSet::from([z]);
+    let mut zero_insts = vec![insts[zi_at]];
+    for &i in &insts[zi_at + 1..] {
+        let Some(v) = f.dfg.first_result(i) else {
+            continue;
+        };
+        let is_zero = |x: &Value| zero.contains(x) || adjoint_zero_value(f, *x);
+        let linear = match &f.dfg.insts[i] {
+            InstData::Binary {
+                op: BinaryOp::Fmul,
+                args: [a, b],
+            } => zero.contains(a) || zero.contains(b),
+            InstData::Binary {
+                op: BinaryOp::Fdiv,
+                args: [a, _],
+            } => zero.contains(a),
+            InstData::Binary {
+                op: BinaryOp::Fadd | BinaryOp::Fsub,
+                args: [a, b],
+            } => (zero.contains(a) || zero.contains(b)) && is_zero(a) && is_zero(b),
+            InstData::Unary {
+                op: UnaryOp::Fneg,
+                arg,
+            } => zero.contains(arg),
+            InstData::Splat { arg, .. } | InstData::ExtractLane { arg, .. } => zero.contains(arg),
+            InstData::InsertLane { args: [a, b], .. } | InstData::Shuffle { args: [a, b], .. } => {
+                (zero.contains(a) || zero.contains(b)) && is_zero(a) && is_zero(b)
+            }
+            _ => false,
+        };
+        if linear {
+            zero.insert(v);
+            zero_insts.push(i);
+        }
+    }
+    // Every use of every function value.
+    let mut uses: hashbrown::HashMap<Value, Vec<Inst>> = hashbrown::HashMap::new();
+    for i in f.layout.insts() {
+        f.dfg.insts[i].for_each_operand(|v| uses.entry(v).or_default().push(i));
+    }
+    let zero_set: HashSet<Inst> = zero_insts.iter().copied().collect();
+    // Uses outside: an add or a subtraction of the value, in this block.
+    let mut users = Vec::new();
+    let mut boundary = Vec::new();
+    for &i in &zero_insts {
+        let v = f.dfg.first_result(i)?;
+        let mut outside = false;
+        for &u in uses.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
+            if zero_set.contains(&u) {
+                continue;
+            }
+            // Where `-0.0` for a zero changes nothing but a zero's sign:
+            // a sum, a difference, a lane of a vector.
+            let absorbs = match &f.dfg.insts[u] {
+                InstData::Binary {
+                    op: BinaryOp::Fadd | BinaryOp::Fsub,
+                    args: [a, b],
+                } => *a != *b,
+                InstData::InsertLane { args: [vec, s], .. } => *s == v && *vec != v,
+                _ => false,
+            };
+            if !absorbs || !at.contains_key(&u) {
+                return None;
+            }
+            users.push((u, v));
+            outside = true;
+        }
+        if outside {
+            boundary.push(v);
+        }
+    }
+    let split = users.iter().map(|(u, _)| at[u]).min()?;
+    // Pure instructions before the split whose every use is moved.
+    let mut moved_set = zero_set.clone();
+    for &i in insts[..split].iter().rev() {
+        if moved_set.contains(&i) {
+            continue;
+        }
+        let d = &f.dfg.insts[i];
+        if d.has_side_effects() || matches!(d, InstData::Load { .. }) {
+            continue;
+        }
+        let results = f.dfg.inst_results(i);
+        if results.is_empty() {
+            continue;
+        }
+        let only_moved = results.iter().all(|r| {
+            uses.get(r)
+                .is_some_and(|us| !us.is_empty() && us.iter().all(|u| moved_set.contains(u)))
+        });
+        if only_moved {
+            moved_set.insert(i);
+        }
+    }
+    let moved: Vec<Inst> = insts
+        .iter()
+        .copied()
+        .filter(|i| moved_set.contains(i))
+        .collect();
+    if moved.len() < REGION_MIN {
+        return None;
+    }
+    // What a moved instruction after the split reads is had before it.
+    let defined_late = |v: Value| match f.dfg.values[v].def {
+        ValueDef::Result(d, _) => {
+            at.get(&d).is_some_and(|&p| p >= split) && !moved_set.contains(&d)
+        }
+        ValueDef::Param(..) => false,
+    };
+    for &i in &moved {
+        let mut late = false;
+        f.dfg.insts[i].for_each_operand(|v| late |= defined_late(v));
+        if late {
+            return None;
+        }
+    }
+    if defined_late(c) {
+        return None;
+    }
+    Some(Region {
+        moved,
+        boundary,
+        users,
+        split,
+    })
+}
+
+fn apply_region(f: &mut Function, b: Block, insts: &[Inst], r: Region, c: Value, zero_when: bool) {
+    let guarded = f.dfg.make_block();
+    let after = f.dfg.make_block();
+    f.layout.insert_block_after(guarded, b);
+    f.layout.insert_block_after(after, guarded);
+    let moved: HashSet<Inst> = r.moved.iter().copied().collect();
+    for &i in &r.moved {
+        f.layout.remove_inst(i);
+        f.layout.append_inst(i, guarded);
+    }
+    for &i in &insts[r.split..] {
+        if !moved.contains(&i) {
+            f.layout.remove_inst(i);
+            f.layout.append_inst(i, after);
+        }
+    }
+    let mut params = hashbrown::HashMap::new();
+    let mut zeros = Vec::new();
+    for &v in &r.boundary {
+        let ty = f.dfg.value_type(v);
+        params.insert(v, f.dfg.append_block_param(after, ty));
+        let lane = zyme_ir::Type::scalar(ty.lane());
+        let bits = if lane == zyme_ir::Type::F32 {
+            u64::from((-0.0f32).to_bits())
+        } else {
+            (-0.0f64).to_bits()
+        };
+        let k = f
+            .dfg
+            .make_inst(InstData::Fconst { ty: lane, bits }, &[lane]);
+        f.layout.append_inst(k, b);
+        let mut zero = f.dfg.first_result(k).expect("a constant");
+        if ty.is_vector() {
+            let splat = f.dfg.make_inst(InstData::Splat { ty, arg: zero }, &[ty]);
+            f.layout.append_inst(splat, b);
+            zero = f.dfg.first_result(splat).expect("a splat");
+        }
+        zeros.push(zero);
+    }
+    let run = BlockCall::new(guarded, Vec::new());
+    let skip = BlockCall::new(after, zeros);
+    let (then_dest, else_dest) = if zero_when { (skip, run) } else { (run, skip) };
+    let branch = f.dfg.make_inst(
+        InstData::Brif {
+            cond: c,
+            then_dest,
+            else_dest,
+        },
+        &[],
+    );
+    f.layout.append_inst(branch, b);
+    let jump = f.dfg.make_inst(
+        InstData::Jump {
+            dest: BlockCall::new(after, r.boundary.clone()),
+        },
+        &[],
+    );
+    f.layout.append_inst(jump, guarded);
+    for (u, v) in r.users {
+        let p = params[&v];
+        f.dfg.insts[u].map_operands(|x| if x == v { p } else { x });
+    }
+}
+
 /// Whether `v` is a load of address `p`.
 fn reloads(f: &Function, v: Value, p: Value) -> bool {
     matches!(f.dfg.value_inst(v), Some(InstData::Load { ptr, .. }) if *ptr == p)
@@ -329,6 +586,14 @@ fn zero_linear(
             arg,
         } => linear(*arg, guard),
         _ => false,
+    }
+}
+
+/// Whether `v` is the adjoint zero, or a vector of it.
+fn adjoint_zero_value(f: &Function, v: Value) -> bool {
+    match f.dfg.value_inst(v) {
+        Some(InstData::Splat { arg, .. }) => adjoint_zero(f, *arg),
+        _ => adjoint_zero(f, v),
     }
 }
 
