@@ -402,8 +402,11 @@ fn zyme_cc_differentiates_cublas_calls() {
 /// firstprivate, `critical`, `single`, barriers, a min found by hand
 /// (`omp_reductions.c`), `collapse(2)`, `omp atomic`, `lastprivate`
 /// (`omp_constructs.c`), a gather from two arrays megabytes apart whose
-/// threads run the reverse's shared copy (`omp_far_apart.c`); -O0 and
-/// -O2, teams of 1, 2 and 4 threads (CI installs `libomp-19-dev`).
+/// threads run the reverse's shared copy (`omp_far_apart.c`), and C++: a
+/// member function's region over `std::vector` data with a lambda
+/// captured by reference, whose `this` has no derivative
+/// (`omp_cxx.cpp`); -O0 and -O2, teams of 1, 2 and 4 threads (CI installs
+/// `libomp-19-dev`).
 #[test]
 fn zyme_cc_differentiates_openmp_programs() {
     if !have_openmp() {
@@ -418,6 +421,7 @@ fn zyme_cc_differentiates_openmp_programs() {
     ] {
         zyme_cc_program_runs("clang-19", name, &["-fopenmp"], &teams);
     }
+    zyme_cc_program_runs("clang++-19", "omp_cxx.cpp", &["-fopenmp"], &teams);
 }
 
 /// Reproducible OpenMP gradients (`tests/enzyme/cc/omp_deterministic.c`:

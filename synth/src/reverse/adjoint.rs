@@ -510,6 +510,27 @@ impl Gen<'_, '_> {
         Ok(())
     }
 
+    /// `*sp += d` for the adjoint of `load` (through `ptr`) on the host:
+    /// in a team of OpenMP threads atomically unless the address is on the
+    /// thread's own stack, or a worksharing loop's iteration's alone, or
+    /// its footprint says so; plainly elsewhere.
+    fn team_add(&mut self, load: Inst, ty: Type, sp: Value, d: Value, ptr: Option<Value>) -> R<()> {
+        if self.facts.in_team()
+            && !self.facts.thread_local(load)
+            && !ptr.is_some_and(|p| self.vals.activity.points_to().only_stack(p))
+        {
+            if self.footprint_add(load, ty, sp, d)? {
+                return Ok(());
+            }
+            return self.atomic_lanes(ty, sp, d);
+        }
+        let mut b = self.b();
+        let o = b.load(ty, sp, MemFlags::aligned(1));
+        let s = b.fadd(o, d);
+        b.store(s, sp, MemFlags::aligned(1));
+        Ok(())
+    }
+
     /// `*sp += d` for the adjoint of a load: atomically on a GPU when
     /// other threads may add to the same shadow address, plainly where
     /// the address is the thread's alone (or outside kernels).
@@ -525,20 +546,28 @@ impl Gen<'_, '_> {
                 zyme_ir::InstData::Load { ptr, .. } => Some(ptr),
                 _ => None,
             };
-            // Host threads (OpenMP): atomically unless the address is on
-            // the thread's own stack, or a worksharing loop's iteration's
-            // alone.
-            if self.facts.in_team()
-                && !self.facts.thread_local(load)
-                && !ptr.is_some_and(|p| self.vals.activity.points_to().only_stack(p))
-            {
-                if self.footprint_add(load, ty, sp, d)? {
-                    return Ok(());
-                }
-                return self.atomic_lanes(ty, sp, d);
+            // In a team, an address read out of memory may be a pointer
+            // without a derivative that the caller stored into memory the
+            // region shares (a C++ lambda's `this`, captured by
+            // reference): its shadow is then the pointer itself, and the
+            // adjoint must not go into the program's memory.
+            let chased = |p: &Value| super::uses::read_from_memory(self.vals.orig, *p);
+            if let Some(p) = ptr.filter(|p| self.facts.in_team() && chased(p)) {
+                let primal = self.need(Need::Primal(p))?;
+                let f = self.t.rid;
+                let (add, join) = (self.new_block(f), self.new_block(f));
+                let mut b = self.b();
+                let a = b.cast(zyme_ir::CastOp::Ptrtoint, sp, Type::I64);
+                let q = b.cast(zyme_ir::CastOp::Ptrtoint, primal, Type::I64);
+                let own = b.icmp(zyme_ir::IntCC::Ne, a, q);
+                b.brif(own, add, &[], join, &[]);
+                self.at(f, add);
+                self.team_add(load, ty, sp, d, ptr)?;
+                self.b().jump(join, &[]);
+                self.at(f, join);
+                return Ok(());
             }
-            plain(self);
-            return Ok(());
+            return self.team_add(load, ty, sp, d, ptr);
         }
         let local = self.rev.gpu.thread_local && self.facts.thread_local(load);
         if !local

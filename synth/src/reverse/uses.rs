@@ -317,7 +317,14 @@ pub(super) fn inst_needs(
                 return;
             }
             match data {
-                InstData::Load { ptr, .. } => out.push(Need::Shadow(*ptr)),
+                InstData::Load { ptr, .. } => {
+                    out.push(Need::Shadow(*ptr));
+                    // A team's reverse compares a chased address with its
+                    // shadow (`add_to_shadow`).
+                    if facts.in_team() && read_from_memory(orig, *ptr) {
+                        out.push(Need::Primal(*ptr));
+                    }
+                }
                 InstData::Binary { op, args: [a, b] } => {
                     let aa = vals.adj_ty(*a).is_some();
                     let ab = vals.adj_ty(*b).is_some();
@@ -517,5 +524,17 @@ pub(super) fn cheap_to_recompute(data: &InstData, shadow: bool) -> bool {
                 | CastOp::AddrSpaceCast
         ),
         _ => false,
+    }
+}
+
+/// Whether the address `p` is, offsets aside, a pointer loaded from
+/// memory.
+pub(super) fn read_from_memory(f: &zyme_ir::Function, mut p: Value) -> bool {
+    loop {
+        match f.dfg.value_inst(p) {
+            Some(InstData::PtrAdd { args: [base, _] }) => p = *base,
+            Some(InstData::Load { .. }) => return true,
+            _ => return false,
+        }
     }
 }
