@@ -51,14 +51,38 @@ impl Gen<'_, '_> {
                 };
                 let sp = self.need(Need::Shadow(*p))?;
                 self.footprint_flush(inst, ty, sp);
+                // In a team, through a chased address whose shadow may be
+                // the address itself (see `add_to_shadow`): nothing is
+                // read from or zeroed in the program's memory then.
+                let own = if self.facts.in_team() && super::uses::read_from_memory(orig, *p) {
+                    let primal = self.need(Need::Primal(*p))?;
+                    let mut b = self.b();
+                    let a = b.cast(zyme_ir::CastOp::Ptrtoint, sp, Type::I64);
+                    let q = b.cast(zyme_ir::CastOp::Ptrtoint, primal, Type::I64);
+                    Some(b.icmp(zyme_ir::IntCC::Ne, a, q))
+                } else {
+                    None
+                };
+                let to = match own {
+                    Some(own) => {
+                        let mut b = self.b();
+                        let slot = b.stack_slot(u64::from(ty.bytes()), ty.bytes().min(16));
+                        let spare = b.stack_addr(slot);
+                        b.select(own, sp, spare)
+                    }
+                    None => sp,
+                };
+                let z = self.zero(ty);
                 if self.vals.active(*v) {
-                    let d = self.b().load(ty, sp, MemFlags::aligned(1));
-                    let z = self.zero(ty);
-                    self.b().store(z, sp, MemFlags::aligned(1));
+                    let mut d = self.b().load(ty, sp, MemFlags::aligned(1));
+                    if let Some(own) = own {
+                        let nothing = self.zero(ty);
+                        d = self.b().select(own, d, nothing);
+                    }
+                    self.b().store(z, to, MemFlags::aligned(1));
                     self.add_adj(*v, d)?;
                 } else {
-                    let z = self.zero(ty);
-                    self.b().store(z, sp, MemFlags::aligned(1));
+                    self.b().store(z, to, MemFlags::aligned(1));
                 }
                 return Ok(());
             }

@@ -299,6 +299,9 @@ pub(super) fn inst_needs(
         InstData::Store { args: [v, p], .. } => {
             if vals.active(*p) && vals.float_ty(*v).is_some() {
                 out.push(Need::Shadow(*p));
+                if facts.in_team() && read_from_memory(orig, *p) {
+                    out.push(Need::Primal(*p));
+                }
             }
         }
         InstData::Mem { op, args } => mem_needs(vals, *op, *args, out),
