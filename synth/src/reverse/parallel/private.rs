@@ -442,7 +442,15 @@ fn start(module: &mut Module) -> R<FuncId> {
             let above = b.isub(below, gap);
             let zero = b.iconst(I64, 0);
             let have = b.icmp(IntCC::Ne, buf_bits, zero);
+            // A footprint inside the gap (the interval of a copy whose
+            // every address is the thread's) needs no buffer either.
+            let gap_end = b.iadd(cut, gap);
+            let from_cut = b.icmp(IntCC::Uge, base, cut);
+            let to_end = b.icmp(IntCC::Ule, end_al, gap_end);
+            let inside = b.band(from_cut, to_end);
+            let inside = b.band(inside, has_gap);
             let ok = b.bor(have, empty);
+            let ok = b.bor(ok, inside);
             b.ret(&[below, above, ok]);
             Ok(())
         },
