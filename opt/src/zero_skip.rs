@@ -59,10 +59,25 @@ pub fn run(f: &mut Function) -> bool {
         .collect();
     changed |= apply_plans(f, plans);
     let blocks: Vec<Block> = f.layout.blocks().to_vec();
+    let mut uses = use_map(f);
     for b in blocks {
-        changed |= region(f, b);
+        if region(f, b, &uses) {
+            changed = true;
+            uses = use_map(f);
+        }
     }
     changed
+}
+
+/// Every use of every value of `f`.
+type Uses = hashbrown::HashMap<Value, Vec<Inst>>;
+
+fn use_map(f: &Function) -> Uses {
+    let mut uses = Uses::new();
+    for i in f.layout.insts() {
+        f.dfg.insts[i].for_each_operand(|v| uses.entry(v).or_default().push(i));
+    }
+    uses
 }
 
 fn apply_plans(f: &mut Function, plans: Vec<Plan>) -> bool {
@@ -288,7 +303,7 @@ const REGION_MIN: usize = 12;
 /// `w - t`, `t - w`, a vector's lane: the only uses outside them
 /// allowed) `-0.0` takes their place otherwise, which they equal then
 /// but for a zero's sign (and a NaN from `0 × inf`).
-fn region(f: &mut Function, b: Block) -> bool {
+fn region(f: &mut Function, b: Block, uses: &Uses) -> bool {
     let insts: Vec<Inst> = f.layout.block_insts(b).to_vec();
     for (zi_at, &zi) in insts.iter().enumerate() {
         let Some(z) = f.dfg.first_result(zi) else {
@@ -304,7 +319,7 @@ fn region(f: &mut Function, b: Block) -> bool {
         } else {
             continue;
         };
-        if let Some(r) = plan_region(f, &insts, zi_at, z, c) {
+        if let Some(r) = plan_region(f, uses, &insts, zi_at, z, c) {
             apply_region(f, b, &insts, r, c, zero_when);
             return true;
         }
@@ -321,7 +336,14 @@ struct Region {
     split: usize,
 }
 
-fn plan_region(f: &Function, insts: &[Inst], zi_at: usize, z: Value, c: Value) -> Option<Region> {
+fn plan_region(
+    f: &Function,
+    uses: &Uses,
+    insts: &[Inst],
+    zi_at: usize,
+    z: Value,
+    c: Value,
+) -> Option<Region> {
     let at: hashbrown::HashMap<Inst, usize> =
         insts.iter().enumerate().map(|(i, &x)| (x, i)).collect();
     // The zero-linear values after the select (vectors lane by lane:
@@ -361,11 +383,6 @@ fn plan_region(f: &Function, insts: &[Inst], zi_at: usize, z: Value, c: Value) -
             zero.insert(v);
             zero_insts.push(i);
         }
-    }
-    // Every use of every function value.
-    let mut uses: hashbrown::HashMap<Value, Vec<Inst>> = hashbrown::HashMap::new();
-    for i in f.layout.insts() {
-        f.dfg.insts[i].for_each_operand(|v| uses.entry(v).or_default().push(i));
     }
     let zero_set: HashSet<Inst> = zero_insts.iter().copied().collect();
     // Uses outside: an add or a subtraction of the value, in this block.
