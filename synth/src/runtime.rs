@@ -102,7 +102,7 @@ fn hinted(ty: Type) -> MemFlags {
 
 /// Out of memory for the tape or a shadow: trap (continue in a new
 /// block).
-pub(crate) fn trap_if_null(b: &mut zyme_ir::FunctionBuilder, p: zyme_ir::Value) {
+fn trap_if_null(b: &mut zyme_ir::FunctionBuilder, p: zyme_ir::Value) {
     let null = b.iconst(P, 0);
     let failed = b.icmp(IntCC::Eq, p, null);
     let oom = b.create_block();

@@ -52,17 +52,9 @@ impl Gen<'_, '_> {
                 let sp = self.need(Need::Shadow(*p))?;
                 self.footprint_flush(inst, ty, sp);
                 // In a team, through a chased address whose shadow may be
-                // the address itself (see `add_to_shadow`): nothing is
-                // read from or zeroed in the program's memory then.
-                let own = if self.facts.in_team() && super::uses::read_from_memory(orig, *p) {
-                    let primal = self.need(Need::Primal(*p))?;
-                    let mut b = self.b();
-                    let a = b.cast(zyme_ir::CastOp::Ptrtoint, sp, Type::I64);
-                    let q = b.cast(zyme_ir::CastOp::Ptrtoint, primal, Type::I64);
-                    Some(b.icmp(zyme_ir::IntCC::Ne, a, q))
-                } else {
-                    None
-                };
+                // the address itself (`own_shadow`): nothing is read from
+                // or zeroed in the program's memory then.
+                let own = self.own_shadow(*p, sp)?;
                 let to = match own {
                     Some(own) => {
                         let mut b = self.b();
@@ -548,43 +540,54 @@ impl Gen<'_, '_> {
             }
             return self.atomic_lanes(ty, sp, d);
         }
+        self.plain_add(ty, sp, d);
+        Ok(())
+    }
+
+    /// `*sp += d` with a plain load, add and store.
+    fn plain_add(&mut self, ty: Type, sp: Value, d: Value) {
         let mut b = self.b();
         let o = b.load(ty, sp, MemFlags::aligned(1));
         let s = b.fadd(o, d);
         b.store(s, sp, MemFlags::aligned(1));
-        Ok(())
+    }
+
+    /// In a team, for an access through `p` whose address is read out of
+    /// memory ([`super::uses::chased_in_team`]): whether its shadow `sp`
+    /// is not `p` itself. Such an address may be a pointer without a
+    /// derivative that the caller stored into memory the region shares (a
+    /// C++ lambda's `this`, captured by reference), whose shadow is the
+    /// pointer itself: its adjoints must not touch the program's memory.
+    /// None where there is nothing to check.
+    fn own_shadow(&mut self, p: Value, sp: Value) -> R<Option<Value>> {
+        if !super::uses::chased_in_team(self.facts, self.vals.orig, p) {
+            return Ok(None);
+        }
+        let primal = self.need(Need::Primal(p))?;
+        let mut b = self.b();
+        let a = b.cast(zyme_ir::CastOp::Ptrtoint, sp, Type::I64);
+        let q = b.cast(zyme_ir::CastOp::Ptrtoint, primal, Type::I64);
+        Ok(Some(b.icmp(zyme_ir::IntCC::Ne, a, q)))
     }
 
     /// `*sp += d` for the adjoint of a load: atomically on a GPU when
     /// other threads may add to the same shadow address, plainly where
     /// the address is the thread's alone (or outside kernels).
     fn add_to_shadow(&mut self, load: Inst, ty: Type, sp: Value, d: Value) -> R<()> {
-        let plain = |g: &mut Self| {
-            let mut b = g.b();
-            let o = b.load(ty, sp, MemFlags::aligned(1));
-            let s = b.fadd(o, d);
-            b.store(s, sp, MemFlags::aligned(1));
-        };
+        let plain = |g: &mut Self| g.plain_add(ty, sp, d);
         if !self.facts.device() {
             let ptr = match self.vals.orig.dfg.insts[load] {
                 zyme_ir::InstData::Load { ptr, .. } => Some(ptr),
                 _ => None,
             };
-            // In a team, an address read out of memory may be a pointer
-            // without a derivative that the caller stored into memory the
-            // region shares (a C++ lambda's `this`, captured by
-            // reference): its shadow is then the pointer itself, and the
-            // adjoint must not go into the program's memory.
-            let chased = |p: &Value| super::uses::read_from_memory(self.vals.orig, *p);
-            if let Some(p) = ptr.filter(|p| self.facts.in_team() && chased(p)) {
-                let primal = self.need(Need::Primal(p))?;
+            let own = match ptr {
+                Some(p) => self.own_shadow(p, sp)?,
+                None => None,
+            };
+            if let Some(own) = own {
                 let f = self.t.rid;
                 let (add, join) = (self.new_block(f), self.new_block(f));
-                let mut b = self.b();
-                let a = b.cast(zyme_ir::CastOp::Ptrtoint, sp, Type::I64);
-                let q = b.cast(zyme_ir::CastOp::Ptrtoint, primal, Type::I64);
-                let own = b.icmp(zyme_ir::IntCC::Ne, a, q);
-                b.brif(own, add, &[], join, &[]);
+                self.b().brif(own, add, &[], join, &[]);
                 self.at(f, add);
                 self.team_add(load, ty, sp, d, ptr)?;
                 self.b().jump(join, &[]);

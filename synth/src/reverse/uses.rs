@@ -299,7 +299,7 @@ pub(super) fn inst_needs(
         InstData::Store { args: [v, p], .. } => {
             if vals.active(*p) && vals.float_ty(*v).is_some() {
                 out.push(Need::Shadow(*p));
-                if facts.in_team() && read_from_memory(orig, *p) {
+                if chased_in_team(facts, orig, *p) {
                     out.push(Need::Primal(*p));
                 }
             }
@@ -324,7 +324,7 @@ pub(super) fn inst_needs(
                     out.push(Need::Shadow(*ptr));
                     // A team's reverse compares a chased address with its
                     // shadow (`add_to_shadow`).
-                    if facts.in_team() && read_from_memory(orig, *ptr) {
+                    if chased_in_team(facts, orig, *ptr) {
                         out.push(Need::Primal(*ptr));
                     }
                 }
@@ -530,9 +530,13 @@ pub(super) fn cheap_to_recompute(data: &InstData, shadow: bool) -> bool {
     }
 }
 
-/// Whether the address `p` is, offsets aside, a pointer loaded from
-/// memory.
-pub(super) fn read_from_memory(f: &zyme_ir::Function, mut p: Value) -> bool {
+/// Whether the reverse of an access through `p` in a team compares the
+/// address with its shadow (`Gen::own_shadow`), and so reads the primal
+/// `p`: `p` is, offsets aside, a pointer loaded from memory.
+pub(super) fn chased_in_team(facts: &Facts, f: &zyme_ir::Function, mut p: Value) -> bool {
+    if !facts.in_team() {
+        return false;
+    }
     loop {
         match f.dfg.value_inst(p) {
             Some(InstData::PtrAdd { args: [base, _] }) => p = *base,

@@ -762,9 +762,8 @@ pub(super) fn release(module: &mut Module) -> R<FuncId> {
             let off = b.imul(slot, eight);
             let at = b.ptr_add(table, off);
             let tape = b.load(P, at, flags);
-            let bits = b.cast(CastOp::Ptrtoint, tape, I64);
-            let some = b.icmp(IntCC::Ne, bits, zero);
-            b.brif(some, present, &[], next, &[]);
+            let none = private::is_null(&mut b, tape);
+            b.brif(none, next, &[], present, &[]);
             b.switch_to(present);
             private::combine(&mut b, tape, free);
             b.call(free, &[tape]);

@@ -157,10 +157,10 @@ impl Gen<'_, '_> {
         let f = self.t.rid;
         let lane = Type::scalar(ty.lane());
         let flags = MemFlags::aligned(lane.bytes());
+        let fields = p.fields(&mut self.b());
         for k in 0..ty.lanes() {
             let (hit, join) = (self.new_block(f), self.new_block(f));
             let mut b = self.b();
-            let fields = p.fields(&mut b);
             let at = b.ptr_add_imm(sp, i64::from(k * lane.bytes()));
             let a = b.cast(CastOp::Ptrtoint, at, Type::I64);
             // Mirrored: there is a buffer, and the address is at or above
@@ -341,7 +341,8 @@ fn shared_add(f: &mut zyme_ir::Function, store: Inst) {
     f.layout.remove_inst(store);
 }
 
-fn is_null(b: &mut FunctionBuilder, p: Value) -> Value {
+/// Whether the pointer `p` is null.
+pub(super) fn is_null(b: &mut FunctionBuilder, p: Value) -> Value {
     let bits = b.cast(CastOp::Ptrtoint, p, Type::I64);
     let zero = b.iconst(Type::I64, 0);
     b.icmp(IntCC::Eq, bits, zero)
@@ -440,7 +441,6 @@ fn start(module: &mut Module) -> R<FuncId> {
             }
             let below = b.isub(buf_bits, base);
             let above = b.isub(below, gap);
-            let zero = b.iconst(I64, 0);
             let have = b.icmp(IntCC::Ne, buf_bits, zero);
             // A footprint inside the gap (the interval of a copy whose
             // every address is the thread's) needs no buffer either.
