@@ -166,6 +166,30 @@ fn def_block(f: &Function, v: Value) -> Option<Block> {
     }
 }
 
+/// How many instructions deep [`Facts::remade_before`] follows a branch
+/// condition or an edge's argument.
+pub(super) const REMADE_DEPTH: u32 = 4;
+
+/// Arithmetic that gives a value for any operands, reading no memory:
+/// safe to run where the forward did not.
+fn cannot_trap(data: &InstData) -> bool {
+    use zyme_ir::BinaryOp;
+    match data {
+        InstData::Binary { op, .. } => !matches!(
+            op,
+            BinaryOp::Sdiv | BinaryOp::Udiv | BinaryOp::Srem | BinaryOp::Urem
+        ),
+        InstData::Iconst { .. }
+        | InstData::Fconst { .. }
+        | InstData::Icmp { .. }
+        | InstData::Fcmp { .. }
+        | InstData::Cast { .. }
+        | InstData::Select { .. }
+        | InstData::PtrAdd { .. } => true,
+        _ => false,
+    }
+}
+
 /// The blocks outside a loop (of `blocks`) that its edges lead to, each
 /// once.
 fn loop_exits(cfg: &ControlFlowGraph, blocks: &[Block]) -> Vec<Block> {
@@ -327,6 +351,17 @@ impl EdgeTree {
             e.conditions(out);
         }
     }
+
+    /// The edges it names.
+    pub fn edges(&self, out: &mut Vec<usize>) {
+        match self {
+            EdgeTree::Edge(k) => out.push(*k),
+            EdgeTree::Test(_, t, e) => {
+                t.edges(out);
+                e.edges(out);
+            }
+        }
+    }
 }
 
 /// The walk of [`Facts::edge_tree`] from `top` to `merge`.
@@ -367,11 +402,10 @@ impl EdgeWalk<'_> {
                     (Way::Never, w) | (w, Way::Never) => Some(w),
                     (Way::Merge(t), Way::Merge(e)) if t == e => Some(Way::Merge(t)),
                     (Way::Merge(t), Way::Merge(e)) => {
-                        let defined = match self.orig.dfg.values[*cond].def {
-                            zyme_ir::ValueDef::Result(i, _) => self.orig.layout.inst_block(i),
-                            zyme_ir::ValueDef::Param(p, _) => Some(p),
-                        };
-                        if !defined.is_some_and(|d| self.facts.dom.dominates(d, self.merge)) {
+                        if !self
+                            .facts
+                            .remade_before(self.orig, self.merge, *cond, REMADE_DEPTH)
+                        {
                             return None;
                         }
                         Some(Way::Merge(EdgeTree::Test(*cond, Box::new(t), Box::new(e))))
@@ -383,12 +417,36 @@ impl EdgeWalk<'_> {
         }
     }
 
+    /// Whether the forward can reach the merge from `b` before `top`
+    /// runs again (a way that cannot is one the tree needs no test for:
+    /// the vector loop's exit that skips the remainder loop). Unsure
+    /// (a large region) counts as can.
+    fn reaches_merge(&self, b: Block) -> bool {
+        let mut seen = vec![b];
+        let mut work = vec![b];
+        while let Some(x) = work.pop() {
+            if x == self.merge || seen.len() > 256 {
+                return true;
+            }
+            for &s in self.facts.cfg.succs(x) {
+                if s != self.top && !seen.contains(&s) {
+                    seen.push(s);
+                    work.push(s);
+                }
+            }
+        }
+        false
+    }
+
     /// The way from the edge `from → to` (target `k` of `from`).
     fn follow(&self, from: Block, k: usize, to: Block) -> Option<Way> {
         let edges = &self.facts.incoming[self.merge];
         if to == self.merge {
             let i = edges.iter().position(|&e| e == (from, k))?;
             return Some(Way::Merge(EdgeTree::Edge(i)));
+        }
+        if !self.reaches_merge(to) {
+            return Some(Way::Never);
         }
         if self.facts.dom.dominates(to, from) {
             // A back edge: around a loop holding `top` (the walk from its
@@ -447,6 +505,9 @@ pub(super) struct RecordOwners {
     pub loops: Vec<(Block, std::collections::HashSet<Block>)>,
     /// The innermost such loop of each block, by index into `loops`.
     pub loop_exit: HashMap<Block, usize>,
+    /// Each block's next block on every path through the rest of its
+    /// loop's iteration ([`super::sharing::region_post_dominators`]).
+    pub post: HashMap<Block, Block>,
 }
 
 /// Memory a combined derivative's reverse reads where it is (see
@@ -709,6 +770,7 @@ impl Facts {
     /// has) is taped there, once, rather than in every iteration's
     /// record.
     fn find_loop_exits(&mut self, forest: &LoopForest) {
+        self.owners.post = super::sharing::region_post_dominators(self, forest);
         for lp in forest.loops() {
             let data = forest.data(lp);
             let inside: std::collections::HashSet<Block> = data.blocks.iter().copied().collect();
@@ -857,7 +919,9 @@ impl Facts {
     /// block it left when that exit is `block` itself (one such block).
     /// Every condition read must be defined where it dominates `block`, so
     /// that its latest value is had on every path (a test on a path not
-    /// taken is read anyway). LLVM's unrolled and vectorised loops give
+    /// taken is read anyway), or be made again from such values
+    /// ([`Facts::remade_before`]: the test after the vector loop of
+    /// whether a remainder is left). LLVM's unrolled and vectorised loops give
     /// such merges: the unrolled or vector loop or its skip, then the
     /// remainder or its skip, behind loop-invariant guards. At most four
     /// tests.
@@ -881,6 +945,41 @@ impl Facts {
             return None;
         };
         (tree.tests() <= 4).then_some(tree)
+    }
+
+    /// The argument that incoming edge `k` of `block` passes to its
+    /// parameter `i`.
+    pub fn edge_arg(&self, orig: &Function, block: Block, k: usize, i: usize) -> Value {
+        let (pred, target) = self.incoming[block][k];
+        let term = orig
+            .layout
+            .last_inst(pred)
+            .expect("a predecessor ends in a branch");
+        orig.dfg.insts[term].targets()[target].args[i]
+    }
+
+    /// Whether `v` is defined in a block dominating `at`, or can be made
+    /// again from such values by at most `depth` instructions that cannot
+    /// trap and read no memory: then the reverse of a block `at`
+    /// dominates has its value as of the forward's last entry into `at`,
+    /// even where `v`'s own block did not run on the way (the value is
+    /// then one nothing reads: a test or an edge's argument on a path not
+    /// taken).
+    pub fn remade_before(&self, orig: &Function, at: Block, v: Value, depth: u32) -> bool {
+        let (def, data) = match orig.dfg.values[v].def {
+            ValueDef::Param(b, _) => (Some(b), None),
+            ValueDef::Result(i, _) => (orig.layout.inst_block(i), Some(&orig.dfg.insts[i])),
+        };
+        if def.is_some_and(|d| self.dom.dominates(d, at)) {
+            return true;
+        }
+        data.is_some_and(|d| {
+            depth > 0
+                && cannot_trap(d)
+                && d.operands()
+                    .iter()
+                    .all(|&o| self.remade_before(orig, at, o, depth - 1))
+        })
     }
 
     /// The counted loop whose induction variable `v` is, when `block`

@@ -61,6 +61,7 @@ pub(crate) use parallel::{float_by_value, microtask, OmpFns, OmpSync, FORK};
 pub mod plan;
 mod recompute;
 pub mod remarks;
+mod sharing;
 mod sweep;
 mod tape;
 mod uses;

@@ -64,6 +64,11 @@ pub enum How {
     /// The edge that entered a block, from the branch conditions that
     /// chose it ([`Facts::edge_tree`]), had as the plan says.
     Branched,
+    /// A parameter of a block whose entering edge the branch conditions
+    /// decide: the argument of that edge, each made again from values
+    /// that dominate the block ([`Facts::remade_before`]) — the start of
+    /// a remainder loop after its vector loop or its skip.
+    Merged,
     /// Recomputed from its operands, had the same way.
     Recompute,
     /// Loaded again: nothing in the function writes that memory.
@@ -107,6 +112,10 @@ pub struct CachePolicy {
     /// dependence graph in tape bytes (the Enzyme GPU paper's min-cut
     /// cache), rather than each value on its own.
     pub min_cut: bool,
+    /// A value the reverses of several blocks of one loop iteration read
+    /// from different records is taped once, in the record of a block
+    /// that follows them all ([`super::sharing`]).
+    pub share_records: bool,
 }
 
 impl Default for CachePolicy {
@@ -119,6 +128,7 @@ impl Default for CachePolicy {
             keep_once: true,
             unwrap_phis: true,
             min_cut: true,
+            share_records: true,
         }
     }
 }
@@ -134,6 +144,7 @@ impl CachePolicy {
         keep_once: true,
         unwrap_phis: true,
         min_cut: true,
+        share_records: true,
     };
 }
 
@@ -180,6 +191,8 @@ pub struct BlockPlan {
     /// How the edge that entered the block follows from branch
     /// conditions, where it is [`How::Branched`].
     pub(super) edge: Option<super::facts::EdgeTree>,
+    /// The same for the blocks of the parameters it has [`How::Merged`].
+    pub(super) merged: HashMap<Value, super::facts::EdgeTree>,
 }
 
 impl BlockPlan {
@@ -204,6 +217,9 @@ pub struct ReversePlan {
     position: HashMap<Block, usize>,
     /// Forward blocks ending in a return.
     pub returns: usize,
+    /// Needs moved out of the record [`Facts::record_of`] names into one
+    /// several blocks share ([`super::sharing`]), by that record.
+    moved: HashMap<(Block, Need), Block>,
 }
 
 impl ReversePlan {
@@ -213,6 +229,13 @@ impl ReversePlan {
 
     pub fn how(&self, b: Block, need: Need) -> Option<How> {
         self.block(b)?.how(need)
+    }
+
+    /// The block whose tape record holds `need` for the reverse of
+    /// `block`.
+    pub(super) fn record_of(&self, facts: &Facts, vals: Values, block: Block, need: Need) -> Block {
+        let first = facts.record_of(vals, block, need);
+        self.moved.get(&(first, need)).copied().unwrap_or(first)
     }
 
     /// Whether any record holds a shadow pointer or a heap slot (then the
@@ -328,13 +351,18 @@ impl<'a> Planner<'a> {
     }
 
     pub fn finish(self) -> ReversePlan {
-        ReversePlan {
+        let mut plan = ReversePlan {
             combined: self.facts.combined,
             policy: self.policy,
             blocks: self.blocks,
             position: self.position,
             returns: self.facts.returns.len(),
+            moved: HashMap::new(),
+        };
+        if self.policy.share_records {
+            plan.moved = super::sharing::share_records(&mut plan, self.facts, self.vals);
         }
+        plan
     }
 
     fn decide(&mut self, block: Block, need: Need, depth: u32) {
@@ -402,7 +430,24 @@ impl<'a> Planner<'a> {
                 }
                 self.blocks[at].1.edge = tree;
                 for c in conds {
-                    self.decide(block, Need::Primal(c), depth + 1);
+                    self.decide_remade(block, block, c, depth + 1);
+                }
+            }
+            (Need::Primal(v), How::Merged) => {
+                let (p, i, tree) = self
+                    .merged_tree(v)
+                    .expect("the plan merges such parameters");
+                let (mut reads, mut edges) = (Vec::new(), Vec::new());
+                tree.conditions(&mut reads);
+                tree.edges(&mut edges);
+                reads.extend(
+                    edges
+                        .iter()
+                        .map(|&k| self.facts.edge_arg(vals.orig, p, k, i)),
+                );
+                self.blocks[at].1.merged.insert(v, tree);
+                for r in reads {
+                    self.decide_remade(block, p, r, depth + 1);
                 }
             }
             (Need::Shadow(v), How::Recompute) => match vals.def_inst(v) {
@@ -423,6 +468,50 @@ impl<'a> Planner<'a> {
             }
             _ => {}
         }
+    }
+
+    /// Decides `v`, read by the reverse of `block` as of the forward's
+    /// last entry into `at`: as any value where its definition dominates
+    /// `at`, else recomputed from its operands, decided so in turn (see
+    /// [`Facts::remade_before`], which said it can be).
+    fn decide_remade(&mut self, block: Block, at: Block, v: Value, depth: u32) {
+        if self.facts.dom.dominates(self.vals.def_block(v), at) {
+            return self.decide(block, Need::Primal(v), depth);
+        }
+        let Some(&pos) = self.position.get(&block) else {
+            return;
+        };
+        let plan = &mut self.blocks[pos].1;
+        let need = Need::Primal(v);
+        if plan.index.contains_key(&need) {
+            return;
+        }
+        plan.index.insert(need, plan.decisions.len());
+        plan.decisions.push((need, How::Recompute));
+        let vals = self.vals;
+        for o in vals.def_inst(v).map(InstData::operands).unwrap_or_default() {
+            self.decide_remade(block, at, o, depth + 1);
+        }
+    }
+
+    /// For a parameter `i` of block `p` whose entering edge the branch
+    /// conditions decide and whose every argument can be made again where
+    /// `p` starts: `p`, `i` and the tree of conditions.
+    fn merged_tree(&self, v: Value) -> Option<(Block, usize, super::facts::EdgeTree)> {
+        let zyme_ir::ValueDef::Param(p, i) = self.vals.orig.dfg.values[v].def else {
+            return None;
+        };
+        let (facts, orig) = (self.facts, self.vals.orig);
+        if facts.counted.contains_key(&p) {
+            return None;
+        }
+        let tree = facts.edge_tree(orig, p)?;
+        let i = i as usize;
+        let args = (0..facts.incoming[p].len()).all(|k| {
+            let arg = facts.edge_arg(orig, p, k, i);
+            facts.remade_before(orig, p, arg, super::facts::REMADE_DEPTH)
+        });
+        args.then_some((p, i, tree))
     }
 
     fn how(&self, block: Block, need: Need, depth: u32) -> How {
@@ -492,6 +581,9 @@ impl<'a> Planner<'a> {
                     return How::FromArgument(i);
                 }
             }
+            if !shadow && self.merged_tree(v).is_some() {
+                return How::Merged;
+            }
         }
         self.direct_or_tape(def)
     }
@@ -525,10 +617,13 @@ impl<'a> Planner<'a> {
             .position
             .get(&block)
             .and_then(|&at| self.blocks[at].1.how(Need::Primal(v)));
-        decided.or_else(|| self.free_primal(block, v)).or_else(|| {
-            self.recomputable(v)
-                .filter(|_| self.tape_free(block, v, self.tape_free_depth()))
-        })
+        decided
+            .or_else(|| self.free_primal(block, v))
+            .or_else(|| {
+                self.recomputable(v)
+                    .filter(|_| self.tape_free(block, v, self.tape_free_depth()))
+            })
+            .or_else(|| self.merged_tree(v).map(|_| How::Merged))
     }
 
     /// How the primal `v` is made again from its operands, if it can be:
@@ -761,7 +856,7 @@ impl fmt::Display for DisplayPlan<'_> {
             }
             for &(need, how) in &bp.decisions {
                 let what = need_name(need, &value);
-                let (how_text, why) = explain(self.module, vals, facts, *block, need, how);
+                let (how_text, why) = explain(self.module, plan, vals, facts, *block, need, how);
                 writeln!(f, "    {what:<12} {how_text:<14} {why}")?;
             }
         }
@@ -783,6 +878,7 @@ fn need_name(need: Need, value: &dyn Fn(Value) -> String) -> String {
 /// The decision's name and why it was taken.
 fn explain(
     module: &Module,
+    plan: &ReversePlan,
     vals: Values,
     facts: &Facts,
     block: Block,
@@ -859,6 +955,10 @@ fn explain(
             "branched".into(),
             "from the conditions of the branches that chose it".into(),
         ),
+        How::Merged => (
+            "merged".into(),
+            "the argument of the edge the branch conditions choose".into(),
+        ),
         How::Counted => (
             "counted".into(),
             "from the reverse loop's counter (set from the trip count, or the forward's count, where the reverse enters the loop)".into(),
@@ -892,7 +992,7 @@ fn explain(
             } else {
                 format!("{} does not run on every path", names.block(def_block))
             };
-            let owner = facts.record_of(vals, block, need);
+            let owner = plan.record_of(facts, vals, block, need);
             if owner == block {
                 (format!("tape #{k}"), why)
             } else {

@@ -49,7 +49,21 @@ impl Gen<'_, '_> {
                     .block(block)
                     .and_then(|p| p.edge.as_ref())
                     .expect("the plan keeps the tree of a branched edge");
-                self.edge_from(tree)
+                self.select_tree(tree, &mut |g, k| Ok(g.b().iconst(super::EDGE_ID, k as i64)))
+            }
+            (Need::Primal(v), How::Merged) => {
+                let plan = self.plan;
+                let tree = plan
+                    .block(block)
+                    .and_then(|p| p.merged.get(&v))
+                    .expect("the plan keeps the tree of a merged parameter");
+                let ValueDef::Param(p, i) = self.vals.orig.dfg.values[v].def else {
+                    unreachable!("only block parameters are merged")
+                };
+                let (facts, orig) = (self.facts, self.vals.orig);
+                self.select_tree(tree, &mut |g, k| {
+                    g.need(Need::Primal(facts.edge_arg(orig, p, k, i as usize)))
+                })
             }
             (Need::Primal(v), How::Counted) => {
                 let (h, start, step) = self
@@ -71,7 +85,8 @@ impl Gen<'_, '_> {
                 Ok(b.iadd(start, moved))
             }
             (_, How::Tape(k)) => {
-                let v = self.rcfg.popped[self.facts.record_of(self.vals, block, need)][k];
+                let owner = self.plan.record_of(self.facts, self.vals, block, need);
+                let v = self.rcfg.popped[owner][k];
                 // An edge id kept in a byte.
                 let mut b = self.b();
                 Ok(
@@ -88,15 +103,20 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// The edge id a tree of branch conditions names: a select per test.
-    fn edge_from(&mut self, tree: &super::facts::EdgeTree) -> R<Value> {
+    /// What a tree of branch conditions names, `leaf` giving the value
+    /// for each edge: a select per test.
+    fn select_tree(
+        &mut self,
+        tree: &super::facts::EdgeTree,
+        leaf: &mut dyn FnMut(&mut Self, usize) -> R<Value>,
+    ) -> R<Value> {
         use super::facts::EdgeTree;
         match tree {
-            EdgeTree::Edge(e) => Ok(self.b().iconst(super::EDGE_ID, *e as i64)),
+            EdgeTree::Edge(k) => leaf(self, *k),
             EdgeTree::Test(c, t, e) => {
                 let c = self.need(Need::Primal(*c))?;
-                let t = self.edge_from(t)?;
-                let e = self.edge_from(e)?;
+                let t = self.select_tree(t, leaf)?;
+                let e = self.select_tree(e, leaf)?;
                 Ok(self.b().select(c, t, e))
             }
         }

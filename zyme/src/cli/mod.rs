@@ -234,8 +234,8 @@ enum Command {
         #[arg(long)]
         target: Option<String>,
         /// Optimisations to switch off, comma-separated: recompute,
-        /// reload, loop-invariant, phi-unwrap, thread-local, warp-reduce,
-        /// heap-to-stack.
+        /// min-cut, reload, loop-invariant, phi-unwrap, shared-records,
+        /// thread-local, warp-reduce, heap-to-stack.
         #[arg(long, value_name = "LIST", default_value = "")]
         no_opt: String,
         #[arg(short, long)]

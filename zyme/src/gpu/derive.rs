@@ -196,6 +196,10 @@ pub const OPTIMIZATIONS: &[(&str, &str)] = &[
         "loops with a constant trip count are reversed by a counter, not by taped edges and counters",
     ),
     (
+        "shared-records",
+        "a value the reverses of several blocks of one iteration read is taped once, not once per block",
+    ),
+    (
         "thread-local",
         "adjoints to memory only this thread touches are added without atomics",
     ),
@@ -223,6 +227,7 @@ pub fn policy_without(names: &[&str]) -> Result<SynthPolicy, String> {
             "min-cut" => p.cache.min_cut = false,
             "reload" => p.cache.reload = false,
             "phi-unwrap" => p.cache.unwrap_phis = false,
+            "shared-records" => p.cache.share_records = false,
             "loop-invariant" => p.cache.keep_once = false,
             "thread-local" => p.gpu.thread_local = false,
             "warp-reduce" => p.gpu.warp_reduce = false,
