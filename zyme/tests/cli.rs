@@ -1326,3 +1326,30 @@ fn zyme_cc_openmp_firstprivate_floats() {
         }
     }
 }
+
+/// A small derivative is inlined where the program calls it (the
+/// driver's last step, as LLVM's inliner does with Enzyme's): `main`
+/// calls none of the gradients it asks for, and still prints them right
+/// (`enzyme_rev` runs every program so).
+#[test]
+fn small_derivatives_are_inlined_where_called() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/enzyme/ll/rev/01_scalar_out.O2.ll"
+    );
+    let (ok, out, err) = zyme(&["print", file]);
+    assert!(ok, "{err}");
+    let main = out
+        .split("\nfunc ")
+        .find(|f| f.starts_with("export @main("))
+        .expect("main is printed");
+    assert!(
+        !main.contains("call @__zyme_autodiff"),
+        "main still calls a derivative:\n{main}"
+    );
+    let (ok, out, err) = zyme(&["run", file]);
+    assert!(
+        ok && !out.contains("FAIL") && out.contains("OK"),
+        "{out}{err}"
+    );
+}

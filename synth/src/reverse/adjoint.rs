@@ -296,6 +296,24 @@ impl Gen<'_, '_> {
                 op.name()
             )));
         }
+        if op == BinaryOp::Fdiv {
+            // r = a / b: da += d / b and db −= (d / b)·r, one division
+            // for both (the tangent rule, run once per argument, would
+            // divide twice: divisions are what a small function's reverse
+            // waits on, GradBench's ba).
+            let pb = self.need(Need::Primal(b))?;
+            let q = self.b().fdiv(d, pb);
+            if aa {
+                self.add_adj(a, q)?;
+            }
+            if ab {
+                let pr = self.need(Need::Primal(r))?;
+                let m = self.b().fmul(q, pr);
+                let n = self.b().fneg(m);
+                self.add_adj(b, n)?;
+            }
+            return Ok(());
+        }
         let reads = crate::rules::binary_reads(op, aa, ab);
         let read = |g: &mut Self, yes: bool, v: Value| -> R<Option<Value>> {
             Ok(if yes {

@@ -564,6 +564,9 @@ impl<'a> Planner<'a> {
             if may && cheap {
                 return How::Recompute;
             }
+            if !shadow && self.lane_move_of_free(block, v) {
+                return How::Recompute;
+            }
             // A kept value is at hand; what `tape_free` counts as free
             // because it is kept must be read from its slot, not run
             // again (a load's memory may have changed since).
@@ -618,6 +621,7 @@ impl<'a> Planner<'a> {
             .get(&block)
             .and_then(|&at| self.blocks[at].1.how(Need::Primal(v)));
         decided
+            .or_else(|| self.lane_move_of_free(block, v).then_some(How::Recompute))
             .or_else(|| self.free_primal(block, v))
             .or_else(|| {
                 self.recomputable(v)
@@ -650,6 +654,29 @@ impl<'a> Planner<'a> {
         } else {
             How::Tape(0)
         }
+    }
+
+    /// Whether `v` moves lanes of, or negates, values had without the
+    /// tape (kept, read directly, constants): made again from them in the
+    /// reverse rather than kept in a slot of its own, which after mem2reg
+    /// is one more value live from the forward to the reverse (ba's
+    /// branch kept 33: splats and lanes of the few it computes).
+    fn lane_move_of_free(&self, block: Block, v: Value) -> bool {
+        let Some(data) = self.vals.def_inst(v) else {
+            return false;
+        };
+        let moves = matches!(
+            data,
+            InstData::Splat { .. }
+                | InstData::ExtractLane { .. }
+                | InstData::InsertLane { .. }
+                | InstData::Shuffle { .. }
+                | InstData::Unary {
+                    op: zyme_ir::UnaryOp::Fneg,
+                    ..
+                }
+        );
+        moves && data.operands().iter().all(|&o| self.tape_free(block, o, 0))
     }
 
     /// Whether values of `def` are kept in slots (it runs at most once).

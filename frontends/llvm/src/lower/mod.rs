@@ -525,20 +525,29 @@ pub fn leave_unwinding_native(ast: &ast::Module, lowered: &mut Lowered) {
     }
     // What derivatives and Enzyme call sites reach: calls, addresses of
     // functions, and functions named in globals they use (vtables).
-    // The functions making Enzyme calls stay with zyme, but what they
-    // call is only kept for the derivatives' sake.
+    // The functions making Enzyme calls stay with zyme (also where the
+    // driver inlined the derivative they call), but what they call is
+    // only kept for the derivatives' sake.
     let derivative = |f: &zyme_ir::Function| f.name.starts_with("__zyme_");
+    let enzyme_callers: std::collections::HashSet<String> = ast
+        .functions
+        .iter()
+        .filter(|f| !f.is_declaration && makes_enzyme_call(f))
+        .map(|f| symbol(&f.name))
+        .collect();
     let mut stack: Vec<FuncId> = Vec::new();
     let mut callers: std::collections::HashSet<FuncId> = std::collections::HashSet::new();
     for (id, f) in module.functions.iter() {
         if derivative(f) {
             stack.push(id);
-        } else if f.layout.insts().any(|i| match &f.dfg.insts[i] {
-            zyme_ir::InstData::Call { func, .. } | zyme_ir::InstData::FuncAddr { func } => {
-                derivative(&module.functions[*func])
-            }
-            _ => false,
-        }) {
+        } else if enzyme_callers.contains(&f.name)
+            || f.layout.insts().any(|i| match &f.dfg.insts[i] {
+                zyme_ir::InstData::Call { func, .. } | zyme_ir::InstData::FuncAddr { func } => {
+                    derivative(&module.functions[*func])
+                }
+                _ => false,
+            })
+        {
             callers.insert(id);
         }
     }
