@@ -86,8 +86,13 @@ impl JitModule {
         module: &zyme_ir::Module,
         host: &[(&'static str, *const u8)],
     ) -> Result<JitModule, CompileError> {
-        let mut builder =
-            JITBuilder::with_flags(&crate::FLAGS, default_libcall_names()).map_err(module_err)?;
+        // As `JITBuilder::with_flags` makes it: long-range calls, no PIC.
+        let mut flags = crate::FLAGS.to_vec();
+        flags.extend([("use_colocated_libcalls", "false"), ("is_pic", "false")]);
+        let native = cranelift_native::builder()
+            .map_err(|e| CompileError::Target(format!("host machine is not supported: {e}")))?;
+        let (isa, egraph) = crate::isa_pair(&native, &flags)?;
+        let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
         let mut provided = runtime::symbols();
         provided.extend_from_slice(host);
         builder.symbols(provided.iter().copied());
@@ -96,7 +101,7 @@ impl JitModule {
             funcs: HashMap::new(),
         };
         let cl = jit.module.as_mut().expect("present until drop");
-        let Lowered { funcs, trampolines } = lower::lower_module(cl, module, true)?;
+        let Lowered { funcs, trampolines } = lower::lower_module(cl, module, true, Some(&*egraph))?;
 
         let decls = cl.declarations();
         let names = decls

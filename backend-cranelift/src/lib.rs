@@ -48,6 +48,46 @@ const FLAGS: [(&str, &str); 3] = [
     ),
 ];
 
+/// Cranelift's egraph (its GVN, LICM and rewrites) runs on functions of
+/// at most this many Cranelift instructions; larger ones are compiled in
+/// the order zyme-opt left them. The egraph puts each pure instruction
+/// right before its first use in what stays in place (loads, stores,
+/// calls, branches): in a large block of many independent chains — a
+/// forward derivative's 26 tangent lanes, which synthesis orders lane by
+/// lane — every load then comes before all the arithmetic, and hundreds
+/// of values are live at once. GradBench's ht: its skinning loop ran
+/// 1,939 instructions per iteration with the egraph and about half
+/// without, and compiling took 392 ms against 162 ms.
+pub const EGRAPH_MAX_INSTS: usize = 8000;
+
+/// The ISA a module compiles with (no egraph) and the one that runs the
+/// egraph on functions small enough for it ([`EGRAPH_MAX_INSTS`]), from
+/// one ISA builder and one set of flags.
+fn isa_pair(
+    builder: &cranelift_codegen::isa::Builder,
+    flags: &[(&str, &str)],
+) -> Result<
+    (
+        cranelift_codegen::isa::OwnedTargetIsa,
+        cranelift_codegen::isa::OwnedTargetIsa,
+    ),
+    CompileError,
+> {
+    let make = |level: &str| {
+        let mut f = cranelift_codegen::settings::builder();
+        for &(name, value) in flags {
+            cranelift_codegen::settings::Configurable::set(&mut f, name, value)
+                .map_err(|e| CompileError::Target(e.to_string()))?;
+        }
+        cranelift_codegen::settings::Configurable::set(&mut f, "opt_level", level)
+            .map_err(|e| CompileError::Target(e.to_string()))?;
+        builder
+            .finish(cranelift_codegen::settings::Flags::new(f))
+            .map_err(|e| CompileError::Target(e.to_string()))
+    };
+    Ok((make("none")?, make("speed")?))
+}
+
 pub mod abi;
 pub mod jit;
 pub mod lower;

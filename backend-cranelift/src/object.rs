@@ -7,7 +7,7 @@
 
 use crate::{lower, CompileError};
 use cranelift_codegen::isa;
-use cranelift_codegen::settings::{self, Configurable};
+
 use cranelift_module::default_libcall_names;
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use target_lexicon::Triple;
@@ -54,11 +54,8 @@ fn object_with(
     may_fail: &dyn Fn(FuncId) -> bool,
 ) -> Result<PartialObject, CompileError> {
     let target = |e: &dyn std::fmt::Display| CompileError::Target(e.to_string());
-    let mut flags = settings::builder();
-    for (name, value) in crate::FLAGS {
-        flags.set(name, value).map_err(|e| target(&e))?;
-    }
-    flags.set("is_pic", "true").map_err(|e| target(&e))?;
+    let mut flags = crate::FLAGS.to_vec();
+    flags.push(("is_pic", "true"));
     let isa_builder = match triple {
         None => cranelift_native::builder().map_err(|e| target(&e))?,
         Some(t) => {
@@ -67,13 +64,12 @@ fn object_with(
             isa::lookup(triple).map_err(|e| target(&format!("{t}: {e}")))?
         }
     };
-    let isa = isa_builder
-        .finish(settings::Flags::new(flags))
-        .map_err(|e| target(&e))?;
+    let (isa, egraph) = crate::isa_pair(&isa_builder, &flags)?;
     let builder = ObjectBuilder::new(isa, "zyme", default_libcall_names())
         .map_err(|e| CompileError::Module(e.to_string()))?;
     let mut object = ObjectModule::new(builder);
-    let (_, failed) = lower::lower_module_with(&mut object, module, false, may_fail)?;
+    let (_, failed) =
+        lower::lower_module_with(&mut object, module, false, Some(&*egraph), may_fail)?;
     if !failed.is_empty() {
         // Incomplete: the caller makes it again without those functions.
         return Ok(PartialObject {

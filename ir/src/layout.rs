@@ -80,6 +80,13 @@ impl Layout {
         self.inst_block[inst] = block.into();
     }
 
+    /// Puts a block's instructions in a new order (the same ones).
+    pub fn reorder_block(&mut self, block: Block, order: Vec<Inst>) {
+        debug_assert_eq!(order.len(), self.block_insts[block].len());
+        debug_assert!(order.iter().all(|&i| self.inst_block(i) == Some(block)));
+        self.block_insts[block] = order;
+    }
+
     /// Takes an instruction out of the layout.
     pub fn remove_inst(&mut self, inst: Inst) {
         if let Some(block) = self.inst_block[inst].take() {

@@ -64,6 +64,10 @@ pub struct ModuleCtx<'a> {
     stubs: HashMap<(ClFuncId, cl::Signature), ClFuncId>,
     /// Indirect variadic-call stubs by actual parameter types.
     indirect_stubs: HashMap<cl::Signature, ClFuncId>,
+    /// The ISA that runs Cranelift's egraph on functions of at most
+    /// [`crate::EGRAPH_MAX_INSTS`] instructions (the module's own runs
+    /// none).
+    egraph: Option<&'a dyn cranelift_codegen::isa::TargetIsa>,
 }
 
 impl ModuleCtx<'_> {
@@ -150,8 +154,9 @@ pub fn lower_module(
     cl: &mut dyn Module,
     ir: &zyme_ir::Module,
     trampolines: bool,
+    egraph: Option<&dyn cranelift_codegen::isa::TargetIsa>,
 ) -> Result<Lowered, CompileError> {
-    let (lowered, _) = lower_module_with(cl, ir, trampolines, &|_| false)?;
+    let (lowered, _) = lower_module_with(cl, ir, trampolines, egraph, &|_| false)?;
     Ok(lowered)
 }
 
@@ -165,11 +170,13 @@ pub fn lower_module_with(
     cl: &mut dyn Module,
     ir: &zyme_ir::Module,
     trampolines: bool,
+    egraph: Option<&dyn cranelift_codegen::isa::TargetIsa>,
     may_fail: &dyn Fn(FuncId) -> bool,
 ) -> Result<(Lowered, Vec<(FuncId, CompileError)>), CompileError> {
     let mut m = ModuleCtx {
         cl,
         ir,
+        egraph,
         funcs: SecondaryMap::new(),
         data: SecondaryMap::new(),
         imports: HashMap::new(),
@@ -473,6 +480,16 @@ fn define_function(
         lower_body(&mut cx)?;
         cx.b.seal_all_blocks();
         cx.b.finalize(config);
+    }
+    if let Some(isa) = m.egraph {
+        if ctx.func.dfg.num_insts() <= crate::EGRAPH_MAX_INSTS {
+            let mut plane = cranelift_codegen::control::ControlPlane::default();
+            ctx.optimize(isa, &mut plane)
+                .map_err(|e| CompileError::Function {
+                    func: func.name.clone(),
+                    message: format!("Cranelift rejected the lowered code: {e:?}"),
+                })?;
+        }
     }
     m.cl.define_function(cl_id, ctx)
         .map_err(|e| CompileError::Function {

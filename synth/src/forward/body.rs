@@ -149,6 +149,16 @@ impl Body<'_, '_> {
                 self.b().unreachable();
             }
         }
+        if w >= 2 {
+            let mut seeds = HashMap::new();
+            for ts in self.tmap.values() {
+                let distinct: std::collections::HashSet<Value> = ts.iter().copied().collect();
+                if distinct.len() == ts.len() {
+                    seeds.extend(ts.iter().enumerate().map(|(k, &t)| (t, k as u32)));
+                }
+            }
+            super::lanes::lane_major(&mut self.fwd.module.functions[self.id], &seeds);
+        }
         Ok(())
     }
 }

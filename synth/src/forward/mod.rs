@@ -17,6 +17,7 @@ mod blas;
 mod body;
 mod calls;
 mod error;
+mod lanes;
 mod tangent;
 
 use body::Body;
