@@ -224,9 +224,46 @@ fn inline_derivatives(
         may_inline: &may,
         ..zyme_opt::Options::default()
     };
+    let called = referenced(module);
     zyme_opt::optimize_module(module, zyme_opt::BEFORE_AD, &options, &|_, f| {
         callers.contains(&f)
     });
+    // A derivative every call of which was inlined is no longer compiled
+    // (a derivative asked for from Rust has no call site here, and stays).
+    let still = referenced(module);
+    for &d in derivatives {
+        let f = &module.functions[d];
+        if called.contains(&d) && !still.contains(&d) && f.linkage == zyme_ir::Linkage::Local {
+            let (name, sig) = (f.name.clone(), f.sig.clone());
+            module.functions[d] = zyme_ir::Function::new(name, sig, zyme_ir::Linkage::Import);
+        }
+    }
+}
+
+/// The functions something in `module` calls, takes the address of, or
+/// names in a global's contents.
+fn referenced(module: &Module) -> HashSet<FuncId> {
+    let mut out = HashSet::new();
+    for f in module.functions.values() {
+        for i in f.layout.insts() {
+            match f.dfg.insts[i] {
+                InstData::Call { func, .. } | InstData::FuncAddr { func } => {
+                    out.insert(func);
+                }
+                _ => {}
+            }
+        }
+    }
+    for g in module.globals.values() {
+        if let zyme_ir::GlobalInit::Bytes { relocs, .. } = &g.init {
+            for r in relocs {
+                if let zyme_ir::RelocTarget::Func(f) = r.target {
+                    out.insert(f);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// zyme-opt's pipeline before AD on what the derivatives of `targets`
