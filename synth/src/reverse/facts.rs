@@ -171,23 +171,10 @@ fn def_block(f: &Function, v: Value) -> Option<Block> {
 pub(super) const REMADE_DEPTH: u32 = 4;
 
 /// Arithmetic that gives a value for any operands, reading no memory:
-/// safe to run where the forward did not.
+/// safe to run where the forward did not (no integer division).
 fn cannot_trap(data: &InstData) -> bool {
-    use zyme_ir::BinaryOp;
-    match data {
-        InstData::Binary { op, .. } => !matches!(
-            op,
-            BinaryOp::Sdiv | BinaryOp::Udiv | BinaryOp::Srem | BinaryOp::Urem
-        ),
-        InstData::Iconst { .. }
-        | InstData::Fconst { .. }
-        | InstData::Icmp { .. }
-        | InstData::Fcmp { .. }
-        | InstData::Cast { .. }
-        | InstData::Select { .. }
-        | InstData::PtrAdd { .. } => true,
-        _ => false,
-    }
+    matches!(data, InstData::Iconst { .. } | InstData::Fconst { .. })
+        || (super::plan::pure(data) && !data.has_side_effects())
 }
 
 /// The blocks outside a loop (of `blocks`) that its edges lead to, each

@@ -777,7 +777,7 @@ impl<'a> Planner<'a> {
 
 /// An instruction that computes its results from its operands alone, so
 /// running it again gives them again.
-fn pure(data: &InstData) -> bool {
+pub(super) fn pure(data: &InstData) -> bool {
     matches!(
         data,
         InstData::Binary { .. }
