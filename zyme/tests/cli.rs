@@ -1327,15 +1327,16 @@ fn zyme_cc_openmp_firstprivate_floats() {
     }
 }
 
-/// A small derivative is inlined where the program calls it (the
-/// driver's last step, as LLVM's inliner does with Enzyme's): `main`
-/// calls none of the gradients it asks for, and still prints them right
-/// (`enzyme_rev` runs every program so).
+/// A small derivative the program calls in a loop is inlined there (the
+/// driver's last step, as LLVM's inliner does with Enzyme's): `main`,
+/// which asks for the gradient at three points in a loop, calls no
+/// derivative, and still prints them right (`enzyme_rev` runs every
+/// program so).
 #[test]
-fn small_derivatives_are_inlined_where_called() {
+fn small_derivatives_are_inlined_where_called_in_loops() {
     let file = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../tests/enzyme/ll/rev/01_scalar_out.O2.ll"
+        "/../tests/enzyme/ll/rev/04_scalar_nonsmooth.O2.ll"
     );
     let (ok, out, err) = zyme(&["print", file]);
     assert!(ok, "{err}");
@@ -1352,4 +1353,12 @@ fn small_derivatives_are_inlined_where_called() {
         ok && !out.contains("FAIL") && out.contains("OK"),
         "{out}{err}"
     );
+    // A call outside loops stays a call.
+    let once = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/enzyme/ll/rev/01_scalar_out.O2.ll"
+    );
+    let (ok, out, err) = zyme(&["print", once]);
+    assert!(ok, "{err}");
+    assert!(out.contains("call @__zyme_autodiff"), "{out}");
 }
