@@ -13,7 +13,125 @@ use zyme_ir::{
     ShuffleMode, Type, UnaryOp, Value,
 };
 
+/// A store of `*p + t` (or `*p − t`, or `*p + a·b`) back to `p`, where
+/// `*p` is read in the same block and nothing in between writes memory:
+/// the term that is added.
+#[derive(Copy, Clone, Debug)]
+enum Accumulation {
+    /// `*p + t`, or `*p − t` when `negated`.
+    Add { t: Value, negated: bool },
+    /// `*p + a·b`.
+    MulAdd { a: Value, b: Value },
+}
+
 impl Gen<'_, '_> {
+    /// Whether the store `store` of `v` through `p` accumulates into `*p`
+    /// ([`Accumulation`]). Its reverse then leaves `p`'s shadow as it is
+    /// and gives the term its adjoint: the plain rule would read the
+    /// shadow, zero it, and through the sum and the load add the same
+    /// adjoint back (a matrix product's `c[i] += a·b` made a load, a store
+    /// of zero, a load, an add and a store per element; gmm's reverse
+    /// did twice Enzyme's work in those loops). Not in a team or on a GPU
+    /// (other threads' adds to the shadow).
+    fn accumulation(&self, store: Inst, v: Value, p: Value) -> Option<Accumulation> {
+        if self.facts.gpu.is_some() {
+            return None;
+        }
+        let orig = self.vals.orig;
+        let def = match orig.dfg.values[v].def {
+            zyme_ir::ValueDef::Result(i, _) => i,
+            zyme_ir::ValueDef::Param(..) => return None,
+        };
+        let block = orig.layout.inst_block(store)?;
+        if orig.layout.inst_block(def) != Some(block) {
+            return None;
+        }
+        // The load of `*p` among `operands`, and the others.
+        let is_load = |x: Value| match orig.dfg.values[x].def {
+            zyme_ir::ValueDef::Result(i, _) => matches!(
+                &orig.dfg.insts[i],
+                InstData::Load { ptr, flags, .. }
+                    if *ptr == p && flags.ordering.is_none() && !flags.volatile
+            )
+            .then_some(i),
+            zyme_ir::ValueDef::Param(..) => None,
+        };
+        let (acc, load) = match &orig.dfg.insts[def] {
+            InstData::Binary {
+                op: BinaryOp::Fadd,
+                args: [x, y],
+            } => match (is_load(*x), is_load(*y)) {
+                (Some(l), _) => (
+                    Accumulation::Add {
+                        t: *y,
+                        negated: false,
+                    },
+                    l,
+                ),
+                (None, Some(l)) => (
+                    Accumulation::Add {
+                        t: *x,
+                        negated: false,
+                    },
+                    l,
+                ),
+                _ => return None,
+            },
+            InstData::Binary {
+                op: BinaryOp::Fsub,
+                args: [x, y],
+            } => (
+                Accumulation::Add {
+                    t: *y,
+                    negated: true,
+                },
+                is_load(*x)?,
+            ),
+            InstData::Math {
+                op: MathOp::Fmuladd | MathOp::Fma,
+                args,
+            } if args.len() == 3 => (
+                Accumulation::MulAdd {
+                    a: args[0],
+                    b: args[1],
+                },
+                is_load(args[2])?,
+            ),
+            _ => return None,
+        };
+        let insts = orig.layout.block_insts(block);
+        let from = insts.iter().position(|&i| i == load)?;
+        let to = insts.iter().position(|&i| i == store)?;
+        let quiet = from < to
+            && insts[from + 1..to]
+                .iter()
+                .all(|&i| !orig.dfg.insts[i].may_write_memory());
+        quiet.then_some(acc)
+    }
+
+    /// The reverse of an accumulating store whose shadow holds `d`.
+    fn rev_accumulation(&mut self, acc: Accumulation, d: Value) -> R<()> {
+        match acc {
+            Accumulation::Add { t, negated } => {
+                let d = if negated { self.b().fneg(d) } else { d };
+                self.add_adj(t, d)
+            }
+            Accumulation::MulAdd { a, b } => {
+                if self.vals.adj_ty(a).is_some() {
+                    let pb = self.need(Need::Primal(b))?;
+                    let t = self.b().fmul(d, pb);
+                    self.add_adj(a, t)?;
+                }
+                if self.vals.adj_ty(b).is_some() {
+                    let pa = self.need(Need::Primal(a))?;
+                    let t = self.b().fmul(d, pa);
+                    self.add_adj(b, t)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
     pub(super) fn rev_inst(&mut self, inst: Inst) -> R<()> {
         if let Some((sync, args)) = self.omp_sync(inst) {
             return self.rev_omp_sync(sync, &args);
@@ -64,6 +182,12 @@ impl Gen<'_, '_> {
                     }
                     None => sp,
                 };
+                if own.is_none() && self.vals.active(*v) {
+                    if let Some(acc) = self.accumulation(inst, *v, *p) {
+                        let d = self.b().load(ty, sp, MemFlags::aligned(1));
+                        return self.rev_accumulation(acc, d);
+                    }
+                }
                 let z = self.zero(ty);
                 if self.vals.active(*v) {
                     let mut d = self.b().load(ty, sp, MemFlags::aligned(1));
