@@ -503,6 +503,11 @@ pub struct PlacedRequest {
     /// Where the request was made, as `(line, col)` of the input, for
     /// errors.
     pub at: Option<(u32, u32)>,
+    /// The derivative's functions are handed to the embedding program by
+    /// name (a request made through the Rust API, a GPU kernel's), not
+    /// only called from the module: they must stay functions even where
+    /// every call of them is inlined.
+    pub exposed: bool,
 }
 
 impl PlacedRequest {
@@ -538,7 +543,9 @@ impl AdRequests {
         request: Request,
         at: Option<(u32, u32)>,
     ) -> Result<(FuncId, Option<FuncId>), crate::module::DuplicateName> {
-        if let Some(p) = self.find(&request) {
+        if let Some(p) = self.requests.iter_mut().find(|p| p.request == request) {
+            // Asked for again without a call site: by the embedding program.
+            p.exposed |= at.is_none();
             return Ok((p.first, p.second));
         }
         let (sig, second_sig) = request.signatures(module);
@@ -566,6 +573,7 @@ impl AdRequests {
             first,
             second,
             at,
+            exposed: at.is_none(),
         });
         Ok((first, second))
     }

@@ -180,7 +180,13 @@ pub fn differentiate_with(
             .collect();
         zyme_opt::optimize_selected(module, zyme_opt::AFTER_AD, &|_, f| made.contains(&f), &keep);
         let derivatives: HashSet<FuncId> = ad.requests.iter().flat_map(|r| r.defines()).collect();
-        inline_derivatives(module, &derivatives, &made, &keep);
+        let exposed: HashSet<FuncId> = ad
+            .requests
+            .iter()
+            .filter(|r| r.exposed)
+            .flat_map(|r| r.defines())
+            .collect();
+        inline_derivatives(module, &derivatives, &made, &keep, &exposed);
     }
     Ok(remarks)
 }
@@ -205,6 +211,7 @@ fn inline_derivatives(
     derivatives: &HashSet<FuncId>,
     made: &HashSet<FuncId>,
     keep: &HashSet<FuncId>,
+    exposed: &HashSet<FuncId>,
 ) {
     let mut in_loops: HashSet<FuncId> = HashSet::new();
     let mut callers: HashSet<FuncId> = HashSet::new();
@@ -248,12 +255,13 @@ fn inline_derivatives(
     zyme_opt::optimize_module(module, zyme_opt::BEFORE_AD, &options, &|_, f| {
         callers.contains(&f)
     });
-    // A derivative every call of which was inlined is no longer compiled
-    // (a derivative asked for from Rust has no call site here, and stays).
+    // A derivative every call of which was inlined is no longer compiled,
+    // unless the embedding program has it by name (`exposed`).
     let still = referenced(module);
     for &d in derivatives {
         let f = &module.functions[d];
-        if called.contains(&d) && !still.contains(&d) && f.linkage == zyme_ir::Linkage::Local {
+        let gone = called.contains(&d) && !still.contains(&d) && !exposed.contains(&d);
+        if gone && f.linkage == zyme_ir::Linkage::Local {
             let (name, sig) = (f.name.clone(), f.sig.clone());
             module.functions[d] = zyme_ir::Function::new(name, sig, zyme_ir::Linkage::Import);
         }

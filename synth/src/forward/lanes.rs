@@ -51,13 +51,16 @@ pub(super) fn lane_major(f: &mut Function, seeds: &HashMap<Value, u32>) {
                 acc.join(lanes.get(v).copied().unwrap_or(Lane::None))
             });
             // A seed made by an instruction of no lane (a shadow's
-            // `malloc`) keeps its lane.
+            // `malloc`) keeps its lane; one whose operands say another
+            // lane stays where it is.
+            let mut clash = false;
             for &r in f.dfg.inst_results(inst) {
-                lanes.entry(r).or_insert(lane);
+                let seeded = *lanes.entry(r).or_insert(lane);
+                clash |= lane != Lane::None && seeded != lane;
             }
             // A barrier (`None` key): side effects, or several lanes.
             let key = match lane {
-                _ if data.has_side_effects() => None,
+                _ if data.has_side_effects() || clash => None,
                 Lane::None => Some(0),
                 Lane::One(k) => Some(k + 1),
                 Lane::Many => None,

@@ -793,8 +793,11 @@ impl Facts {
                 while let Some(&at) = self.owners.loop_exit.get(&b) {
                     let (exit, ref blocks) = self.owners.loops[at];
                     // The exit's forward must have the value on every
-                    // path (a path around the loop included).
-                    if blocks.contains(&def) || !self.dom.dominates(def, exit) {
+                    // path (a path around the loop included), and not
+                    // make it anew: an inner loop that exits straight to
+                    // its outer loop's header would read the next outer
+                    // iteration's value (`plan/inner-exit-to-header.zir`).
+                    if blocks.contains(&def) || !self.dom.dominates(def, exit) || def == exit {
                         break;
                     }
                     b = exit;

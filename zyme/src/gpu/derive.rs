@@ -81,6 +81,7 @@ pub fn derivative_kernel(
                 first: id,
                 second: None,
                 at: None,
+                exposed: true,
             }
         }
         Some(second_sig) => {
@@ -97,6 +98,7 @@ pub fn derivative_kernel(
                 first: aug,
                 second: Some(rev),
                 at: None,
+                exposed: true,
             }
         }
     };
