@@ -116,20 +116,24 @@ impl Gen<'_, '_> {
                 let d = if negated { self.b().fneg(d) } else { d };
                 self.add_adj(t, d)
             }
-            Accumulation::MulAdd { a, b } => {
-                if self.vals.adj_ty(a).is_some() {
-                    let pb = self.need(Need::Primal(b))?;
-                    let t = self.b().fmul(d, pb);
-                    self.add_adj(a, t)?;
-                }
-                if self.vals.adj_ty(b).is_some() {
-                    let pa = self.need(Need::Primal(a))?;
-                    let t = self.b().fmul(d, pa);
-                    self.add_adj(b, t)?;
-                }
-                Ok(())
-            }
+            Accumulation::MulAdd { a, b } => self.rev_factors(a, b, d),
         }
+    }
+
+    /// The adjoints of the factors of `a·b` (whose adjoint is `d`): each
+    /// needs only the other factor.
+    fn rev_factors(&mut self, a: Value, b: Value, d: Value) -> R<()> {
+        if self.vals.adj_ty(a).is_some() {
+            let pb = self.need(Need::Primal(b))?;
+            let t = self.b().fmul(d, pb);
+            self.add_adj(a, t)?;
+        }
+        if self.vals.adj_ty(b).is_some() {
+            let pa = self.need(Need::Primal(a))?;
+            let t = self.b().fmul(d, pa);
+            self.add_adj(b, t)?;
+        }
+        Ok(())
     }
 
     pub(super) fn rev_inst(&mut self, inst: Inst) -> R<()> {
@@ -469,16 +473,7 @@ impl Gen<'_, '_> {
             // and the addend's none, so the tape holds no more than that
             // (a dot product's partial sums and an inactive factor's
             // partner are never cached).
-            if self.vals.adj_ty(a).is_some() {
-                let pb = self.need(Need::Primal(b))?;
-                let t = self.b().fmul(d, pb);
-                self.add_adj(a, t)?;
-            }
-            if self.vals.adj_ty(b).is_some() {
-                let pa = self.need(Need::Primal(a))?;
-                let t = self.b().fmul(d, pa);
-                self.add_adj(b, t)?;
-            }
+            self.rev_factors(a, b, d)?;
             return self.add_adj(c, d);
         }
         if let Some(partner) = crate::rules::sin_cos_partner(self.vals.orig, op, args, r) {
