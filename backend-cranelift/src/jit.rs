@@ -101,7 +101,7 @@ impl JitModule {
             funcs: HashMap::new(),
         };
         let cl = jit.module.as_mut().expect("present until drop");
-        let Lowered { funcs, trampolines } = lower::lower_module(cl, module, true, Some(&*egraph))?;
+        let Lowered { funcs, trampolines } = lower::lower_module(cl, module, true, &*egraph)?;
 
         let decls = cl.declarations();
         let names = decls

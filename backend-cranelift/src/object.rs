@@ -7,7 +7,6 @@
 
 use crate::{lower, CompileError};
 use cranelift_codegen::isa;
-
 use cranelift_module::default_libcall_names;
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use target_lexicon::Triple;
@@ -68,8 +67,7 @@ fn object_with(
     let builder = ObjectBuilder::new(isa, "zyme", default_libcall_names())
         .map_err(|e| CompileError::Module(e.to_string()))?;
     let mut object = ObjectModule::new(builder);
-    let (_, failed) =
-        lower::lower_module_with(&mut object, module, false, Some(&*egraph), may_fail)?;
+    let (_, failed) = lower::lower_module_with(&mut object, module, false, &*egraph, may_fail)?;
     if !failed.is_empty() {
         // Incomplete: the caller makes it again without those functions.
         return Ok(PartialObject {

@@ -215,6 +215,31 @@ impl Module {
         Ok(())
     }
 
+    /// The functions something in the module calls, takes the address
+    /// of, or names in a global's initializer.
+    pub fn referenced_functions(&self) -> std::collections::HashSet<FuncId> {
+        let mut used = std::collections::HashSet::new();
+        for func in self.functions.values() {
+            for i in func.layout.insts() {
+                if let InstData::Call { func: f, .. } | InstData::FuncAddr { func: f } =
+                    &func.dfg.insts[i]
+                {
+                    used.insert(*f);
+                }
+            }
+        }
+        for g in self.globals.values() {
+            if let GlobalInit::Bytes { relocs, .. } = &g.init {
+                for r in relocs {
+                    if let RelocTarget::Func(f) = r.target {
+                        used.insert(f);
+                    }
+                }
+            }
+        }
+        used
+    }
+
     pub fn func_by_name(&self, name: &str) -> Option<FuncId> {
         self.func_names.get(name).copied()
     }

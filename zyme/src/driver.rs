@@ -251,13 +251,13 @@ fn inline_derivatives(
         may_inline: &may,
         ..zyme_opt::Options::default()
     };
-    let called = referenced(module);
+    let called = module.referenced_functions();
     zyme_opt::optimize_module(module, zyme_opt::BEFORE_AD, &options, &|_, f| {
         callers.contains(&f)
     });
     // A derivative every call of which was inlined is no longer compiled,
     // unless the embedding program has it by name (`exposed`).
-    let still = referenced(module);
+    let still = module.referenced_functions();
     for &d in derivatives {
         let f = &module.functions[d];
         let gone = called.contains(&d) && !still.contains(&d) && !exposed.contains(&d);
@@ -266,32 +266,6 @@ fn inline_derivatives(
             module.functions[d] = zyme_ir::Function::new(name, sig, zyme_ir::Linkage::Import);
         }
     }
-}
-
-/// The functions something in `module` calls, takes the address of, or
-/// names in a global's contents.
-fn referenced(module: &Module) -> HashSet<FuncId> {
-    let mut out = HashSet::new();
-    for f in module.functions.values() {
-        for i in f.layout.insts() {
-            match f.dfg.insts[i] {
-                InstData::Call { func, .. } | InstData::FuncAddr { func } => {
-                    out.insert(func);
-                }
-                _ => {}
-            }
-        }
-    }
-    for g in module.globals.values() {
-        if let zyme_ir::GlobalInit::Bytes { relocs, .. } = &g.init {
-            for r in relocs {
-                if let zyme_ir::RelocTarget::Func(f) = r.target {
-                    out.insert(f);
-                }
-            }
-        }
-    }
-    out
 }
 
 /// zyme-opt's pipeline before AD on what the derivatives of `targets`

@@ -67,7 +67,7 @@ pub struct ModuleCtx<'a> {
     /// The ISA that runs Cranelift's egraph on functions of at most
     /// [`crate::EGRAPH_MAX_INSTS`] instructions (the module's own runs
     /// none).
-    egraph: Option<&'a dyn cranelift_codegen::isa::TargetIsa>,
+    egraph: &'a dyn cranelift_codegen::isa::TargetIsa,
 }
 
 impl ModuleCtx<'_> {
@@ -154,7 +154,7 @@ pub fn lower_module(
     cl: &mut dyn Module,
     ir: &zyme_ir::Module,
     trampolines: bool,
-    egraph: Option<&dyn cranelift_codegen::isa::TargetIsa>,
+    egraph: &dyn cranelift_codegen::isa::TargetIsa,
 ) -> Result<Lowered, CompileError> {
     let (lowered, _) = lower_module_with(cl, ir, trampolines, egraph, &|_| false)?;
     Ok(lowered)
@@ -170,7 +170,7 @@ pub fn lower_module_with(
     cl: &mut dyn Module,
     ir: &zyme_ir::Module,
     trampolines: bool,
-    egraph: Option<&dyn cranelift_codegen::isa::TargetIsa>,
+    egraph: &dyn cranelift_codegen::isa::TargetIsa,
     may_fail: &dyn Fn(FuncId) -> bool,
 ) -> Result<(Lowered, Vec<(FuncId, CompileError)>), CompileError> {
     let mut m = ModuleCtx {
@@ -237,37 +237,13 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
         .unwrap_or_else(|| "(no message)".into())
 }
 
-/// The imports something refers to: a call, a function's address, or a
-/// global's initializer. Only these are declared: an undefined symbol
-/// nothing uses would still have to be defined at link time (and make a
-/// weak reference in the C compiler's object strong).
-fn used_imports(ir: &zyme_ir::Module) -> std::collections::HashSet<FuncId> {
-    let mut used = std::collections::HashSet::new();
-    for func in ir.functions.values() {
-        for &b in func.layout.blocks() {
-            for &i in func.layout.block_insts(b) {
-                if let zyme_ir::InstData::Call { func: f, .. }
-                | zyme_ir::InstData::FuncAddr { func: f } = &func.dfg.insts[i]
-                {
-                    used.insert(*f);
-                }
-            }
-        }
-    }
-    for g in ir.globals.values() {
-        if let GlobalInit::Bytes { relocs, .. } = &g.init {
-            for r in relocs {
-                if let zyme_ir::RelocTarget::Func(f) = r.target {
-                    used.insert(f);
-                }
-            }
-        }
-    }
-    used
-}
-
+/// Declares every function with a body, and the imports something
+/// refers to (a call, a function's address, a global's initializer):
+/// an undefined symbol nothing uses would still have to be defined at
+/// link time (and make a weak reference in the C compiler's object
+/// strong).
 fn declare_functions(m: &mut ModuleCtx) -> Result<(), CompileError> {
-    let used = used_imports(m.ir);
+    let used = m.ir.referenced_functions();
     for (id, func) in m.ir.functions.iter() {
         if func.is_declaration() && !used.contains(&id) {
             continue;
@@ -481,21 +457,16 @@ fn define_function(
         cx.b.seal_all_blocks();
         cx.b.finalize(config);
     }
-    if let Some(isa) = m.egraph {
-        if ctx.func.dfg.num_insts() <= crate::EGRAPH_MAX_INSTS {
-            let mut plane = cranelift_codegen::control::ControlPlane::default();
-            ctx.optimize(isa, &mut plane)
-                .map_err(|e| CompileError::Function {
-                    func: func.name.clone(),
-                    message: format!("Cranelift rejected the lowered code: {e:?}"),
-                })?;
-        }
+    let rejected = |e: &dyn std::fmt::Debug| CompileError::Function {
+        func: func.name.clone(),
+        message: format!("Cranelift rejected the lowered code: {e:?}"),
+    };
+    if ctx.func.dfg.num_insts() <= crate::EGRAPH_MAX_INSTS {
+        let mut plane = cranelift_codegen::control::ControlPlane::default();
+        ctx.optimize(m.egraph, &mut plane)
+            .map_err(|e| rejected(&e))?;
     }
-    m.cl.define_function(cl_id, ctx)
-        .map_err(|e| CompileError::Function {
-            func: func.name.clone(),
-            message: format!("Cranelift rejected the lowered code: {e:?}"),
-        })
+    m.cl.define_function(cl_id, ctx).map_err(|e| rejected(&e))
 }
 
 fn func_err(func: &Function, message: impl Into<String>) -> CompileError {

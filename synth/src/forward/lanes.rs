@@ -44,7 +44,10 @@ pub(super) fn lane_major(f: &mut Function, seeds: &HashMap<Value, u32>) {
     let mut lanes: HashMap<Value, Lane> = seeds.iter().map(|(&v, &k)| (v, Lane::One(k))).collect();
     for &block in cfg.reverse_postorder() {
         let insts = f.layout.block_insts(block).to_vec();
-        let mut keyed: Vec<(zyme_ir::Inst, Option<u32>)> = Vec::with_capacity(insts.len());
+        // Each instruction's run (counted by the barriers before it) and
+        // its place in the run; a barrier ends its run.
+        let mut keyed: Vec<(zyme_ir::Inst, (u32, u32))> = Vec::with_capacity(insts.len());
+        let mut run = 0;
         for &inst in &insts {
             let data = &f.dfg.insts[inst];
             let lane = data.operands().iter().fold(Lane::None, |acc, v| {
@@ -58,29 +61,20 @@ pub(super) fn lane_major(f: &mut Function, seeds: &HashMap<Value, u32>) {
                 let seeded = *lanes.entry(r).or_insert(lane);
                 clash |= lane != Lane::None && seeded != lane;
             }
-            // A barrier (`None` key): side effects, or several lanes.
-            let key = match lane {
+            // A barrier: side effects, or several lanes.
+            let place = match lane {
                 _ if data.has_side_effects() || clash => None,
                 Lane::None => Some(0),
                 Lane::One(k) => Some(k + 1),
                 Lane::Many => None,
             };
-            keyed.push((inst, key));
-        }
-        let mut order = Vec::with_capacity(insts.len());
-        let mut run: Vec<(zyme_ir::Inst, u32)> = Vec::new();
-        for (inst, key) in keyed {
-            match key {
-                Some(k) => run.push((inst, k)),
-                None => {
-                    run.sort_by_key(|&(_, k)| k);
-                    order.extend(run.drain(..).map(|(i, _)| i));
-                    order.push(inst);
-                }
+            keyed.push((inst, (run, place.unwrap_or(u32::MAX))));
+            if place.is_none() {
+                run += 1;
             }
         }
-        run.sort_by_key(|&(_, k)| k);
-        order.extend(run.drain(..).map(|(i, _)| i));
+        keyed.sort_by_key(|&(_, key)| key);
+        let order = keyed.into_iter().map(|(i, _)| i).collect();
         f.layout.reorder_block(block, order);
     }
 }

@@ -38,15 +38,7 @@ impl Gen<'_, '_> {
             return None;
         }
         let orig = self.vals.orig;
-        let def = match orig.dfg.values[v].def {
-            zyme_ir::ValueDef::Result(i, _) => i,
-            zyme_ir::ValueDef::Param(..) => return None,
-        };
-        let block = orig.layout.inst_block(store)?;
-        if orig.layout.inst_block(def) != Some(block) {
-            return None;
-        }
-        // The load of `*p` among `operands`, and the others.
+        // The load of `*p` an operand is.
         let is_load = |x: Value| match orig.dfg.values[x].def {
             zyme_ir::ValueDef::Result(i, _) => matches!(
                 &orig.dfg.insts[i],
@@ -56,7 +48,7 @@ impl Gen<'_, '_> {
             .then_some(i),
             zyme_ir::ValueDef::Param(..) => None,
         };
-        let (acc, load) = match &orig.dfg.insts[def] {
+        let (acc, load) = match self.vals.def_inst(v)? {
             InstData::Binary {
                 op: BinaryOp::Fadd,
                 args: [x, y],
@@ -99,11 +91,13 @@ impl Gen<'_, '_> {
             ),
             _ => return None,
         };
-        let insts = orig.layout.block_insts(block);
-        let from = insts.iter().position(|&i| i == load)?;
-        let to = insts.iter().position(|&i| i == store)?;
-        let quiet = from < to
-            && insts[from + 1..to]
+        // The load and the store in one block (so the sum between them),
+        // nothing writing memory in between.
+        let (block, from) = orig.layout.position(load)?;
+        let (store_block, to) = orig.layout.position(store)?;
+        let quiet = block == store_block
+            && from < to
+            && orig.layout.block_insts(block)[from + 1..to]
                 .iter()
                 .all(|&i| !orig.dfg.insts[i].may_write_memory());
         quiet.then_some(acc)

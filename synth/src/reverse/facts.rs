@@ -956,20 +956,18 @@ impl Facts {
     /// then one nothing reads: a test or an edge's argument on a path not
     /// taken).
     pub fn remade_before(&self, orig: &Function, at: Block, v: Value, depth: u32) -> bool {
-        let (def, data) = match orig.dfg.values[v].def {
-            ValueDef::Param(b, _) => (Some(b), None),
-            ValueDef::Result(i, _) => (orig.layout.inst_block(i), Some(&orig.dfg.insts[i])),
-        };
-        if def.is_some_and(|d| self.dom.dominates(d, at)) {
+        if def_block(orig, v).is_some_and(|d| self.dom.dominates(d, at)) {
             return true;
         }
-        data.is_some_and(|d| {
-            depth > 0
-                && cannot_trap(d)
-                && d.operands()
-                    .iter()
-                    .all(|&o| self.remade_before(orig, at, o, depth - 1))
-        })
+        let ValueDef::Result(i, _) = orig.dfg.values[v].def else {
+            return false;
+        };
+        let d = &orig.dfg.insts[i];
+        depth > 0
+            && cannot_trap(d)
+            && d.operands()
+                .iter()
+                .all(|&o| self.remade_before(orig, at, o, depth - 1))
     }
 
     /// The counted loop whose induction variable `v` is, when `block`

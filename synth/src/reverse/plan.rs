@@ -200,6 +200,24 @@ impl BlockPlan {
         self.index.get(&need).map(|&i| self.decisions[i].1)
     }
 
+    /// Records how `need` is had (the first decision for it).
+    fn decide_as(&mut self, need: Need, how: How) {
+        self.index.insert(need, self.decisions.len());
+        self.decisions.push((need, how));
+    }
+
+    /// The field of the record holding `need`, added (of type `ty`) if
+    /// the record has none yet.
+    pub(super) fn field(&mut self, need: Need, ty: Type) -> usize {
+        match self.record.iter().position(|&(n, _)| n == need) {
+            Some(k) => k,
+            None => {
+                self.record.push((need, ty));
+                self.record.len() - 1
+            }
+        }
+    }
+
     /// Field offsets of the record and its size (see [`record_layout`]).
     pub fn layout(&self) -> (Vec<i64>, i64) {
         let types: Vec<Type> = self.record.iter().map(|&(_, t)| t).collect();
@@ -214,7 +232,7 @@ pub struct ReversePlan {
     pub policy: CachePolicy,
     /// Per live block, in reverse post-order.
     pub blocks: Vec<(Block, BlockPlan)>,
-    position: HashMap<Block, usize>,
+    pub(super) position: HashMap<Block, usize>,
     /// Forward blocks ending in a return.
     pub returns: usize,
     /// Needs moved out of the record [`Facts::record_of`] names into one
@@ -396,20 +414,11 @@ impl<'a> Planner<'a> {
                     Need::LoopCount(_) => Type::I64,
                 };
                 let owner = self.position[&self.facts.record_of(self.vals, block, need)];
-                let record = &mut self.blocks[owner].1.record;
-                match record.iter().position(|&(n, _)| n == need) {
-                    Some(k) => How::Tape(k),
-                    None => {
-                        record.push((need, ty));
-                        How::Tape(record.len() - 1)
-                    }
-                }
+                How::Tape(self.blocks[owner].1.field(need, ty))
             }
             h => h,
         };
-        let plan = &mut self.blocks[at].1;
-        plan.index.insert(need, plan.decisions.len());
-        plan.decisions.push((need, how));
+        self.blocks[at].1.decide_as(need, how);
         // What the way it is had reads in turn.
         let vals = self.vals;
         match (need, how) {
@@ -486,8 +495,7 @@ impl<'a> Planner<'a> {
         if plan.index.contains_key(&need) {
             return;
         }
-        plan.index.insert(need, plan.decisions.len());
-        plan.decisions.push((need, How::Recompute));
+        plan.decide_as(need, How::Recompute);
         let vals = self.vals;
         for o in vals.def_inst(v).map(InstData::operands).unwrap_or_default() {
             self.decide_remade(block, at, o, depth + 1);

@@ -205,12 +205,6 @@ pub(super) fn share_records(
         return moved;
     }
     // The records laid out again, in the order they were first filled.
-    let position: HashMap<Block, usize> = plan
-        .blocks
-        .iter()
-        .enumerate()
-        .map(|(i, (b, _))| (*b, i))
-        .collect();
     let mut types: HashMap<(Block, Need), Type> = HashMap::new();
     for (b, bp) in &mut plan.blocks {
         for (n, t) in bp.record.drain(..) {
@@ -227,14 +221,7 @@ pub(super) fn share_records(
             let first = facts.record_of(vals, block, need);
             let ty = types[&(first, need)];
             let owner = moved.get(&(first, need)).copied().unwrap_or(first);
-            let record = &mut plan.blocks[position[&owner]].1.record;
-            let k = match record.iter().position(|&(n, _)| n == need) {
-                Some(k) => k,
-                None => {
-                    record.push((need, ty));
-                    record.len() - 1
-                }
-            };
+            let k = plan.blocks[plan.position[&owner]].1.field(need, ty);
             plan.blocks[i].1.decisions[j].1 = How::Tape(k);
         }
     }
