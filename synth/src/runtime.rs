@@ -150,11 +150,14 @@ pub fn tape_grow(module: &mut Module, heap: Heap) -> Result<FuncId, SynthError> 
         b.switch_to(entry);
         let cap_at = b.ptr_add_imm(tape, TAPE_CAP);
         let cap = b.load(I64, cap_at, hinted(I64));
-        let two = b.iconst(I64, 2);
-        let doubled = b.imul(cap, two);
+        // Half as much again: still a constant number of copies per byte
+        // pushed, and at most a third of the capacity unused.
+        let one = b.iconst(I64, 1);
+        let half = b.lshr(cap, one);
+        let grown = b.iadd(cap, half);
         let min = b.iconst(I64, min);
-        let big = b.icmp(IntCC::Ugt, doubled, min);
-        let c = b.select(big, doubled, min);
+        let big = b.icmp(IntCC::Ugt, grown, min);
+        let c = b.select(big, grown, min);
         let enough = b.icmp(IntCC::Ugt, c, need);
         let new_cap = b.select(enough, c, need);
         let buf = b.load(P, tape, hinted(P));

@@ -5,7 +5,7 @@
 use cranelift_entity::{EntitySet, SecondaryMap};
 use std::collections::HashMap;
 use zyme_analysis::typetree::{Concrete, FloatKind, TypeTree};
-use zyme_analysis::{Activity, ArgKind, FuncTypes, LoopForest, TripCount};
+use zyme_analysis::{Activity, ArgKind, FuncTypes, Loop, LoopForest, TripCount};
 use zyme_ir::{
     Block, ControlFlowGraph, DominatorTree, Function, Inst, InstData, Module, ScalarType, Type,
     Value, ValueDef,
@@ -112,11 +112,17 @@ pub(super) fn float_type(k: FloatKind) -> Type {
 }
 
 /// A loop entered from a preheader whose trip count is known at entry:
-/// the reverse reserves its whole tape there.
+/// the reverse reserves its whole tape there, its nested loops' too
+/// where their counts are known at the same place.
 #[derive(Clone, Debug)]
 pub(super) struct LoopReserve {
     pub count: TripCount,
+    /// The loop's blocks outside its nested loops.
     pub blocks: Vec<Block>,
+    /// The nested loops whose counts do not change within this loop
+    /// (constants, or formulas over values defined before it); a nested
+    /// loop whose count does is reserved for at its own entry.
+    pub inner: Vec<LoopReserve>,
 }
 
 /// A loop with one edge from outside into its header and one back edge,
@@ -988,7 +994,7 @@ impl Facts {
         }
         for lp in forest.loops() {
             let data = forest.data(lp);
-            let count = induction.trip_count(lp).clone();
+            let count = induction.trip_count(lp);
             // Each entry runs a block of the loop at most once more than
             // the back edges are taken.
             let runs = match count {
@@ -1000,16 +1006,54 @@ impl Facts {
                 let times = before.zip(runs).and_then(|(x, y)| x.checked_mul(y));
                 self.loop_runs.insert(b, times);
             }
-            let Some(pre) = data.preheader else { continue };
-            if !matches!(count, TripCount::Unknown) {
+        }
+        // Innermost first (the forest lists parents before children), so
+        // each loop finds its nested loops' reservations made.
+        let mut made: HashMap<Loop, LoopReserve> = HashMap::new();
+        let loops: Vec<Loop> = forest.loops().collect();
+        for &lp in loops.iter().rev() {
+            let data = forest.data(lp);
+            let count = induction.trip_count(lp).clone();
+            if matches!(count, TripCount::Unknown) {
+                continue;
+            }
+            // What runs in every iteration: a block or nested loop behind
+            // a branch that may go elsewhere is left to the pushes' own
+            // checks (counted in full, kmeans' rare updates of the best
+            // centre would reserve megabytes for kilobytes).
+            let every = |b: Block| data.latches.iter().all(|&l| self.dom.dominates(b, l));
+            let blocks = data
+                .blocks
+                .iter()
+                .copied()
+                .filter(|&b| forest.innermost_loop(b) == Some(lp) && every(b))
+                .collect();
+            let outside = |v: Value| def_block(orig, v).is_some_and(|b| !data.blocks.contains(&b));
+            let inner = loops
+                .iter()
+                .filter(|&&c| forest.data(c).parent == Some(lp) && every(forest.data(c).header))
+                .filter_map(|c| made.get(c))
+                .filter(|r| match &r.count {
+                    TripCount::AtEntry(e) => [e.start, e.bound].into_iter().all(|o| match o {
+                        zyme_analysis::Operand::Value(v) => outside(v),
+                        zyme_analysis::Operand::Const(_) => true,
+                    }),
+                    _ => true,
+                })
+                .cloned()
+                .collect();
+            let reserve = LoopReserve {
+                count,
+                blocks,
+                inner,
+            };
+            if let Some(pre) = data.preheader {
                 self.loop_reserves
                     .entry(pre)
                     .or_default()
-                    .push(LoopReserve {
-                        count,
-                        blocks: data.blocks.clone(),
-                    });
+                    .push(reserve.clone());
             }
+            made.insert(lp, reserve);
         }
     }
 

@@ -18,6 +18,7 @@
 //! keeps one comparison per point and centre, keeps an eighth of the
 //! bytes.
 
+use super::facts::LoopReserve;
 use super::plan::record_layout;
 use super::{Gen, R};
 use crate::runtime;
@@ -349,25 +350,18 @@ impl Gen<'_, '_> {
 
     /// Before a loop whose trip count is known at entry, makes room on the
     /// tape for all its iterations at once (what each iteration of its
-    /// blocks pushes, times the count), so the loop never grows the tape.
-    /// Pushes keep their own checks: callees and nested loops may push
-    /// more.
+    /// blocks and of the nested loops whose counts are known here too
+    /// pushes, times the times a block runs: one more than the back edges
+    /// the count counts), so the loop never grows the tape.
+    /// Pushes keep their own checks: callees and other nested loops may
+    /// push more.
     pub(super) fn reserve_for_loops(&mut self, pre: Block) -> R<()> {
         let Some(loops) = self.facts.loop_reserves.get(&pre).cloned() else {
             return Ok(());
         };
         for reserve in loops {
             let fid = self.t.fid;
-            let bytes: i64 = reserve
-                .blocks
-                .iter()
-                .filter_map(|&b| self.plan.block(b))
-                .map(|p| p.layout().1)
-                .sum();
-            if bytes == 0 {
-                continue;
-            }
-            let Some(n) = self.trip_count_value(&reserve.count)? else {
+            let Some(total) = self.reserved_bytes(&reserve)? else {
                 continue;
             };
             let grow = self.tape_grower()?;
@@ -375,8 +369,6 @@ impl Gen<'_, '_> {
             let cont = self.new_block(fid);
             let vars = self.tape.fvars.expect("the tape exists");
             let mut b = self.b();
-            let per = b.iconst(Type::I64, bytes);
-            let total = b.imul(n, per);
             // At most 1 GiB ahead: a count computed from garbage must not
             // allocate the machine away (the pushes still grow the tape).
             let cap_limit = b.iconst(Type::I64, 1 << 30);
@@ -394,6 +386,78 @@ impl Gen<'_, '_> {
             self.at(fid, cont);
         }
         Ok(())
+    }
+
+    /// The bytes one entry into `reserve`'s loop pushes, nested loops
+    /// included (`None`: none, or a count not worth computing). Counts are
+    /// of back edges and unsigned: their sums and products wrap only for
+    /// garbage, which the 1 GiB cap then bounds.
+    fn reserved_bytes(&mut self, reserve: &LoopReserve) -> R<Option<Value>> {
+        let Some((bytes, bits)) = self.reserved(reserve)? else {
+            return Ok(None);
+        };
+        // The bit stream's words: 63 bits each, 8 bytes.
+        let mut b = self.b();
+        let Some(bits) = bits else {
+            return Ok(bytes);
+        };
+        let round = b.iconst(Type::I64, 62);
+        let up = b.iadd(bits, round);
+        let per_word = b.iconst(Type::I64, 63);
+        let words = b.udiv(up, per_word);
+        let eight = b.iconst(Type::I64, 8);
+        let word_bytes = b.imul(words, eight);
+        Ok(Some(match bytes {
+            Some(bytes) => b.iadd(bytes, word_bytes),
+            None => word_bytes,
+        }))
+    }
+
+    /// The bytes and the bits of the bit stream (on CPUs) one entry into
+    /// `reserve`'s loop pushes; `None` where its count is not worth
+    /// computing.
+    #[allow(clippy::type_complexity)]
+    fn reserved(&mut self, reserve: &LoopReserve) -> R<Option<(Option<Value>, Option<Value>)>> {
+        let in_bits = self.tape.fbits.is_some();
+        let (mut own_bytes, mut own_bits) = (0, 0);
+        for p in reserve.blocks.iter().filter_map(|&b| self.plan.block(b)) {
+            if !in_bits {
+                own_bytes += p.layout().1;
+                continue;
+            }
+            let types: Vec<Type> = p.record.iter().map(|&(_, t)| t).collect();
+            let bytes: Vec<Type> = types.iter().copied().filter(|&t| t != Type::I1).collect();
+            if !bytes.is_empty() {
+                own_bytes += record_layout(&bytes, p.packed).1;
+            }
+            own_bits += (types.len() - bytes.len()) as i64;
+        }
+        let mut per =
+            [own_bytes, own_bits].map(|k| (k != 0).then(|| self.b().iconst(Type::I64, k)));
+        for inner in &reserve.inner {
+            let Some(counts) = self.reserved(inner)? else {
+                continue;
+            };
+            for (sum, add) in per.iter_mut().zip([counts.0, counts.1]) {
+                if let Some(add) = add {
+                    *sum = Some(match *sum {
+                        Some(s) => self.b().iadd(s, add),
+                        None => add,
+                    });
+                }
+            }
+        }
+        if per.iter().all(Option::is_none) {
+            return Ok(None);
+        }
+        let Some(n) = self.trip_count_value(&reserve.count)? else {
+            return Ok(None);
+        };
+        let mut b = self.b();
+        let one = b.iconst(Type::I64, 1);
+        let runs = b.iadd(n, one);
+        let [bytes, bits] = per.map(|p| p.map(|p| b.imul(runs, p)));
+        Ok(Some((bytes, bits)))
     }
 
     /// The trip count as an `i64` in the forward function, at the
