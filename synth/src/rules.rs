@@ -148,6 +148,23 @@ pub fn math_reads_result(op: MathOp) -> bool {
     )
 }
 
+/// Whether the math rule of `op` reads its arguments: the rules of
+/// `sqrt`, `tan`, `tanh` and the exponentials need only the primal
+/// result, so the reverse sweep keeps no argument for them (gmm's
+/// `exp(β − max)` taped both).
+pub fn math_reads_args(op: MathOp) -> bool {
+    !matches!(
+        op,
+        MathOp::Sqrt
+            | MathOp::Tan
+            | MathOp::Tanh
+            | MathOp::Exp
+            | MathOp::Exp2
+            | MathOp::Exp10
+            | MathOp::Expm1
+    )
+}
+
 /// The other half of a sine and cosine pair: for `sin(x)` (or `cos(x)`)
 /// the result of a `cos(x)` (`sin(x)`) of the same `x` in the same block,
 /// whose value is the derivative's coefficient (negated for `cos`). A

@@ -485,17 +485,23 @@ impl Gen<'_, '_> {
             }
             return Ok(());
         }
+        let reads_args = crate::rules::math_reads_args(op);
         let mut prim = Vec::new();
-        for &a in args {
+        for &a in args.iter().filter(|_| reads_args) {
             prim.push(self.need(Need::Primal(a))?);
         }
-        let pr = if uses_result {
+        let pr = if uses_result || !reads_args {
             self.need(Need::Primal(r))?
         } else if self.vals.ty(args[0]) == self.vals.ty(r) {
             prim[0]
         } else {
             self.need(Need::Primal(r))?
         };
+        if !reads_args {
+            // The rule reads the result alone; it stands in for arguments
+            // nobody reads.
+            prim = vec![pr; args.len()];
+        }
         for (i, &a) in args.iter().enumerate() {
             if self.vals.adj_ty(a).is_none() {
                 continue;

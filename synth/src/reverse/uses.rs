@@ -367,8 +367,8 @@ fn call_needs(vals: Values, args: &[Value], out: &mut Vec<Need>) {
 }
 
 /// `fma`/`fmuladd` read only the other factor of an active one; every
-/// other math rule reads all arguments, and the result where its rule
-/// says so (or where the result's type differs from the first
+/// other math rule reads all arguments where its rule says so, and the
+/// result where its rule says so (or where the result's type differs from the first
 /// argument's, whose primal then cannot stand in for it).
 fn math_needs(vals: Values, op: MathOp, args: &[Value], r: Value, out: &mut Vec<Need>) {
     if let (MathOp::Fma | MathOp::Fmuladd, &[a, b, _]) = (op, args) {
@@ -384,7 +384,9 @@ fn math_needs(vals: Values, op: MathOp, args: &[Value], r: Value, out: &mut Vec<
         out.push(Need::Primal(partner));
         return;
     }
-    out.extend(args.iter().map(|&a| Need::Primal(a)));
+    if rules::math_reads_args(op) {
+        out.extend(args.iter().map(|&a| Need::Primal(a)));
+    }
     if rules::math_reads_result(op) || vals.ty(args[0]) != vals.ty(r) {
         out.push(Need::Primal(r));
     }
