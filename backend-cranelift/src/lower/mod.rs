@@ -12,6 +12,7 @@
 
 pub mod call;
 pub mod inst;
+mod invariants;
 pub mod math;
 pub mod memory;
 pub mod simd;
@@ -462,8 +463,20 @@ fn define_function(
         message: format!("Cranelift rejected the lowered code: {e:?}"),
     };
     if ctx.func.dfg.num_insts() <= crate::EGRAPH_MAX_INSTS {
+        // `Context::optimize`, with the loop-invariant values handed to
+        // loop headers ([`invariants`]) after its removal of constant
+        // phis, which those parameters are. Only parameters change: the
+        // flow graph and dominator tree stay valid.
+        ctx.compute_cfg();
+        ctx.compute_domtree();
+        ctx.eliminate_unreachable_code(m.egraph)
+            .map_err(|e| rejected(&e))?;
+        ctx.remove_constant_phis(m.egraph)
+            .map_err(|e| rejected(&e))?;
+        ctx.func.dfg.resolve_all_aliases();
+        invariants::route(&mut ctx.func);
         let mut plane = cranelift_codegen::control::ControlPlane::default();
-        ctx.optimize(m.egraph, &mut plane)
+        ctx.egraph_pass(m.egraph, &mut plane)
             .map_err(|e| rejected(&e))?;
     }
     m.cl.define_function(cl_id, ctx).map_err(|e| rejected(&e))
