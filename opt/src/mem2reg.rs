@@ -46,9 +46,10 @@ pub fn run(func: &mut Function) -> bool {
         return false;
     };
     edit::remove_unreachable_blocks(func);
+    let split = split_lanes(func);
     let Candidates { vars, addrs } = find_candidates(func);
     if vars.is_empty() {
-        return false;
+        return split;
     }
     let cfg = ControlFlowGraph::compute(func);
     let dom = DominatorTree::compute(&cfg);
@@ -166,10 +167,263 @@ fn append_phi_args(
     }
 }
 
-/// The slots all of whose address uses are plain loads and stores at
-/// constant offsets, one type per offset, no two accesses overlapping
-/// unless they are at the same offset.
-fn find_candidates(func: &Function) -> Candidates {
+/// Rewrites the accesses of each slot used only by plain loads and
+/// stores of one lane type (scalars and vectors of it) at lane-aligned
+/// constant offsets, and by zero fills of whole lanes, into loads and
+/// stores of single lanes, where the fields overlap or a fill covers
+/// them (which [`find_candidates`] refuses): a vector load becomes lane
+/// loads put together, a vector store lane extractions stored, a fill
+/// zero stores. The promotion then makes each lane a variable. ba's
+/// Jacobian fills its 11 camera adjoints, accumulates them as `f64` and
+/// as `f64x2` at odd lanes, and reads them as `f64x2` at even ones: a
+/// 16-byte load of two 8-byte stores, which x86 cannot forward (a stall
+/// per copy). Says whether anything changed.
+fn split_lanes(func: &mut Function) -> bool {
+    let (addrs, mut escaped) = slot_addresses(func);
+    // Per slot: its lane type, whether it needs splitting, its accesses.
+    let mut lane: HashMap<StackSlot, zyme_ir::ScalarType> = HashMap::new();
+    let mut fields: HashMap<StackSlot, Vec<(i64, u32)>> = HashMap::new();
+    let mut fills: HashSet<StackSlot> = HashSet::new();
+    let mut fill_spans: Vec<(StackSlot, i64, i64)> = Vec::new();
+    let mut accesses: Vec<Inst> = Vec::new();
+    let plain = |flags: &zyme_ir::MemFlags| !flags.volatile && flags.ordering.is_none();
+    for inst in func.layout.insts() {
+        let data = &func.dfg.insts[inst];
+        let mut access = |slot: StackSlot, at: i64, ty: Type, ok: bool| {
+            let l = *lane.entry(slot).or_insert(ty.lane());
+            let size = i64::from(ty.lane().bytes());
+            if !ok || l != ty.lane() || size == 0 || at % size != 0 {
+                escaped.insert(slot);
+            }
+            fields.entry(slot).or_default().push((at, ty.bytes()));
+        };
+        match data {
+            InstData::Load { ty, ptr, flags } if addrs.contains_key(ptr) => {
+                let (slot, at) = addrs[ptr];
+                access(slot, at, *ty, plain(flags));
+                accesses.push(inst);
+            }
+            InstData::Store {
+                args: [v, p],
+                flags,
+            } if addrs.contains_key(p) => {
+                let (slot, at) = addrs[p];
+                let stored_address = addrs.contains_key(v);
+                access(
+                    slot,
+                    at,
+                    func.dfg.value_type(*v),
+                    plain(flags) && !stored_address,
+                );
+                if let Some(&(s, _)) = addrs.get(v) {
+                    escaped.insert(s);
+                }
+                accesses.push(inst);
+            }
+            InstData::Mem {
+                op: zyme_ir::MemOp::Memset,
+                args: [p, byte, len],
+            } if addrs.contains_key(p) => {
+                let (slot, at) = addrs[p];
+                let zero = edit::constant_of(func, *byte).is_some_and(|c| c.bits() == 0);
+                match edit::constant_of(func, *len) {
+                    // Whole lanes only: checked against the lane type below.
+                    Some(n) if zero && n.bits() > 0 && n.bits() < 1 << 20 => {
+                        fill_spans.push((slot, at, n.bits() as i64));
+                        fields.entry(slot).or_default().push((at, n.bits() as u32));
+                    }
+                    _ => {
+                        escaped.insert(slot);
+                    }
+                }
+                fills.insert(slot);
+                accesses.push(inst);
+            }
+            InstData::PtrAdd { args: [base, _] } if addrs.contains_key(base) => {}
+            InstData::StackAddr { .. } => {}
+            _ => data.for_each_operand(|v| {
+                if let Some(&(s, _)) = addrs.get(&v) {
+                    escaped.insert(s);
+                }
+            }),
+        }
+    }
+    for (slot, at, n) in fill_spans {
+        let size = lane.get(&slot).map_or(0, |l| i64::from(l.bytes()));
+        if size == 0 || at % size != 0 || n % size != 0 {
+            escaped.insert(slot);
+        }
+    }
+    // Only slots whose fields overlap, or that a fill covers, and whose
+    // lanes all lie inside them.
+    let split: HashSet<StackSlot> = lane
+        .iter()
+        .filter(|&(slot, l)| {
+            let size = func.stack_slots[*slot].size as i64;
+            let list = fields.get(slot).map_or(&[][..], |f| f);
+            let inside = list
+                .iter()
+                .all(|&(at, bytes)| at >= 0 && at + i64::from(bytes) <= size);
+            let mut sorted = list.to_vec();
+            sorted.sort();
+            sorted.dedup();
+            let overlap = sorted
+                .windows(2)
+                .any(|w| w[0].0 + i64::from(w[0].1) > w[1].0);
+            let lane_bytes = i64::from(l.bytes());
+            !escaped.contains(slot)
+                && inside
+                && size % lane_bytes == 0
+                && (overlap || fills.contains(slot))
+        })
+        .map(|(&slot, _)| slot)
+        .collect();
+    if split.is_empty() {
+        return false;
+    }
+    for inst in accesses {
+        let Some((block, at)) = func.layout.position(inst) else {
+            continue;
+        };
+        let data = func.dfg.insts[inst].clone();
+        let ptr = match &data {
+            InstData::Load { ptr, .. } => *ptr,
+            InstData::Store { args: [_, p], .. } => *p,
+            InstData::Mem { args: [p, ..], .. } => *p,
+            _ => continue,
+        };
+        let (slot, _) = addrs[&ptr];
+        if !split.contains(&slot) {
+            continue;
+        }
+        let elem = Type::scalar(lane[&slot]);
+        let stored = match &data {
+            InstData::Store { args: [v, _], .. } => Some(func.dfg.value_type(*v)),
+            _ => None,
+        };
+        let mut put = Inserter {
+            func: &mut *func,
+            block,
+            at,
+        };
+        match data {
+            InstData::Load { ty, flags, .. } if ty.is_vector() => {
+                let mut built = None;
+                for k in 0..ty.lanes() {
+                    let p = put.offset(ptr, i64::from(k * elem.bytes()));
+                    let x = put.ins(
+                        InstData::Load {
+                            ty: elem,
+                            ptr: p,
+                            flags,
+                        },
+                        elem,
+                    );
+                    built = Some(match built {
+                        None => put.ins(InstData::Splat { ty, arg: x }, ty),
+                        Some(v) => put.ins(
+                            InstData::InsertLane {
+                                args: [v, x],
+                                lane: k as u16,
+                            },
+                            ty,
+                        ),
+                    });
+                }
+                let result = func.dfg.inst_results(inst)[0];
+                let built = built.expect("a vector has lanes");
+                let mut subst = Substitution::default();
+                subst.insert(result, built);
+                func.layout.remove_inst(inst);
+                subst.apply(func);
+            }
+            InstData::Store {
+                args: [v, _],
+                flags,
+            } if stored.is_some_and(Type::is_vector) => {
+                let ty = stored.expect("a store's type");
+                for k in 0..ty.lanes() {
+                    let p = put.offset(ptr, i64::from(k * elem.bytes()));
+                    let x = put.ins(
+                        InstData::ExtractLane {
+                            arg: v,
+                            lane: k as u16,
+                        },
+                        elem,
+                    );
+                    put.effect(InstData::Store {
+                        args: [x, p],
+                        flags,
+                    });
+                }
+                func.layout.remove_inst(inst);
+            }
+            InstData::Mem {
+                args: [_, _, len], ..
+            } => {
+                let bytes = edit::constant_of(put.func, len).map_or(0, |c| c.bits() as i64);
+                let zero = if elem.is_float() {
+                    InstData::Fconst { ty: elem, bits: 0 }
+                } else {
+                    InstData::Iconst { ty: elem, imm: 0 }
+                };
+                let z = put.ins(zero, elem);
+                let step = i64::from(elem.bytes());
+                for k in 0..bytes / step {
+                    let p = put.offset(ptr, k * step);
+                    put.effect(InstData::Store {
+                        args: [z, p],
+                        flags: zyme_ir::MemFlags::aligned(elem.bytes().min(8)),
+                    });
+                }
+                func.layout.remove_inst(inst);
+            }
+            _ => {}
+        }
+    }
+    true
+}
+
+/// Inserts instructions at a position, one after another.
+struct Inserter<'f> {
+    func: &'f mut Function,
+    block: Block,
+    at: usize,
+}
+
+impl Inserter<'_> {
+    fn ins(&mut self, data: InstData, ty: Type) -> Value {
+        let inst = self.func.dfg.make_inst(data, &[ty]);
+        self.func.layout.insert_inst(inst, self.block, self.at);
+        self.at += 1;
+        self.func.dfg.first_result(inst).expect("one result")
+    }
+
+    fn effect(&mut self, data: InstData) {
+        let inst = self.func.dfg.make_inst(data, &[]);
+        self.func.layout.insert_inst(inst, self.block, self.at);
+        self.at += 1;
+    }
+
+    /// `base + k` (`base` itself for 0).
+    fn offset(&mut self, base: Value, k: i64) -> Value {
+        if k == 0 {
+            return base;
+        }
+        let c = self.ins(
+            InstData::Iconst {
+                ty: Type::I64,
+                imm: k as u64,
+            },
+            Type::I64,
+        );
+        self.ins(InstData::PtrAdd { args: [base, c] }, Type::PTR)
+    }
+}
+
+/// Each address of a stack slot, through constant `ptr_add`s, as (slot,
+/// offset); and the slots whose address is offset by a run-time value.
+fn slot_addresses(func: &Function) -> (HashMap<Value, Var>, HashSet<StackSlot>) {
     // Address value -> (slot, offset), through constant `ptr_add`s.
     let mut addrs: HashMap<Value, Var> = HashMap::new();
     for inst in func.layout.insts() {
@@ -204,6 +458,14 @@ fn find_candidates(func: &Function) -> Candidates {
             break;
         }
     }
+    (addrs, escaped)
+}
+
+/// The slots all of whose address uses are plain loads and stores at
+/// constant offsets, one type per offset, no two accesses overlapping
+/// unless they are at the same offset.
+fn find_candidates(func: &Function) -> Candidates {
+    let (mut addrs, mut escaped) = slot_addresses(func);
     let mut types: HashMap<Var, Type> = HashMap::new();
     let mut def_blocks: HashMap<Var, HashSet<Block>> = HashMap::new();
     let plain = |flags: &zyme_ir::MemFlags| !flags.volatile && flags.ordering.is_none();

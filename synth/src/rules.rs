@@ -129,40 +129,26 @@ pub fn binary(
     })
 }
 
-/// Whether the math rule of `op` reads its primal result (the reverse
-/// sweep then has it; the rest read their arguments).
-pub fn math_reads_result(op: MathOp) -> bool {
-    matches!(
-        op,
-        MathOp::Sqrt
-            | MathOp::Tgamma
-            | MathOp::Cbrt
-            | MathOp::Tan
-            | MathOp::Tanh
-            | MathOp::Exp
-            | MathOp::Exp2
-            | MathOp::Exp10
-            | MathOp::Expm1
-            | MathOp::Pow
-            | MathOp::Hypot
-    )
+/// Which primal values a math rule reads (the reverse sweep has those,
+/// and only those, where it runs the rule).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MathReads {
+    pub args: bool,
+    pub result: bool,
 }
 
-/// Whether the math rule of `op` reads its arguments: the rules of
-/// `sqrt`, `tan`, `tanh` and the exponentials need only the primal
-/// result, so the reverse sweep keeps no argument for them (gmm's
-/// `exp(β − max)` taped both).
-pub fn math_reads_args(op: MathOp) -> bool {
-    !matches!(
-        op,
-        MathOp::Sqrt
-            | MathOp::Tan
-            | MathOp::Tanh
-            | MathOp::Exp
-            | MathOp::Exp2
-            | MathOp::Exp10
-            | MathOp::Expm1
-    )
+/// What the math rule of `op` reads: the rules of `sqrt`, `tan`, `tanh`
+/// and the exponentials need only the primal result (so no argument is
+/// kept for them: gmm's `exp(β − max)` taped both), a few the result and
+/// the arguments, the rest the arguments.
+pub fn math_reads(op: MathOp) -> MathReads {
+    use MathOp::*;
+    let (args, result) = match op {
+        Sqrt | Tan | Tanh | Exp | Exp2 | Exp10 | Expm1 => (false, true),
+        Tgamma | Cbrt | Pow | Hypot => (true, true),
+        _ => (true, false),
+    };
+    MathReads { args, result }
 }
 
 /// The other half of a sine and cosine pair: for `sin(x)` (or `cos(x)`)

@@ -461,7 +461,7 @@ impl Gen<'_, '_> {
     /// the tangents, so with the adjoint as the one active tangent it
     /// gives that argument's adjoint contribution.
     pub(super) fn rev_math(&mut self, op: MathOp, args: &[Value], r: Value, d: Value) -> R<()> {
-        let uses_result = crate::rules::math_reads_result(op);
+        let uses_result = crate::rules::math_reads(op).result;
         if let (MathOp::Fma | MathOp::Fmuladd, &[a, b, c]) = (op, args) {
             // `a·b + c`: each factor's adjoint needs only the other factor,
             // and the addend's none, so the tape holds no more than that
@@ -485,7 +485,7 @@ impl Gen<'_, '_> {
             }
             return Ok(());
         }
-        let reads_args = crate::rules::math_reads_args(op);
+        let reads_args = crate::rules::math_reads(op).args;
         let mut prim = Vec::new();
         for &a in args.iter().filter(|_| reads_args) {
             prim.push(self.need(Need::Primal(a))?);

@@ -384,10 +384,10 @@ fn math_needs(vals: Values, op: MathOp, args: &[Value], r: Value, out: &mut Vec<
         out.push(Need::Primal(partner));
         return;
     }
-    if rules::math_reads_args(op) {
+    if rules::math_reads(op).args {
         out.extend(args.iter().map(|&a| Need::Primal(a)));
     }
-    if rules::math_reads_result(op) || vals.ty(args[0]) != vals.ty(r) {
+    if rules::math_reads(op).result || vals.ty(args[0]) != vals.ty(r) {
         out.push(Need::Primal(r));
     }
 }
