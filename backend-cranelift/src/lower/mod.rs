@@ -11,6 +11,7 @@
 //! function per concern, taking the per-function [`FuncCtx`].
 
 pub mod call;
+mod divisions;
 pub mod inst;
 mod invariants;
 pub mod math;
@@ -462,6 +463,7 @@ fn define_function(
         func: func.name.clone(),
         message: format!("Cranelift rejected the lowered code: {e:?}"),
     };
+    divisions::pair(&mut ctx.func);
     if ctx.func.dfg.num_insts() <= crate::EGRAPH_MAX_INSTS {
         // `Context::optimize`, with the loop-invariant values handed to
         // loop headers ([`invariants`]) after its removal of constant
