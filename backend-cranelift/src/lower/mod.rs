@@ -543,6 +543,18 @@ fn lower_body(cx: &mut FuncCtx) -> Result<(), CompileError> {
     for &block in &order {
         let cl_block = cx.b.create_block();
         cx.blocks[block] = Some(cl_block);
+        // A block that calls a cold function of the module (the tape's
+        // growth) goes after the rest of the code: the path past it falls
+        // through instead of jumping over it, a jump per push in every loop
+        // that pushes (lse's forward took one per element).
+        let calls_cold = func.layout.block_insts(block).iter().any(|&i| {
+            matches!(func.dfg.insts[i], InstData::Call { func: callee, .. }
+                if cx.m.ir.functions.get(callee).is_some_and(|f| f.cold))
+        });
+        // Never the entry, which Cranelift must emit first.
+        if calls_cold && block != order[0] {
+            cx.b.set_cold_block(cl_block);
+        }
         if block == order[0] && abi::returns_in_memory(&func.sig.returns) {
             cx.sret = Some(cx.b.append_block_param(cl_block, types::I64));
         }
