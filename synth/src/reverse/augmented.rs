@@ -370,7 +370,7 @@ impl Gen<'_, '_> {
         let Some(l) = self.facts.counted.get(&header) else {
             return;
         };
-        if l.back_edges != super::facts::LoopCount::Forward {
+        if l.back_edges != super::facts::LoopCount::Forward || l.count_at.is_some() {
             return;
         }
         let entry = l.entry_edge as i64;
@@ -386,6 +386,29 @@ impl Gen<'_, '_> {
         let next = b.iadd(before, one);
         let n = b.select(first, zero, next);
         b.store(n, at, MemFlags::aligned(8));
+    }
+
+    /// At the end of `pre`, the preheader of loops the forward counts by
+    /// their trip count's formula ([`super::facts::CountedLoop::count_at`]):
+    /// the count in its slot.
+    fn count_at_entry(&mut self, pre: Block) -> R<()> {
+        let mut at: Vec<(Block, zyme_analysis::TripExpr)> = self
+            .facts
+            .counted
+            .iter()
+            .filter_map(|(&h, l)| l.count_at.filter(|&(p, _)| p == pre).map(|(_, e)| (h, e)))
+            .collect();
+        at.sort_by_key(|&(h, _)| h);
+        for (header, e) in at {
+            let n = self
+                .trip_formula(&e, |g, v| g.val(v))?
+                .expect("a count with a formula");
+            let slot = self.fwd.loop_counts[&header];
+            let mut b = self.b();
+            let addr = b.stack_addr(slot);
+            b.store(n, addr, MemFlags::aligned(8));
+        }
+        Ok(())
     }
 
     /// The back edges a loop counted by the forward took (read where the
@@ -755,6 +778,7 @@ impl Gen<'_, '_> {
                     self.push(&items)?;
                 }
                 self.reserve_for_loops(block)?;
+                self.count_at_entry(block)?;
             }
             let data = orig.dfg.insts[last].clone();
             let operand = crate::branch_operand(&data)

@@ -147,6 +147,13 @@ pub(super) struct CountedLoop {
     /// The header parameters that are induction variables: their start
     /// (loop-invariant) and step.
     pub ivs: HashMap<Value, (Value, i64)>,
+    /// For a loop outside every other that the forward counts
+    /// ([`LoopCount::Forward`]) and whose trip count has a formula over
+    /// values defined before it: its preheader,
+    /// where the forward stores the formula's value in the count's slot
+    /// once instead of counting every iteration (lse's loops kept the
+    /// count live across each call of `exp`).
+    pub count_at: Option<(Block, zyme_analysis::TripExpr)>,
 }
 
 /// How the reverse knows a counted loop's back edges.
@@ -863,6 +870,17 @@ impl Facts {
                 .filter(|iv| orig.dfg.value_type(iv.param).is_int())
                 .map(|iv| (iv.param, (iv.start, iv.step)))
                 .collect();
+            // Only outside every other loop: an inner loop enters often
+            // and runs a few times (gmm's, twice), where the formula costs
+            // more than counting.
+            let count_at = match (back_edges, induction.trip_count(lp), data.preheader) {
+                (LoopCount::Forward, TripCount::AtEntry(e), Some(pre))
+                    if has_formula(e) && data.parent.is_none() =>
+                {
+                    Some((pre, *e))
+                }
+                _ => None,
+            };
             self.counted.insert(
                 h,
                 CountedLoop {
@@ -871,6 +889,7 @@ impl Facts {
                     back_edge,
                     blocks: data.blocks.clone(),
                     ivs,
+                    count_at,
                 },
             );
         }
