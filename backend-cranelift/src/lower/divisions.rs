@@ -120,30 +120,19 @@ fn fuse(func: &mut Function, first: Inst, second: Inst) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cranelift_codegen::ir::{AbiParam, Signature, UserFuncName};
-    use cranelift_codegen::isa::CallConv;
-    use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+    use crate::lower::test_function;
 
     /// `(a / d) · (b / d)`, and `(a / d) / d` (the second numerator is
     /// the first quotient: no pair).
     fn quotients(chained: bool) -> Function {
-        let mut sig = Signature::new(CallConv::SystemV);
-        sig.params = vec![AbiParam::new(types::F64); 3];
-        sig.returns = vec![AbiParam::new(types::F64)];
-        let mut func = Function::with_name_signature(UserFuncName::default(), sig);
-        let mut fctx = FunctionBuilderContext::new();
-        let mut b = FunctionBuilder::new(&mut func, &mut fctx);
-        let entry = b.create_block();
-        b.append_block_params_for_function_params(entry);
-        b.switch_to_block(entry);
-        let [x, y, d] = [0, 1, 2].map(|i| b.block_params(entry)[i]);
-        let q1 = b.ins().fdiv(x, d);
-        let n = if chained { q1 } else { y };
-        let q2 = b.ins().fdiv(n, d);
-        let r = b.ins().fmul(q1, q2);
-        b.ins().return_(&[r]);
-        b.seal_all_blocks();
-        func
+        test_function(&[types::F64; 3], &[types::F64], |b, entry| {
+            let [x, y, d] = [0, 1, 2].map(|i| b.block_params(entry)[i]);
+            let q1 = b.ins().fdiv(x, d);
+            let n = if chained { q1 } else { y };
+            let q2 = b.ins().fdiv(n, d);
+            let r = b.ins().fmul(q1, q2);
+            b.ins().return_(&[r]);
+        })
     }
 
     fn fdivs(func: &Function, ty: types::Type) -> usize {

@@ -197,115 +197,85 @@ fn costly(func: &Function, v: Value, depth: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Signature, UserFuncName};
-    use cranelift_codegen::isa::CallConv;
+    use crate::lower::test_function;
+    use cranelift_codegen::ir::condcodes::IntCC;
+    use cranelift_codegen::ir::{types, InstBuilder};
     use cranelift_codegen::Context;
-    use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 
     /// `for i < k { t = i·((d − 1)·d); for j < k { acc += t } }`: the
     /// outer loop reads `(d − 1)·d`, made before the nest.
-    fn nest(config: cranelift_codegen::isa::TargetFrontendConfig) -> Function {
-        let mut sig = Signature::new(CallConv::SystemV);
-        sig.params = vec![AbiParam::new(types::I32), AbiParam::new(types::I64)];
-        sig.returns = vec![AbiParam::new(types::I64)];
-        let mut func = Function::with_name_signature(UserFuncName::default(), sig);
-        let mut fctx = FunctionBuilderContext::new();
-        let mut b = FunctionBuilder::new(&mut func, &mut fctx);
-        let [entry, outer, inner, latch, exit] = [(); 5].map(|_| b.create_block());
-        b.append_block_params_for_function_params(entry);
-        let [i, acc] = [types::I64; 2].map(|t| b.append_block_param(outer, t));
-        let [j, acc2] = [types::I64; 2].map(|t| b.append_block_param(inner, t));
-        let acc4 = b.append_block_param(latch, types::I64);
-        let r = b.append_block_param(exit, types::I64);
-        b.switch_to_block(entry);
-        let (d, k) = (b.block_params(entry)[0], b.block_params(entry)[1]);
-        let dm1 = b.ins().iadd_imm_s(d, -1);
-        let m = b.ins().imul(dm1, d);
-        let m64 = b.ins().sextend(types::I64, m);
-        let zero = b.ins().iconst(types::I64, 0);
-        b.ins().jump(outer, &[zero.into(), zero.into()]);
-        b.switch_to_block(outer);
-        let t = b.ins().imul(i, m64);
-        let zero = b.ins().iconst(types::I64, 0);
-        b.ins().jump(inner, &[zero.into(), acc.into()]);
-        b.switch_to_block(inner);
-        let acc3 = b.ins().iadd(acc2, t);
-        let j1 = b.ins().iadd_imm_s(j, 1);
-        let more = b.ins().icmp(
-            cranelift_codegen::ir::condcodes::IntCC::SignedLessThan,
-            j1,
-            k,
-        );
-        b.ins().brif(
-            more,
-            inner,
-            &[j1.into(), acc3.into()],
-            latch,
-            &[acc3.into()],
-        );
-        b.switch_to_block(latch);
-        let i1 = b.ins().iadd_imm_s(i, 1);
-        let more = b.ins().icmp(
-            cranelift_codegen::ir::condcodes::IntCC::SignedLessThan,
-            i1,
-            k,
-        );
-        b.ins()
-            .brif(more, outer, &[i1.into(), acc4.into()], exit, &[acc4.into()]);
-        b.switch_to_block(exit);
-        b.ins().return_(&[r]);
-        b.seal_all_blocks();
-        b.finalize(config);
-        func
+    fn nest() -> Function {
+        test_function(&[types::I32, types::I64], &[types::I64], |b, entry| {
+            let [outer, inner, latch, exit] = [(); 4].map(|_| b.create_block());
+            let [i, acc] = [types::I64; 2].map(|t| b.append_block_param(outer, t));
+            let [j, acc2] = [types::I64; 2].map(|t| b.append_block_param(inner, t));
+            let acc4 = b.append_block_param(latch, types::I64);
+            let r = b.append_block_param(exit, types::I64);
+            let (d, k) = (b.block_params(entry)[0], b.block_params(entry)[1]);
+            let dm1 = b.ins().iadd_imm_s(d, -1);
+            let m = b.ins().imul(dm1, d);
+            let m64 = b.ins().sextend(types::I64, m);
+            let zero = b.ins().iconst(types::I64, 0);
+            b.ins().jump(outer, &[zero.into(), zero.into()]);
+            b.switch_to_block(outer);
+            let t = b.ins().imul(i, m64);
+            let zero = b.ins().iconst(types::I64, 0);
+            b.ins().jump(inner, &[zero.into(), acc.into()]);
+            b.switch_to_block(inner);
+            let acc3 = b.ins().iadd(acc2, t);
+            let j1 = b.ins().iadd_imm_s(j, 1);
+            let more = b.ins().icmp(IntCC::SignedLessThan, j1, k);
+            b.ins().brif(
+                more,
+                inner,
+                &[j1.into(), acc3.into()],
+                latch,
+                &[acc3.into()],
+            );
+            b.switch_to_block(latch);
+            let i1 = b.ins().iadd_imm_s(i, 1);
+            let more = b.ins().icmp(IntCC::SignedLessThan, i1, k);
+            b.ins()
+                .brif(more, outer, &[i1.into(), acc4.into()], exit, &[acc4.into()]);
+            b.switch_to_block(exit);
+            b.ins().return_(&[r]);
+        })
     }
 
     /// `for (i = 0; i + 4 < n & -4; i += 4) acc += i`: the exit test's
     /// bound, an `and` of a constant made before the loop.
-    fn unrolled(config: cranelift_codegen::isa::TargetFrontendConfig) -> Function {
-        let mut sig = Signature::new(CallConv::SystemV);
-        sig.params = vec![AbiParam::new(types::I64)];
-        sig.returns = vec![AbiParam::new(types::I64)];
-        let mut func = Function::with_name_signature(UserFuncName::default(), sig);
-        let mut fctx = FunctionBuilderContext::new();
-        let mut b = FunctionBuilder::new(&mut func, &mut fctx);
-        let [entry, body, exit] = [(); 3].map(|_| b.create_block());
-        b.append_block_params_for_function_params(entry);
-        let [i, acc] = [types::I64; 2].map(|t| b.append_block_param(body, t));
-        let r = b.append_block_param(exit, types::I64);
-        b.switch_to_block(entry);
-        let n = b.block_params(entry)[0];
-        let bound = b.ins().band_imm_s(n, -4);
-        let zero = b.ins().iconst(types::I64, 0);
-        b.ins().jump(body, &[zero.into(), zero.into()]);
-        b.switch_to_block(body);
-        let acc2 = b.ins().iadd(acc, i);
-        let i4 = b.ins().iadd_imm_s(i, 4);
-        let more = b.ins().icmp(
-            cranelift_codegen::ir::condcodes::IntCC::SignedLessThan,
-            i4,
-            bound,
-        );
-        b.ins()
-            .brif(more, body, &[i4.into(), acc2.into()], exit, &[acc2.into()]);
-        b.switch_to_block(exit);
-        b.ins().return_(&[r]);
-        b.seal_all_blocks();
-        b.finalize(config);
-        func
+    fn unrolled() -> Function {
+        test_function(&[types::I64], &[types::I64], |b, entry| {
+            let [body, exit] = [(); 2].map(|_| b.create_block());
+            let [i, acc] = [types::I64; 2].map(|t| b.append_block_param(body, t));
+            let r = b.append_block_param(exit, types::I64);
+            let n = b.block_params(entry)[0];
+            let bound = b.ins().band_imm_s(n, -4);
+            let zero = b.ins().iconst(types::I64, 0);
+            b.ins().jump(body, &[zero.into(), zero.into()]);
+            b.switch_to_block(body);
+            let acc2 = b.ins().iadd(acc, i);
+            let i4 = b.ins().iadd_imm_s(i, 4);
+            let more = b.ins().icmp(IntCC::SignedLessThan, i4, bound);
+            b.ins()
+                .brif(more, body, &[i4.into(), acc2.into()], exit, &[acc2.into()]);
+            b.switch_to_block(exit);
+            b.ins().return_(&[r]);
+        })
     }
 
     /// The instructions of `op` (of type `ty`) outside the entry block
     /// after the egraph, with or without routing first (which must route
     /// `routes` values).
     fn in_loops(
-        make: fn(cranelift_codegen::isa::TargetFrontendConfig) -> Function,
+        make: fn() -> Function,
         routes: Option<usize>,
         op: Opcode,
         ty: types::Type,
     ) -> usize {
         let (_, isa) =
             crate::isa_pair(&cranelift_native::builder().unwrap(), &crate::FLAGS).unwrap();
-        let mut ctx = Context::for_function(make(isa.frontend_config()));
+        let mut ctx = Context::for_function(make());
         ctx.compute_cfg();
         ctx.compute_domtree();
         if let Some(n) = routes {

@@ -919,3 +919,28 @@ fn ret(cx: &mut FuncCtx, args: &[Value]) -> LResult<()> {
     }
     Ok(())
 }
+
+/// A CLIF function of the given parameter and result types, its body
+/// built by `body` from the entry block (which has the parameters), then
+/// sealed and finalised for the host: for the tests of the CLIF passes.
+#[cfg(test)]
+pub(crate) fn test_function(
+    params: &[types::Type],
+    results: &[types::Type],
+    body: impl FnOnce(&mut FunctionBuilder, cl::Block),
+) -> cl::Function {
+    let (isa, _) = crate::isa_pair(&cranelift_native::builder().unwrap(), &crate::FLAGS).unwrap();
+    let mut sig = cl::Signature::new(CallConv::SystemV);
+    sig.params = params.iter().map(|&t| cl::AbiParam::new(t)).collect();
+    sig.returns = results.iter().map(|&t| cl::AbiParam::new(t)).collect();
+    let mut func = cl::Function::with_name_signature(cl::UserFuncName::default(), sig);
+    let mut fctx = FunctionBuilderContext::new();
+    let mut b = FunctionBuilder::new(&mut func, &mut fctx);
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    body(&mut b, entry);
+    b.seal_all_blocks();
+    b.finalize(isa.frontend_config());
+    func
+}
