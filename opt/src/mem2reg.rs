@@ -315,7 +315,7 @@ fn split_lanes(func: &mut Function) -> bool {
                         InstData::Load {
                             ty: elem,
                             ptr: p,
-                            flags,
+                            flags: lane_flags(flags, elem),
                         },
                         elem,
                     );
@@ -353,7 +353,7 @@ fn split_lanes(func: &mut Function) -> bool {
                     );
                     put.effect(InstData::Store {
                         args: [x, p],
-                        flags,
+                        flags: lane_flags(flags, elem),
                     });
                 }
                 func.layout.remove_inst(inst);
@@ -382,6 +382,15 @@ fn split_lanes(func: &mut Function) -> bool {
         }
     }
     true
+}
+
+/// A vector access's flags for one of its lanes: no more alignment than
+/// a lane at its offset has.
+fn lane_flags(flags: zyme_ir::MemFlags, elem: Type) -> zyme_ir::MemFlags {
+    zyme_ir::MemFlags {
+        align: flags.align.min(elem.bytes()),
+        ..flags
+    }
 }
 
 /// Inserts instructions at a position, one after another.

@@ -125,6 +125,23 @@ pub(super) struct LoopReserve {
     pub inner: Vec<LoopReserve>,
 }
 
+impl LoopReserve {
+    /// This reservation with only the nested loops, at every depth,
+    /// whose counts `known` accepts.
+    fn keeping(&self, known: &dyn Fn(&LoopReserve) -> bool) -> LoopReserve {
+        LoopReserve {
+            count: self.count.clone(),
+            blocks: self.blocks.clone(),
+            inner: self
+                .inner
+                .iter()
+                .filter(|r| known(r))
+                .map(|r| r.keeping(known))
+                .collect(),
+        }
+    }
+}
+
 /// A loop with one edge from outside into its header and one back edge,
 /// whose number of back edges the reverse knows when it enters the loop:
 /// a constant trip count, or (combined mode, a loop entered at most once
@@ -1047,19 +1064,25 @@ impl Facts {
                 .copied()
                 .filter(|&b| forest.innermost_loop(b) == Some(lp) && every(b))
                 .collect();
-            let outside = |v: Value| def_block(orig, v).is_some_and(|b| !data.blocks.contains(&b));
+            // Counts known at this loop's entry: over values made before
+            // it. A nested loop's own nested loops were chosen for its
+            // entry, so they are chosen again for this one (a triangular
+            // nest's innermost count is the outer variable).
+            let known_here = |r: &LoopReserve| match &r.count {
+                TripCount::AtEntry(e) => [e.start, e.bound].into_iter().all(|o| match o {
+                    zyme_analysis::Operand::Value(v) => {
+                        def_block(orig, v).is_some_and(|b| !data.blocks.contains(&b))
+                    }
+                    zyme_analysis::Operand::Const(_) => true,
+                }),
+                _ => true,
+            };
             let inner = loops
                 .iter()
                 .filter(|&&c| forest.data(c).parent == Some(lp) && every(forest.data(c).header))
                 .filter_map(|c| made.get(c))
-                .filter(|r| match &r.count {
-                    TripCount::AtEntry(e) => [e.start, e.bound].into_iter().all(|o| match o {
-                        zyme_analysis::Operand::Value(v) => outside(v),
-                        zyme_analysis::Operand::Const(_) => true,
-                    }),
-                    _ => true,
-                })
-                .cloned()
+                .filter(|r| known_here(r))
+                .map(|r| r.keeping(&known_here))
                 .collect();
             let reserve = LoopReserve {
                 count,
