@@ -327,11 +327,16 @@ impl Gen<'_, '_> {
         let len = b.load(Type::I64, vars.len, typed(Type::I64));
         let cap = b.load(Type::I64, vars.cap, typed(Type::I64));
         let size = b.iconst(Type::I64, n);
-        let new_len = b.iadd(len, size);
-        let over = b.icmp(IntCC::Ugt, new_len, cap);
+        // `len > cap − size` (signed: lengths and capacities are far below
+        // 2^63, and an empty tape's capacity is 0): the new length is made
+        // only after the stores, so the old one dies there and a loop
+        // carries one register for it, without a copy on its back edge.
+        let limit = b.isub(cap, size);
+        let over = b.icmp(IntCC::Sgt, len, limit);
         b.brif(over, grow_block, &[], cont, &[]);
         self.at(fid, grow_block);
-        if self.tape_grow_to(vars, grow, new_len) {
+        let need = self.b().iadd(len, size);
+        if self.tape_grow_to(vars, grow, need) {
             self.b().jump(cont, &[]);
         }
         self.at(fid, cont);
@@ -343,6 +348,7 @@ impl Gen<'_, '_> {
             let ty = b.func().dfg.value_type(v);
             b.store(v, p, tape_flags(ty, packed));
         }
+        let new_len = b.iadd(len, size);
         b.store(new_len, vars.len, typed(Type::I64));
         self.at(fid, cont);
         Ok(())
