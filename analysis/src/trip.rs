@@ -60,6 +60,16 @@ pub struct TripExpr {
 }
 
 impl TripExpr {
+    /// The values (not constants) the formula reads: its start and bound.
+    pub fn values(&self) -> impl Iterator<Item = Value> {
+        [self.start, self.bound]
+            .into_iter()
+            .filter_map(|o| match o {
+                Operand::Value(v) => Some(v),
+                Operand::Const(_) => None,
+            })
+    }
+
     /// The trip count for the given entry values (bit patterns of width
     /// `bits`; constants' own values are used where the operand is one),
     /// with the IR's wrapping arithmetic. `None` when the loop would not

@@ -86,12 +86,7 @@ pub fn run(func: &mut Function) -> bool {
         }
         // A vector's zero is its lane's, splat (after it).
         let lane = Type::scalar(ty.lane());
-        let data = if lane.is_float() {
-            InstData::Fconst { ty: lane, bits: 0 }
-        } else {
-            InstData::Iconst { ty: lane, imm: 0 }
-        };
-        let inst = func.dfg.make_inst(data, &[lane]);
+        let inst = func.dfg.make_inst(lane_zero(ty), &[lane]);
         func.layout.insert_inst(inst, entry, 0);
         let mut zero = func.dfg.first_result(inst).expect("constant result");
         if ty.is_vector() {
@@ -180,73 +175,39 @@ fn append_phi_args(
 /// per copy). Says whether anything changed.
 fn split_lanes(func: &mut Function) -> bool {
     let (addrs, mut escaped) = slot_addresses(func);
-    // Per slot: its lane type, whether it needs splitting, its accesses.
+    // Per slot: its lane type, its fields (offset, bytes), and whether a
+    // fill covers some of it.
     let mut lane: HashMap<StackSlot, zyme_ir::ScalarType> = HashMap::new();
     let mut fields: HashMap<StackSlot, Vec<(i64, u32)>> = HashMap::new();
     let mut fills: HashSet<StackSlot> = HashSet::new();
     let mut fill_spans: Vec<(StackSlot, i64, i64)> = Vec::new();
-    let mut accesses: Vec<Inst> = Vec::new();
-    let plain = |flags: &zyme_ir::MemFlags| !flags.volatile && flags.ordering.is_none();
-    for inst in func.layout.insts() {
-        let data = &func.dfg.insts[inst];
-        let mut access = |slot: StackSlot, at: i64, ty: Type, ok: bool| {
-            let l = *lane.entry(slot).or_insert(ty.lane());
-            let size = i64::from(ty.lane().bytes());
-            if !ok || l != ty.lane() || size == 0 || at % size != 0 {
-                escaped.insert(slot);
-            }
-            fields.entry(slot).or_default().push((at, ty.bytes()));
-        };
-        match data {
-            InstData::Load { ty, ptr, flags } if addrs.contains_key(ptr) => {
-                let (slot, at) = addrs[ptr];
-                access(slot, at, *ty, plain(flags));
-                accesses.push(inst);
-            }
-            InstData::Store {
-                args: [v, p],
-                flags,
-            } if addrs.contains_key(p) => {
-                let (slot, at) = addrs[p];
-                let stored_address = addrs.contains_key(v);
-                access(
-                    slot,
-                    at,
-                    func.dfg.value_type(*v),
-                    plain(flags) && !stored_address,
-                );
-                if let Some(&(s, _)) = addrs.get(v) {
-                    escaped.insert(s);
-                }
-                accesses.push(inst);
-            }
-            InstData::Mem {
-                op: zyme_ir::MemOp::Memset,
-                args: [p, byte, len],
-            } if addrs.contains_key(p) => {
-                let (slot, at) = addrs[p];
-                let zero = edit::constant_of(func, *byte).is_some_and(|c| c.bits() == 0);
-                match edit::constant_of(func, *len) {
-                    // Whole lanes only: checked against the lane type below.
-                    Some(n) if zero && n.bits() > 0 && n.bits() < 1 << 20 => {
-                        fill_spans.push((slot, at, n.bits() as i64));
-                        fields.entry(slot).or_default().push((at, n.bits() as u32));
-                    }
-                    _ => {
+    let accesses = slot_accesses(func, &addrs, &mut escaped);
+    for &(inst, (slot, at), access) in &accesses {
+        let ty = match access {
+            Access::Load(ty) => ty,
+            Access::Store(ty) => {
+                // A stored address is no lane of a number.
+                if let InstData::Store { args: [v, _], .. } = func.dfg.insts[inst] {
+                    if addrs.contains_key(&v) {
                         escaped.insert(slot);
                     }
                 }
-                fills.insert(slot);
-                accesses.push(inst);
+                ty
             }
-            InstData::PtrAdd { args: [base, _] } if addrs.contains_key(base) => {}
-            InstData::StackAddr { .. } => {}
-            _ => data.for_each_operand(|v| {
-                if let Some(&(s, _)) = addrs.get(&v) {
-                    escaped.insert(s);
-                }
-            }),
+            // Whole lanes only: checked against the lane type below.
+            Access::ZeroFill(n) => {
+                fill_spans.push((slot, at, n));
+                fields.entry(slot).or_default().push((at, n as u32));
+                fills.insert(slot);
+                continue;
+            }
+        };
+        let l = *lane.entry(slot).or_insert(ty.lane());
+        let size = i64::from(ty.lane().bytes());
+        if l != ty.lane() || size == 0 || at % size != 0 {
+            escaped.insert(slot);
         }
+        fields.entry(slot).or_default().push((at, ty.bytes()));
     }
     for (slot, at, n) in fill_spans {
         let size = lane.get(&slot).map_or(0, |l| i64::from(l.bytes()));
@@ -281,7 +242,7 @@ fn split_lanes(func: &mut Function) -> bool {
     if split.is_empty() {
         return false;
     }
-    for inst in accesses {
+    for (inst, _, _) in accesses {
         let Some((block, at)) = func.layout.position(inst) else {
             continue;
         };
@@ -362,12 +323,7 @@ fn split_lanes(func: &mut Function) -> bool {
                 args: [_, _, len], ..
             } => {
                 let bytes = edit::constant_of(put.func, len).map_or(0, |c| c.bits() as i64);
-                let zero = if elem.is_float() {
-                    InstData::Fconst { ty: elem, bits: 0 }
-                } else {
-                    InstData::Iconst { ty: elem, imm: 0 }
-                };
-                let z = put.ins(zero, elem);
+                let z = put.ins(lane_zero(elem), elem);
                 let step = i64::from(elem.bytes());
                 for k in 0..bytes / step {
                     let p = put.offset(ptr, k * step);
@@ -470,6 +426,92 @@ fn slot_addresses(func: &Function) -> (HashMap<Value, Var>, HashSet<StackSlot>) 
     (addrs, escaped)
 }
 
+/// What a plain access does to a slot at a constant offset.
+#[derive(Copy, Clone)]
+enum Access {
+    Load(Type),
+    Store(Type),
+    /// A `memset` of zero bytes, this many.
+    ZeroFill(i64),
+}
+
+/// Every plain load and store of a slot, and every zero fill of one, at a
+/// constant offset, in layout order. A slot escapes (into `escaped`)
+/// through any other use of its address, a volatile or atomic access, or
+/// a store of its address.
+fn slot_accesses(
+    func: &Function,
+    addrs: &HashMap<Value, Var>,
+    escaped: &mut HashSet<StackSlot>,
+) -> Vec<(Inst, Var, Access)> {
+    let plain = |flags: &zyme_ir::MemFlags| !flags.volatile && flags.ordering.is_none();
+    let mut out = Vec::new();
+    for inst in func.layout.insts() {
+        let data = &func.dfg.insts[inst];
+        let access = match data {
+            InstData::Load { ty, ptr, flags } if addrs.contains_key(ptr) => {
+                (addrs[ptr], plain(flags).then_some(Access::Load(*ty)))
+            }
+            InstData::Store {
+                args: [v, p],
+                flags,
+            } if addrs.contains_key(p) => {
+                if let Some(&(s, _)) = addrs.get(v) {
+                    escaped.insert(s);
+                }
+                let ty = func.dfg.value_type(*v);
+                (addrs[p], plain(flags).then_some(Access::Store(ty)))
+            }
+            InstData::Mem {
+                op: zyme_ir::MemOp::Memset,
+                args: [p, byte, len],
+            } if addrs.contains_key(p) => {
+                for v in [byte, len] {
+                    if let Some(&(s, _)) = addrs.get(v) {
+                        escaped.insert(s);
+                    }
+                }
+                let zero = edit::constant_of(func, *byte).is_some_and(|c| c.bits() == 0);
+                let n = edit::constant_of(func, *len).map(|c| c.bits());
+                let fill = n.filter(|&n| zero && n > 0 && n < 1 << 20);
+                (addrs[p], fill.map(|n| Access::ZeroFill(n as i64)))
+            }
+            // Constant offsets are derivations, checked in
+            // `slot_addresses`.
+            InstData::PtrAdd { args: [base, _] } if addrs.contains_key(base) => continue,
+            InstData::StackAddr { .. } => continue,
+            _ => {
+                data.for_each_operand(|v| {
+                    if let Some(&(s, _)) = addrs.get(&v) {
+                        escaped.insert(s);
+                    }
+                });
+                continue;
+            }
+        };
+        let (var, access) = access;
+        match access {
+            Some(access) => out.push((inst, var, access)),
+            // A volatile or atomic access, or a fill the lanes cannot take.
+            None => {
+                escaped.insert(var.0);
+            }
+        }
+    }
+    out
+}
+
+/// The zero of a type's lane (the value a promoted variable reads before
+/// any store, and what a zero fill stores).
+fn lane_zero(ty: Type) -> InstData {
+    let lane = Type::scalar(ty.lane());
+    if lane.is_float() {
+        InstData::Fconst { ty: lane, bits: 0 }
+    } else {
+        InstData::Iconst { ty: lane, imm: 0 }
+    }
+}
+
 /// The slots all of whose address uses are plain loads and stores at
 /// constant offsets, one type per offset, no two accesses overlapping
 /// unless they are at the same offset.
@@ -477,46 +519,23 @@ fn find_candidates(func: &Function) -> Candidates {
     let (mut addrs, mut escaped) = slot_addresses(func);
     let mut types: HashMap<Var, Type> = HashMap::new();
     let mut def_blocks: HashMap<Var, HashSet<Block>> = HashMap::new();
-    let plain = |flags: &zyme_ir::MemFlags| !flags.volatile && flags.ordering.is_none();
-    for inst in func.layout.insts() {
-        let data = &func.dfg.insts[inst];
-        let mut access = |var: Var, ty: Type, escaped: &mut HashSet<StackSlot>| {
-            if *types.entry(var).or_insert(ty) != ty {
-                escaped.insert(var.0);
-            }
-        };
-        match data {
-            InstData::Load { ty, ptr, flags } if addrs.contains_key(ptr) => {
-                let var = addrs[ptr];
-                if !plain(flags) {
-                    escaped.insert(var.0);
-                }
-                access(var, *ty, &mut escaped);
-            }
-            InstData::Store {
-                args: [v, p],
-                flags,
-            } if addrs.contains_key(p) => {
-                let var = addrs[p];
-                if !plain(flags) {
-                    escaped.insert(var.0);
-                }
-                if let Some(&(s, _)) = addrs.get(v) {
-                    escaped.insert(s);
-                }
-                access(var, func.dfg.value_type(*v), &mut escaped);
+    for (inst, var, access) in slot_accesses(func, &addrs, &mut escaped) {
+        let ty = match access {
+            Access::Load(ty) => ty,
+            Access::Store(ty) => {
                 if let Some(block) = func.layout.inst_block(inst) {
                     def_blocks.entry(var).or_default().insert(block);
                 }
+                ty
             }
-            // Constant offsets are derivations, checked above.
-            InstData::PtrAdd { args: [base, _] } if addrs.contains_key(base) => {}
-            InstData::StackAddr { .. } => {}
-            _ => data.for_each_operand(|v| {
-                if let Some(&(s, _)) = addrs.get(&v) {
-                    escaped.insert(s);
-                }
-            }),
+            // Fills are split into stores first ([`split_lanes`]).
+            Access::ZeroFill(_) => {
+                escaped.insert(var.0);
+                continue;
+            }
+        };
+        if *types.entry(var).or_insert(ty) != ty {
+            escaped.insert(var.0);
         }
     }
     // Each slot's fields must lie inside it and not overlap.

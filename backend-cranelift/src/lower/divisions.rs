@@ -19,7 +19,6 @@ use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::{
     types, Block, Function, Inst, InstBuilder, InstructionData, Opcode, Value,
 };
-use std::collections::HashSet;
 
 /// Pairs the divisions of each block; says how many pairs.
 pub fn pair(func: &mut Function) -> usize {
@@ -61,19 +60,17 @@ fn find_pair(func: &Function, block: Block) -> Option<(Inst, Inst)> {
             continue;
         };
         let quotient = func.dfg.first_result(first);
-        // What depends on the first quotient, as the block goes on.
-        let mut tainted: HashSet<Value> = HashSet::from([quotient]);
+        // The scan stops at the first reader of the quotient, so nothing
+        // before `later` depends on it: a numerator other than the
+        // quotient itself does not.
         for &later in &insts[i + 1..] {
             if let Some((b, e)) = division(func, later) {
-                if e == d && !tainted.contains(&b) {
+                if e == d && b != quotient {
                     return Some((first, later));
                 }
             }
             if func.dfg.inst_values(later).any(|v| v == quotient) {
                 break;
-            }
-            if func.dfg.inst_values(later).any(|v| tainted.contains(&v)) {
-                tainted.extend(func.dfg.inst_results(later).iter().copied());
             }
         }
     }

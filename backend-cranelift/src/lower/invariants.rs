@@ -273,8 +273,7 @@ mod tests {
         op: Opcode,
         ty: types::Type,
     ) -> usize {
-        let (_, isa) =
-            crate::isa_pair(&cranelift_native::builder().unwrap(), &crate::FLAGS).unwrap();
+        let isa = crate::lower::test_isa();
         let mut ctx = Context::for_function(make());
         ctx.compute_cfg();
         ctx.compute_domtree();

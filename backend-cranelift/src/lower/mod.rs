@@ -920,6 +920,14 @@ fn ret(cx: &mut FuncCtx, args: &[Value]) -> LResult<()> {
     Ok(())
 }
 
+/// The host's ISA that runs the egraph: for the tests of the CLIF passes.
+#[cfg(test)]
+pub(crate) fn test_isa() -> cranelift_codegen::isa::OwnedTargetIsa {
+    let (_, egraph) =
+        crate::isa_pair(&cranelift_native::builder().unwrap(), &crate::FLAGS).unwrap();
+    egraph
+}
+
 /// A CLIF function of the given parameter and result types, its body
 /// built by `body` from the entry block (which has the parameters), then
 /// sealed and finalised for the host: for the tests of the CLIF passes.
@@ -929,7 +937,7 @@ pub(crate) fn test_function(
     results: &[types::Type],
     body: impl FnOnce(&mut FunctionBuilder, cl::Block),
 ) -> cl::Function {
-    let (isa, _) = crate::isa_pair(&cranelift_native::builder().unwrap(), &crate::FLAGS).unwrap();
+    let isa = test_isa();
     let mut sig = cl::Signature::new(CallConv::SystemV);
     sig.params = params.iter().map(|&t| cl::AbiParam::new(t)).collect();
     sig.returns = results.iter().map(|&t| cl::AbiParam::new(t)).collect();

@@ -461,7 +461,7 @@ impl Gen<'_, '_> {
     /// the tangents, so with the adjoint as the one active tangent it
     /// gives that argument's adjoint contribution.
     pub(super) fn rev_math(&mut self, op: MathOp, args: &[Value], r: Value, d: Value) -> R<()> {
-        let uses_result = crate::rules::math_reads(op).result;
+        let reads = crate::rules::math_reads(op);
         if let (MathOp::Fma | MathOp::Fmuladd, &[a, b, c]) = (op, args) {
             // `a·b + c`: each factor's adjoint needs only the other factor,
             // and the addend's none, so the tape holds no more than that
@@ -485,19 +485,17 @@ impl Gen<'_, '_> {
             }
             return Ok(());
         }
-        let reads_args = crate::rules::math_reads(op).args;
         let mut prim = Vec::new();
-        for &a in args.iter().filter(|_| reads_args) {
+        for &a in args.iter().filter(|_| reads.args) {
             prim.push(self.need(Need::Primal(a))?);
         }
-        let pr = if uses_result || !reads_args {
+        // (A rule that reads no argument reads the result.)
+        let pr = if reads.result || self.vals.ty(args[0]) != self.vals.ty(r) {
             self.need(Need::Primal(r))?
-        } else if self.vals.ty(args[0]) == self.vals.ty(r) {
-            prim[0]
         } else {
-            self.need(Need::Primal(r))?
+            prim[0]
         };
-        if !reads_args {
+        if !reads.args {
             // The rule reads the result alone; it stands in for arguments
             // nobody reads.
             prim = vec![pr; args.len()];

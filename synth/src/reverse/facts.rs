@@ -242,11 +242,8 @@ pub(super) fn formula_at_exits(
     blocks: &[Block],
     e: &zyme_analysis::TripExpr,
 ) -> bool {
-    let available = |op: zyme_analysis::Operand| match op {
-        zyme_analysis::Operand::Const(_) => true,
-        zyme_analysis::Operand::Value(v) => defined_before_exits(f, cfg, dom, blocks, v),
-    };
-    available(e.start) && available(e.bound)
+    e.values()
+        .all(|v| defined_before_exits(f, cfg, dom, blocks, v))
 }
 
 /// Whether `v` is defined in a block dominating every block the loop of
@@ -1069,12 +1066,9 @@ impl Facts {
             // entry, so they are chosen again for this one (a triangular
             // nest's innermost count is the outer variable).
             let known_here = |r: &LoopReserve| match &r.count {
-                TripCount::AtEntry(e) => [e.start, e.bound].into_iter().all(|o| match o {
-                    zyme_analysis::Operand::Value(v) => {
-                        def_block(orig, v).is_some_and(|b| !data.blocks.contains(&b))
-                    }
-                    zyme_analysis::Operand::Const(_) => true,
-                }),
+                TripCount::AtEntry(e) => e
+                    .values()
+                    .all(|v| def_block(orig, v).is_some_and(|b| !data.blocks.contains(&b))),
                 _ => true,
             };
             let inner = loops

@@ -384,10 +384,11 @@ fn math_needs(vals: Values, op: MathOp, args: &[Value], r: Value, out: &mut Vec<
         out.push(Need::Primal(partner));
         return;
     }
-    if rules::math_reads(op).args {
+    let reads = rules::math_reads(op);
+    if reads.args {
         out.extend(args.iter().map(|&a| Need::Primal(a)));
     }
-    if rules::math_reads(op).result || vals.ty(args[0]) != vals.ty(r) {
+    if reads.result || vals.ty(args[0]) != vals.ty(r) {
         out.push(Need::Primal(r));
     }
 }
@@ -482,11 +483,7 @@ pub(super) fn block_needs(
     for (h, l) in facts.counted_into(block) {
         match l.back_edges {
             super::facts::LoopCount::Entry(e) => {
-                for op in [e.start, e.bound] {
-                    if let zyme_analysis::Operand::Value(v) = op {
-                        out.push(Need::Primal(v));
-                    }
-                }
+                out.extend(e.values().map(Need::Primal));
             }
             _ => out.push(Need::LoopCount(h)),
         }
