@@ -5,6 +5,7 @@
 
 use super::facts::float_type;
 use super::facts::{Facts, Values};
+use super::tape::Room;
 use super::{Gen, Need, Shape, SlotShadow, EDGE_ID, R};
 use crate::runtime;
 use crate::shadow::{self, Operand, PointerShadow};
@@ -748,6 +749,7 @@ impl Gen<'_, '_> {
     pub(super) fn finish_forward(&mut self) -> R<()> {
         let orig = self.vals.orig;
         let fid = self.t.fid;
+        self.seal_reservations();
         let blocks: Vec<Block> = orig
             .layout
             .blocks()
@@ -775,7 +777,12 @@ impl Gen<'_, '_> {
                     })
                     .collect::<R<Vec<Value>>>()?;
                 if !items.is_empty() {
-                    self.push(&items)?;
+                    let room = if self.tape.reserved.contains(&block) {
+                        Room::Reserved
+                    } else {
+                        Room::Check
+                    };
+                    self.push(&items, room)?;
                 }
                 self.reserve_for_loops(block)?;
                 self.count_at_entry(block)?;
@@ -815,7 +822,7 @@ impl Gen<'_, '_> {
                         Shape::Split(_) => {
                             if self.facts.returns.len() > 1 {
                                 let id = self.b().iconst(EDGE_ID, idx as i64);
-                                self.push(&[id])?;
+                                self.push(&[id], Room::Check)?;
                             }
                             self.hand_over_bits()?;
                             let vars = self.tape.fvars.expect("the tape exists");

@@ -3,7 +3,7 @@
 //! ([`Values`]), and the shape of its control flow and uses ([`Facts`]).
 
 use cranelift_entity::{EntitySet, SecondaryMap};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use zyme_analysis::typetree::{Concrete, FloatKind, TypeTree};
 use zyme_analysis::{Activity, ArgKind, FuncTypes, Loop, LoopForest, TripCount};
 use zyme_ir::{
@@ -123,6 +123,13 @@ pub(super) struct LoopReserve {
     /// (constants, or formulas over values defined before it); a nested
     /// loop whose count does is reserved for at its own entry.
     pub inner: Vec<LoopReserve>,
+    /// Every block of the loop, nested loops' blocks included.
+    pub region: Vec<Block>,
+    /// Whether the count is what runs, not a bound on it or a formula an
+    /// overflow could defeat: the loop leaves only through the test the
+    /// count is of, and that test cannot be stepped over or wrapped
+    /// around ([`exact_count`]).
+    pub exact: bool,
 }
 
 impl LoopReserve {
@@ -138,7 +145,51 @@ impl LoopReserve {
                 .filter(|r| known(r))
                 .map(|r| r.keeping(known))
                 .collect(),
+            region: self.region.clone(),
+            exact: self.exact,
         }
+    }
+
+    /// The blocks whose every run the reservation counts: the loop's own
+    /// and, at every depth, those of the nested loops it takes along.
+    pub fn covered(&self, into: &mut HashSet<Block>) {
+        into.extend(self.blocks.iter().copied());
+        for r in self.inner.iter().filter(|r| r.countable()) {
+            r.covered(into);
+        }
+    }
+
+    /// Whether the tape can reserve for the loop: its count is a constant
+    /// or a formula the forward computes (else its blocks are left out).
+    pub fn countable(&self) -> bool {
+        match &self.count {
+            TripCount::Known(_) => true,
+            TripCount::AtEntry(e) => has_formula(e),
+            TripCount::Unknown => false,
+        }
+    }
+
+    /// Whether the reservation is exact and counts every push the loop
+    /// makes: each loop it takes along runs its count exactly (a loop
+    /// that may leave early would reserve for iterations that never run,
+    /// which the 1 GiB cap then bounds; one whose variable could wrap
+    /// around would run more than its count), and no block of
+    /// the loop outside those counted (behind a branch, in a nested loop
+    /// reserved for at its own entry) pushes anything, as `pushes` says,
+    /// and none calls a derivative that pushes on the same tape, as
+    /// `shares` says.
+    pub fn seals(&self, pushes: &dyn Fn(Block) -> bool, shares: &dyn Fn(Block) -> bool) -> bool {
+        fn exact(r: &LoopReserve) -> bool {
+            r.exact && r.inner.iter().filter(|r| r.countable()).all(exact)
+        }
+        let mut covered = HashSet::new();
+        self.covered(&mut covered);
+        self.countable()
+            && exact(self)
+            && self
+                .region
+                .iter()
+                .all(|&b| !shares(b) && (covered.contains(&b) || !pushes(b)))
     }
 }
 
@@ -223,6 +274,25 @@ fn loop_exits(cfg: &ControlFlowGraph, blocks: &[Block]) -> Vec<Block> {
 
 /// Whether [`Gen::trip_formula`](super::Gen) computes `e`'s count: an
 /// ordered test stepping towards its bound, or `!=` with steps of one.
+/// Whether a loop leaving only through its counted test runs `count`
+/// whatever its entry values: a constant, `!=` (the analysis gives a
+/// formula only where the steps land on the bound, and the formula
+/// wraps as the variable does), or a strict order by steps of one,
+/// which reach the bound before they could wrap. Steps of more may jump
+/// past a bound near the type's end and wrap around, and `<=` to the
+/// type's largest value never fails; the formula describes neither.
+pub(super) fn exact_count(count: &TripCount) -> bool {
+    use zyme_ir::IntCC;
+    match count {
+        TripCount::Known(_) => true,
+        TripCount::AtEntry(e) => {
+            let strict = matches!(e.cond, IntCC::Slt | IntCC::Ult | IntCC::Sgt | IntCC::Ugt);
+            e.cond == IntCC::Ne || (strict && e.step.unsigned_abs() == 1)
+        }
+        TripCount::Unknown => false,
+    }
+}
+
 pub(super) fn has_formula(e: &zyme_analysis::TripExpr) -> bool {
     use zyme_ir::IntCC;
     let up = matches!(e.cond, IntCC::Slt | IntCC::Ult | IntCC::Sle | IntCC::Ule) && e.step > 0;
@@ -1082,6 +1152,11 @@ impl Facts {
                 count,
                 blocks,
                 inner,
+                region: data.blocks.clone(),
+                // Returns leave too.
+                exact: data.exiting.len() == 1
+                    && data.blocks.iter().all(|&b| !self.cfg.succs(b).is_empty())
+                    && exact_count(induction.trip_count(lp)),
             };
             if let Some(pre) = data.preheader {
                 self.loop_reserves

@@ -12,7 +12,7 @@ use crate::runtime;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use zyme_ir::autodiff::ArgKind;
-use zyme_ir::{Block, BlockCall, InstData, IntCC, MemFlags, Signature, Type, Value};
+use zyme_ir::{Block, BlockCall, Inst, InstData, IntCC, MemFlags, Signature, Type, Value};
 
 /// The reverse function's blocks and parameters.
 #[derive(Default)]
@@ -309,13 +309,24 @@ impl Gen<'_, '_> {
     /// Whether a call's derivative may push on this derivative's tape.
     pub(super) fn calls_share_tape(&self) -> bool {
         let orig = self.vals.orig;
-        orig.layout.insts().any(|i| {
-            self.vals.inst_active(i)
-                && matches!(
-                    orig.dfg.insts[i],
-                    InstData::Call { .. } | InstData::CallIndirect { .. }
-                )
-        })
+        orig.layout.insts().any(|i| self.shares_tape(i))
+    }
+
+    /// Whether `block` calls a derivative that may push on this one's tape.
+    pub(super) fn block_shares_tape(&self, block: Block) -> bool {
+        let orig = self.vals.orig;
+        orig.layout
+            .block_insts(block)
+            .iter()
+            .any(|&i| self.shares_tape(i))
+    }
+
+    fn shares_tape(&self, inst: Inst) -> bool {
+        self.vals.inst_active(inst)
+            && matches!(
+                self.vals.orig.dfg.insts[inst],
+                InstData::Call { .. } | InstData::CallIndirect { .. }
+            )
     }
 
     /// Frees the tape's buffer once everything is popped (the top level

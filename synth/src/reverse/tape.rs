@@ -22,6 +22,7 @@ use super::facts::LoopReserve;
 use super::plan::record_layout;
 use super::{Gen, R};
 use crate::runtime;
+use std::collections::HashSet;
 use zyme_ir::{Block, CastOp, FuncId, IntCC, MemFlags, Type, Value};
 
 /// The tape in each sweep: the header's address and the slots holding
@@ -39,6 +40,12 @@ pub(super) struct Tapes {
     /// a byte per boolean).
     pub fbits: Option<BitVars>,
     pub rbits: Option<BitVars>,
+    /// The forward blocks whose pushes fit without a check: a sealed
+    /// reservation ([`super::facts::LoopReserve::seals`]) made room for them.
+    pub reserved: HashSet<Block>,
+    /// Those of them in loops nested in a sealed loop, whose own
+    /// reservations the enclosing loop's makes needless.
+    pub nested: HashSet<Block>,
 }
 
 /// The address of the stack slot holding the bit stream's word being
@@ -46,6 +53,14 @@ pub(super) struct Tapes {
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(super) struct BitVars {
     pub word: Value,
+}
+
+/// Whether a push checks the tape's capacity, or a reservation made room
+/// for it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Room {
+    Check,
+    Reserved,
 }
 
 /// A word of the bit stream with no bits: the sentinel alone.
@@ -237,7 +252,7 @@ impl Gen<'_, '_> {
             return Ok(());
         };
         let word = self.b().load(Type::I64, bits.word, typed(Type::I64));
-        self.push_bytes(&[word])
+        self.push_bytes(&[word], Room::Check)
     }
 
     /// Split: the reverse half's bit stream, from what the augmented half
@@ -252,9 +267,9 @@ impl Gen<'_, '_> {
 
     /// Pushes `items` on the tape at the current forward position: the
     /// booleans into the bit stream (where there is one), after the rest.
-    pub(super) fn push(&mut self, items: &[Value]) -> R<()> {
+    pub(super) fn push(&mut self, items: &[Value], room: Room) -> R<()> {
         let Some(bits) = self.tape.fbits else {
-            return self.push_bytes(items);
+            return self.push_bytes(items, room);
         };
         let fid = self.t.fid;
         let types: Vec<Type> = {
@@ -268,11 +283,11 @@ impl Gen<'_, '_> {
             .map(|(&v, _)| v)
             .collect();
         if !bytes.is_empty() {
-            self.push_bytes(&bytes)?;
+            self.push_bytes(&bytes, room)?;
         }
         for (&v, &t) in items.iter().zip(&types) {
             if t == Type::I1 {
-                self.push_bit(bits, v)?;
+                self.push_bit(bits, v, room)?;
             }
         }
         Ok(())
@@ -280,7 +295,7 @@ impl Gen<'_, '_> {
 
     /// One bit into the stream; the word onto the byte stack as soon as
     /// that fills it (its sentinel in the top bit).
-    fn push_bit(&mut self, bits: BitVars, v: Value) -> R<()> {
+    fn push_bit(&mut self, bits: BitVars, v: Value, room: Room) -> R<()> {
         let fid = self.t.fid;
         let (full, cont) = (self.new_block(fid), self.new_block(fid));
         let mut b = self.b();
@@ -295,7 +310,7 @@ impl Gen<'_, '_> {
         let is_full = b.icmp(IntCC::Slt, word, zero);
         b.brif(is_full, full, &[], cont, &[]);
         self.at(fid, full);
-        self.push_bytes(&[word])?;
+        self.push_bytes(&[word], room)?;
         let mut b = self.b();
         let empty = b.iconst(Type::I64, EMPTY_WORD);
         b.store(empty, bits.word, typed(Type::I64));
@@ -305,11 +320,8 @@ impl Gen<'_, '_> {
     }
 
     /// Pushes `items` on the byte stack at the current forward position.
-    fn push_bytes(&mut self, items: &[Value]) -> R<()> {
+    fn push_bytes(&mut self, items: &[Value], room: Room) -> R<()> {
         let fid = self.t.fid;
-        let grow = self.tape_grower()?;
-        let grow_block = self.new_block(fid);
-        let cont = self.new_block(fid);
         let vars = self.tape.fvars.expect("the tape exists");
         let packed = !self.facts.device();
         let mut b = self.b();
@@ -325,21 +337,27 @@ impl Gen<'_, '_> {
             stored.push((v, off));
         }
         let len = b.load(Type::I64, vars.len, typed(Type::I64));
-        let cap = b.load(Type::I64, vars.cap, typed(Type::I64));
         let size = b.iconst(Type::I64, n);
-        // `len > cap − size` (signed: lengths and capacities are far below
-        // 2^63, and an empty tape's capacity is 0): the new length is made
-        // only after the stores, so the old one dies there and a loop
-        // carries one register for it, without a copy on its back edge.
-        let limit = b.isub(cap, size);
-        let over = b.icmp(IntCC::Sgt, len, limit);
-        b.brif(over, grow_block, &[], cont, &[]);
-        self.at(fid, grow_block);
-        let need = self.b().iadd(len, size);
-        if self.tape_grow_to(vars, grow, need) {
-            self.b().jump(cont, &[]);
+        if room == Room::Check {
+            let cap = b.load(Type::I64, vars.cap, typed(Type::I64));
+            // `len > cap − size` (signed: lengths and capacities are far
+            // below 2^63, and an empty tape's capacity is 0): the new
+            // length is made only after the stores, so the old one dies
+            // there and a loop carries one register for it, without a
+            // copy on its back edge.
+            let limit = b.isub(cap, size);
+            let over = b.icmp(IntCC::Sgt, len, limit);
+            let grow = self.tape_grower()?;
+            let grow_block = self.new_block(fid);
+            let cont = self.new_block(fid);
+            self.b().brif(over, grow_block, &[], cont, &[]);
+            self.at(fid, grow_block);
+            let need = self.b().iadd(len, size);
+            if self.tape_grow_to(vars, grow, need) {
+                self.b().jump(cont, &[]);
+            }
+            self.at(fid, cont);
         }
-        self.at(fid, cont);
         let mut b = self.b();
         let buf = b.load(Type::PTR, vars.buf, typed(Type::PTR));
         let at = b.ptr_add(buf, len);
@@ -350,8 +368,30 @@ impl Gen<'_, '_> {
         }
         let new_len = b.iadd(len, size);
         b.store(new_len, vars.len, typed(Type::I64));
-        self.at(fid, cont);
         Ok(())
+    }
+
+    /// Which forward blocks push without a check ([`Tapes::reserved`]),
+    /// from the plan's records and the loops' reservations.
+    pub(super) fn seal_reservations(&mut self) {
+        let (facts, plan) = (self.facts, self.plan);
+        let pushes = |b: Block| plan.block(b).is_some_and(|p| !p.record.is_empty());
+        for (pre, reserves) in &facts.loop_reserves {
+            if !facts.live.contains(*pre) {
+                continue;
+            }
+            let shares = |b: Block| self.block_shares_tape(b);
+            let sealed: Vec<&LoopReserve> = reserves
+                .iter()
+                .filter(|r| r.seals(&pushes, &shares))
+                .collect();
+            for r in sealed {
+                r.covered(&mut self.tape.reserved);
+                for inner in r.inner.iter().filter(|i| i.countable()) {
+                    inner.covered(&mut self.tape.nested);
+                }
+            }
+        }
     }
 
     /// Before a loop whose trip count is known at entry, makes room on the
@@ -362,10 +402,8 @@ impl Gen<'_, '_> {
     /// Pushes keep their own checks: callees and other nested loops may
     /// push more.
     pub(super) fn reserve_for_loops(&mut self, pre: Block) -> R<()> {
-        let Some(loops) = self.facts.loop_reserves.get(&pre).cloned() else {
-            return Ok(());
-        };
-        for reserve in loops {
+        for reserve in self.reserves_at(pre) {
+            let sealed = self.sealed(&reserve);
             let fid = self.t.fid;
             let Some(total) = self.reserved_bytes(&reserve)? else {
                 continue;
@@ -375,11 +413,16 @@ impl Gen<'_, '_> {
             let cont = self.new_block(fid);
             let vars = self.tape.fvars.expect("the tape exists");
             let mut b = self.b();
-            // At most 1 GiB ahead: a count computed from garbage must not
-            // allocate the machine away (the pushes still grow the tape).
-            let cap_limit = b.iconst(Type::I64, 1 << 30);
-            let big = b.icmp(IntCC::Ugt, total, cap_limit);
-            let total = b.select(big, cap_limit, total);
+            // At most 1 GiB ahead where the pushes check (a bound on the
+            // count, or one computed from garbage, must not allocate the
+            // machine away); all of it where they rely on the room.
+            let total = if sealed {
+                total
+            } else {
+                let cap_limit = b.iconst(Type::I64, 1 << 30);
+                let big = b.icmp(IntCC::Ugt, total, cap_limit);
+                b.select(big, cap_limit, total)
+            };
             let len = b.load(Type::I64, vars.len, typed(Type::I64));
             let cap = b.load(Type::I64, vars.cap, typed(Type::I64));
             let need = b.iadd(len, total);
@@ -392,6 +435,27 @@ impl Gen<'_, '_> {
             self.at(fid, cont);
         }
         Ok(())
+    }
+
+    /// The reservations to make at the end of `pre`: none for loops an
+    /// enclosing sealed loop made room for.
+    fn reserves_at(&self, pre: Block) -> Vec<LoopReserve> {
+        let Some(loops) = self.facts.loop_reserves.get(&pre) else {
+            return Vec::new();
+        };
+        loops
+            .iter()
+            .filter(|r| !r.blocks.iter().all(|b| self.tape.nested.contains(b)))
+            .cloned()
+            .collect()
+    }
+
+    /// Whether `reserve`'s pushes rely on its room ([`Tapes::reserved`]).
+    fn sealed(&self, reserve: &LoopReserve) -> bool {
+        reserve
+            .blocks
+            .iter()
+            .all(|b| self.tape.reserved.contains(b))
     }
 
     /// The bytes one entry into `reserve`'s loop pushes, nested loops
