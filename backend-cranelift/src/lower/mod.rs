@@ -11,6 +11,7 @@
 //! function per concern, taking the per-function [`FuncCtx`].
 
 pub mod call;
+mod countdown;
 mod divisions;
 pub mod inst;
 mod invariants;
@@ -481,6 +482,8 @@ fn define_function(
         ctx.egraph_pass(m.egraph, &mut plane)
             .map_err(|e| rejected(&e))?;
     }
+    // After the egraph, which would fold the new test back.
+    countdown::rewrite(&mut ctx.func);
     m.cl.define_function(cl_id, ctx).map_err(|e| rejected(&e))
 }
 
