@@ -3,7 +3,7 @@
 //! ([`Values`]), and the shape of its control flow and uses ([`Facts`]).
 
 use cranelift_entity::{EntitySet, SecondaryMap};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use zyme_analysis::typetree::{Concrete, FloatKind, TypeTree};
 use zyme_analysis::{Activity, ArgKind, FuncTypes, Loop, LoopForest, TripCount};
 use zyme_ir::{
@@ -150,15 +150,6 @@ impl LoopReserve {
         }
     }
 
-    /// The blocks whose every run the reservation counts: the loop's own
-    /// and, at every depth, those of the nested loops it takes along.
-    pub fn covered(&self, into: &mut HashSet<Block>) {
-        into.extend(self.blocks.iter().copied());
-        for r in self.inner.iter().filter(|r| r.countable()) {
-            r.covered(into);
-        }
-    }
-
     /// Whether the tape can reserve for the loop: its count is a constant
     /// or a formula the forward computes (else its blocks are left out).
     pub fn countable(&self) -> bool {
@@ -170,26 +161,22 @@ impl LoopReserve {
     }
 
     /// Whether the reservation is exact and counts every push the loop
-    /// makes: each loop it takes along runs its count exactly (a loop
-    /// that may leave early would reserve for iterations that never run,
-    /// which the 1 GiB cap then bounds; one whose variable could wrap
-    /// around would run more than its count), and no block of
-    /// the loop outside those counted (behind a branch, in a nested loop
-    /// reserved for at its own entry) pushes anything, as `pushes` says,
-    /// and none calls a derivative that pushes on the same tape, as
-    /// `shares` says.
+    /// makes: the loop runs its count exactly (a loop that may leave
+    /// early would reserve for iterations that never run, which the
+    /// 1 GiB cap then bounds; one whose variable could wrap around would
+    /// run more than its count), only its own blocks push (none behind a
+    /// branch, none in a nested loop), as `pushes` says, and none calls a
+    /// derivative that pushes on the same tape, as `shares` says. (Nested
+    /// loops are left out: their products of counts could overflow the
+    /// reservation's arithmetic, and the loops that gain, innermost ones,
+    /// have none.)
     pub fn seals(&self, pushes: &dyn Fn(Block) -> bool, shares: &dyn Fn(Block) -> bool) -> bool {
-        fn exact(r: &LoopReserve) -> bool {
-            r.exact && r.inner.iter().filter(|r| r.countable()).all(exact)
-        }
-        let mut covered = HashSet::new();
-        self.covered(&mut covered);
         self.countable()
-            && exact(self)
+            && self.exact
             && self
                 .region
                 .iter()
-                .all(|&b| !shares(b) && (covered.contains(&b) || !pushes(b)))
+                .all(|&b| !shares(b) && (self.blocks.contains(&b) || !pushes(b)))
     }
 }
 
@@ -272,27 +259,30 @@ fn loop_exits(cfg: &ControlFlowGraph, blocks: &[Block]) -> Vec<Block> {
     exits
 }
 
-/// Whether [`Gen::trip_formula`](super::Gen) computes `e`'s count: an
-/// ordered test stepping towards its bound, or `!=` with steps of one.
 /// Whether a loop leaving only through its counted test runs `count`
 /// whatever its entry values: a constant, `!=` (the analysis gives a
 /// formula only where the steps land on the bound, and the formula
-/// wraps as the variable does), or a strict order by steps of one,
-/// which reach the bound before they could wrap. Steps of more may jump
-/// past a bound near the type's end and wrap around, and `<=` to the
-/// type's largest value never fails; the formula describes neither.
+/// wraps as the variable does), or a strict order by steps of one that
+/// tests the variable itself, which reaches the bound before it could
+/// wrap. Steps of more may jump past a bound near the type's end and
+/// wrap around; `<=` to the type's largest value never fails; and a
+/// test of `i + 1` wraps at once from the type's largest value (an `i8`
+/// do-while from 127 below 10 runs 139 times), while the formula adds
+/// the step in 64 bits. The formula describes none of these.
 pub(super) fn exact_count(count: &TripCount) -> bool {
     use zyme_ir::IntCC;
     match count {
         TripCount::Known(_) => true,
         TripCount::AtEntry(e) => {
             let strict = matches!(e.cond, IntCC::Slt | IntCC::Ult | IntCC::Sgt | IntCC::Ugt);
-            e.cond == IntCC::Ne || (strict && e.step.unsigned_abs() == 1)
+            e.cond == IntCC::Ne || (strict && e.step.unsigned_abs() == 1 && !e.tests_next)
         }
         TripCount::Unknown => false,
     }
 }
 
+/// Whether [`Gen::trip_formula`](super::Gen) computes `e`'s count: an
+/// ordered test stepping towards its bound, or `!=` with steps of one.
 pub(super) fn has_formula(e: &zyme_analysis::TripExpr) -> bool {
     use zyme_ir::IntCC;
     let up = matches!(e.cond, IntCC::Slt | IntCC::Ult | IntCC::Sle | IntCC::Ule) && e.step > 0;
@@ -1153,8 +1143,10 @@ impl Facts {
                 blocks,
                 inner,
                 region: data.blocks.clone(),
-                // Returns leave too.
+                // Returns leave too; a block of an irreducible cycle in
+                // the loop may run any number of times per iteration.
                 exact: data.exiting.len() == 1
+                    && !data.has_irreducible_cycle
                     && data.blocks.iter().all(|&b| !self.cfg.succs(b).is_empty())
                     && exact_count(induction.trip_count(lp)),
             };

@@ -43,9 +43,6 @@ pub(super) struct Tapes {
     /// The forward blocks whose pushes fit without a check: a sealed
     /// reservation ([`super::facts::LoopReserve::seals`]) made room for them.
     pub reserved: HashSet<Block>,
-    /// Those of them in loops nested in a sealed loop, whose own
-    /// reservations the enclosing loop's makes needless.
-    pub nested: HashSet<Block>,
 }
 
 /// The address of the stack slot holding the bit stream's word being
@@ -54,6 +51,10 @@ pub(super) struct Tapes {
 pub(super) struct BitVars {
     pub word: Value,
 }
+
+/// The most bytes a sealed reservation reserves: far enough below 2^63
+/// that adding the tape's length cannot overflow either.
+const SEALED_LIMIT: u64 = 1 << 62;
 
 /// Whether a push checks the tape's capacity, or a reservation made room
 /// for it.
@@ -383,31 +384,83 @@ impl Gen<'_, '_> {
             let shares = |b: Block| self.block_shares_tape(b);
             let sealed: Vec<&LoopReserve> = reserves
                 .iter()
-                .filter(|r| r.seals(&pushes, &shares))
+                .filter(|r| r.seals(&pushes, &shares) && self.fits(r))
                 .collect();
             for r in sealed {
-                r.covered(&mut self.tape.reserved);
-                for inner in r.inner.iter().filter(|i| i.countable()) {
-                    inner.covered(&mut self.tape.nested);
-                }
+                self.tape.reserved.extend(r.blocks.iter().copied());
             }
         }
+    }
+
+    /// Whether the bytes a sealed reservation counts stay far from
+    /// overflowing its arithmetic: a constant count's at compile time; a
+    /// count of at most 32 bits (below 2^33 runs) with a record below
+    /// 2^29 bytes always; a 64-bit count at run time ([`SEALED_LIMIT`]:
+    /// the reservation traps above it, where the pushes could not have
+    /// grown the tape either).
+    fn fits(&self, reserve: &LoopReserve) -> bool {
+        let per = self.per_run_bound(reserve);
+        match &reserve.count {
+            zyme_analysis::TripCount::Known(n) => n
+                .checked_add(1)
+                .and_then(|runs| runs.checked_mul(per as u64))
+                .is_some_and(|b| b <= SEALED_LIMIT),
+            _ => per < 1 << 29,
+        }
+    }
+
+    /// More than the bytes one run of `reserve`'s own blocks pushes: their
+    /// records' bytes and a byte per boolean (the bit stream's words take
+    /// eight bytes per 63).
+    fn per_run_bound(&self, reserve: &LoopReserve) -> i64 {
+        let (bytes, bits) = self.own_per_run(reserve);
+        bytes + bits + 1
+    }
+
+    /// The bytes (booleans apart, where they go on the bit stream) and the
+    /// booleans one run of `reserve`'s own blocks pushes.
+    fn own_per_run(&self, reserve: &LoopReserve) -> (i64, i64) {
+        let in_bits = self.tape.fbits.is_some();
+        let (mut own_bytes, mut own_bits) = (0, 0);
+        for p in reserve.blocks.iter().filter_map(|&b| self.plan.block(b)) {
+            if !in_bits {
+                own_bytes += p.layout().1;
+                continue;
+            }
+            let types: Vec<Type> = p.record.iter().map(|&(_, t)| t).collect();
+            let bytes: Vec<Type> = types.iter().copied().filter(|&t| t != Type::I1).collect();
+            if !bytes.is_empty() {
+                own_bytes += record_layout(&bytes, p.packed).1;
+            }
+            own_bits += (types.len() - bytes.len()) as i64;
+        }
+        (own_bytes, own_bits)
     }
 
     /// Before a loop whose trip count is known at entry, makes room on the
     /// tape for all its iterations at once (what each iteration of its
     /// blocks and of the nested loops whose counts are known here too
     /// pushes, times the times a block runs: one more than the back edges
-    /// the count counts), so the loop never grows the tape.
-    /// Pushes keep their own checks: callees and other nested loops may
-    /// push more.
+    /// the count counts), so the loop never grows the tape. Pushes keep
+    /// their own checks (callees and other nested loops may push more)
+    /// except in a sealed loop ([`Tapes::reserved`]), whose room is
+    /// reserved whole.
     pub(super) fn reserve_for_loops(&mut self, pre: Block) -> R<()> {
-        for reserve in self.reserves_at(pre) {
-            let sealed = self.sealed(&reserve);
+        let Some(loops) = self.facts.loop_reserves.get(&pre).cloned() else {
+            return Ok(());
+        };
+        for reserve in loops {
+            let sealed = reserve
+                .blocks
+                .iter()
+                .all(|b| self.tape.reserved.contains(b));
             let fid = self.t.fid;
             let Some(total) = self.reserved_bytes(&reserve)? else {
                 continue;
             };
+            if sealed {
+                self.guard_sealed(&reserve)?;
+            }
             let grow = self.tape_grower()?;
             let grow_block = self.new_block(fid);
             let cont = self.new_block(fid);
@@ -437,25 +490,30 @@ impl Gen<'_, '_> {
         Ok(())
     }
 
-    /// The reservations to make at the end of `pre`: none for loops an
-    /// enclosing sealed loop made room for.
-    fn reserves_at(&self, pre: Block) -> Vec<LoopReserve> {
-        let Some(loops) = self.facts.loop_reserves.get(&pre) else {
-            return Vec::new();
+    /// Before a sealed reservation of a 64-bit count, a trap where the
+    /// count is so large that the bytes would overflow (a count no
+    /// memory could hold the tape of).
+    fn guard_sealed(&mut self, reserve: &LoopReserve) -> R<()> {
+        let zyme_analysis::TripCount::AtEntry(e) = &reserve.count else {
+            return Ok(());
         };
-        loops
-            .iter()
-            .filter(|r| !r.blocks.iter().all(|b| self.tape.nested.contains(b)))
-            .cloned()
-            .collect()
-    }
-
-    /// Whether `reserve`'s pushes rely on its room ([`Tapes::reserved`]).
-    fn sealed(&self, reserve: &LoopReserve) -> bool {
-        reserve
-            .blocks
-            .iter()
-            .all(|b| self.tape.reserved.contains(b))
+        if e.bits <= 32 {
+            return Ok(());
+        }
+        let Some(n) = self.trip_count_value(&reserve.count)? else {
+            return Ok(());
+        };
+        let limit = SEALED_LIMIT as i64 / self.per_run_bound(reserve) - 1;
+        let fid = self.t.fid;
+        let (trap, cont) = (self.new_block(fid), self.new_block(fid));
+        let mut b = self.b();
+        let limit = b.iconst(Type::I64, limit);
+        let over = b.icmp(IntCC::Ugt, n, limit);
+        b.brif(over, trap, &[], cont, &[]);
+        self.at(fid, trap);
+        self.b().trap();
+        self.at(fid, cont);
+        Ok(())
     }
 
     /// The bytes one entry into `reserve`'s loop pushes, nested loops
@@ -488,20 +546,7 @@ impl Gen<'_, '_> {
     /// computing.
     #[allow(clippy::type_complexity)]
     fn reserved(&mut self, reserve: &LoopReserve) -> R<Option<(Option<Value>, Option<Value>)>> {
-        let in_bits = self.tape.fbits.is_some();
-        let (mut own_bytes, mut own_bits) = (0, 0);
-        for p in reserve.blocks.iter().filter_map(|&b| self.plan.block(b)) {
-            if !in_bits {
-                own_bytes += p.layout().1;
-                continue;
-            }
-            let types: Vec<Type> = p.record.iter().map(|&(_, t)| t).collect();
-            let bytes: Vec<Type> = types.iter().copied().filter(|&t| t != Type::I1).collect();
-            if !bytes.is_empty() {
-                own_bytes += record_layout(&bytes, p.packed).1;
-            }
-            own_bits += (types.len() - bytes.len()) as i64;
-        }
+        let (own_bytes, own_bits) = self.own_per_run(reserve);
         let mut per =
             [own_bytes, own_bits].map(|k| (k != 0).then(|| self.b().iconst(Type::I64, k)));
         for inner in &reserve.inner {
