@@ -41,6 +41,9 @@ pub fn rewrite(func: &mut Function) -> usize {
             rewritten += 1;
         }
     }
+    if rewritten > 0 {
+        func.dfg.resolve_all_aliases();
+    }
     rewritten
 }
 
@@ -131,7 +134,6 @@ fn apply(func: &mut Function, branch: Inst, counter: Value, cond: IntCC, next: I
     if let InstructionData::Brif { arg, .. } = &mut func.dfg.insts[branch] {
         *arg = test;
     }
-    func.dfg.resolve_all_aliases();
 }
 
 fn defining_inst(func: &Function, v: Value) -> Option<Inst> {
