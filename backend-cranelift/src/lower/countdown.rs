@@ -151,12 +151,7 @@ fn constant(func: &Function, v: Value) -> Option<i64> {
         return None;
     };
     let bits = func.dfg.value_type(v).bits();
-    let raw = imm.bits();
-    Some(if bits >= 64 {
-        raw
-    } else {
-        (raw << (64 - bits)) >> (64 - bits)
-    })
+    Some(imm.sign_extend_from_width(bits).bits())
 }
 
 /// How many times instructions read each value, and how many branch

@@ -519,7 +519,8 @@ impl Gen<'_, '_> {
     /// The bytes one entry into `reserve`'s loop pushes, nested loops
     /// included (`None`: none, or a count not worth computing). Counts are
     /// of back edges and unsigned: their sums and products wrap only for
-    /// garbage, which the 1 GiB cap then bounds.
+    /// garbage, which the 1 GiB cap then bounds (a sealed loop's, with no
+    /// nested loops, [`Gen::fits`] and the trap of `guard_sealed`).
     fn reserved_bytes(&mut self, reserve: &LoopReserve) -> R<Option<Value>> {
         let Some((bytes, bits)) = self.reserved(reserve)? else {
             return Ok(None);
