@@ -382,9 +382,9 @@ impl Gen<'_, '_> {
                     pools.ints.push(r);
                 }
                 4 => {
-                    let r = self
-                        .b
-                        .cast(CastOp::Bitcast, pick(&pools.floats, *a), Type::I64);
+                    // The bits of a NaN would show which NaN an operation gave.
+                    let x = self.no_nan(pick(&pools.floats, *a));
+                    let r = self.b.cast(CastOp::Bitcast, x, Type::I64);
                     pools.ints.push(r);
                 }
                 5 => {
@@ -405,7 +405,8 @@ impl Gen<'_, '_> {
             Step::Store { offset, a, float } => {
                 let at = self.address(*offset, 7, pools);
                 let v = if *float {
-                    pick(&pools.floats, *a)
+                    // Loaded as an integer, a NaN's bits would differ.
+                    self.no_nan(pick(&pools.floats, *a))
                 } else {
                     pick(&pools.ints, *a)
                 };
@@ -504,6 +505,13 @@ impl Gen<'_, '_> {
         pools.ints.truncate(saved.0);
         pools.floats.truncate(saved.1);
         pools.vecs.truncate(saved.2);
+    }
+
+    /// `x` (an `f64`), or 0 where it is a NaN; see [`Gen::no_nans`].
+    fn no_nan(&mut self, x: Value) -> Value {
+        let zero = self.b.f64const(0.0);
+        let number = self.b.fcmp(FloatCC::Ord, x, x);
+        self.b.select(number, x, zero)
     }
 
     /// `v` (an `f64x4`) with its NaN lanes made 0: which NaN an operation
