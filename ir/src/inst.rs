@@ -414,18 +414,27 @@ impl InstData {
     /// The branch edges of a terminator (empty for anything else), in text
     /// order; a `switch`'s default comes last.
     pub fn targets(&self) -> Vec<&BlockCall> {
-        match self {
-            InstData::Jump { dest } => vec![dest],
-            InstData::Brif {
-                then_dest,
-                else_dest,
-                ..
-            } => vec![then_dest, else_dest],
-            InstData::Switch { cases, default, .. } => {
-                cases.iter().map(|(_, d)| d).chain([default]).collect()
-            }
-            _ => Vec::new(),
-        }
+        self.targets_iter().collect()
+    }
+
+    /// The branch edges in the order of [`InstData::targets`], without
+    /// collecting them (for the passes that walk every terminator).
+    pub fn targets_iter(&self) -> impl Iterator<Item = &BlockCall> {
+        let (first, cases, last): (Option<&BlockCall>, &[(u64, BlockCall)], Option<&BlockCall>) =
+            match self {
+                InstData::Jump { dest } => (Some(dest), &[], None),
+                InstData::Brif {
+                    then_dest,
+                    else_dest,
+                    ..
+                } => (Some(then_dest), &[], Some(else_dest)),
+                InstData::Switch { cases, default, .. } => (None, cases, Some(default)),
+                _ => (None, &[], None),
+            };
+        first
+            .into_iter()
+            .chain(cases.iter().map(|(_, d)| d))
+            .chain(last)
     }
 
     /// Mutable access to the branch edges, in the order of `targets`.

@@ -68,17 +68,19 @@ pub fn run(func: &mut Function) -> bool {
         func.layout.remove_inst(inst);
     }
     let entry = func.entry_block();
-    let blocks: Vec<_> = func.layout.blocks().to_vec();
-    for block in blocks {
+    let mut removals = Vec::new();
+    for &block in func.layout.blocks() {
         if Some(block) == entry {
             continue;
         }
-        let params = func.dfg.block_params(block).to_vec();
+        let params = func.dfg.block_params(block);
         if params.iter().all(|p| live_values.contains(p)) {
             continue;
         }
-        changed = true;
-        edit::remove_block_params(func, block, |i| live_values.contains(&params[i]));
+        let keep = params.iter().map(|p| live_values.contains(p)).collect();
+        removals.push((block, keep));
     }
+    changed |= !removals.is_empty();
+    edit::remove_block_params(func, &removals);
     changed
 }

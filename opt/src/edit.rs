@@ -6,7 +6,7 @@
 //! rewriting uses eagerly: the IR keeps no use lists (Cranelift's choice
 //! too), so one sweep over the placed instructions is the cheap way.
 
-use hashbrown::HashMap;
+use hashbrown::{HashMap, HashSet};
 use zyme_ir::{Block, ControlFlowGraph, Function, Inst, InstData, Value, ValueDef};
 
 /// Values replaced by other values, applied to every placed instruction at
@@ -64,7 +64,7 @@ pub fn incoming_edges(func: &Function) -> HashMap<Block, Vec<(Inst, usize)>> {
     let mut edges: HashMap<Block, Vec<(Inst, usize)>> = HashMap::new();
     for &block in func.layout.blocks() {
         if let Some(term) = func.layout.last_inst(block) {
-            for (i, target) in func.dfg.insts[term].targets().iter().enumerate() {
+            for (i, target) in func.dfg.insts[term].targets_iter().enumerate() {
                 edges.entry(target.block).or_default().push((term, i));
             }
         }
@@ -72,35 +72,57 @@ pub fn incoming_edges(func: &Function) -> HashMap<Block, Vec<(Inst, usize)>> {
     edges
 }
 
-/// Removes the parameters of `block` for which `keep(index)` is false, and
-/// the arguments every branch passes to them. The removed parameters must
-/// have no uses left.
-pub fn remove_block_params(func: &mut Function, block: Block, keep: impl Fn(usize) -> bool) {
-    let old = std::mem::take(&mut func.dfg.blocks[block].params);
-    let kept: Vec<bool> = (0..old.len()).map(&keep).collect();
-    if kept.iter().all(|&k| k) {
-        func.dfg.blocks[block].params = old;
+/// The distinct predecessors of each placed block that has any, read off
+/// the placed blocks' terminators (a verified function's last
+/// instructions): what a pass needs when no order of the blocks is.
+pub fn predecessors(func: &Function) -> HashMap<Block, Vec<Block>> {
+    let mut preds: HashMap<Block, Vec<Block>> = HashMap::new();
+    for &block in func.layout.blocks() {
+        let Some(term) = func.layout.last_inst(block) else {
+            continue;
+        };
+        for target in func.dfg.insts[term].targets_iter() {
+            let list = preds.entry(target.block).or_default();
+            if list.last() != Some(&block) {
+                list.push(block);
+            }
+        }
+    }
+    preds
+}
+
+/// For each `(block, keep)`, removes the parameters of `block` whose
+/// `keep` entry is false, and the arguments every branch passes to them,
+/// in one sweep over the terminators. The removed parameters must have no
+/// uses left; `keep` has one entry per parameter.
+pub fn remove_block_params(func: &mut Function, removals: &[(Block, Vec<bool>)]) {
+    let mut masks: HashMap<Block, &[bool]> = HashMap::new();
+    for (block, keep) in removals {
+        if keep.iter().all(|&k| k) {
+            continue;
+        }
+        let old = std::mem::take(&mut func.dfg.blocks[*block].params);
+        let mut params = Vec::new();
+        for (value, _) in old.iter().zip(keep).filter(|(_, &k)| k) {
+            func.dfg.values[*value].def = ValueDef::Param(*block, params.len() as u16);
+            params.push(*value);
+        }
+        func.dfg.blocks[*block].params = params;
+        masks.insert(*block, keep);
+    }
+    if masks.is_empty() {
         return;
     }
-    let mut params = Vec::new();
-    for (value, _) in old.iter().zip(&kept).filter(|(_, &k)| k) {
-        func.dfg.values[*value].def = ValueDef::Param(block, params.len() as u16);
-        params.push(*value);
-    }
-    func.dfg.blocks[block].params = params;
-    let terms: Vec<Inst> = func
-        .layout
-        .blocks()
-        .iter()
-        .filter_map(|&b| func.layout.last_inst(b))
-        .collect();
-    for term in terms {
+    for &b in func.layout.blocks() {
+        let Some(term) = func.layout.last_inst(b) else {
+            continue;
+        };
         for target in func.dfg.insts[term].targets_mut() {
-            if target.block == block {
+            if let Some(keep) = masks.get(&target.block) {
                 let mut i = 0;
                 target.args.retain(|_| {
                     i += 1;
-                    kept.get(i - 1).copied().unwrap_or(true)
+                    keep.get(i - 1).copied().unwrap_or(true)
                 });
             }
         }
@@ -111,13 +133,28 @@ pub fn remove_block_params(func: &mut Function, block: Block, keep: impl Fn(usiz
 /// whether there were any. Their values cannot be used by reachable code
 /// (a definition must dominate its uses), so nothing else changes.
 pub fn remove_unreachable_blocks(func: &mut Function) -> bool {
-    let cfg = ControlFlowGraph::compute(func);
+    let Some(entry) = func.entry_block() else {
+        return false;
+    };
+    // A walk over the terminators alone (no flow graph with its orders).
+    let mut reached: HashSet<Block> = HashSet::from([entry]);
+    let mut work = vec![entry];
+    while let Some(block) = work.pop() {
+        let Some(term) = func.layout.last_inst(block) else {
+            continue;
+        };
+        for target in func.dfg.insts[term].targets_iter() {
+            if reached.insert(target.block) {
+                work.push(target.block);
+            }
+        }
+    }
     let dead: Vec<Block> = func
         .layout
         .blocks()
         .iter()
         .copied()
-        .filter(|&b| !cfg.is_reachable(b))
+        .filter(|b| !reached.contains(b))
         .collect();
     for &block in &dead {
         func.layout.remove_block(block);

@@ -149,11 +149,18 @@ fn one_value(func: &mut Function) -> bool {
         return false;
     }
     subst.apply(func);
-    for block in blocks {
-        let params = func.dfg.block_params(block).to_vec();
-        let gone = |i: usize| matches!(state.get(&params[i]), Some(State::One(_)));
-        edit::remove_block_params(func, block, |i| !gone(i));
-    }
+    let removals: Vec<(Block, Vec<bool>)> = blocks
+        .into_iter()
+        .map(|block| {
+            let params = func.dfg.block_params(block);
+            let keep = params
+                .iter()
+                .map(|p| !matches!(state.get(p), Some(State::One(_))))
+                .collect();
+            (block, keep)
+        })
+        .collect();
+    edit::remove_block_params(func, &removals);
     true
 }
 
@@ -208,9 +215,11 @@ fn congruent(func: &mut Function) -> bool {
         return false;
     }
     subst.apply(func);
-    for (block, gone) in removals {
-        edit::remove_block_params(func, block, |k| !gone[k]);
+    for (_, mask) in &mut removals {
+        // `gone` becomes `keep`.
+        mask.iter_mut().for_each(|g| *g = !*g);
     }
+    edit::remove_block_params(func, &removals);
     true
 }
 

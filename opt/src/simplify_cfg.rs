@@ -9,14 +9,20 @@
 //! full of such blocks.
 
 use crate::edit::{self, Substitution};
-use zyme_ir::{Block, BlockCall, ControlFlowGraph, Function, InstData};
+use zyme_ir::{Block, BlockCall, Function, InstData};
 
 /// Simplifies until nothing changes; says whether anything did.
 pub fn run(func: &mut Function) -> bool {
     let mut changed = false;
+    let mut first = true;
     loop {
-        let mut round = fold_branches(func);
-        round |= edit::remove_unreachable_blocks(func);
+        // Only a folded branch removes an edge, and so can leave blocks
+        // unreachable (merging and bypassing keep reachability).
+        let folded = fold_branches(func);
+        let mut round = folded;
+        if std::mem::take(&mut first) || folded {
+            round |= edit::remove_unreachable_blocks(func);
+        }
         round |= merge_blocks(func);
         round |= bypass_forwarding_blocks(func);
         if !round {
@@ -109,7 +115,7 @@ fn select_of_constants(func: &Function, v: zyme_ir::Value) -> Option<(zyme_ir::V
 /// edges to `a`, which can only lower other blocks' counts, so a stale
 /// count at worst misses a merge that the next round makes.
 fn merge_blocks(func: &mut Function) -> bool {
-    let cfg = ControlFlowGraph::compute(func);
+    let preds = edit::predecessors(func);
     let entry = func.entry_block();
     let mut changed = false;
     // One substitution for all merges: a later merge's arguments may name
@@ -125,7 +131,7 @@ fn merge_blocks(func: &mut Function) -> bool {
                 break;
             };
             let b = dest.block;
-            if b == a || Some(b) == entry || cfg.preds(b).len() != 1 {
+            if b == a || Some(b) == entry || preds.get(&b).map_or(0, Vec::len) != 1 {
                 break;
             }
             for (&param, &arg) in func.dfg.block_params(b).iter().zip(&dest.args) {
@@ -152,21 +158,34 @@ fn merge_blocks(func: &mut Function) -> bool {
 /// block again) or when the parameters are used beyond that jump.
 fn bypass_forwarding_blocks(func: &mut Function) -> bool {
     let mut changed = false;
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
     let entry = func.entry_block();
+    // The candidates: blocks (not the entry) that hold one `jump`
+    // elsewhere.
+    let blocks: Vec<Block> = func
+        .layout
+        .blocks()
+        .iter()
+        .copied()
+        .filter(|&b| {
+            Some(b) != entry
+                && matches!(func.layout.block_insts(b), &[t]
+                    if matches!(&func.dfg.insts[t], InstData::Jump { dest } if dest.block != b))
+        })
+        .collect();
+    if blocks.is_empty() {
+        return false;
+    }
     // Bypassing a block moves uses of its parameters onto its
     // predecessors' arguments; no other block's parameters change count.
-    let uses = edit::use_counts(func);
-    let cfg = ControlFlowGraph::compute(func);
-    let mut preds: hashbrown::HashMap<Block, Vec<Block>> =
-        blocks.iter().map(|&b| (b, cfg.preds(b).to_vec())).collect();
+    let uses = param_uses(func, &blocks);
+    let mut preds = edit::predecessors(func);
     let branches_to = |func: &Function, p: Block, c: Block| {
         func.layout
             .last_inst(p)
-            .is_some_and(|t| func.dfg.insts[t].targets().iter().any(|t| t.block == c))
+            .is_some_and(|t| func.dfg.insts[t].targets_iter().any(|t| t.block == c))
     };
     for b in blocks {
-        if Some(b) == entry || !func.layout.is_block_placed(b) {
+        if !func.layout.is_block_placed(b) {
             continue;
         }
         let &[term] = func.layout.block_insts(b) else {
@@ -190,8 +209,7 @@ fn bypass_forwarding_blocks(func: &mut Function) -> bool {
         let edges_to_b = |p| {
             func.layout.last_inst(p).map_or(0, |t| {
                 func.dfg.insts[t]
-                    .targets()
-                    .iter()
+                    .targets_iter()
                     .filter(|t| t.block == b)
                     .count()
             })
@@ -230,4 +248,23 @@ fn bypass_forwarding_blocks(func: &mut Function) -> bool {
         changed = true;
     }
     changed
+}
+
+/// How many times placed instructions use each parameter of `blocks`.
+fn param_uses(func: &Function, blocks: &[Block]) -> hashbrown::HashMap<zyme_ir::Value, u32> {
+    let mut uses: hashbrown::HashMap<zyme_ir::Value, u32> = blocks
+        .iter()
+        .flat_map(|&b| func.dfg.block_params(b).iter().map(|&p| (p, 0)))
+        .collect();
+    if uses.is_empty() {
+        return uses;
+    }
+    for inst in func.layout.insts() {
+        func.dfg.insts[inst].for_each_operand(|v| {
+            if let Some(n) = uses.get_mut(&v) {
+                *n += 1;
+            }
+        });
+    }
+    uses
 }

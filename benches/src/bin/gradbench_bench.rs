@@ -197,10 +197,7 @@ fn jit(
     variant: Variant,
     native: Option<&Native>,
 ) -> Option<(zyme_cranelift::JitModule, Duration)> {
-    if ONLY
-        .get()
-        .is_some_and(|only| !only.split(',').any(|e| e == eval))
-    {
+    if !selected(eval) {
         return None;
     }
     let path = if variant.o0 {
@@ -231,6 +228,17 @@ fn jit(
 
 /// `--eval a,b`: only these evals.
 static ONLY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// Every eval whose C source `benches/gradbench/` holds, in table order.
+const EVALS: [&str; 9] = [
+    "lse", "llsq", "det", "ode", "kmeans", "gmm", "lstm", "ba", "ht",
+];
+
+/// Whether `--eval` leaves `eval` in.
+fn selected(eval: &str) -> bool {
+    ONLY.get()
+        .is_none_or(|only| only.split(',').any(|e| e == eval))
+}
 
 /// Which IR of the evals zyme differentiates, and where zyme-opt runs.
 #[derive(Copy, Clone, PartialEq, Debug)]
@@ -269,9 +277,7 @@ fn instructions(m: &zyme_ir::Module) -> usize {
 /// (median of 5) the parse and lowering, the derivatives' synthesis with
 /// zyme-opt around it, and Cranelift's JIT of the whole module, with the
 /// last two per 1,000 instructions of the primal module.
-fn latency_table(rows: &[Row]) {
-    let mut evals: Vec<&str> = rows.iter().map(|r| r.eval).collect();
-    evals.dedup();
+fn latency_table(evals: &[&str]) {
     if evals.is_empty() {
         return;
     }
@@ -282,7 +288,7 @@ fn latency_table(rows: &[Row]) {
         v.sort();
         v[v.len() / 2]
     };
-    for eval in evals {
+    for &eval in evals {
         let text =
             std::fs::read_to_string(dir().join(format!("{eval}.ll"))).expect("the eval's IR");
         let (mut parse, mut total, mut jit) = (Vec::new(), Vec::new(), Vec::new());
@@ -900,6 +906,16 @@ fn main() {
         Sizes::One
     };
     let pipeline = std::env::args().any(|a| a == "--pipeline");
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--eval") {
+        let _ = ONLY.set(args.get(i + 1).cloned().unwrap_or_default());
+    }
+    if args.iter().any(|a| a == "--latency") {
+        // The compile-latency table alone (for profiling the compiler).
+        let evals: Vec<&str> = EVALS.iter().copied().filter(|&e| selected(e)).collect();
+        latency_table(&evals);
+        return;
+    }
     let runs = if quick { 5 } else { 7 };
     let native = Native::build();
     if native.is_none() {
@@ -924,10 +940,6 @@ fn main() {
     };
     // `--ad-opt before|after|both|none`: where zyme-opt runs for the main
     // table (default: zyme's default).
-    let args: Vec<String> = std::env::args().collect();
-    if let Some(i) = args.iter().position(|a| a == "--eval") {
-        let _ = ONLY.set(args.get(i + 1).cloned().unwrap_or_default());
-    }
     let main_variant = match args.iter().position(|a| a == "--ad-opt") {
         Some(i) => {
             let p = args
@@ -1040,7 +1052,9 @@ fn main() {
             );
         }
     }
-    latency_table(&rows);
+    let mut evals: Vec<&str> = rows.iter().map(|r| r.eval).collect();
+    evals.dedup();
+    latency_table(&evals);
     if pipeline {
         // The Enzyme paper's experiment (NeurIPS 2020, §5): the same
         // passes before AD against after AD, same inputs; and clang's -O2
