@@ -164,6 +164,18 @@ fn value_problem(func: &Function, value: Value) -> Option<String> {
 /// Removes repeated values, keeping the first of each, so that an
 /// instruction using one value twice is blamed once.
 pub(crate) fn dedup_in_order(values: &mut Vec<Value>) {
-    let mut seen = std::collections::HashSet::new();
-    values.retain(|v| seen.insert(*v));
+    if values.len() > 16 {
+        let mut seen = std::collections::HashSet::new();
+        values.retain(|v| seen.insert(*v));
+        return;
+    }
+    // Short lists (nearly every instruction): compare with those kept.
+    let mut kept = 0;
+    for i in 0..values.len() {
+        if !values[..kept].contains(&values[i]) {
+            values[kept] = values[i];
+            kept += 1;
+        }
+    }
+    values.truncate(kept);
 }

@@ -71,7 +71,8 @@ use crate::function::{DisplayNames, Function};
 use crate::module::{GlobalInit, Module, RelocTarget};
 use crate::text::printer;
 use cranelift_entity::EntityRef;
-use std::collections::{HashMap, HashSet};
+use cranelift_entity::SecondaryMap;
+use std::collections::HashSet;
 use std::fmt::{self, Write};
 
 /// One broken invariant, with the function, block and instruction blamed.
@@ -176,16 +177,28 @@ pub(crate) struct FuncCtx<'a> {
     pub func: &'a Function,
     pub names: DisplayNames,
     /// The first placement of each instruction: its block and index there.
-    pub placement: HashMap<Inst, (Block, usize)>,
+    pub placement: SecondaryMap<Inst, Option<(Block, usize)>>,
+    /// Each placed instruction once (see [`FuncCtx::placed_insts`]).
+    placed: Vec<(Block, usize, Inst)>,
     pub errors: Vec<VerifierError>,
 }
 
 impl<'a> FuncCtx<'a> {
     fn new(module: &'a Module, id: FuncId, func: &'a Function) -> FuncCtx<'a> {
-        let mut placement = HashMap::new();
+        let mut placement: SecondaryMap<Inst, Option<(Block, usize)>> = SecondaryMap::new();
+        let mut placed = Vec::new();
+        let mut seen = HashSet::new();
         for &block in func.layout.blocks() {
+            if !seen.insert(block) {
+                continue;
+            }
             for (index, &inst) in func.layout.block_insts(block).iter().enumerate() {
-                placement.entry(inst).or_insert((block, index));
+                // Handles were checked first (`check_nameable`); one that
+                // does not exist still must not grow the table.
+                if func.dfg.insts.get(inst).is_some() && placement[inst].is_none() {
+                    placement[inst] = Some((block, index));
+                    placed.push((block, index, inst));
+                }
             }
         }
         FuncCtx {
@@ -194,6 +207,7 @@ impl<'a> FuncCtx<'a> {
             func,
             names: func.display_names(),
             placement,
+            placed,
             errors: Vec::new(),
         }
     }
@@ -202,19 +216,7 @@ impl<'a> FuncCtx<'a> {
     /// order: a block or instruction placed twice is a structure error,
     /// and checking it twice would only repeat other errors.
     pub fn placed_insts(&self) -> Vec<(Block, usize, Inst)> {
-        let mut seen = HashSet::new();
-        let mut out = Vec::new();
-        for &block in self.func.layout.blocks() {
-            if !seen.insert(block) {
-                continue;
-            }
-            for (index, &inst) in self.func.layout.block_insts(block).iter().enumerate() {
-                if self.placement.get(&inst) == Some(&(block, index)) {
-                    out.push((block, index, inst));
-                }
-            }
-        }
-        out
+        self.placed.clone()
     }
 
     /// An error blamed on the function as a whole.

@@ -23,7 +23,7 @@ pub(crate) fn check(ctx: &mut FuncCtx, cfg: &ControlFlowGraph, dom: &DominatorTr
         for value in operands {
             check_use(ctx, cfg, dom, block, index, inst, value);
         }
-        for target in data.targets() {
+        for target in data.targets_iter() {
             check_edge(ctx, block, inst, target.block, &target.args);
         }
     }
@@ -81,10 +81,12 @@ fn check_use(
     value: Value,
 ) {
     let func = ctx.func;
-    let name = ctx.names.value(value);
+    // Named only for a message: most uses are fine.
+    let name = |ctx: &FuncCtx| ctx.names.value(value);
     let (def_block, def_index) = match func.dfg.values[value].def {
         ValueDef::Result(def_inst, n) => {
             if func.dfg.inst_results(def_inst).get(usize::from(n)) != Some(&value) {
+                let name = name(ctx);
                 ctx.inst_error(
                     block,
                     inst,
@@ -92,9 +94,10 @@ fn check_use(
                 );
                 return;
             }
-            match ctx.placement.get(&def_inst) {
-                Some(&(b, i)) => (b, Some(i)),
+            match ctx.placement[def_inst] {
+                Some((b, i)) => (b, Some(i)),
                 None => {
+                    let name = name(ctx);
                     ctx.inst_error(
                         block,
                         inst,
@@ -106,6 +109,7 @@ fn check_use(
         }
         ValueDef::Param(def_block, n) => {
             if func.dfg.block_params(def_block).get(usize::from(n)) != Some(&value) {
+                let name = name(ctx);
                 ctx.inst_error(
                     block,
                     inst,
@@ -114,6 +118,7 @@ fn check_use(
                 return;
             }
             if !cfg.contains(def_block) {
+                let name = name(ctx);
                 ctx.inst_error(
                     block,
                     inst,
@@ -129,11 +134,13 @@ fn check_use(
     }
     if def_block == block {
         if def_index.is_some_and(|d| d >= index) {
+            let name = name(ctx);
             ctx.inst_error(block, inst, format!("{name} is used before it is defined"));
         }
         return;
     }
     if !dom.dominates(def_block, block) {
+        let name = name(ctx);
         let def_name = ctx.names.block(def_block);
         ctx.inst_error(
             block,
@@ -147,8 +154,8 @@ fn check_use(
 fn check_edge(ctx: &mut FuncCtx, block: Block, inst: Inst, dest: Block, args: &[Value]) {
     let func = ctx.func;
     let params = func.dfg.block_params(dest);
-    let dest_name = ctx.names.block(dest);
     if params.len() != args.len() {
+        let dest_name = ctx.names.block(dest);
         ctx.inst_error(
             block,
             inst,
@@ -165,6 +172,7 @@ fn check_edge(ctx: &mut FuncCtx, block: Block, inst: Inst, dest: Block, args: &[
     for (n, (&arg, &param)) in args.iter().zip(params).enumerate() {
         let (arg_ty, param_ty) = (func.dfg.value_type(arg), func.dfg.value_type(param));
         if arg_ty != param_ty {
+            let dest_name = ctx.names.block(dest);
             let (arg_name, param_name) = (ctx.names.value(arg), ctx.names.value(param));
             ctx.inst_error(
                 block,

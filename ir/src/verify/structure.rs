@@ -4,10 +4,10 @@
 //! follows branch edges into placed blocks; these checks are what let them.
 
 use super::{comma_list, FuncCtx};
-use crate::entity::{Block, Inst};
+use crate::entity::Block;
 use crate::function::Linkage;
 use crate::types::Type;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 pub(crate) fn check(ctx: &mut FuncCtx) {
     let func = ctx.func;
@@ -56,7 +56,6 @@ pub(crate) fn check(ctx: &mut FuncCtx) {
     check_entry_params(ctx, entry);
 
     let mut blocks_seen = HashSet::new();
-    let mut insts_seen: HashMap<Inst, Block> = HashMap::new();
     for &block in func.layout.blocks() {
         if !blocks_seen.insert(block) {
             ctx.block_error(block, "block is placed in the layout twice".to_string());
@@ -68,7 +67,8 @@ pub(crate) fn check(ctx: &mut FuncCtx) {
             continue;
         }
         for (i, &inst) in insts.iter().enumerate() {
-            if let Some(&first) = insts_seen.get(&inst) {
+            // The context records each instruction's first placement.
+            if let Some((first, _)) = ctx.placement[inst].filter(|&at| at != (block, i)) {
                 let first = ctx.names.block(first);
                 ctx.inst_error(
                     block,
@@ -77,7 +77,6 @@ pub(crate) fn check(ctx: &mut FuncCtx) {
                 );
                 continue;
             }
-            insts_seen.insert(inst, block);
             let data = &func.dfg.insts[inst];
             let last = i + 1 == insts.len();
             if data.is_terminator() && !last {
@@ -94,15 +93,17 @@ pub(crate) fn check(ctx: &mut FuncCtx) {
                     "block does not end with a terminator".to_string(),
                 );
             }
-            for target in data.targets() {
-                let name = ctx.names.block(target.block);
+            for target in data.targets_iter() {
+                let name = || ctx.names.block(target.block);
                 if !func.layout.is_block_placed(target.block) {
+                    let name = name();
                     ctx.inst_error(
                         block,
                         inst,
                         format!("branch target {name} is not in the layout"),
                     );
                 } else if target.block == entry {
+                    let name = name();
                     ctx.inst_error(
                         block,
                         inst,
