@@ -509,7 +509,7 @@ impl Activity {
             }
         }
         // Block arguments: a parameter is active if any incoming value is.
-        for edge in data.targets() {
+        for edge in data.targets_iter() {
             for (&a, &p) in edge.args.iter().zip(f.dfg.block_params(edge.block)) {
                 let ptr_in_shadow = f.dfg.value_type(p).is_ptr() && self.points_into_shadow(p);
                 if self.active[a] || ptr_in_shadow {

@@ -156,7 +156,7 @@ impl<'a> ParamRoots<'a> {
         let mut incoming: std::collections::HashMap<(Block, usize), Vec<Value>> =
             std::collections::HashMap::new();
         for inst in f.layout.insts() {
-            for call in f.dfg.insts[inst].targets() {
+            for call in f.dfg.insts[inst].targets_iter() {
                 for (k, &a) in call.args.iter().enumerate() {
                     incoming.entry((call.block, k)).or_default().push(a);
                 }
@@ -455,7 +455,7 @@ impl PointsTo {
         }
         let Some(&r) = ptr_result else {
             // Block arguments of pointer type flow into parameters.
-            for edge in data.targets() {
+            for edge in data.targets_iter() {
                 for (&a, &p) in edge.args.iter().zip(f.dfg.block_params(edge.block)) {
                     if f.dfg.value_type(p).is_ptr() {
                         let objs = self.objects[a].clone();

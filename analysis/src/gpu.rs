@@ -204,7 +204,7 @@ impl Uniformity {
             }
         }
         // Data dependence of block parameters on their arguments.
-        for edge in data.targets() {
+        for edge in data.targets_iter() {
             for (&a, &p) in edge.args.iter().zip(func.dfg.block_params(edge.block)) {
                 if self.varying[a] {
                     changed |= self.mark(p);

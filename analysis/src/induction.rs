@@ -246,7 +246,7 @@ pub(crate) fn header_args(
         } else {
             &mut outside
         };
-        for target in func.dfg.insts[term].targets() {
+        for target in func.dfg.insts[term].targets_iter() {
             if target.block == header {
                 side.push(target.args.clone());
             }

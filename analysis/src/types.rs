@@ -69,7 +69,7 @@ impl FuncTypes {
                 }
             }
         });
-        for edge in data.targets() {
+        for edge in data.targets_iter() {
             all &= f.dfg.block_params(edge.block).iter().all(|&p| fresh(p));
         }
         all
@@ -460,7 +460,7 @@ impl TypeAnalysis {
                 if let InstData::Brif { cond, .. } = data {
                     cx.integer(*cond);
                 }
-                for edge in data.targets() {
+                for edge in data.targets_iter() {
                     let params = f.dfg.block_params(edge.block);
                     for (&a, &p) in edge.args.iter().zip(params) {
                         cx.same(p, a);

@@ -49,7 +49,7 @@ pub fn run(func: &mut Function) -> bool {
             }
             ValueDef::Param(block, n) => {
                 for &(term, edge) in incoming.get(&block).map_or(&[][..], |e| e) {
-                    if let Some(target) = func.dfg.insts[term].targets().get(edge) {
+                    if let Some(target) = func.dfg.insts[term].targets_iter().nth(edge) {
                         if let Some(&arg) = target.args.get(n as usize) {
                             work.push(arg);
                         }

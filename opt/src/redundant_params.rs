@@ -75,7 +75,7 @@ fn one_value(func: &mut Function) -> bool {
         let Some(term) = func.layout.last_inst(block) else {
             continue;
         };
-        for target in func.dfg.insts[term].targets() {
+        for target in func.dfg.insts[term].targets_iter() {
             if target.block == entry {
                 continue;
             }

@@ -152,7 +152,7 @@ fn plan(f: &Function, cfg: &ControlFlowGraph, dom: &DominatorTree, l: &Loop) -> 
     let mut exit_args: Option<Vec<Value>> = None;
     for &b in &l.body {
         let term = f.layout.last_inst(b)?;
-        for target in f.dfg.insts[term].targets() {
+        for target in f.dfg.insts[term].targets_iter() {
             if l.body.contains(&target.block) {
                 continue;
             }
@@ -223,7 +223,7 @@ fn before_loop(
     let mut only = None;
     for &pred in cfg.preds(block) {
         let term = f.layout.last_inst(pred)?;
-        for target in f.dfg.insts[term].targets() {
+        for target in f.dfg.insts[term].targets_iter() {
             if target.block != block {
                 continue;
             }

@@ -502,7 +502,7 @@ fn reverse_post_order(func: &Function) -> Result<Vec<Block>, CompileError> {
             return Ok(Vec::new());
         };
         let mut out = Vec::new();
-        for t in func.dfg.insts[last].targets() {
+        for t in func.dfg.insts[last].targets_iter() {
             if !func.dfg.blocks.is_valid(t.block) || !func.layout.is_block_placed(t.block) {
                 return Err(func_err(
                     func,

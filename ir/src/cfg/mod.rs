@@ -72,7 +72,7 @@ impl ControlFlowGraph {
                     cfg.is_exit[block] = true;
                     cfg.exits.push(block);
                 }
-                for target in data.targets() {
+                for target in data.targets_iter() {
                     let dest = target.block;
                     if cfg.contains(dest) && !cfg.succs[block].contains(&dest) {
                         cfg.succs[block].push(dest);

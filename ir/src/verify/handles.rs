@@ -104,7 +104,7 @@ fn check_inst(ctx: &mut FuncCtx, block: Block, inst: Inst) {
             problems.push(format!("operand {problem}"));
         }
     }
-    for target in data.targets() {
+    for target in data.targets_iter() {
         let Some(dest) = func.dfg.blocks.get(target.block) else {
             problems.push(format!(
                 "branch target block{} does not exist",

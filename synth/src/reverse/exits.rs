@@ -140,7 +140,7 @@ fn dedicate_counted_exits(f: &mut Function, loops: &Loops, combined: bool) -> bo
             let Some(term) = f.layout.last_inst(b) else {
                 continue;
             };
-            for (k, t) in f.dfg.insts[term].targets().into_iter().enumerate() {
+            for (k, t) in f.dfg.insts[term].targets_iter().enumerate() {
                 let shared = !data.blocks.contains(&t.block)
                     && cfg.preds(t.block).iter().any(|p| !data.blocks.contains(p));
                 if shared && !split.contains(&(b, k)) {

@@ -486,7 +486,7 @@ impl EdgeWalk<'_> {
                     }
                 }
             }
-            d if d.is_terminator() && d.targets().is_empty() => Some(Way::Never),
+            d if d.is_terminator() && d.targets_iter().next().is_none() => Some(Way::Never),
             _ => None,
         }
     }
@@ -787,7 +787,7 @@ impl Facts {
             let Some(&last) = orig.layout.block_insts(p).last() else {
                 continue;
             };
-            for (k, t) in orig.dfg.insts[last].targets().iter().enumerate() {
+            for (k, t) in orig.dfg.insts[last].targets_iter().enumerate() {
                 if self.live.contains(t.block) {
                     self.incoming[t.block].push((p, k));
                 }
@@ -1166,7 +1166,7 @@ impl Facts {
         for &b in orig.layout.blocks() {
             for &inst in orig.layout.block_insts(b) {
                 let data = &orig.dfg.insts[inst];
-                let branch = !data.targets().is_empty();
+                let branch = data.targets_iter().next().is_some();
                 for v in data.operands() {
                     if branch {
                         non_local.insert(v);

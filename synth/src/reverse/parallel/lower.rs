@@ -134,7 +134,7 @@ fn remove_unreachable(f: &mut zyme_ir::Function) {
     let mut stack = vec![entry];
     while let Some(b) = stack.pop() {
         if let Some(t) = f.layout.last_inst(b) {
-            for call in f.dfg.insts[t].targets() {
+            for call in f.dfg.insts[t].targets_iter() {
                 if seen.insert(call.block) {
                     stack.push(call.block);
                 }

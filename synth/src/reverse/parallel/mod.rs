@@ -344,7 +344,7 @@ fn insts_after(f: &zyme_ir::Function, inst: Inst) -> Vec<Inst> {
         let Some(t) = f.layout.last_inst(b) else {
             continue;
         };
-        for call in f.dfg.insts[t].targets() {
+        for call in f.dfg.insts[t].targets_iter() {
             if seen.insert(call.block) {
                 out.extend_from_slice(f.layout.block_insts(call.block));
                 stack.push(call.block);
