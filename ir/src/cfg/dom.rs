@@ -49,7 +49,7 @@ impl DominatorTree {
         let Some(entry) = cfg.entry() else {
             return DominatorTree::default();
         };
-        let graph = cfg.dense_graph(|b| cfg.succs(b));
+        let graph = cfg.dense_graph(|b| cfg.succs(b), &[]);
         build(cfg, &graph, cfg.dense(entry), false)
     }
 
@@ -58,11 +58,18 @@ impl DominatorTree {
     /// reach a block leaving the function are in it (reachable from the
     /// entry or not).
     pub fn compute_post(cfg: &ControlFlowGraph) -> DominatorTree {
-        let mut graph = cfg.dense_graph(|b| cfg.preds(b));
-        let exit = graph.succs.len();
-        graph
-            .succs
-            .push(cfg.exit_blocks().iter().map(|&b| cfg.dense(b)).collect());
+        // The virtual exit, after the blocks, leads to every exit block
+        // (and stands alone when there is none).
+        let exit = cfg.blocks().len();
+        let graph = if cfg.exit_blocks().is_empty() {
+            DenseGraph::new(exit + 1, |node, out| {
+                if node < exit {
+                    out.extend(cfg.preds(cfg.blocks()[node]).iter().map(|&p| cfg.dense(p)));
+                }
+            })
+        } else {
+            cfg.dense_graph(|b| cfg.preds(b), cfg.exit_blocks())
+        };
         build(cfg, &graph, exit, true)
     }
 
@@ -141,18 +148,13 @@ impl DominatorTree {
 /// Runs CHK on `graph` from `root` and maps the result back to blocks; a
 /// node past the blocks is the virtual exit.
 fn build(cfg: &ControlFlowGraph, graph: &DenseGraph, root: usize, post: bool) -> DominatorTree {
-    let n = graph.succs.len();
+    let n = graph.len();
     let postorder = graph.postorder(root);
     let mut number = vec![usize::MAX; n];
     for (i, &node) in postorder.iter().enumerate() {
         number[node] = i;
     }
-    let mut preds = vec![Vec::new(); n];
-    for (node, succs) in graph.succs.iter().enumerate() {
-        for &s in succs {
-            preds[s].push(node);
-        }
-    }
+    let preds = graph.reversed();
     // `idom[root] == root` marks the root as processed; a node with `None`
     // has not been reached yet (or never will be).
     let mut idom: Vec<Option<usize>> = vec![None; n];
@@ -162,7 +164,7 @@ fn build(cfg: &ControlFlowGraph, graph: &DenseGraph, root: usize, post: bool) ->
         changed = false;
         for &node in postorder.iter().rev().skip(1) {
             let mut new_idom = None;
-            for &p in &preds[node] {
+            for &p in preds.succs(node) {
                 if idom[p].is_none() {
                     continue;
                 }
@@ -196,7 +198,8 @@ fn build(cfg: &ControlFlowGraph, graph: &DenseGraph, root: usize, post: bool) ->
     // Frontiers: for a join node, walk up from each predecessor until its
     // immediate dominator; every block passed has the join node in its
     // frontier. Join nodes in dense (layout) order keep each list sorted.
-    for (node, node_preds) in preds.iter().enumerate() {
+    for node in 0..n {
+        let node_preds = preds.succs(node);
         let Some(b) = block(node) else { continue };
         if node_preds.len() < 2 || idom[node].is_none() {
             continue;

@@ -36,8 +36,14 @@ pub struct ControlFlowGraph {
     blocks: Vec<Block>,
     /// Position in `blocks`, plus one (0: not placed).
     index: SecondaryMap<Block, u32>,
-    succs: SecondaryMap<Block, Vec<Block>>,
-    preds: SecondaryMap<Block, Vec<Block>>,
+    /// Successors of the block at position `i` of `blocks`:
+    /// `succ_list[succ_start[i]..succ_start[i + 1]]` (one array for all,
+    /// not a vector per block).
+    succ_start: Vec<u32>,
+    succ_list: Vec<Block>,
+    /// Predecessors, the same way.
+    pred_start: Vec<u32>,
+    pred_list: Vec<Block>,
     /// Blocks that leave the function (`return`, `trap`, `unreachable`).
     exits: Vec<Block>,
     is_exit: SecondaryMap<Block, bool>,
@@ -58,8 +64,12 @@ impl ControlFlowGraph {
                 cfg.index[block] = cfg.blocks.len() as u32;
             }
         }
-        for i in 0..cfg.blocks.len() {
+        let n = cfg.blocks.len();
+        cfg.succ_start.reserve(n + 1);
+        for i in 0..n {
             let block = cfg.blocks[i];
+            let begin = cfg.succ_list.len();
+            cfg.succ_start.push(begin as u32);
             for &inst in func.layout.block_insts(block) {
                 let Some(data) = func.dfg.insts.get(inst) else {
                     continue;
@@ -74,15 +84,34 @@ impl ControlFlowGraph {
                 }
                 for target in data.targets_iter() {
                     let dest = target.block;
-                    if cfg.contains(dest) && !cfg.succs[block].contains(&dest) {
-                        cfg.succs[block].push(dest);
-                        cfg.preds[dest].push(block);
+                    if cfg.contains(dest) && !cfg.succ_list[begin..].contains(&dest) {
+                        cfg.succ_list.push(dest);
                     }
                 }
             }
         }
+        cfg.succ_start.push(cfg.succ_list.len() as u32);
+        // Predecessors by counting: each list in layout order.
+        let mut start = vec![0u32; n + 1];
+        for &dest in &cfg.succ_list {
+            start[cfg.dense(dest) + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        cfg.pred_list = vec![Block::from_u32(0); cfg.succ_list.len()];
+        for i in 0..n {
+            let (from, to) = (cfg.succ_start[i] as usize, cfg.succ_start[i + 1] as usize);
+            for k in from..to {
+                let d = cfg.dense(cfg.succ_list[k]);
+                cfg.pred_list[fill[d] as usize] = cfg.blocks[i];
+                fill[d] += 1;
+            }
+        }
+        cfg.pred_start = start;
         if let Some(&entry) = cfg.blocks.first() {
-            let graph = cfg.dense_graph(|b| cfg.succs(b));
+            let graph = cfg.dense_graph(|b| cfg.succs(b), &[]);
             let order = graph.postorder(cfg.dense(entry));
             cfg.rpo = order.iter().rev().map(|&n| cfg.blocks[n]).collect();
             for (n, &block) in cfg.rpo.iter().enumerate() {
@@ -110,13 +139,22 @@ impl ControlFlowGraph {
     /// The distinct successors of `block`, in the order its terminators
     /// name them.
     pub fn succs(&self, block: Block) -> &[Block] {
-        &self.succs[block]
+        self.edges(block, &self.succ_start, &self.succ_list)
     }
 
     /// The distinct predecessors of `block` (reachable or not), in layout
     /// order.
     pub fn preds(&self, block: Block) -> &[Block] {
-        &self.preds[block]
+        self.edges(block, &self.pred_start, &self.pred_list)
+    }
+
+    /// `block`'s slice of `list` (empty for a block not placed).
+    fn edges<'a>(&self, block: Block, start: &[u32], list: &'a [Block]) -> &'a [Block] {
+        if !self.contains(block) {
+            return &[];
+        }
+        let i = self.dense(block);
+        &list[start[i] as usize..start[i + 1] as usize]
     }
 
     /// Whether control can reach `block` from the entry block.
@@ -156,36 +194,89 @@ impl ControlFlowGraph {
     }
 
     /// The graph over dense indices whose edges `edges` gives per block,
-    /// with room for `extra` more nodes after the blocks.
-    fn dense_graph<'a>(&'a self, edges: impl Fn(Block) -> &'a [Block]) -> DenseGraph {
-        DenseGraph {
-            succs: self
-                .blocks
-                .iter()
-                .map(|&b| edges(b).iter().map(|&s| self.dense(s)).collect())
-                .collect(),
-        }
+    /// and, when `extra` is not empty, one node after the blocks whose
+    /// successors are `extra`.
+    fn dense_graph<'a>(
+        &'a self,
+        edges: impl Fn(Block) -> &'a [Block],
+        extra: &[Block],
+    ) -> DenseGraph {
+        let n = self.blocks.len();
+        DenseGraph::new(n + usize::from(!extra.is_empty()), |node, out| {
+            let list = if node < n {
+                edges(self.blocks[node])
+            } else {
+                extra
+            };
+            out.extend(list.iter().map(|&s| self.dense(s)));
+        })
     }
 }
 
 /// A graph over `0..n`, which the algorithms here run on so that the
 /// forward and the reversed graph (with its virtual exit node) share one
-/// implementation.
+/// implementation. Successor lists lie in one array.
 pub(crate) struct DenseGraph {
-    pub succs: Vec<Vec<usize>>,
+    /// Node `i`'s successors: `targets[start[i]..start[i + 1]]`.
+    start: Vec<usize>,
+    targets: Vec<usize>,
 }
 
 impl DenseGraph {
+    /// The graph over `0..n` whose node `i`'s successors `succs_of(i, out)`
+    /// appends to `out`.
+    pub fn new(n: usize, mut succs_of: impl FnMut(usize, &mut Vec<usize>)) -> DenseGraph {
+        let mut start = Vec::with_capacity(n + 1);
+        let mut targets = Vec::new();
+        for node in 0..n {
+            start.push(targets.len());
+            succs_of(node, &mut targets);
+        }
+        start.push(targets.len());
+        DenseGraph { start, targets }
+    }
+
+    /// The number of nodes.
+    pub fn len(&self) -> usize {
+        self.start.len() - 1
+    }
+
+    pub fn succs(&self, node: usize) -> &[usize] {
+        &self.targets[self.start[node]..self.start[node + 1]]
+    }
+
+    /// The graph with every edge turned round; each node's predecessors
+    /// in increasing order.
+    pub fn reversed(&self) -> DenseGraph {
+        let n = self.len();
+        let mut start = vec![0usize; n + 1];
+        for &t in &self.targets {
+            start[t + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut targets = vec![0; self.targets.len()];
+        for node in 0..n {
+            for &t in self.succs(node) {
+                targets[fill[t]] = node;
+                fill[t] += 1;
+            }
+        }
+        DenseGraph { start, targets }
+    }
+
     /// Postorder of the nodes reachable from `root`, by an explicit stack
     /// so that deep graphs cannot overflow the call stack.
     pub fn postorder(&self, root: usize) -> Vec<usize> {
-        let mut visited = vec![false; self.succs.len()];
+        let mut visited = vec![false; self.len()];
         let mut order = Vec::new();
         let mut stack = vec![(root, 0usize)];
         visited[root] = true;
         while let Some(top) = stack.last_mut() {
             let (node, next) = *top;
-            if let Some(&s) = self.succs[node].get(next) {
+            if let Some(&s) = self.succs(node).get(next) {
                 top.1 += 1;
                 if !visited[s] {
                     visited[s] = true;
