@@ -13,30 +13,36 @@
 //! it, on the CLIF Cranelift lowers.
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{Block, Function, Inst, InstBuilder, InstructionData, Opcode, Value};
-use std::collections::HashMap;
 
 /// Rewrites each such loop's exit test; says how many.
 pub fn rewrite(func: &mut Function) -> usize {
     let blocks: Vec<Block> = func.layout.blocks().collect();
-    let mut uses: HashMap<Value, usize> = HashMap::new();
-    let mut preds: HashMap<Block, usize> = HashMap::new();
+    // The counts cost a walk over every instruction: only when some
+    // block has the shape.
+    if !blocks.iter().any(|&b| find(func, None, b).is_some()) {
+        return 0;
+    }
+    let mut counts = Counts {
+        uses: SecondaryMap::new(),
+        preds: SecondaryMap::new(),
+    };
     for &b in &blocks {
         for i in func.layout.block_insts(b) {
             for v in func.dfg.inst_values(i) {
-                *uses.entry(v).or_default() += 1;
+                counts.uses[v] += 1;
             }
             let dfg = &func.dfg;
             for d in dfg.insts[i].branch_destination(&dfg.jump_tables, &dfg.exception_tables) {
-                *preds.entry(d.block(&dfg.value_lists)).or_default() += 1;
+                counts.preds[d.block(&dfg.value_lists)] += 1;
             }
         }
     }
-    let counts = Counts { uses, preds };
     let mut rewritten = 0;
     for block in blocks {
-        if let Some((branch, counter, cond, next)) = find(func, &counts, block) {
+        if let Some((branch, counter, cond, next)) = find(func, Some(&counts), block) {
             apply(func, branch, counter, cond, next);
             rewritten += 1;
         }
@@ -50,8 +56,13 @@ pub fn rewrite(func: &mut Function) -> usize {
 /// The branch ending `block` when it leaves a loop on `i = 0` (or stays
 /// on `i ≠ 0`) and the edge that stays goes to a block whose only
 /// predecessor is `block` and which makes `i − 1` and jumps: the
-/// branch, `i`, the comparison and that decrement.
-fn find(func: &Function, counts: &Counts, block: Block) -> Option<(Inst, Value, IntCC, Inst)> {
+/// branch, `i`, the comparison and that decrement. Without `counts`, the
+/// shape alone (uses and predecessors not checked).
+fn find(
+    func: &Function,
+    counts: Option<&Counts>,
+    block: Block,
+) -> Option<(Inst, Value, IntCC, Inst)> {
     let branch = func.layout.last_inst(block)?;
     let InstructionData::Brif {
         arg, blocks: dests, ..
@@ -80,10 +91,9 @@ fn find(func: &Function, counts: &Counts, block: Block) -> Option<(Inst, Value, 
     };
     // The comparison is read by the branch alone, and the block that
     // stays has this branch as its only way in and no parameters.
-    if counts.uses.get(&arg) != Some(&1)
+    if counts.is_some_and(|c| c.uses[arg] != 1 || c.preds[stays] != 1)
         || stays == block
         || !func.dfg.block_params(stays).is_empty()
-        || counts.preds.get(&stays) != Some(&1)
     {
         return None;
     }
@@ -158,8 +168,8 @@ fn constant(func: &Function, v: Value) -> Option<i64> {
 /// edges reach each block, before any rewrite (each rewrite changes
 /// neither for the values and blocks another looks at).
 struct Counts {
-    uses: HashMap<Value, usize>,
-    preds: HashMap<Block, usize>,
+    uses: SecondaryMap<Value, u32>,
+    preds: SecondaryMap<Block, u32>,
 }
 
 #[cfg(test)]

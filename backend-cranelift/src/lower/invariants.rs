@@ -26,10 +26,11 @@
 //! llsq's and ode's derivatives and the native kernels' lu 2.6–11% fewer.
 
 use cranelift_codegen::dominator_tree::DominatorTree;
+use cranelift_codegen::entity::packed_option::PackedOption;
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{Block, Function, InstructionData, Opcode, Value, ValueDef};
 use cranelift_codegen::loop_analysis::{Loop, LoopAnalysis};
-use std::collections::HashMap;
 
 /// Routes what each loop reads in its own blocks and [`routable`] accepts
 /// through new parameters of its header: the loop's entries pass the
@@ -44,6 +45,9 @@ pub fn route(func: &mut Function) -> usize {
     // parameter, which stays where it is.
     order.sort_by_key(|&lp| loops.loop_level(loops.loop_header(lp)).level());
     let blocks: Vec<Block> = func.layout.blocks().collect();
+    // Each loop's value → header parameter, cleared after the loop (an
+    // entity map: looked up for every value the loop reads).
+    let mut params: SecondaryMap<Value, PackedOption<Value>> = SecondaryMap::new();
     let mut routed = 0;
     for lp in order {
         let header = loops.loop_header(lp);
@@ -82,13 +86,10 @@ pub fn route(func: &mut Function) -> usize {
         if wanted.is_empty() {
             continue;
         }
-        let params: HashMap<Value, Value> = wanted
-            .iter()
-            .map(|&v| {
-                let ty = func.dfg.value_type(v);
-                (v, func.dfg.append_block_param(header, ty))
-            })
-            .collect();
+        for &v in &wanted {
+            let ty = func.dfg.value_type(v);
+            params[v] = func.dfg.append_block_param(header, ty).into();
+        }
         for p in &preds {
             let inside = loops.is_in_loop(p.block, lp);
             let dfg = &mut func.dfg;
@@ -99,7 +100,10 @@ pub fn route(func: &mut Function) -> usize {
                     continue;
                 }
                 for v in &wanted {
-                    let arg = if inside { params[v] } else { *v };
+                    let arg = match params[*v].expand() {
+                        Some(p) if inside => p,
+                        _ => *v,
+                    };
                     call.append_argument(arg, &mut dfg.value_lists);
                 }
             }
@@ -108,8 +112,11 @@ pub fn route(func: &mut Function) -> usize {
             let insts: Vec<_> = func.layout.block_insts(b).collect();
             for inst in insts {
                 func.dfg
-                    .map_inst_values(inst, |v| params.get(&v).copied().unwrap_or(v));
+                    .map_inst_values(inst, |v| params[v].expand().unwrap_or(v));
             }
+        }
+        for &v in &wanted {
+            params[v] = None.into();
         }
         routed += wanted.len();
     }
