@@ -48,13 +48,23 @@ enum Source {
 }
 
 impl State {
-    fn meet(&self, other: &State) -> State {
-        match (self, other) {
-            (State::Nothing, x) | (x, State::Nothing) => x.clone(),
-            (State::One(a), State::One(b)) if a == b => State::One(a.clone()),
-            _ => State::Many,
+    /// Meets `brought` in; says whether the state changed.
+    fn meet_with(&mut self, brought: Source) -> bool {
+        match self {
+            State::Nothing => *self = State::One(brought),
+            State::One(a) if *a == brought => return false,
+            State::One(_) => *self = State::Many,
+            State::Many => return false,
         }
+        true
     }
+}
+
+/// What an edge passes to a parameter: another parameter (by its index),
+/// or a value the lattice reads as it is.
+enum Arg {
+    Param(usize),
+    Fixed(Source),
 }
 
 /// Replaces and removes the parameters that receive one value, then
@@ -69,8 +79,11 @@ fn one_value(func: &mut Function) -> bool {
     let Some(entry) = func.entry_block() else {
         return false;
     };
-    // Every (parameter, argument) pair of every edge.
-    let mut pairs: Vec<(Value, Value)> = Vec::new();
+    // Every (parameter, argument) pair of every edge; parameters by their
+    // index in `params`, arguments that are such parameters too.
+    let mut index: HashMap<Value, usize> = HashMap::new();
+    let mut params: Vec<Value> = Vec::new();
+    let mut edges: Vec<(usize, Value)> = Vec::new();
     for &block in func.layout.blocks() {
         let Some(term) = func.layout.last_inst(block) else {
             continue;
@@ -79,40 +92,49 @@ fn one_value(func: &mut Function) -> bool {
             if target.block == entry {
                 continue;
             }
-            let params = func.dfg.block_params(target.block);
-            pairs.extend(params.iter().copied().zip(target.args.iter().copied()));
+            for (&p, &arg) in func.dfg.block_params(target.block).iter().zip(&target.args) {
+                let i = *index.entry(p).or_insert_with(|| {
+                    params.push(p);
+                    params.len() - 1
+                });
+                edges.push((i, arg));
+            }
         }
     }
-    if pairs.is_empty() {
+    if edges.is_empty() {
         return false;
     }
     let source = |v: Value| match func.dfg.value_inst(v) {
         Some(c @ (InstData::Iconst { .. } | InstData::Fconst { .. })) => Source::Const(c.clone()),
         _ => Source::Value(v),
     };
-    let mut state: HashMap<Value, State> =
-        pairs.iter().map(|&(p, _)| (p, State::Nothing)).collect();
+    let pairs: Vec<(usize, Arg)> = edges
+        .into_iter()
+        .map(|(i, arg)| match index.get(&arg) {
+            Some(&j) => (i, Arg::Param(j)),
+            None => (i, Arg::Fixed(source(arg))),
+        })
+        .collect();
+    let mut states = vec![State::Nothing; params.len()];
     loop {
         let mut changed = false;
-        for &(p, arg) in &pairs {
-            if arg == p {
-                continue;
-            }
-            let brought = match state.get(&arg) {
-                Some(State::Nothing) => continue,
-                Some(State::One(s)) => State::One(s.clone()),
-                Some(State::Many) | None => State::One(source(arg)),
+        for (p, arg) in &pairs {
+            let brought = match arg {
+                Arg::Param(j) if j == p => continue,
+                Arg::Param(j) => match &states[*j] {
+                    State::Nothing => continue,
+                    State::One(s) => s.clone(),
+                    State::Many => Source::Value(params[*j]),
+                },
+                Arg::Fixed(s) => s.clone(),
             };
-            let now = state[&p].meet(&brought);
-            if now != state[&p] {
-                state.insert(p, now);
-                changed = true;
-            }
+            changed |= states[*p].meet_with(brought);
         }
         if !changed {
             break;
         }
     }
+    let state: HashMap<Value, State> = params.into_iter().zip(states).collect();
     // Replace: by the value, or by a constant made once at the top of the
     // entry block (not in the parameter's block: a preheader LICM made
     // must stay empty for the CFG simplification to fold it away).
