@@ -1320,6 +1320,17 @@ impl Facts {
         let f = vals.orig;
         let pt = vals.activity.points_to();
         let insts: Vec<Inst> = f.layout.insts().collect();
+        // What `PointsTo::may_write` can say yes to: a write's address,
+        // or a call.
+        let writers: Vec<Inst> = insts
+            .iter()
+            .copied()
+            .filter(|&w| {
+                let data = &f.dfg.insts[w];
+                data.written_address().is_some()
+                    || matches!(data, InstData::Call { .. } | InstData::CallIndirect { .. })
+            })
+            .collect();
         let after = serial.then(|| Successors::new(f, &self.cfg));
         let deferred = &self.reloadable.deferred_frees;
         let may_follow = |load: Inst, w: Inst| {
@@ -1334,7 +1345,7 @@ impl Facts {
                     for (i, &a) in args.iter().enumerate() {
                         let unwritten = f.dfg.value_type(a).is_ptr()
                             && !pt.objects(a).is_empty()
-                            && !insts.iter().any(|&w| pt.may_write(module, f, w, a));
+                            && !writers.iter().any(|&w| pt.may_write(module, f, w, a));
                         if unwritten {
                             self.reloadable.blas_operands.insert((inst, i));
                         }
@@ -1347,7 +1358,7 @@ impl Facts {
             if pt.objects(ptr).is_empty() {
                 continue;
             }
-            let written = insts
+            let written = writers
                 .iter()
                 .any(|&w| may_follow(inst, w) && pt.may_write(module, f, w, ptr));
             if !written {
@@ -1450,27 +1461,48 @@ impl ThreadFacts {
 /// where each instruction is, for "may this instruction run after that
 /// one".
 struct Successors {
-    reach: SecondaryMap<Block, std::collections::BTreeSet<Block>>,
-    at: SecondaryMap<Inst, Option<(Block, usize)>>,
+    /// Each placed block's row: bit `k` is set when a path from the end
+    /// of the block reaches the `k`th placed block.
+    reach: Vec<u64>,
+    words: usize,
+    /// Each placed instruction's block (by its row) and index there.
+    at: SecondaryMap<Inst, Option<(usize, usize)>>,
 }
 
 impl Successors {
     fn new(f: &Function, cfg: &ControlFlowGraph) -> Successors {
-        let mut reach = SecondaryMap::new();
+        let blocks = f.layout.blocks();
+        let mut row: SecondaryMap<Block, Option<usize>> = SecondaryMap::new();
         let mut at = SecondaryMap::new();
-        for &b in f.layout.blocks() {
-            reach[b] = zyme_analysis::alias::reach(b, |b| cfg.succs(b));
+        for (r, &b) in blocks.iter().enumerate() {
+            row[b] = Some(r);
             for (i, &inst) in f.layout.block_insts(b).iter().enumerate() {
-                at[inst] = Some((b, i));
+                at[inst] = Some((r, i));
             }
         }
-        Successors { reach, at }
+        let words = blocks.len().div_ceil(64);
+        let mut reach = vec![0u64; words * blocks.len()];
+        let mut stack = Vec::new();
+        for (r, &b) in blocks.iter().enumerate() {
+            let bits = &mut reach[r * words..(r + 1) * words];
+            stack.extend_from_slice(cfg.succs(b));
+            while let Some(s) = stack.pop() {
+                let Some(k) = row[s] else { continue };
+                if bits[k / 64] & (1 << (k % 64)) == 0 {
+                    bits[k / 64] |= 1 << (k % 64);
+                    stack.extend_from_slice(cfg.succs(s));
+                }
+            }
+        }
+        Successors { reach, words, at }
     }
 
     /// Whether `later` may run after `first` has run.
     fn may_follow(&self, first: Inst, later: Inst) -> bool {
         match (self.at[first], self.at[later]) {
-            (Some((b, i)), Some((c, j))) => (b == c && j > i) || self.reach[b].contains(&c),
+            (Some((b, i)), Some((c, j))) => {
+                (b == c && j > i) || self.reach[b * self.words + c / 64] & (1 << (c % 64)) != 0
+            }
             _ => true,
         }
     }
