@@ -6,6 +6,7 @@
 //! rewriting uses eagerly: the IR keeps no use lists (Cranelift's choice
 //! too), so one sweep over the placed instructions is the cheap way.
 
+use cranelift_entity::SecondaryMap;
 use hashbrown::{HashMap, HashSet};
 use zyme_ir::{Block, ControlFlowGraph, Function, Inst, InstData, Value, ValueDef};
 
@@ -81,14 +82,34 @@ pub fn predecessors(func: &Function) -> HashMap<Block, Vec<Block>> {
         let Some(term) = func.layout.last_inst(block) else {
             continue;
         };
-        for target in func.dfg.insts[term].targets_iter() {
-            let list = preds.entry(target.block).or_default();
-            if list.last() != Some(&block) {
-                list.push(block);
+        let data = &func.dfg.insts[term];
+        for (k, target) in data.targets_iter().enumerate() {
+            if !data.targets_iter().take(k).any(|t| t.block == target.block) {
+                preds.entry(target.block).or_default().push(block);
             }
         }
     }
     preds
+}
+
+/// How many distinct predecessors each placed block has (as
+/// [`predecessors`] counts them, without the lists).
+pub fn pred_counts(func: &Function) -> SecondaryMap<Block, u32> {
+    let mut counts = SecondaryMap::new();
+    for &block in func.layout.blocks() {
+        let Some(term) = func.layout.last_inst(block) else {
+            continue;
+        };
+        let data = &func.dfg.insts[term];
+        for (k, target) in data.targets_iter().enumerate() {
+            // An edge to a block this terminator named already adds no
+            // predecessor.
+            if !data.targets_iter().take(k).any(|t| t.block == target.block) {
+                counts[target.block] += 1;
+            }
+        }
+    }
+    counts
 }
 
 /// For each `(block, keep)`, removes the parameters of `block` whose

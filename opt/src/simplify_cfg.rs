@@ -115,7 +115,7 @@ fn select_of_constants(func: &Function, v: zyme_ir::Value) -> Option<(zyme_ir::V
 /// edges to `a`, which can only lower other blocks' counts, so a stale
 /// count at worst misses a merge that the next round makes.
 fn merge_blocks(func: &mut Function) -> bool {
-    let preds = edit::predecessors(func);
+    let preds = edit::pred_counts(func);
     let entry = func.entry_block();
     let mut changed = false;
     // One substitution for all merges: a later merge's arguments may name
@@ -131,7 +131,7 @@ fn merge_blocks(func: &mut Function) -> bool {
                 break;
             };
             let b = dest.block;
-            if b == a || Some(b) == entry || preds.get(&b).map_or(0, Vec::len) != 1 {
+            if b == a || Some(b) == entry || preds[b] != 1 {
                 break;
             }
             for (&param, &arg) in func.dfg.block_params(b).iter().zip(&dest.args) {
