@@ -15,7 +15,8 @@ use crate::alias::{globals_named_below, Object, PointsTo};
 use crate::types::TypeAnalysis;
 use crate::typetree::Concrete;
 use cranelift_entity::SecondaryMap;
-use std::collections::{BTreeSet, HashMap};
+use hashbrown::HashMap;
+use std::collections::BTreeSet;
 use zyme_ir::{FuncId, Function, Inst, InstData, MemOp, Module, Value};
 
 pub use zyme_ir::autodiff::ArgKind;

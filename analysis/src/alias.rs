@@ -147,14 +147,14 @@ pub struct ParamRoots<'a> {
     f: &'a Function,
     /// Where each edge's arguments go, for pointers carried by block
     /// parameters (`p += 8` around a loop).
-    incoming: std::collections::HashMap<(Block, usize), Vec<Value>>,
+    incoming: hashbrown::HashMap<(Block, usize), Vec<Value>>,
 }
 
 impl<'a> ParamRoots<'a> {
     /// The roots of `f`'s pointers, from its points-to sets `pt`.
     pub fn new(pt: &'a PointsTo, f: &'a Function) -> ParamRoots<'a> {
-        let mut incoming: std::collections::HashMap<(Block, usize), Vec<Value>> =
-            std::collections::HashMap::new();
+        let mut incoming: hashbrown::HashMap<(Block, usize), Vec<Value>> =
+            hashbrown::HashMap::new();
         for inst in f.layout.insts() {
             for call in f.dfg.insts[inst].targets_iter() {
                 for (k, &a) in call.args.iter().enumerate() {
@@ -305,8 +305,7 @@ impl PointsTo {
         }
         // What the callee may return besides its arguments' memory (its
         // call tree walked once per callee).
-        let mut by_callee: std::collections::HashMap<FuncId, BTreeSet<Object>> =
-            std::collections::HashMap::new();
+        let mut by_callee: hashbrown::HashMap<FuncId, BTreeSet<Object>> = hashbrown::HashMap::new();
         for inst in f.layout.insts() {
             if let InstData::Call { func, .. } = &f.dfg.insts[inst] {
                 let results = f.dfg.inst_results(inst);

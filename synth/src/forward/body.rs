@@ -4,7 +4,7 @@
 
 use super::Forward;
 use crate::SynthError;
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use zyme_analysis::{Activity, Object};
 use zyme_ir::autodiff::{ArgKind, ForwardOptions};
 use zyme_ir::{
@@ -152,7 +152,7 @@ impl Body<'_, '_> {
         if w >= 2 {
             let mut seeds = HashMap::new();
             for ts in self.tmap.values() {
-                let distinct: std::collections::HashSet<Value> = ts.iter().copied().collect();
+                let distinct: hashbrown::HashSet<Value> = ts.iter().copied().collect();
                 if distinct.len() == ts.len() {
                     seeds.extend(ts.iter().enumerate().map(|(k, &t)| (t, k as u32)));
                 }

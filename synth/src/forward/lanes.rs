@@ -13,7 +13,7 @@
 //! so every operand still comes first; side effects (stores, calls) and
 //! instructions that mix lanes stay where they are, between runs.
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use zyme_ir::{ControlFlowGraph, Function, Value};
 
 /// The lane of a value.

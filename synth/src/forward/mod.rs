@@ -23,7 +23,7 @@ mod tangent;
 use body::Body;
 
 use crate::SynthError;
-use std::collections::{HashMap, HashSet};
+use hashbrown::{HashMap, HashSet};
 use zyme_analysis::{Activity, TypeAnalysis};
 pub use zyme_ir::autodiff::{ArgKind, ForwardOptions};
 use zyme_ir::{FuncId, Function, Global, GlobalData, GlobalInit, Linkage, Module};

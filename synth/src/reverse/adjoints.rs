@@ -5,7 +5,7 @@
 
 use super::{Gen, R};
 use cranelift_entity::SecondaryMap;
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use zyme_ir::{MemFlags, StackSlot, Type, Value};
 
 /// The adjoints of one derivative.

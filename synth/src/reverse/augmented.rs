@@ -11,7 +11,7 @@ use crate::runtime;
 use crate::shadow::{self, Operand, PointerShadow};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
-use std::collections::HashSet;
+use hashbrown::HashSet;
 use zyme_analysis::typetree::Concrete;
 use zyme_analysis::Object;
 use zyme_ir::autodiff::ArgKind;
@@ -40,10 +40,10 @@ pub(super) struct Augmented {
     pub call_kinds: SecondaryMap<Inst, Vec<ArgKind>>,
     /// The slots of the values the plan keeps (`How::Kept`), by need (an
     /// edge with its block).
-    pub kept: std::collections::HashMap<(Need, Option<Block>), StackSlot>,
+    pub kept: hashbrown::HashMap<(Need, Option<Block>), StackSlot>,
     /// The back edges each loop counted by the forward has taken, by
     /// header.
-    pub loop_counts: std::collections::HashMap<Block, StackSlot>,
+    pub loop_counts: hashbrown::HashMap<Block, StackSlot>,
     /// A team's footprints: each group's lowest and end address so far
     /// (`parallel::footprint`).
     pub footprint: super::parallel::FootprintSlots,

@@ -7,7 +7,7 @@ use super::tape::typed;
 use super::uses;
 use super::{Gen, Need, Split, R};
 use crate::runtime;
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use zyme_ir::autodiff::{ArgKind, CustomGradient};
 use zyme_ir::{FuncId, Inst, InstData, IntCC, Signature, Type, Value};
 

@@ -3,7 +3,7 @@
 //! ([`Values`]), and the shape of its control flow and uses ([`Facts`]).
 
 use cranelift_entity::{EntitySet, SecondaryMap};
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use zyme_analysis::typetree::{Concrete, FloatKind, TypeTree};
 use zyme_analysis::{Activity, ArgKind, FuncTypes, Loop, LoopForest, TripCount};
 use zyme_ir::{
@@ -349,6 +349,9 @@ pub(super) struct Facts {
     /// Loops whose reverse counts its iterations down instead of reading
     /// the header's edge from the tape, by header (PHI unwrapping).
     pub counted: HashMap<Block, CountedLoop>,
+    /// The header of the counted loop each induction variable of
+    /// `counted` belongs to.
+    iv_header: HashMap<Value, Block>,
     /// How many times at most each block in a loop runs per call, when
     /// every loop around it has a constant trip count (`None`: no bound
     /// known). Blocks in no loop run at most once.
@@ -576,7 +579,7 @@ pub(super) struct RecordOwners {
     pub chain_tail: HashMap<Block, Block>,
     /// Loops whose exit edges all lead to one block: that block and the
     /// loop's blocks.
-    pub loops: Vec<(Block, std::collections::HashSet<Block>)>,
+    pub loops: Vec<(Block, hashbrown::HashSet<Block>)>,
     /// The innermost such loop of each block, by index into `loops`.
     pub loop_exit: HashMap<Block, usize>,
     /// Each block's next block on every path through the rest of its
@@ -592,7 +595,7 @@ pub(super) struct Reloadable {
     pub loads: EntitySet<Value>,
     /// Operands of BLAS calls (instruction, argument): the reverse reads
     /// them where they are rather than from a cached copy.
-    pub blas_operands: std::collections::HashSet<(Inst, usize)>,
+    pub blas_operands: hashbrown::HashSet<(Inst, usize)>,
     /// `free` calls in a returning block of a serial combined derivative,
     /// their operands defined in the entry block: the forward sweep skips
     /// them and the reverse's end makes them, so the memory is still
@@ -613,7 +616,7 @@ impl Facts {
         module: &Module,
         vals: Values,
         combined: bool,
-        aborting: &std::collections::HashSet<zyme_ir::FuncId>,
+        aborting: &hashbrown::HashSet<zyme_ir::FuncId>,
         threads: Threads,
         unwrap_phis: bool,
         stable: u64,
@@ -633,6 +636,7 @@ impl Facts {
             loop_reserves: HashMap::new(),
             loop_runs: HashMap::new(),
             counted: HashMap::new(),
+            iv_header: HashMap::new(),
             owners: RecordOwners::default(),
             gpu: None,
             cfg,
@@ -723,7 +727,7 @@ impl Facts {
     fn find_live_and_cycles(
         &mut self,
         orig: &Function,
-        aborting: &std::collections::HashSet<zyme_ir::FuncId>,
+        aborting: &hashbrown::HashSet<zyme_ir::FuncId>,
     ) {
         let aborts = |b: Block| {
             !aborting.is_empty()
@@ -847,7 +851,7 @@ impl Facts {
         self.owners.post = super::sharing::region_post_dominators(self, forest);
         for lp in forest.loops() {
             let data = forest.data(lp);
-            let inside: std::collections::HashSet<Block> = data.blocks.iter().copied().collect();
+            let inside: hashbrown::HashSet<Block> = data.blocks.iter().copied().collect();
             let exits = loop_exits(&self.cfg, &data.blocks);
             // Every way out of the loop leads to `exit`, so the loop's
             // reverse is entered only from the exit's.
@@ -937,7 +941,7 @@ impl Facts {
                 _ if self.combined => LoopCount::Forward,
                 _ => continue,
             };
-            let ivs = induction
+            let ivs: HashMap<Value, (Value, i64)> = induction
                 .get(lp)
                 .ivs
                 .iter()
@@ -955,6 +959,7 @@ impl Facts {
                 }
                 _ => None,
             };
+            self.iv_header.extend(ivs.keys().map(|&v| (v, h)));
             self.counted.insert(
                 h,
                 CountedLoop {
@@ -1072,10 +1077,10 @@ impl Facts {
     /// The counted loop whose induction variable `v` is, when `block`
     /// (which reads it) is inside that loop.
     pub fn counted_iv(&self, block: Block, v: Value) -> Option<(Block, Value, i64)> {
-        self.counted.iter().find_map(|(&h, l)| {
-            let &(start, step) = l.ivs.get(&v)?;
-            l.blocks.contains(&block).then_some((h, start, step))
-        })
+        let &h = self.iv_header.get(&v)?;
+        let l = &self.counted[&h];
+        let &(start, step) = l.ivs.get(&v)?;
+        l.blocks.contains(&block).then_some((h, start, step))
     }
 
     fn find_loop_reserves(&mut self, orig: &Function, unwrap_phis: bool) {

@@ -33,7 +33,8 @@
 //! [`CachePolicy::max_recompute_depth`]: super::plan::CachePolicy
 
 use super::plan::{How, Need, Planner};
-use std::collections::{HashMap, VecDeque};
+use hashbrown::HashMap;
+use std::collections::VecDeque;
 use zyme_ir::{Block, InstData, Value};
 
 /// More vertices than this and the choice falls back to the greedy one

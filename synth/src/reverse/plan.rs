@@ -15,7 +15,7 @@
 
 use super::facts::{Facts, Values};
 use super::uses::cheap_to_recompute;
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use std::fmt;
 use zyme_analysis::Object;
 use zyme_ir::{Block, Inst, InstData, Module, StackSlot, Type, Value};

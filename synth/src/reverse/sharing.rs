@@ -17,7 +17,7 @@
 
 use super::facts::{Facts, Values};
 use super::plan::{How, Need, ReversePlan};
-use std::collections::HashMap;
+use hashbrown::HashMap;
 use zyme_analysis::{Loop, LoopForest};
 use zyme_ir::{Block, Type};
 

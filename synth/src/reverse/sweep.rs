@@ -32,7 +32,7 @@ pub(super) struct ReverseCfg {
     pub arg_shadows: SecondaryMap<Value, PackedOption<Value>>,
     /// The iteration counters of counted loops' reverses, by header: an
     /// `i64` stack slot each.
-    pub counters: std::collections::HashMap<Block, zyme_ir::StackSlot>,
+    pub counters: hashbrown::HashMap<Block, zyme_ir::StackSlot>,
     /// Split halves of a team with footprints: each group's interval of
     /// plain adds, as its lowest address and the room above it
     /// (`parallel::footprint`).

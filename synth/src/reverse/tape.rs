@@ -22,7 +22,7 @@ use super::facts::LoopReserve;
 use super::plan::record_layout;
 use super::{Gen, R};
 use crate::runtime;
-use std::collections::HashSet;
+use hashbrown::HashSet;
 use zyme_ir::{Block, CastOp, FuncId, IntCC, MemFlags, Type, Value};
 
 /// The tape in each sweep: the header's address and the slots holding

@@ -31,7 +31,8 @@ use super::super::{Gen, Values, R};
 use super::private::{self, Flushes};
 use crate::runtime;
 use cranelift_entity::EntitySet;
-use std::collections::{BTreeSet, HashMap};
+use hashbrown::HashMap;
+use std::collections::BTreeSet;
 use zyme_analysis::Object;
 use zyme_ir::{
     BinaryOp, CastOp, FuncId, Inst, InstData, IntCC, MemFlags, Module, Signature, Type, Value,
@@ -399,7 +400,7 @@ impl Gen<'_, '_> {
     /// team of one thread runs), named [`untracked_name`]: the updates of
     /// the footprint slots taken out, their computations left to DCE.
     pub(in crate::reverse) fn footprint_free_copy(&mut self) -> R<()> {
-        use std::collections::HashSet;
+        use hashbrown::HashSet;
         let slots: HashSet<zyme_ir::StackSlot> = self.fwd.footprint.0.iter().copied().collect();
         if slots.is_empty() {
             return Ok(());

@@ -130,7 +130,7 @@ fn lower_reductions(module: &mut Module) -> R<()> {
 /// Takes the blocks no path from the entry reaches out of the layout.
 fn remove_unreachable(f: &mut zyme_ir::Function) {
     let Some(entry) = f.entry_block() else { return };
-    let mut seen = std::collections::HashSet::from([entry]);
+    let mut seen: hashbrown::HashSet<zyme_ir::Block> = hashbrown::HashSet::from([entry]);
     let mut stack = vec![entry];
     while let Some(b) = stack.pop() {
         if let Some(t) = f.layout.last_inst(b) {
@@ -210,7 +210,7 @@ fn fork_sites(module: &Module) -> Vec<(FuncId, Vec<(FuncId, Inst)>)> {
         return Vec::new();
     };
     let mut sites: std::collections::BTreeMap<FuncId, Vec<(FuncId, Inst)>> = Default::default();
-    let mut other_uses: std::collections::HashSet<FuncId> = Default::default();
+    let mut other_uses: hashbrown::HashSet<FuncId> = Default::default();
     for (id, f) in module.functions.iter() {
         for inst in f.layout.insts() {
             match &f.dfg.insts[inst] {

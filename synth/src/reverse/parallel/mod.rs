@@ -51,10 +51,10 @@ pub(super) struct Teams {
     /// Every microtask a fork runs, and what they call or take the
     /// address of, to a fixpoint. Every function, when a fork's microtask
     /// is not known or a team's code calls through a pointer.
-    pub functions: std::collections::HashSet<FuncId>,
+    pub functions: hashbrown::HashSet<FuncId>,
     /// The microtasks no instruction calls directly: their halves get the
     /// tape headers of [`wrapper`], with room for footprints.
-    pub forked_only: std::collections::HashSet<FuncId>,
+    pub forked_only: hashbrown::HashSet<FuncId>,
 }
 
 /// The module's [`Teams`].
@@ -68,7 +68,7 @@ pub(super) fn team_functions(module: &Module) -> Teams {
         forked_only: Default::default(),
     };
     let mut micros = Vec::new();
-    let mut called = std::collections::HashSet::new();
+    let mut called = hashbrown::HashSet::new();
     for f in module.functions.values() {
         for inst in f.layout.insts() {
             if let InstData::Call { func, args } = &f.dfg.insts[inst] {
@@ -338,7 +338,7 @@ fn insts_after(f: &zyme_ir::Function, inst: Inst) -> Vec<Inst> {
     let insts = f.layout.block_insts(block);
     let at = insts.iter().position(|&i| i == inst).unwrap_or(0);
     let mut out: Vec<Inst> = insts[at + 1..].to_vec();
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = hashbrown::HashSet::new();
     let mut stack = vec![block];
     while let Some(b) = stack.pop() {
         let Some(t) = f.layout.last_inst(b) else {
@@ -682,7 +682,7 @@ fn plain_adds_copy(module: &mut Module, half: FuncId) -> R<FuncId> {
         .collect();
     // Uses to rewrite once at the end: a value the copy no longer makes,
     // with what replaces it.
-    let mut replaced = std::collections::HashMap::new();
+    let mut replaced = hashbrown::HashMap::new();
     for inst in adds {
         let InstData::AtomicRmw {
             ty, args: [p, d], ..

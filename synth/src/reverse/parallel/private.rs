@@ -539,4 +539,4 @@ pub(super) fn combine(b: &mut FunctionBuilder, tape: Value, free: FuncId) {
 
 /// The instructions before whose reverse a thread's buffers are flushed,
 /// with the groups each may touch.
-pub(super) type Flushes = std::collections::HashMap<Inst, Vec<usize>>;
+pub(super) type Flushes = hashbrown::HashMap<Inst, Vec<usize>>;
