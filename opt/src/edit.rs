@@ -119,6 +119,7 @@ pub fn pred_counts(func: &Function) -> SecondaryMap<Block, u32> {
 pub fn remove_block_params(func: &mut Function, removals: &[(Block, Vec<bool>)]) {
     let mut masks: HashMap<Block, &[bool]> = HashMap::new();
     for (block, keep) in removals {
+        debug_assert_eq!(keep.len(), func.dfg.block_params(*block).len());
         if keep.iter().all(|&k| k) {
             continue;
         }

@@ -697,12 +697,12 @@ fn bind_results(
     for (&r, lanes) in ir_results.iter().zip(results) {
         let ty = cx.func.dfg.value_type(r);
         let chunks = simd::value_chunks(cx.func, r).filter(|_| packed);
-        let expect: Vec<types::Type> = match chunks {
-            Some((chunk, n)) => vec![chunk; n],
-            None => abi::lane_types(ty).collect(),
+        let got = lanes.iter().map(|&v| cx.cl_ty(v));
+        let matches = match chunks {
+            Some((chunk, n)) => lanes.len() == n && got.clone().all(|t| t == chunk),
+            None => got.eq(abi::lane_types(ty)),
         };
-        let got: Vec<types::Type> = lanes.iter().map(|&v| cx.cl_ty(v)).collect();
-        if expect != got {
+        if !matches {
             return Err(format!("result type {ty} does not match the operands"));
         }
         if chunks.is_some() {

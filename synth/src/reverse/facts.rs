@@ -1475,6 +1475,9 @@ struct Successors {
 }
 
 impl Successors {
+    /// The most blocks the reachability matrix is made for (n² bits).
+    const MAX_BLOCKS: usize = 16384;
+
     fn new(f: &Function, cfg: &ControlFlowGraph) -> Successors {
         let blocks = f.layout.blocks();
         let mut row: SecondaryMap<Block, Option<usize>> = SecondaryMap::new();
@@ -1484,6 +1487,15 @@ impl Successors {
             for (i, &inst) in f.layout.block_insts(b).iter().enumerate() {
                 at[inst] = Some((r, i));
             }
+        }
+        if blocks.len() > Self::MAX_BLOCKS {
+            // The matrix would pass 32 MiB: every instruction may follow
+            // every other (fewer loads are read again; none wrongly).
+            return Successors {
+                reach: Vec::new(),
+                words: 0,
+                at,
+            };
         }
         let words = blocks.len().div_ceil(64);
         let mut reach = vec![0u64; words * blocks.len()];
@@ -1506,7 +1518,9 @@ impl Successors {
     fn may_follow(&self, first: Inst, later: Inst) -> bool {
         match (self.at[first], self.at[later]) {
             (Some((b, i)), Some((c, j))) => {
-                (b == c && j > i) || self.reach[b * self.words + c / 64] & (1 << (c % 64)) != 0
+                (b == c && j > i)
+                    || self.reach.is_empty()
+                    || self.reach[b * self.words + c / 64] & (1 << (c % 64)) != 0
             }
             _ => true,
         }
