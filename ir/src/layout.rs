@@ -87,10 +87,33 @@ impl Layout {
         self.block_insts[block] = order;
     }
 
-    /// Takes an instruction out of the layout.
+    /// Takes an instruction out of the layout (a pass over its block:
+    /// for many, [`remove_insts`](Self::remove_insts)).
     pub fn remove_inst(&mut self, inst: Inst) {
         if let Some(block) = self.inst_block[inst].take() {
             self.block_insts[block].retain(|&i| i != inst);
+        }
+    }
+
+    /// Takes instructions out of the layout, with one pass over each
+    /// block they are in.
+    pub fn remove_insts(&mut self, insts: &[Inst]) {
+        let mut blocks: Vec<Block> = Vec::new();
+        for &inst in insts {
+            if let Some(block) = self.inst_block[inst].take() {
+                if !blocks.contains(&block) {
+                    blocks.push(block);
+                }
+            }
+        }
+        let Layout {
+            block_insts,
+            inst_block,
+            ..
+        } = self;
+        for block in blocks {
+            // Only the instructions just taken out have no block.
+            block_insts[block].retain(|&i| inst_block[i].is_some());
         }
     }
 

@@ -64,9 +64,7 @@ pub fn run(func: &mut Function) -> bool {
         .filter(|i| !live_insts.contains(i))
         .collect();
     let mut changed = !dead.is_empty();
-    for inst in dead {
-        func.layout.remove_inst(inst);
-    }
+    func.layout.remove_insts(&dead);
     let entry = func.entry_block();
     let mut removals = Vec::new();
     for &block in func.layout.blocks() {

@@ -142,8 +142,10 @@ pub(crate) fn is_constant(data: &InstData) -> bool {
 
 /// Replaces `inst` (whose result is `result`) by the value `known` holds
 /// for `key`, or records `result` there; says whether it replaced.
+/// The instruction goes to `dead`, which the caller takes out of the
+/// layout at the block's end (one pass over the block for all).
 fn reuse<K: std::hash::Hash + Eq>(
-    func: &mut Function,
+    dead: &mut Vec<Inst>,
     subst: &mut Substitution,
     known: &mut HashMap<K, Value>,
     key: K,
@@ -153,7 +155,7 @@ fn reuse<K: std::hash::Hash + Eq>(
     match known.get(&key) {
         Some(&earlier) => {
             subst.insert(result, earlier);
-            func.layout.remove_inst(inst);
+            dead.push(inst);
             true
         }
         None => {
@@ -213,6 +215,7 @@ impl Numbering {
         let mut changed = false;
         let mut local_consts: HashMap<(InstData, Type), Value> = HashMap::new();
         let insts: Vec<Inst> = func.layout.block_insts(block).to_vec();
+        let mut dead = Vec::new();
         for inst in insts {
             func.dfg.insts[inst].map_operands(|v| subst.resolve(v));
             let results = func.dfg.inst_results(inst);
@@ -223,7 +226,7 @@ impl Numbering {
                 {
                     let key = (*ptr, *ty);
                     let result = results[0];
-                    changed |= reuse(func, subst, memory, key, inst, result);
+                    changed |= reuse(&mut dead, subst, memory, key, inst, result);
                     continue;
                 }
                 InstData::Store {
@@ -274,7 +277,7 @@ impl Numbering {
             if is_constant(&func.dfg.insts[inst]) {
                 let key = (func.dfg.insts[inst].clone(), ty);
                 constants.entry(key.clone()).or_insert(result);
-                changed |= reuse(func, subst, &mut local_consts, key, inst, result);
+                changed |= reuse(&mut dead, subst, &mut local_consts, key, inst, result);
                 continue;
             }
             let mut data = func.dfg.insts[inst].clone();
@@ -286,12 +289,13 @@ impl Numbering {
             });
             sort_commutative(&mut data);
             let key = (data, ty);
-            if !reuse(func, subst, table, key.clone(), inst, result) {
+            if !reuse(&mut dead, subst, table, key.clone(), inst, result) {
                 added.push(key);
             } else {
                 changed = true;
             }
         }
+        func.layout.remove_insts(&dead);
         changed
     }
 }

@@ -211,6 +211,29 @@ pub(super) struct CountedLoop {
     pub count_at: Option<(Block, zyme_analysis::TripExpr)>,
 }
 
+/// The counted loops by header (read as that map), and the header of
+/// the loop each of their induction variables belongs to.
+#[derive(Default)]
+pub(super) struct CountedLoops {
+    by_header: HashMap<Block, CountedLoop>,
+    iv_header: HashMap<Value, Block>,
+}
+
+impl CountedLoops {
+    fn insert(&mut self, header: Block, l: CountedLoop) {
+        self.iv_header.extend(l.ivs.keys().map(|&v| (v, header)));
+        self.by_header.insert(header, l);
+    }
+}
+
+impl std::ops::Deref for CountedLoops {
+    type Target = HashMap<Block, CountedLoop>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.by_header
+    }
+}
+
 /// How the reverse knows a counted loop's back edges.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) enum LoopCount {
@@ -348,10 +371,7 @@ pub(super) struct Facts {
     pub loop_reserves: HashMap<Block, Vec<LoopReserve>>,
     /// Loops whose reverse counts its iterations down instead of reading
     /// the header's edge from the tape, by header (PHI unwrapping).
-    pub counted: HashMap<Block, CountedLoop>,
-    /// The header of the counted loop each induction variable of
-    /// `counted` belongs to.
-    iv_header: HashMap<Value, Block>,
+    pub counted: CountedLoops,
     /// How many times at most each block in a loop runs per call, when
     /// every loop around it has a constant trip count (`None`: no bound
     /// known). Blocks in no loop run at most once.
@@ -635,8 +655,7 @@ impl Facts {
             reloadable: Reloadable::default(),
             loop_reserves: HashMap::new(),
             loop_runs: HashMap::new(),
-            counted: HashMap::new(),
-            iv_header: HashMap::new(),
+            counted: CountedLoops::default(),
             owners: RecordOwners::default(),
             gpu: None,
             cfg,
@@ -959,7 +978,6 @@ impl Facts {
                 }
                 _ => None,
             };
-            self.iv_header.extend(ivs.keys().map(|&v| (v, h)));
             self.counted.insert(
                 h,
                 CountedLoop {
@@ -1077,7 +1095,7 @@ impl Facts {
     /// The counted loop whose induction variable `v` is, when `block`
     /// (which reads it) is inside that loop.
     pub fn counted_iv(&self, block: Block, v: Value) -> Option<(Block, Value, i64)> {
-        let &h = self.iv_header.get(&v)?;
+        let &h = self.counted.iv_header.get(&v)?;
         let l = &self.counted[&h];
         let &(start, step) = l.ivs.get(&v)?;
         l.blocks.contains(&block).then_some((h, start, step))
@@ -1336,7 +1354,7 @@ impl Facts {
                     || matches!(data, InstData::Call { .. } | InstData::CallIndirect { .. })
             })
             .collect();
-        let after = serial.then(|| Successors::new(f, &self.cfg));
+        let after = serial.then(|| super::successors::Successors::new(f, &self.cfg));
         let deferred = &self.reloadable.deferred_frees;
         let may_follow = |load: Inst, w: Inst| {
             !deferred.contains(&w) && after.as_ref().is_none_or(|a| a.may_follow(load, w))
@@ -1458,71 +1476,5 @@ impl ThreadFacts {
         }
         t.needs_1d_launch = local.needs_1d_launch();
         t
-    }
-}
-
-/// Which blocks a path may reach from a block's end (its successors and
-/// everything after them, the block itself if it is on a cycle), and
-/// where each instruction is, for "may this instruction run after that
-/// one".
-struct Successors {
-    /// Each placed block's row: bit `k` is set when a path from the end
-    /// of the block reaches the `k`th placed block.
-    reach: Vec<u64>,
-    words: usize,
-    /// Each placed instruction's block (by its row) and index there.
-    at: SecondaryMap<Inst, Option<(usize, usize)>>,
-}
-
-impl Successors {
-    /// The most blocks the reachability matrix is made for (n² bits).
-    const MAX_BLOCKS: usize = 16384;
-
-    fn new(f: &Function, cfg: &ControlFlowGraph) -> Successors {
-        let blocks = f.layout.blocks();
-        let mut row: SecondaryMap<Block, Option<usize>> = SecondaryMap::new();
-        let mut at = SecondaryMap::new();
-        for (r, &b) in blocks.iter().enumerate() {
-            row[b] = Some(r);
-            for (i, &inst) in f.layout.block_insts(b).iter().enumerate() {
-                at[inst] = Some((r, i));
-            }
-        }
-        if blocks.len() > Self::MAX_BLOCKS {
-            // The matrix would pass 32 MiB: every instruction may follow
-            // every other (fewer loads are read again; none wrongly).
-            return Successors {
-                reach: Vec::new(),
-                words: 0,
-                at,
-            };
-        }
-        let words = blocks.len().div_ceil(64);
-        let mut reach = vec![0u64; words * blocks.len()];
-        let mut stack = Vec::new();
-        for (r, &b) in blocks.iter().enumerate() {
-            let bits = &mut reach[r * words..(r + 1) * words];
-            stack.extend_from_slice(cfg.succs(b));
-            while let Some(s) = stack.pop() {
-                let Some(k) = row[s] else { continue };
-                if bits[k / 64] & (1 << (k % 64)) == 0 {
-                    bits[k / 64] |= 1 << (k % 64);
-                    stack.extend_from_slice(cfg.succs(s));
-                }
-            }
-        }
-        Successors { reach, words, at }
-    }
-
-    /// Whether `later` may run after `first` has run.
-    fn may_follow(&self, first: Inst, later: Inst) -> bool {
-        match (self.at[first], self.at[later]) {
-            (Some((b, i)), Some((c, j))) => {
-                (b == c && j > i)
-                    || self.reach.is_empty()
-                    || self.reach[b * self.words + c / 64] & (1 << (c % 64)) != 0
-            }
-            _ => true,
-        }
     }
 }

@@ -62,6 +62,7 @@ pub mod plan;
 mod recompute;
 pub mod remarks;
 mod sharing;
+mod successors;
 mod sweep;
 mod tape;
 mod uses;
