@@ -46,6 +46,10 @@ pub fn run(func: &mut Function) -> bool {
         return false;
     };
     edit::remove_unreachable_blocks(func);
+    if func.stack_slots.is_empty() {
+        // Nothing to promote, and no slot to find accesses of.
+        return false;
+    }
     let split = split_lanes(func);
     let Candidates { vars, addrs } = find_candidates(func);
     if vars.is_empty() {
