@@ -9,17 +9,17 @@
 //! counting cannot see.
 
 use crate::edit;
-use hashbrown::HashSet;
+use cranelift_entity::EntitySet;
 use zyme_ir::{Function, Inst, InstData, Value, ValueDef};
 
 /// The operands an instruction needs for itself: everything but branch
 /// arguments, which belong to the parameters they feed.
-fn own_operands(data: &InstData) -> Vec<Value> {
+fn push_own_operands(data: &InstData, work: &mut Vec<Value>) {
     match data {
-        InstData::Jump { .. } => Vec::new(),
-        InstData::Brif { cond, .. } => vec![*cond],
-        InstData::Switch { arg, .. } => vec![*arg],
-        other => other.operands(),
+        InstData::Jump { .. } => {}
+        InstData::Brif { cond, .. } => work.push(*cond),
+        InstData::Switch { arg, .. } => work.push(*arg),
+        other => other.for_each_operand(|v| work.push(v)),
     }
 }
 
@@ -27,14 +27,15 @@ fn own_operands(data: &InstData) -> Vec<Value> {
 /// changed.
 pub fn run(func: &mut Function) -> bool {
     let incoming = edit::incoming_edges(func);
-    let mut live_insts: HashSet<Inst> = HashSet::new();
-    let mut live_values: HashSet<Value> = HashSet::new();
+    // Entity sets: a bit per instruction and value, no hashing.
+    let mut live_insts: EntitySet<Inst> = EntitySet::new();
+    let mut live_values: EntitySet<Value> = EntitySet::new();
     let mut work: Vec<Value> = Vec::new();
     for inst in func.layout.insts() {
         let data = &func.dfg.insts[inst];
         if data.has_side_effects() {
             live_insts.insert(inst);
-            work.extend(own_operands(data));
+            push_own_operands(data, &mut work);
         }
     }
     while let Some(value) = work.pop() {
@@ -44,7 +45,7 @@ pub fn run(func: &mut Function) -> bool {
         match func.dfg.values[value].def {
             ValueDef::Result(inst, _) => {
                 if live_insts.insert(inst) {
-                    work.extend(own_operands(&func.dfg.insts[inst]));
+                    push_own_operands(&func.dfg.insts[inst], &mut work);
                 }
             }
             ValueDef::Param(block, n) => {
@@ -61,7 +62,7 @@ pub fn run(func: &mut Function) -> bool {
     let dead: Vec<Inst> = func
         .layout
         .insts()
-        .filter(|i| !live_insts.contains(i))
+        .filter(|&i| !live_insts.contains(i))
         .collect();
     let mut changed = !dead.is_empty();
     func.layout.remove_insts(&dead);
@@ -72,10 +73,10 @@ pub fn run(func: &mut Function) -> bool {
             continue;
         }
         let params = func.dfg.block_params(block);
-        if params.iter().all(|p| live_values.contains(p)) {
+        if params.iter().all(|&p| live_values.contains(p)) {
             continue;
         }
-        let keep = params.iter().map(|p| live_values.contains(p)).collect();
+        let keep = params.iter().map(|&p| live_values.contains(p)).collect();
         removals.push((block, keep));
     }
     changed |= !removals.is_empty();
