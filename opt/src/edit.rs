@@ -73,29 +73,10 @@ pub fn incoming_edges(func: &Function) -> HashMap<Block, Vec<(Inst, usize)>> {
     edges
 }
 
-/// The distinct predecessors of each placed block that has any, read off
-/// the placed blocks' terminators (a verified function's last
-/// instructions): what a pass needs when no order of the blocks is.
-pub fn predecessors(func: &Function) -> HashMap<Block, Vec<Block>> {
-    let mut preds: HashMap<Block, Vec<Block>> = HashMap::new();
-    for &block in func.layout.blocks() {
-        let Some(term) = func.layout.last_inst(block) else {
-            continue;
-        };
-        let data = &func.dfg.insts[term];
-        for (k, target) in data.targets_iter().enumerate() {
-            if !data.targets_iter().take(k).any(|t| t.block == target.block) {
-                preds.entry(target.block).or_default().push(block);
-            }
-        }
-    }
-    preds
-}
-
-/// How many distinct predecessors each placed block has (as
-/// [`predecessors`] counts them, without the lists).
-pub fn pred_counts(func: &Function) -> SecondaryMap<Block, u32> {
-    let mut counts = SecondaryMap::new();
+/// Calls `edge(from, to)` once for each distinct pair of a placed block
+/// and a block its terminator (a verified function's last instruction)
+/// branches to, in layout order.
+fn for_each_edge(func: &Function, mut edge: impl FnMut(Block, Block)) {
     for &block in func.layout.blocks() {
         let Some(term) = func.layout.last_inst(block) else {
             continue;
@@ -105,10 +86,25 @@ pub fn pred_counts(func: &Function) -> SecondaryMap<Block, u32> {
             // An edge to a block this terminator named already adds no
             // predecessor.
             if !data.targets_iter().take(k).any(|t| t.block == target.block) {
-                counts[target.block] += 1;
+                edge(block, target.block);
             }
         }
     }
+}
+
+/// The distinct predecessors of each placed block that has any, read off
+/// the terminators: what a pass needs when no order of the blocks is.
+pub fn predecessors(func: &Function) -> HashMap<Block, Vec<Block>> {
+    let mut preds: HashMap<Block, Vec<Block>> = HashMap::new();
+    for_each_edge(func, |from, to| preds.entry(to).or_default().push(from));
+    preds
+}
+
+/// How many distinct predecessors each placed block has (as
+/// [`predecessors`] counts them, without the lists).
+pub fn pred_counts(func: &Function) -> SecondaryMap<Block, u32> {
+    let mut counts = SecondaryMap::new();
+    for_each_edge(func, |_, to| counts[to] += 1);
     counts
 }
 
