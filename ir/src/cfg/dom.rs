@@ -154,7 +154,7 @@ fn build(cfg: &ControlFlowGraph, graph: &DenseGraph, root: usize, post: bool) ->
     for (i, &node) in postorder.iter().enumerate() {
         number[node] = i;
     }
-    let preds = graph.reversed();
+    let preds = graph.reversed(|t| t, |i| i);
     // `idom[root] == root` marks the root as processed; a node with `None`
     // has not been reached yet (or never will be).
     let mut idom: Vec<Option<usize>> = vec![None; n];

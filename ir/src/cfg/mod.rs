@@ -36,14 +36,10 @@ pub struct ControlFlowGraph {
     blocks: Vec<Block>,
     /// Position in `blocks`, plus one (0: not placed).
     index: SecondaryMap<Block, u32>,
-    /// Successors of the block at position `i` of `blocks`:
-    /// `succ_list[succ_start[i]..succ_start[i + 1]]` (one array for all,
-    /// not a vector per block).
-    succ_start: Vec<u32>,
-    succ_list: Vec<Block>,
-    /// Predecessors, the same way.
-    pred_start: Vec<u32>,
-    pred_list: Vec<Block>,
+    /// Successors and predecessors of the block at position `i` of
+    /// `blocks` (one array each for all, not a vector per block).
+    succs: Csr<Block>,
+    preds: Csr<Block>,
     /// Blocks that leave the function (`return`, `trap`, `unreachable`).
     exits: Vec<Block>,
     is_exit: SecondaryMap<Block, bool>,
@@ -65,11 +61,10 @@ impl ControlFlowGraph {
             }
         }
         let n = cfg.blocks.len();
-        cfg.succ_start.reserve(n + 1);
-        for i in 0..n {
+        let (mut exits, mut is_exit) = (Vec::new(), SecondaryMap::<Block, bool>::new());
+        cfg.succs = Csr::new(n, |i, out| {
             let block = cfg.blocks[i];
-            let begin = cfg.succ_list.len();
-            cfg.succ_start.push(begin as u32);
+            let begin = out.len();
             for &inst in func.layout.block_insts(block) {
                 let Some(data) = func.dfg.insts.get(inst) else {
                     continue;
@@ -77,39 +72,22 @@ impl ControlFlowGraph {
                 if matches!(
                     data,
                     InstData::Return { .. } | InstData::Trap | InstData::Unreachable
-                ) && !cfg.is_exit[block]
+                ) && !is_exit[block]
                 {
-                    cfg.is_exit[block] = true;
-                    cfg.exits.push(block);
+                    is_exit[block] = true;
+                    exits.push(block);
                 }
                 for target in data.targets_iter() {
                     let dest = target.block;
-                    if cfg.contains(dest) && !cfg.succ_list[begin..].contains(&dest) {
-                        cfg.succ_list.push(dest);
+                    if cfg.contains(dest) && !out[begin..].contains(&dest) {
+                        out.push(dest);
                     }
                 }
             }
-        }
-        cfg.succ_start.push(cfg.succ_list.len() as u32);
-        // Predecessors by counting: each list in layout order.
-        let mut start = vec![0u32; n + 1];
-        for &dest in &cfg.succ_list {
-            start[cfg.dense(dest) + 1] += 1;
-        }
-        for i in 0..n {
-            start[i + 1] += start[i];
-        }
-        let mut fill = start.clone();
-        cfg.pred_list = vec![Block::from_u32(0); cfg.succ_list.len()];
-        for i in 0..n {
-            let (from, to) = (cfg.succ_start[i] as usize, cfg.succ_start[i + 1] as usize);
-            for k in from..to {
-                let d = cfg.dense(cfg.succ_list[k]);
-                cfg.pred_list[fill[d] as usize] = cfg.blocks[i];
-                fill[d] += 1;
-            }
-        }
-        cfg.pred_start = start;
+        });
+        (cfg.exits, cfg.is_exit) = (exits, is_exit);
+        // Each list in layout order.
+        cfg.preds = cfg.succs.reversed(|b| cfg.dense(b), |i| cfg.blocks[i]);
         if let Some(&entry) = cfg.blocks.first() {
             let graph = cfg.dense_graph(|b| cfg.succs(b), &[]);
             let order = graph.postorder(cfg.dense(entry));
@@ -139,22 +117,21 @@ impl ControlFlowGraph {
     /// The distinct successors of `block`, in the order its terminators
     /// name them.
     pub fn succs(&self, block: Block) -> &[Block] {
-        self.edges(block, &self.succ_start, &self.succ_list)
+        self.edges(block, &self.succs)
     }
 
     /// The distinct predecessors of `block` (reachable or not), in layout
     /// order.
     pub fn preds(&self, block: Block) -> &[Block] {
-        self.edges(block, &self.pred_start, &self.pred_list)
+        self.edges(block, &self.preds)
     }
 
-    /// `block`'s slice of `list` (empty for a block not placed).
-    fn edges<'a>(&self, block: Block, start: &[u32], list: &'a [Block]) -> &'a [Block] {
+    /// `block`'s list in `lists` (empty for a block not placed).
+    fn edges<'a>(&self, block: Block, lists: &'a Csr<Block>) -> &'a [Block] {
         if !self.contains(block) {
             return &[];
         }
-        let i = self.dense(block);
-        &list[start[i] as usize..start[i + 1] as usize]
+        lists.succs(self.dense(block))
     }
 
     /// Whether control can reach `block` from the entry block.
@@ -213,27 +190,37 @@ impl ControlFlowGraph {
     }
 }
 
-/// A graph over `0..n`, which the algorithms here run on so that the
-/// forward and the reversed graph (with its virtual exit node) share one
-/// implementation. Successor lists lie in one array.
-pub(crate) struct DenseGraph {
-    /// Node `i`'s successors: `targets[start[i]..start[i + 1]]`.
+/// Lists of targets of the nodes `0..n`, all in one array (compressed
+/// sparse rows): the flow graph's successors and predecessors, and the
+/// graphs over dense indices the algorithms here run on.
+#[derive(Clone, Debug)]
+pub(crate) struct Csr<T> {
+    /// Node `i`'s targets: `targets[start[i]..start[i + 1]]`.
     start: Vec<usize>,
-    targets: Vec<usize>,
+    targets: Vec<T>,
 }
 
-impl DenseGraph {
-    /// The graph over `0..n` whose node `i`'s successors `succs_of(i, out)`
-    /// appends to `out`.
-    pub fn new(n: usize, mut succs_of: impl FnMut(usize, &mut Vec<usize>)) -> DenseGraph {
+impl<T> Default for Csr<T> {
+    fn default() -> Self {
+        Csr {
+            start: vec![0],
+            targets: Vec::new(),
+        }
+    }
+}
+
+impl<T: Copy> Csr<T> {
+    /// The lists of nodes `0..n`, node `i`'s appended to `out` by
+    /// `targets_of(i, out)`.
+    pub fn new(n: usize, mut targets_of: impl FnMut(usize, &mut Vec<T>)) -> Csr<T> {
         let mut start = Vec::with_capacity(n + 1);
         let mut targets = Vec::new();
         for node in 0..n {
             start.push(targets.len());
-            succs_of(node, &mut targets);
+            targets_of(node, &mut targets);
         }
         start.push(targets.len());
-        DenseGraph { start, targets }
+        Csr { start, targets }
     }
 
     /// The number of nodes.
@@ -241,32 +228,45 @@ impl DenseGraph {
         self.start.len() - 1
     }
 
-    pub fn succs(&self, node: usize) -> &[usize] {
+    pub fn succs(&self, node: usize) -> &[T] {
         &self.targets[self.start[node]..self.start[node + 1]]
     }
 
-    /// The graph with every edge turned round; each node's predecessors
-    /// in increasing order.
-    pub fn reversed(&self) -> DenseGraph {
+    /// The lists turned round: node `i` lists `label(j)` for each node `j`
+    /// (in increasing order) whose list holds a target `t` with
+    /// `index(t) == i`.
+    pub fn reversed(&self, index: impl Fn(T) -> usize, label: impl Fn(usize) -> T) -> Csr<T> {
         let n = self.len();
         let mut start = vec![0usize; n + 1];
         for &t in &self.targets {
-            start[t + 1] += 1;
+            start[index(t) + 1] += 1;
         }
         for i in 0..n {
             start[i + 1] += start[i];
         }
         let mut fill = start.clone();
-        let mut targets = vec![0; self.targets.len()];
+        let mut targets = Vec::with_capacity(self.targets.len());
+        if let Some(&first) = self.targets.first() {
+            // Every slot is written below; `first` only fills the array.
+            targets.resize(self.targets.len(), first);
+        }
         for node in 0..n {
             for &t in self.succs(node) {
-                targets[fill[t]] = node;
-                fill[t] += 1;
+                let i = index(t);
+                targets[fill[i]] = label(node);
+                fill[i] += 1;
             }
         }
-        DenseGraph { start, targets }
+        Csr { start, targets }
     }
+}
 
+/// A graph over `0..n`, which the algorithms here run on so that the
+/// forward and the reversed graph (with its virtual exit node) share one
+/// implementation.
+pub(crate) type DenseGraph = Csr<usize>;
+
+impl DenseGraph {
     /// Postorder of the nodes reachable from `root`, by an explicit stack
     /// so that deep graphs cannot overflow the call stack.
     pub fn postorder(&self, root: usize) -> Vec<usize> {
