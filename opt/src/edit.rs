@@ -53,10 +53,31 @@ impl Substitution {
 /// arguments included).
 pub fn use_counts(func: &Function) -> HashMap<Value, u32> {
     let mut counts = HashMap::new();
-    for inst in func.layout.insts() {
-        func.dfg.insts[inst].for_each_operand(|v| *counts.entry(v).or_insert(0) += 1);
+    for_each_use(func, |v| *counts.entry(v).or_insert(0) += 1);
+    counts
+}
+
+/// [`use_counts`] of `values` alone (each present, 0 when unused).
+pub fn use_counts_of(
+    func: &Function,
+    values: impl IntoIterator<Item = Value>,
+) -> HashMap<Value, u32> {
+    let mut counts: HashMap<Value, u32> = values.into_iter().map(|v| (v, 0)).collect();
+    if !counts.is_empty() {
+        for_each_use(func, |v| {
+            if let Some(n) = counts.get_mut(&v) {
+                *n += 1;
+            }
+        });
     }
     counts
+}
+
+/// Calls `f` on every operand of every placed instruction.
+fn for_each_use(func: &Function, mut f: impl FnMut(Value)) {
+    for inst in func.layout.insts() {
+        func.dfg.insts[inst].for_each_operand(&mut f);
+    }
 }
 
 /// The edges into each block: the branching instruction and the index of

@@ -177,7 +177,10 @@ fn bypass_forwarding_blocks(func: &mut Function) -> bool {
     }
     // Bypassing a block moves uses of its parameters onto its
     // predecessors' arguments; no other block's parameters change count.
-    let uses = param_uses(func, &blocks);
+    let params = blocks
+        .iter()
+        .flat_map(|&b| func.dfg.block_params(b).iter().copied());
+    let uses = edit::use_counts_of(func, params);
     let mut preds = edit::predecessors(func);
     let branches_to = |func: &Function, p: Block, c: Block| {
         func.layout
@@ -248,23 +251,4 @@ fn bypass_forwarding_blocks(func: &mut Function) -> bool {
         changed = true;
     }
     changed
-}
-
-/// How many times placed instructions use each parameter of `blocks`.
-fn param_uses(func: &Function, blocks: &[Block]) -> hashbrown::HashMap<zyme_ir::Value, u32> {
-    let mut uses: hashbrown::HashMap<zyme_ir::Value, u32> = blocks
-        .iter()
-        .flat_map(|&b| func.dfg.block_params(b).iter().map(|&p| (p, 0)))
-        .collect();
-    if uses.is_empty() {
-        return uses;
-    }
-    for inst in func.layout.insts() {
-        func.dfg.insts[inst].for_each_operand(|v| {
-            if let Some(n) = uses.get_mut(&v) {
-                *n += 1;
-            }
-        });
-    }
-    uses
 }
