@@ -1343,16 +1343,11 @@ impl Facts {
         let f = vals.orig;
         let pt = vals.activity.points_to();
         let insts: Vec<Inst> = f.layout.insts().collect();
-        // What `PointsTo::may_write` can say yes to: a write's address,
-        // or a call.
+        // Only these can make `PointsTo::may_write` say yes.
         let writers: Vec<Inst> = insts
             .iter()
             .copied()
-            .filter(|&w| {
-                let data = &f.dfg.insts[w];
-                data.written_address().is_some()
-                    || matches!(data, InstData::Call { .. } | InstData::CallIndirect { .. })
-            })
+            .filter(|&w| f.dfg.insts[w].may_write_memory())
             .collect();
         let after = serial.then(|| super::successors::Successors::new(f, &self.cfg));
         let deferred = &self.reloadable.deferred_frees;
