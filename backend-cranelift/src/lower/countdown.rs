@@ -21,8 +21,13 @@ use cranelift_codegen::ir::{Block, Function, Inst, InstBuilder, InstructionData,
 pub fn rewrite(func: &mut Function) -> usize {
     let blocks: Vec<Block> = func.layout.blocks().collect();
     // The counts cost a walk over every instruction: only when some
-    // block has the shape.
-    if !blocks.iter().any(|&b| find(func, None, b).is_some()) {
+    // block has the shape, and only those blocks are looked at again.
+    let shaped: Vec<Block> = blocks
+        .iter()
+        .copied()
+        .filter(|&b| find(func, None, b).is_some())
+        .collect();
+    if shaped.is_empty() {
         return 0;
     }
     let mut counts = Counts {
@@ -41,7 +46,7 @@ pub fn rewrite(func: &mut Function) -> usize {
         }
     }
     let mut rewritten = 0;
-    for block in blocks {
+    for block in shaped {
         if let Some((branch, counter, cond, next)) = find(func, Some(&counts), block) {
             apply(func, branch, counter, cond, next);
             rewritten += 1;
