@@ -24,6 +24,7 @@ pub mod const_fold;
 pub mod dce;
 pub mod device_heap;
 pub mod devmath;
+pub mod fill_forward;
 pub mod gvn;
 pub mod inline;
 pub mod licm;
@@ -55,6 +56,9 @@ pub enum Pass {
     /// Reverse loops skipped where their adjoints are selected zeros
     /// ([`zero_skip`]).
     ZeroSkip,
+    /// Loads from a scratch array a loop fills, replaced by what the loop
+    /// stores ([`fill_forward`]).
+    FillForward,
 }
 
 impl Pass {
@@ -69,6 +73,7 @@ impl Pass {
         Pass::WideShuffle,
         Pass::RedundantParams,
         Pass::ZeroSkip,
+        Pass::FillForward,
     ];
 
     /// The name filetests and the CLI use.
@@ -84,6 +89,7 @@ impl Pass {
             Pass::WideShuffle => "wide-shuffle",
             Pass::RedundantParams => "redundant-params",
             Pass::ZeroSkip => "zero-skip",
+            Pass::FillForward => "fill-forward",
         }
     }
 
@@ -120,6 +126,7 @@ pub const BEFORE_AD: &[Pass] = &[
     Pass::Dce,
     Pass::SimplifyCfg,
     Pass::Licm,
+    Pass::FillForward,
     Pass::ConstFold,
     Pass::Gvn,
     Pass::RedundantParams,
@@ -198,9 +205,12 @@ pub fn run_pass(module: &mut Module, func: FuncId, pass: Pass, options: &Options
         let limits = (options.max_inline_insts, options.max_single_call_insts);
         return inline::run(module, func, limits, options.may_inline);
     }
+    if pass == Pass::FillForward {
+        return fill_forward::run(module, func);
+    }
     let f = &mut module.functions[func];
     match pass {
-        Pass::Inline => unreachable!("handled above"),
+        Pass::Inline | Pass::FillForward => unreachable!("handled above"),
         Pass::Licm => licm::run(f),
         Pass::Mem2Reg => mem2reg::run(f),
         Pass::SimplifyCfg => simplify_cfg::run(f),
