@@ -121,13 +121,25 @@ fn scratch_blocks(module: &Module, f: &Function) -> Vec<Scratch> {
     if blocks.is_empty() {
         return Vec::new();
     }
-    let root = |v: Value| {
-        let mut v = v;
-        while let Some(InstData::PtrAdd { args: [p, _] }) = f.dfg.value_inst(v) {
-            v = *p;
+    // Each pointer's root through `ptr_add`s, remembered along the way.
+    let mut roots: HashMap<Value, Value> = HashMap::new();
+    let mut root = |v: Value| {
+        let mut chain = Vec::new();
+        let mut r = v;
+        while let Some(InstData::PtrAdd { args: [p, _] }) = f.dfg.value_inst(r) {
+            if let Some(&known) = roots.get(&r) {
+                r = known;
+                break;
+            }
+            chain.push(r);
+            r = *p;
         }
-        v
+        for c in chain {
+            roots.insert(c, r);
+        }
+        r
     };
+    let plain = |flags: &zyme_ir::MemFlags| !flags.volatile && flags.ordering.is_none();
     let mut escaped: HashSet<Value> = HashSet::new();
     for inst in f.layout.insts() {
         let data = &f.dfg.insts[inst];
@@ -138,9 +150,12 @@ fn scratch_blocks(module: &Module, f: &Function) -> Vec<Scratch> {
             let Some(s) = blocks.get_mut(&r) else {
                 return;
             };
+            // Volatile and atomic accesses keep their block as it is.
             let kept = match data {
-                InstData::Load { .. } if position == 1 => Some(&mut s.loads),
-                InstData::Store { .. } if position == 2 => Some(&mut s.stores),
+                InstData::Load { flags, .. } if position == 1 && plain(flags) => Some(&mut s.loads),
+                InstData::Store { flags, .. } if position == 2 && plain(flags) => {
+                    Some(&mut s.stores)
+                }
                 InstData::PtrAdd { .. } if position == 1 => Some(&mut s.rest),
                 InstData::Call { func, args } if v == r && args.len() == 1 => {
                     let name = module.library_name(*func);
@@ -231,7 +246,14 @@ pub fn plan(module: &Module, f: &Function) -> Plan {
                 .iter()
                 .filter_map(|&load| cx.forward(s, &filled, &coverage, load)),
         );
-        let loops = filled.shapes.iter().map(|sh| LoopBlocks {
+        // A loop with a loop inside is kept: the inner one need not end.
+        let simple = |sh: &&Shape| {
+            let data = forest.data(sh.lp);
+            data.blocks
+                .iter()
+                .all(|&b| forest.innermost_loop(b) == Some(sh.lp))
+        };
+        let loops = filled.shapes.iter().filter(simple).map(|sh| LoopBlocks {
             header: sh.header,
             blocks: forest.data(sh.lp).blocks.iter().copied().collect(),
             exit: sh.exit,
@@ -417,7 +439,9 @@ impl Cx<'_> {
                 ..Affine::default()
             });
         }
-        if depth > 16 {
+        // Shared subexpressions are walked once per use: a small depth
+        // keeps that cheap (addresses are a few operations deep).
+        if depth > 8 {
             return None;
         }
         let sub = |w: Value| self.affine(w, lp, index, depth + 1);
@@ -597,7 +621,9 @@ impl Cx<'_> {
             inputs: HashSet::new(),
             lanewise: true,
         };
-        if walk.node(value)? != Node::Lane && !f.dfg.value_type(value).is_int() {
+        // Floats only: the index then only makes addresses, which wrap
+        // as the load's own address does.
+        if walk.node(value)? != Node::Lane {
             return None;
         }
         for x in &stores {
@@ -659,6 +685,11 @@ impl Cx<'_> {
                 _ => matches!(f.dfg.value_inst(a), Some(&InstData::Splat { arg, .. }) if arg == b),
             };
         }
+        // An expression of the canonical loop is one of the other loop
+        // (not a value computed before it, whose loads no kill watches).
+        if !self.in_loop(la.lp, a) {
+            return false;
+        }
         let same = |x: Value, y: Value| self.same(x, la, y, lb, k, lanes, depth + 1);
         let index = |x: Value, y: Value| self.same(x, la, y, lb, k, 1, depth + 1);
         let (Some(da), Some(db)) = (f.dfg.value_inst(a), f.dfg.value_inst(b)) else {
@@ -686,7 +717,14 @@ impl Cx<'_> {
                     arg: y,
                 },
             ) => same(x, y),
-            (&InstData::Load { ptr: pa, .. }, &InstData::Load { ptr: pb, .. }) => index(pa, pb),
+            // A vector load's lanes are consecutive elements: the
+            // canonical load must step by one element per index.
+            (&InstData::Load { ptr: pa, .. }, &InstData::Load { ptr: pb, .. }) => {
+                let consecutive = lanes == 1
+                    || self.affine(pb, lb.lp, lb.iv, 0).map(|a| a.index)
+                        == Some(i64::from(tb.lane().bytes()));
+                consecutive && index(pa, pb)
+            }
             (
                 &InstData::Cast {
                     op: oa,
@@ -785,7 +823,7 @@ impl Cx<'_> {
         let canon = &filled.stores[filled.canon];
         let sh = &filled.shapes[canon.shape];
         let elem = f.dfg.value_type(stored_value(f, canon.store));
-        if ty.lane() != elem.lane() || (ty.is_vector() && !filled.lanewise) {
+        if ty.lane() != elem.lane() || (ty.is_vector() && !(filled.lanewise && ty.is_float())) {
             return None;
         }
         let size = i64::from(elem.bytes());
@@ -812,7 +850,7 @@ impl Cx<'_> {
         if !filled.inputs.iter().all(|&v| before(v)) {
             return None;
         }
-        let covered = coverage.before(self, s, filled, load)?;
+        let covered = coverage.before(f, load)?;
         if !covered.iter().any(|&u| self.holds_at_most(s, u, size)) {
             return None;
         }
@@ -864,28 +902,39 @@ fn stored_value(f: &Function, store: Inst) -> Value {
 /// empties the set.
 struct Coverage {
     entry: HashMap<Block, BTreeSet<Value>>,
-    /// Blocks with an instruction that kills.
-    killing: HashSet<Block>,
+    /// The positions of the instructions that kill, in each block that
+    /// has one; a block one of whose parameters the expression reads
+    /// kills on entry (position 0 too).
+    kills: HashMap<Block, Vec<usize>>,
 }
 
 impl Coverage {
     fn compute(cx: &Cx, s: &Scratch, filled: &Filled) -> Coverage {
         let f = cx.f;
-        let killing: HashSet<Block> = f
-            .layout
-            .blocks()
-            .iter()
-            .copied()
-            .filter(|&b| {
-                f.layout
-                    .block_insts(b)
-                    .iter()
-                    .any(|&i| cx.kills(s, filled, i))
-            })
-            .collect();
+        let mut kills: HashMap<Block, Vec<usize>> = HashMap::new();
+        for &b in f.layout.blocks() {
+            let mut at: Vec<usize> = f
+                .layout
+                .block_insts(b)
+                .iter()
+                .enumerate()
+                .filter(|&(_, &i)| cx.kills(s, filled, i))
+                .map(|(k, _)| k)
+                .collect();
+            if f.dfg
+                .block_params(b)
+                .iter()
+                .any(|v| filled.inputs.contains(v))
+            {
+                at.insert(0, 0);
+            }
+            if !at.is_empty() {
+                kills.insert(b, at);
+            }
+        }
         let mut cov = Coverage {
             entry: HashMap::new(),
-            killing,
+            kills,
         };
         let Some(entry) = f.entry_block() else {
             return cov;
@@ -931,7 +980,7 @@ impl Coverage {
     /// What holds at the end of `b` (`None`: not reached yet).
     fn out(&self, f: &Function, b: Block) -> Option<BTreeSet<Value>> {
         let mut set = self.entry.get(&b)?.clone();
-        if self.killing.contains(&b) {
+        if self.kills.contains_key(&b) {
             return Some(BTreeSet::new());
         }
         set.retain(|&v| !matches!(f.dfg.values[v].def, ValueDef::Result(i, _) if f.layout.inst_block(i) == Some(b)));
@@ -1014,7 +1063,7 @@ impl Coverage {
             return false;
         }
         let blocks = &cx.forest.data(sh.lp).blocks;
-        if blocks.iter().any(|b| self.killing.contains(b)) {
+        if blocks.iter().any(|b| self.kills.contains_key(b)) {
             return false;
         }
         cx.cfg
@@ -1034,17 +1083,16 @@ impl Coverage {
     }
 
     /// The prefixes that hold just before `load`.
-    fn before(&self, cx: &Cx, s: &Scratch, filled: &Filled, load: Inst) -> Option<BTreeSet<Value>> {
-        let f = cx.f;
-        let b = f.layout.inst_block(load)?;
+    fn before(&self, f: &Function, load: Inst) -> Option<BTreeSet<Value>> {
+        let (b, at) = f.layout.position(load)?;
         let mut set = self.entry.get(&b)?.clone();
-        for &i in f.layout.block_insts(b) {
-            if i == load {
-                break;
-            }
-            if cx.kills(s, filled, i) {
-                set.clear();
-            }
+        let insts = &f.layout.block_insts(b)[..at];
+        let killed = self.kills.get(&b).into_iter().flatten().any(|&k| k < at);
+        if killed || (at == 0 && self.kills.get(&b).is_some_and(|k| k.first() == Some(&0))) {
+            // Facts made after the kill come only from edges: none here.
+            return Some(BTreeSet::new());
+        }
+        for &i in insts {
             for r in f.dfg.inst_results(i) {
                 set.remove(r);
             }
@@ -1136,7 +1184,7 @@ impl Walk<'_, '_> {
                     CastOp::Sext | CastOp::Zext | CastOp::Trunc if from == Node::Index => {
                         Some(Node::Index)
                     }
-                    CastOp::Fpext | CastOp::Fptrunc | CastOp::Sitofp | CastOp::Uitofp => {
+                    CastOp::Fpext | CastOp::Fptrunc if from == Node::Lane => {
                         self.lanewise = false;
                         (!ty.is_vector()).then_some(Node::Lane)
                     }
@@ -1144,7 +1192,9 @@ impl Walk<'_, '_> {
                 }
             }
             InstData::PtrAdd { args: [a, b] } => both(self, a, b, Node::Index),
-            InstData::Load { ty, ptr, .. } if !ty.is_vector() => {
+            InstData::Load { ty, ptr, flags }
+                if !ty.is_vector() && !flags.volatile && flags.ordering.is_none() =>
+            {
                 if self.node(ptr)? != Node::Index {
                     return None;
                 }
@@ -1236,7 +1286,11 @@ fn copy(
         _ => ty,
     };
     let inside = crate::edit::def_block(f, v).is_some_and(|b| fw.fill_blocks.contains(&b));
-    let out = if !inside {
+    let constant = matches!(
+        f.dfg.value_inst(v),
+        Some(InstData::Iconst { .. } | InstData::Fconst { .. })
+    );
+    let out = if !inside && !constant {
         if wide(ty) == ty {
             v
         } else {
@@ -1251,7 +1305,9 @@ fn copy(
         }
     } else {
         let ValueDef::Result(inst, _) = f.dfg.values[v].def else {
-            unreachable!("checked: the loop's values in the expression are results");
+            unreachable!(
+                "checked: the loop's values in the expression, and constants, are results"
+            );
         };
         let mut data = f.dfg.insts[inst].clone();
         let mut operands = Vec::new();

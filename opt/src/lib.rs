@@ -136,19 +136,28 @@ pub const BEFORE_AD: &[Pass] = &[
 
 /// The pipeline run on derivatives after synthesis: the same passes, so
 /// that "optimise, then differentiate" and "differentiate, then optimise"
-/// can be compared pass for pass (the Enzyme paper's experiment), then
-/// what only derivatives have: reverse loops whose adjoints are selected
-/// zeros, skipped ([`zero_skip`]).
+/// can be compared pass for pass (the Enzyme paper's experiment), except
+/// fill-forward, whose scratch arrays are the program's and were
+/// forwarded before synthesis (on a derivative it would only cost compile
+/// time); then what only derivatives have: reverse loops whose adjoints
+/// are selected zeros, skipped ([`zero_skip`]).
 pub const AFTER_AD: &[Pass] = &AFTER_AD_PASSES;
 
-/// [`BEFORE_AD`], then zero-skip.
-const AFTER_AD_PASSES: [Pass; BEFORE_AD.len() + 1] = {
-    let mut passes = [Pass::ZeroSkip; BEFORE_AD.len() + 1];
-    let mut i = 0;
+/// [`BEFORE_AD`] without fill-forward (once in it), then zero-skip.
+const AFTER_AD_PASSES: [Pass; BEFORE_AD.len()] = {
+    let mut passes = [Pass::ZeroSkip; BEFORE_AD.len()];
+    let (mut i, mut j) = (0, 0);
     while i < BEFORE_AD.len() {
-        passes[i] = BEFORE_AD[i];
+        if !matches!(BEFORE_AD[i], Pass::FillForward) {
+            passes[j] = BEFORE_AD[i];
+            j += 1;
+        }
         i += 1;
     }
+    assert!(
+        j + 1 == BEFORE_AD.len(),
+        "fill-forward is once in BEFORE_AD"
+    );
     passes
 };
 
