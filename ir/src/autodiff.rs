@@ -372,16 +372,23 @@ pub fn params_with_shadows(sig: &Signature, kinds: &[ArgKind], width: usize) -> 
 /// The `noalias` parameters of a reverse derivative whose parameters are
 /// `leading` ones (a split half's tape) and then each of the primal's,
 /// with a shadow after each `dup` one ([`params_with_shadows`]): the
-/// primal's `noalias` parameters. The derivative writes no primal memory
-/// the primal does not, and a shadow is never a primal array. The
-/// shadows are not marked: two read-only `restrict` parameters may be
-/// one array, and then their shadows one buffer, which the derivative
-/// writes.
-pub fn derivative_noalias(noalias: &[u32], kinds: &[ArgKind], leading: u32) -> Vec<u32> {
+/// primal's `noalias` parameters, and its parameters whose memory (and
+/// what it reaches) the primal never writes (`read_only`). The derivative
+/// writes no primal memory the primal does not, and a shadow is never a
+/// primal array: while it runs nothing writes a read-only parameter's
+/// memory, so nothing written is reached through it. The shadows are not
+/// marked: two read-only parameters may be one array, and then their
+/// shadows one buffer, which the derivative writes.
+pub fn derivative_noalias(
+    noalias: &[u32],
+    read_only: &[bool],
+    kinds: &[ArgKind],
+    leading: u32,
+) -> Vec<u32> {
     let mut out = Vec::new();
     let mut at = leading;
     for (k, &kind) in kinds.iter().enumerate() {
-        if noalias.contains(&(k as u32)) {
+        if noalias.contains(&(k as u32)) || read_only.get(k) == Some(&true) {
             out.push(at);
         }
         at += 1 + u32::from(kind.is_dup());
@@ -394,13 +401,16 @@ mod noalias_tests {
     use super::*;
 
     #[test]
-    fn derivative_keeps_the_primal_restrict_parameters_only() {
+    fn derivative_keeps_the_primal_restrict_and_read_only_parameters() {
         use ArgKind::*;
         // f(restrict x, n, restrict y, z): x and y duplicated, a tape
         // first.
         let kinds = [Dup, Const, Dup, Dup];
-        assert_eq!(derivative_noalias(&[0, 2], &kinds, 1), vec![1, 4]);
-        assert_eq!(derivative_noalias(&[3], &kinds, 0), vec![5]);
+        assert_eq!(derivative_noalias(&[0, 2], &[], &kinds, 1), vec![1, 4]);
+        assert_eq!(derivative_noalias(&[3], &[], &kinds, 0), vec![5]);
+        // z read only: its primal is marked, not its shadow.
+        let read_only = [false, false, false, true];
+        assert_eq!(derivative_noalias(&[0], &read_only, &kinds, 0), vec![0, 5]);
     }
 }
 

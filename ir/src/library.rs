@@ -229,6 +229,10 @@ const TABLE: &[(&str, LibraryKind)] = &[
     ("__enzyme_pointer", Inactive),
 ];
 
+/// zyme's own allocation of a shadow heap block (zeroed, behind a size
+/// header): like `calloc`'s, a block nothing else points into.
+pub const SHADOW_ALLOC: &str = "__zyme_shadow_alloc";
+
 /// zyme's own copy of bytes whose source is not read again (a copy to
 /// every analysis; its derivatives move shadows without their types).
 pub const SHADOW_MOVE: &str = "__zyme_shadow_move";

@@ -4,17 +4,40 @@
 //! memory a write may change).
 //!
 //! A pointer made by `ptr_add`s from a stack slot's address, a
-//! parameter or a global's address points into that object, one
-//! `select`ed from two into either's; anything else (loaded from memory,
-//! returned by a call, made from an integer) is unknown. Objects of different kinds never overlap, except that a
+//! parameter, a global's address or a fresh heap block (what a call of
+//! `malloc`, `calloc`, … returns: [`fresh_allocations`]) points into that
+//! object, one `select`ed from two into either's; anything else (loaded
+//! from memory, returned by another call, made from an integer) is
+//! unknown. Objects of different kinds never overlap, except that a
 //! parameter may be a global's memory, and an unknown pointer may be any
 //! object but a stack slot whose address never leaves plain loads and
 //! stores: a parameter's memory existed before the call made the
-//! function's slots. Two parameters may be the same memory unless one is
-//! `noalias` (C's `restrict`).
+//! function's slots and blocks. Two parameters may be the same memory
+//! unless one is `noalias` (C's `restrict`).
 
 use hashbrown::HashSet;
-use zyme_ir::{Function, Global, InstData, StackSlot, Value, ValueDef};
+use zyme_ir::library::{library_kind, LibraryKind};
+use zyme_ir::{Function, Global, Inst, InstData, Module, StackSlot, Value, ValueDef};
+
+/// The calls in `f` of the C library's allocators (a declaration, not a
+/// function registered as behaving like one) and of zyme's shadow
+/// allocator: each returns a block no other pointer of the function
+/// points into yet. `realloc` is not one: it may return its argument.
+pub fn fresh_allocations(module: &Module, f: &Function) -> HashSet<Inst> {
+    f.layout
+        .insts()
+        .filter(|&i| match &f.dfg.insts[i] {
+            InstData::Call { func, .. } => {
+                let callee = &module.functions[*func];
+                let c_allocator = callee.is_declaration()
+                    && !module.library_like.contains_key(func)
+                    && matches!(library_kind(&callee.name), Some(LibraryKind::Alloc { .. }));
+                c_allocator || callee.name == zyme_ir::library::SHADOW_ALLOC
+            }
+            _ => false,
+        })
+        .collect()
+}
 
 /// What a pointer points into.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -23,12 +46,15 @@ pub enum Base {
     /// The memory of parameter `n`.
     Param(u32),
     Global(Global),
+    /// The block the allocation call returns.
+    Heap(Inst),
     Unknown,
 }
 
 /// The pointer `v`'s base, through any number of `ptr_add`s (a chain of
-/// them cannot loop in SSA form: a block parameter ends it).
-pub fn base(f: &Function, v: Value) -> Base {
+/// them cannot loop in SSA form: a block parameter ends it), the calls
+/// in `fresh` returning heap blocks.
+pub fn base(f: &Function, v: Value, fresh: &HashSet<Inst>) -> Base {
     let mut v = v;
     loop {
         match f.dfg.values[v].def {
@@ -40,6 +66,7 @@ pub fn base(f: &Function, v: Value) -> Base {
                 InstData::PtrAdd { args: [p, _] } => v = *p,
                 InstData::StackAddr { slot } => return Base::Slot(*slot),
                 InstData::GlobalAddr { global } => return Base::Global(*global),
+                InstData::Call { .. } if fresh.contains(&inst) => return Base::Heap(inst),
                 _ => return Base::Unknown,
             },
         }
@@ -75,11 +102,14 @@ pub struct Bases {
     /// Slots whose address (or an address inside them) is used other
     /// than as the address of a load or store, or as a `ptr_add`'s base.
     escaped: HashSet<StackSlot>,
+    /// The calls returning fresh heap blocks.
+    fresh: HashSet<Inst>,
 }
 
 impl Bases {
-    /// One pass over the function.
-    pub fn new(f: &Function) -> Bases {
+    /// One pass over the function; `fresh` are its calls returning fresh
+    /// heap blocks ([`fresh_allocations`]).
+    pub fn new(f: &Function, fresh: HashSet<Inst>) -> Bases {
         let mut escaped = HashSet::new();
         for inst in f.layout.insts() {
             let data = &f.dfg.insts[inst];
@@ -95,14 +125,14 @@ impl Bases {
             let mut position = 0;
             data.for_each_operand(|v| {
                 if kept != Some(position) {
-                    if let Base::Slot(s) = base(f, v) {
+                    if let Base::Slot(s) = base(f, v, &fresh) {
                         escaped.insert(s);
                     }
                 }
                 position += 1;
             });
         }
-        Bases { escaped }
+        Bases { escaped, fresh }
     }
 
     /// Whether memory `a` and `b` point into may overlap: a pointer
@@ -115,7 +145,7 @@ impl Bases {
 
     fn objects_may_alias(&self, f: &Function, a: Value, b: Value) -> bool {
         let noalias = |k: u32| f.noalias.contains(&k);
-        match (base(f, a), base(f, b)) {
+        match (base(f, a, &self.fresh), base(f, b, &self.fresh)) {
             (Base::Slot(x), Base::Slot(y)) => x == y,
             (Base::Slot(s), Base::Unknown) | (Base::Unknown, Base::Slot(s)) => {
                 self.escaped.contains(&s)
@@ -123,6 +153,11 @@ impl Bases {
             (Base::Slot(_), _) | (_, Base::Slot(_)) => false,
             (Base::Global(x), Base::Global(y)) => x == y,
             (Base::Param(x), Base::Param(y)) => x == y || !(noalias(x) || noalias(y)),
+            // A heap block is made while the function runs: no parameter,
+            // global or slot is it. Any pointer it escapes to is unknown.
+            (Base::Heap(x), Base::Heap(y)) => x == y,
+            (Base::Heap(_), Base::Unknown) | (Base::Unknown, Base::Heap(_)) => true,
+            (Base::Heap(_), _) | (_, Base::Heap(_)) => false,
             _ => true,
         }
     }
@@ -138,7 +173,7 @@ impl Bases {
         }
         match data {
             InstData::Call { .. } => {
-                !matches!(base(f, ptr), Base::Slot(s) if !self.escaped.contains(&s))
+                !matches!(base(f, ptr, &self.fresh), Base::Slot(s) if !self.escaped.contains(&s))
             }
             d => d.may_write_memory(),
         }

@@ -99,23 +99,16 @@ fn is_c_library(module: &Module, func: FuncId) -> bool {
 /// The heap blocks of `f` whose address never leaves the function.
 fn scratch_blocks(module: &Module, f: &Function) -> Vec<Scratch> {
     let mut blocks: HashMap<Value, Scratch> = HashMap::new();
-    for inst in f.layout.insts() {
-        if let InstData::Call { func, .. } = &f.dfg.insts[inst] {
-            let allocates = is_c_library(module, *func)
-                && module
-                    .library_name(*func)
-                    .and_then(library_kind)
-                    .is_some_and(|k| matches!(k, LibraryKind::Alloc { .. }));
-            if let (true, Some(ptr)) = (allocates, f.dfg.first_result(inst)) {
-                let s = Scratch {
-                    alloc: inst,
-                    ptr,
-                    loads: Vec::new(),
-                    stores: Vec::new(),
-                    rest: Vec::new(),
-                };
-                blocks.insert(ptr, s);
-            }
+    for alloc in crate::bases::fresh_allocations(module, f) {
+        if let Some(ptr) = f.dfg.first_result(alloc) {
+            let s = Scratch {
+                alloc,
+                ptr,
+                loads: Vec::new(),
+                stores: Vec::new(),
+                rest: Vec::new(),
+            };
+            blocks.insert(ptr, s);
         }
     }
     if blocks.is_empty() {

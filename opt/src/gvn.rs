@@ -29,8 +29,9 @@ use zyme_ir::{
     Ordering, Type, Value,
 };
 
-/// Numbers values; says whether anything was replaced.
-pub fn run(func: &mut Function) -> bool {
+/// Numbers values; says whether anything was replaced. `fresh` are the
+/// calls returning fresh heap blocks ([`crate::bases::fresh_allocations`]).
+pub fn run(func: &mut Function, fresh: hashbrown::HashSet<zyme_ir::Inst>) -> bool {
     let cfg = ControlFlowGraph::compute(func);
     let dom = DominatorTree::compute(&cfg);
     let children = edit::dom_children(&cfg, &dom);
@@ -41,7 +42,7 @@ pub fn run(func: &mut Function) -> bool {
         table: HashMap::new(),
         constants: HashMap::new(),
         subst: Substitution::default(),
-        bases: Bases::new(func),
+        bases: Bases::new(func, fresh),
     };
     let mut changed = false;
     // Explicit stack: entering a block (with what memory is known to hold

@@ -217,14 +217,19 @@ pub fn run_pass(module: &mut Module, func: FuncId, pass: Pass, options: &Options
     if pass == Pass::FillForward {
         return fill_forward::run(module, func);
     }
+    // What zyme-opt's alias facts need to know of the callees.
+    let fresh = match pass {
+        Pass::Gvn | Pass::Licm => bases::fresh_allocations(module, &module.functions[func]),
+        _ => Default::default(),
+    };
     let f = &mut module.functions[func];
     match pass {
         Pass::Inline | Pass::FillForward => unreachable!("handled above"),
-        Pass::Licm => licm::run(f),
+        Pass::Licm => licm::run(f, fresh),
         Pass::Mem2Reg => mem2reg::run(f),
         Pass::SimplifyCfg => simplify_cfg::run(f),
         Pass::ConstFold => const_fold::run(f),
-        Pass::Gvn => gvn::run(f),
+        Pass::Gvn => gvn::run(f, fresh),
         Pass::Dce => dce::run(f),
         Pass::WideShuffle => wide_shuffle::run(f),
         Pass::RedundantParams => redundant_params::run(f),

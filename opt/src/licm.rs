@@ -65,11 +65,13 @@ pub(crate) fn find_loops(
 /// entered from, and the block order, so that what was hoisted into it
 /// can be hoisted again out of the enclosing loop; it changes no
 /// dominance between the other blocks.
-pub fn run(func: &mut Function) -> bool {
+/// `fresh` are the calls returning fresh heap blocks
+/// ([`crate::bases::fresh_allocations`]).
+pub fn run(func: &mut Function, fresh: HashSet<Inst>) -> bool {
     let cfg = ControlFlowGraph::compute(func);
     let dom = DominatorTree::compute(&cfg);
     let mut loops = find_loops(func, &cfg, &dom);
-    let unclobbered = unclobbered_loads(func, &loops);
+    let unclobbered = unclobbered_loads(func, &loops, fresh);
     let mut order: Vec<Block> = cfg.reverse_postorder().to_vec();
     let mut changed = false;
     for i in 0..loops.len() {
@@ -131,7 +133,8 @@ fn invariant_address(f: &Function, body: &HashSet<Block>, v: zyme_ir::Value, dep
 /// of them may write ([`Bases`], made once, and only for such loops); none
 /// where the loop has an atomic operation, a fence or a barrier (a later
 /// load may not move above them).
-fn unclobbered_loads(f: &Function, loops: &[Loop]) -> Vec<HashSet<Inst>> {
+fn unclobbered_loads(f: &Function, loops: &[Loop], fresh: HashSet<Inst>) -> Vec<HashSet<Inst>> {
+    let mut fresh = Some(fresh);
     let mut bases: Option<Bases> = None;
     loops
         .iter()
@@ -167,11 +170,12 @@ fn unclobbered_loads(f: &Function, loops: &[Loop]) -> Vec<HashSet<Inst>> {
             }
             // Only loads whose address LICM could hoist are worth the
             // question (its facts are a pass over the function).
-            loads.retain(|&(_, ptr)| invariant_address(f, &l.body, ptr, 4));
+            loads.retain(|&(_, ptr)| invariant_address(f, &l.body, ptr, 8));
             if loads.is_empty() {
                 return HashSet::new();
             }
-            let bases = bases.get_or_insert_with(|| Bases::new(f));
+            let bases =
+                bases.get_or_insert_with(|| Bases::new(f, fresh.take().expect("made once")));
             loads
                 .into_iter()
                 .filter(|&(_, ptr)| writes.iter().all(|&w| !bases.may_write(f, w, ptr)))
@@ -215,6 +219,7 @@ fn hoist(
         .filter(|&b| cfg.succs(b).iter().any(|s| !l.body.contains(s)))
         .collect();
     let mut hoisted: HashSet<Inst> = HashSet::new();
+    let mut copied: hashbrown::HashMap<zyme_ir::Value, zyme_ir::Value> = Default::default();
     let order: Vec<Block> = order
         .iter()
         .copied()
@@ -233,18 +238,38 @@ fn hoist(
             if !movable {
                 continue;
             }
+            // Operands from before the loop, from what moved already, or
+            // constants of the loop (made again in the preheader: a
+            // constant stays where it is for the loop's own uses).
             let mut invariant = true;
+            let mut constants = Vec::new();
             data.for_each_operand(|v| {
                 if edit::def_block(func, v).is_some_and(|b| l.body.contains(&b)) {
-                    let from_hoisted = match func.dfg.values[v].def {
-                        zyme_ir::ValueDef::Result(i, _) => hoisted.contains(&i),
-                        zyme_ir::ValueDef::Param(..) => false,
+                    invariant &= match func.dfg.values[v].def {
+                        zyme_ir::ValueDef::Result(i, _) if hoisted.contains(&i) => true,
+                        zyme_ir::ValueDef::Result(i, _)
+                            if crate::gvn::is_constant(&func.dfg.insts[i]) =>
+                        {
+                            constants.push((v, i));
+                            true
+                        }
+                        _ => false,
                     };
-                    invariant &= from_hoisted;
                 }
             });
             if !invariant {
                 continue;
+            }
+            for (v, i) in constants {
+                let copy = *copied.entry(v).or_insert_with(|| {
+                    let data = func.dfg.insts[i].clone();
+                    let ty = func.dfg.value_type(v);
+                    let c = func.dfg.make_inst(data, &[ty]);
+                    let at = func.layout.block_insts(preheader).len().saturating_sub(1);
+                    func.layout.insert_inst(c, preheader, at);
+                    func.dfg.first_result(c).expect("a constant has a result")
+                });
+                func.dfg.insts[inst].map_operands(|o| if o == v { copy } else { o });
             }
             let at = func.layout.block_insts(preheader).len().saturating_sub(1);
             func.layout.remove_inst(inst);

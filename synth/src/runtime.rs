@@ -362,7 +362,7 @@ pub fn shadow_alloc(module: &mut Module) -> Result<FuncId, SynthError> {
     let spares = spare_shadows(module)?;
     let id = helper(
         module,
-        "__zyme_shadow_alloc",
+        zyme_ir::library::SHADOW_ALLOC,
         Signature::new([I64], [P]),
         |m, f| {
             let mut b = m.builder(f);

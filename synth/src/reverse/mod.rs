@@ -517,7 +517,12 @@ impl<'m> Reverse<'m> {
         // Before the halves are made: copies of them (a team's half that
         // records no footprints) keep the facts.
         let leading = u32::from(matches!(shape, Shape::Split(_)));
-        let noalias = derivative_noalias(&orig.noalias, kinds, leading);
+        let read_only: Vec<bool> = zyme_analysis::alias::params_written(self.module, orig)
+            .iter()
+            .zip(&orig.sig.params)
+            .map(|(&written, ty)| ty.is_ptr() && !written)
+            .collect();
+        let noalias = derivative_noalias(&orig.noalias, &read_only, kinds, leading);
         self.module.functions[fid].noalias = noalias.clone();
         self.module.functions[rid].noalias = noalias;
         let target = Target { shape, fid, rid };
