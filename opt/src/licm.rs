@@ -239,8 +239,10 @@ fn hoist(
                 continue;
             }
             // Operands from before the loop, from what moved already, or
-            // constants of the loop (made again in the preheader: a
-            // constant stays where it is for the loop's own uses).
+            // number constants of the loop (made again in the preheader:
+            // a constant stays where it is for the loop's own uses). A
+            // slot's address stays: where it is taken in a loop (an inlined
+            // callee's slot) is where synthesis starts its shadow's life.
             let mut invariant = true;
             let mut constants = Vec::new();
             data.for_each_operand(|v| {
@@ -248,7 +250,10 @@ fn hoist(
                     invariant &= match func.dfg.values[v].def {
                         zyme_ir::ValueDef::Result(i, _) if hoisted.contains(&i) => true,
                         zyme_ir::ValueDef::Result(i, _)
-                            if crate::gvn::is_constant(&func.dfg.insts[i]) =>
+                            if matches!(
+                                func.dfg.insts[i],
+                                InstData::Iconst { .. } | InstData::Fconst { .. }
+                            ) =>
                         {
                             constants.push((v, i));
                             true
