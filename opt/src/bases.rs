@@ -94,6 +94,12 @@ fn chosen(f: &Function, v: Value) -> Vec<Value> {
     out
 }
 
+/// The objects a pointer may point into, read once (a pass comparing a
+/// pointer with many others keeps this instead of walking its
+/// definition each time): up to four; `None` for more (any object).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Key(Option<[Option<Base>; 4]>);
+
 /// A function's pointer facts: which stack slots' addresses escape.
 /// They stay true while a pass removes loads and replaces values with
 /// ones that were already stored or computed (GVN), so a pass may keep
@@ -135,17 +141,38 @@ impl Bases {
         Bases { escaped, fresh }
     }
 
-    /// Whether memory `a` and `b` point into may overlap: a pointer
-    /// `select`ed from two points into either's object.
-    pub fn may_alias(&self, f: &Function, a: Value, b: Value) -> bool {
-        let (a, b) = (chosen(f, a), chosen(f, b));
-        a.iter()
-            .any(|&x| b.iter().any(|&y| self.objects_may_alias(f, x, y)))
+    /// The objects `v` may point into: a pointer `select`ed from two
+    /// points into either's object.
+    pub fn key(&self, f: &Function, v: Value) -> Key {
+        let roots = chosen(f, v);
+        if roots.len() > 4 {
+            return Key(None);
+        }
+        let mut out = [None; 4];
+        for (slot, &r) in out.iter_mut().zip(&roots) {
+            *slot = Some(base(f, r, &self.fresh));
+        }
+        Key(Some(out))
     }
 
-    fn objects_may_alias(&self, f: &Function, a: Value, b: Value) -> bool {
+    /// Whether memory `a` and `b` point into may overlap.
+    pub fn may_alias(&self, f: &Function, a: Value, b: Value) -> bool {
+        self.keys_may_alias(f, self.key(f, a), self.key(f, b))
+    }
+
+    /// [`Bases::may_alias`] of the pointers these keys were read from.
+    pub fn keys_may_alias(&self, f: &Function, a: Key, b: Key) -> bool {
+        let (Key(Some(a)), Key(Some(b))) = (a, b) else {
+            return true;
+        };
+        a.iter()
+            .flatten()
+            .any(|&x| b.iter().flatten().any(|&y| self.objects_may_alias(f, x, y)))
+    }
+
+    fn objects_may_alias(&self, f: &Function, a: Base, b: Base) -> bool {
         let noalias = |k: u32| f.noalias.contains(&k);
-        match (base(f, a, &self.fresh), base(f, b, &self.fresh)) {
+        match (a, b) {
             (Base::Slot(x), Base::Slot(y)) => x == y,
             (Base::Slot(s), Base::Unknown) | (Base::Unknown, Base::Slot(s)) => {
                 self.escaped.contains(&s)
@@ -167,15 +194,47 @@ impl Bases {
     /// unless `ptr` is a slot whose address never escapes; anything else
     /// that writes memory (a fence, a barrier, an indirect call) always.
     pub fn may_write(&self, f: &Function, inst: zyme_ir::Inst, ptr: Value) -> bool {
+        self.writer(f, inst).may_write(self, f, self.key(f, ptr))
+    }
+
+    /// What `inst` writes, read once for [`Writer::may_write`] questions
+    /// about many pointers.
+    pub fn writer(&self, f: &Function, inst: zyme_ir::Inst) -> Writer {
         let data = &f.dfg.insts[inst];
         if let Some(p) = data.written_address() {
-            return self.may_alias(f, p, ptr);
+            return Writer::Through(self.key(f, p));
         }
         match data {
-            InstData::Call { .. } => {
-                !matches!(base(f, ptr, &self.fresh), Base::Slot(s) if !self.escaped.contains(&s))
-            }
-            d => d.may_write_memory(),
+            InstData::Call { .. } => Writer::Call,
+            d if d.may_write_memory() => Writer::Anything,
+            _ => Writer::Nothing,
+        }
+    }
+}
+
+/// What an instruction may write ([`Bases::writer`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Writer {
+    /// A store, bulk operation or atomic through a pointer with this key.
+    Through(Key),
+    /// A call: anything but a slot whose address never escapes.
+    Call,
+    /// A fence, a barrier, an indirect call.
+    Anything,
+    Nothing,
+}
+
+impl Writer {
+    /// Whether it may write memory a pointer with key `ptr` points into.
+    pub fn may_write(self, bases: &Bases, f: &Function, ptr: Key) -> bool {
+        match self {
+            Writer::Through(k) => bases.keys_may_alias(f, k, ptr),
+            Writer::Call => match ptr {
+                Key(Some([Some(Base::Slot(s)), None, None, None])) => bases.escaped.contains(&s),
+                _ => true,
+            },
+            Writer::Anything => true,
+            Writer::Nothing => false,
         }
     }
 }

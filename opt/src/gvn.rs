@@ -166,8 +166,9 @@ fn reuse<K: std::hash::Hash + Eq>(
     }
 }
 
-/// Known contents of memory: (address, type) -> value.
-type Memory = HashMap<(Value, Type), Value>;
+/// Known contents of memory: (address, type) -> value, with the objects
+/// the address may point into ([`crate::bases::Key`], read once).
+type Memory = HashMap<(Value, Type), (Value, crate::bases::Key)>;
 
 /// What memory holds on entry to a block entered from `preds`: what
 /// each of them left it holding (nothing where one is not numbered yet,
@@ -194,7 +195,8 @@ fn joined(preds: &[Block], ends: &HashMap<Block, Memory>) -> Memory {
 /// known of another, a call keeps the slots whose address never
 /// escapes).
 fn forget_written(func: &Function, bases: &Bases, inst: Inst, memory: &mut Memory) {
-    memory.retain(|&(address, _), _| !bases.may_write(func, inst, address));
+    let writer = bases.writer(func, inst);
+    memory.retain(|_, &mut (_, key)| !writer.may_write(bases, func, key));
 }
 
 impl Numbering {
@@ -227,7 +229,17 @@ impl Numbering {
                 {
                     let key = (*ptr, *ty);
                     let result = results[0];
-                    changed |= reuse(&mut dead, subst, memory, key, inst, result);
+                    match memory.get(&key) {
+                        Some(&(earlier, _)) => {
+                            subst.insert(result, earlier);
+                            dead.push(inst);
+                            changed = true;
+                        }
+                        None => {
+                            let objects = bases.key(func, *ptr);
+                            memory.insert(key, (result, objects));
+                        }
+                    }
                     continue;
                 }
                 InstData::Store {
@@ -236,8 +248,9 @@ impl Numbering {
                 } if !flags.volatile && flags.ordering.is_none() => {
                     let key = (*p, func.dfg.value_type(*v));
                     let value = *v;
+                    let objects = bases.key(func, *p);
                     forget_written(func, bases, inst, memory);
-                    memory.insert(key, value);
+                    memory.insert(key, (value, objects));
                     continue;
                 }
                 // A relaxed atomic orders nothing else: it writes its

@@ -176,9 +176,13 @@ fn unclobbered_loads(f: &Function, loops: &[Loop], fresh: HashSet<Inst>) -> Vec<
             }
             let bases =
                 bases.get_or_insert_with(|| Bases::new(f, fresh.take().expect("made once")));
+            let writers: Vec<_> = writes.iter().map(|&w| bases.writer(f, w)).collect();
             loads
                 .into_iter()
-                .filter(|&(_, ptr)| writes.iter().all(|&w| !bases.may_write(f, w, ptr)))
+                .filter(|&(_, ptr)| {
+                    let objects = bases.key(f, ptr);
+                    writers.iter().all(|w| !w.may_write(bases, f, objects))
+                })
                 .map(|(i, _)| i)
                 .collect()
         })
