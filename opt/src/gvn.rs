@@ -82,6 +82,78 @@ pub fn run(func: &mut Function, fresh: hashbrown::HashSet<zyme_ir::Inst>) -> boo
         }
     }
     numbering.subst.apply(func);
+    changed | edge_equalities(func, &dom)
+}
+
+/// On the edge a `brif` on `icmp eq x, y` takes when they are equal (the
+/// `then` edge; `else` for `icmp ne`), a branch argument `x` becomes `y`
+/// where `y` is defined in a block that strictly dominates `x`'s (a
+/// constant anywhere): a loop's last increment passed to its exit is the
+/// bound it was tested against. The exit then reads nothing of the loop,
+/// and reverse mode has the argument without the tape (the start of a
+/// remainder loop after its vector loop, kmeans).
+fn edge_equalities(func: &mut Function, dom: &DominatorTree) -> bool {
+    let mut changed = false;
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    for block in blocks {
+        let Some(term) = func.layout.last_inst(block) else {
+            continue;
+        };
+        let InstData::Brif {
+            cond,
+            then_dest,
+            else_dest,
+        } = &func.dfg.insts[term]
+        else {
+            continue;
+        };
+        let Some(&InstData::Icmp {
+            cond: cc,
+            args: [x, y],
+        }) = func.dfg.value_inst(*cond)
+        else {
+            continue;
+        };
+        if then_dest.block == else_dest.block || !matches!(cc, IntCC::Eq | IntCC::Ne) {
+            continue;
+        }
+        // Whether `b` may stand for `a` in this block's branch arguments:
+        // it is defined in a block strictly dominating `a`'s (so it
+        // dominates this branch too), and is not a slot's address.
+        let earlier = |a: Value, b: Value| -> bool {
+            if matches!(func.dfg.value_inst(b), Some(InstData::StackAddr { .. })) {
+                return false;
+            }
+            match (edit::def_block(func, a), edit::def_block(func, b)) {
+                (Some(da), Some(db)) => da != db && dom.dominates(db, da),
+                _ => false,
+            }
+        };
+        let (from, to) = if earlier(x, y) {
+            (x, y)
+        } else if earlier(y, x) {
+            (y, x)
+        } else {
+            continue;
+        };
+        let InstData::Brif {
+            then_dest,
+            else_dest,
+            ..
+        } = &mut func.dfg.insts[term]
+        else {
+            unreachable!("matched above");
+        };
+        let equal = if cc == IntCC::Eq {
+            then_dest
+        } else {
+            else_dest
+        };
+        for a in equal.args.iter_mut().filter(|a| **a == from) {
+            *a = to;
+            changed = true;
+        }
+    }
     changed
 }
 
