@@ -373,10 +373,12 @@ pub fn params_with_shadows(sig: &Signature, kinds: &[ArgKind], width: usize) -> 
 /// `leading` ones (a split half's tape) and then each of the primal's,
 /// with a shadow after each `dup` one ([`params_with_shadows`]): the
 /// primal's `noalias` parameters, and its parameters whose memory (and
-/// what it reaches) the primal never writes (`read_only`). The derivative
-/// writes no primal memory the primal does not, and a shadow is never a
-/// primal array: while it runs nothing writes a read-only parameter's
-/// memory, so nothing written is reached through it. The shadows are not
+/// what it reaches) the primal never writes (`read_only`: the caller
+/// marks them only where every parameter the primal writes is `restrict`,
+/// so none of them is a read-only one's memory). The derivative writes
+/// no primal memory the primal does not, and a shadow is never a primal
+/// array: while it runs nothing writes a read-only parameter's memory,
+/// so nothing written is reached through it. The shadows are not
 /// marked: two read-only parameters may be one array, and then their
 /// shadows one buffer, which the derivative writes.
 pub fn derivative_noalias(

@@ -87,9 +87,10 @@ pub fn run(func: &mut Function, fresh: hashbrown::HashSet<zyme_ir::Inst>) -> boo
 
 /// On the edge a `brif` on `icmp eq x, y` takes when they are equal (the
 /// `then` edge; `else` for `icmp ne`), a branch argument `x` becomes `y`
-/// where `y` is defined in a block that strictly dominates `x`'s (a
-/// constant anywhere): a loop's last increment passed to its exit is the
-/// bound it was tested against. The exit then reads nothing of the loop,
+/// where `y` is defined in a block that strictly dominates `x`'s (plain
+/// integers only, `x` not a constant): a loop's last increment passed to
+/// its exit is the bound it was tested against. The exit then reads
+/// nothing of the loop,
 /// and reverse mode has the argument without the tape (the start of a
 /// remainder loop after its vector loop, kmeans).
 fn edge_equalities(func: &mut Function, dom: &DominatorTree) -> bool {
@@ -118,10 +119,22 @@ fn edge_equalities(func: &mut Function, dom: &DominatorTree) -> bool {
             continue;
         }
         // Whether `b` may stand for `a` in this block's branch arguments:
-        // it is defined in a block strictly dominating `a`'s (so it
-        // dominates this branch too), and is not a slot's address.
+        // plain integers (a pointer, or an integer made from one, carries
+        // its object and its shadow, which an equal address need not),
+        // `a` not a constant, `b` defined in a block strictly dominating
+        // `a`'s (so it dominates this branch too).
+        let plain_int = |v: Value| {
+            func.dfg.value_type(v).is_int()
+                && !matches!(
+                    func.dfg.value_inst(v),
+                    Some(InstData::Cast {
+                        op: zyme_ir::CastOp::Ptrtoint,
+                        ..
+                    })
+                )
+        };
         let earlier = |a: Value, b: Value| -> bool {
-            if matches!(func.dfg.value_inst(b), Some(InstData::StackAddr { .. })) {
+            if !plain_int(a) || !plain_int(b) || func.dfg.value_inst(a).is_some_and(is_constant) {
                 return false;
             }
             match (edit::def_block(func, a), edit::def_block(func, b)) {

@@ -230,7 +230,9 @@ fn hoist(
         .filter(|b| l.body.contains(b))
         .collect();
     for block in order {
-        let runs_every_time = exiting.iter().all(|&e| dom.dominates(block, e));
+        // (A loop that never exits runs none of its blocks every time.)
+        let runs_every_time =
+            !exiting.is_empty() && exiting.iter().all(|&e| dom.dominates(block, e));
         for inst in func.layout.block_insts(block).to_vec() {
             let data = &func.dfg.insts[inst];
             let movable = match data {

@@ -517,10 +517,16 @@ impl<'m> Reverse<'m> {
         // Before the halves are made: copies of them (a team's half that
         // records no footprints) keep the facts.
         let leading = u32::from(matches!(shape, Shape::Split(_)));
-        let read_only: Vec<bool> = zyme_analysis::alias::params_written(self.module, orig)
-            .iter()
-            .zip(&orig.sig.params)
-            .map(|(&written, ty)| ty.is_ptr() && !written)
+        // A parameter the primal never writes is marked only where no
+        // parameter it might be is written: every written pointer
+        // parameter is `restrict` (an in-place call, `f(v, v)`, is legal C).
+        let written = zyme_analysis::alias::params_written(self.module, orig);
+        let is_ptr = |k: usize| orig.sig.params[k].is_ptr();
+        let others_restrict = (0..written.len())
+            .filter(|&k| is_ptr(k) && written[k])
+            .all(|k| orig.noalias.contains(&(k as u32)));
+        let read_only: Vec<bool> = (0..written.len())
+            .map(|k| others_restrict && is_ptr(k) && !written[k])
             .collect();
         let noalias = derivative_noalias(&orig.noalias, &read_only, kinds, leading);
         self.module.functions[fid].noalias = noalias.clone();
