@@ -17,7 +17,14 @@
 
 use hashbrown::HashSet;
 use zyme_ir::library::{library_kind, LibraryKind};
-use zyme_ir::{Function, Global, Inst, InstData, Module, StackSlot, Value, ValueDef};
+use zyme_ir::{FuncId, Function, Global, Inst, InstData, Module, StackSlot, Value, ValueDef};
+
+/// Whether `func` is the C library's own (a declaration), not a module
+/// function registered as behaving like one: a call of it does what the
+/// library's table says and nothing else.
+pub(crate) fn is_c_library(module: &Module, func: FuncId) -> bool {
+    module.functions[func].is_declaration() && !module.library_like.contains_key(&func)
+}
 
 /// The calls in `f` of the C library's allocators (a declaration, not a
 /// function registered as behaving like one) and of zyme's shadow
@@ -29,8 +36,7 @@ pub fn fresh_allocations(module: &Module, f: &Function) -> HashSet<Inst> {
         .filter(|&i| match &f.dfg.insts[i] {
             InstData::Call { func, .. } => {
                 let callee = &module.functions[*func];
-                let c_allocator = callee.is_declaration()
-                    && !module.library_like.contains_key(func)
+                let c_allocator = is_c_library(module, *func)
                     && matches!(library_kind(&callee.name), Some(LibraryKind::Alloc { .. }));
                 c_allocator || callee.name == zyme_ir::library::SHADOW_ALLOC
             }

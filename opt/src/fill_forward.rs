@@ -89,13 +89,6 @@ struct Scratch {
     rest: Vec<Inst>,
 }
 
-/// Whether `func` is the C library's own (a declaration), not a module
-/// function registered as behaving like one: removing a call of it
-/// removes nothing else.
-fn is_c_library(module: &Module, func: FuncId) -> bool {
-    module.functions[func].is_declaration() && !module.library_like.contains_key(&func)
-}
-
 /// The heap blocks of `f` whose address never leaves the function.
 fn scratch_blocks(module: &Module, f: &Function) -> Vec<Scratch> {
     let mut blocks: HashMap<Value, Scratch> = HashMap::new();
@@ -152,7 +145,7 @@ fn scratch_blocks(module: &Module, f: &Function) -> Vec<Scratch> {
                 InstData::PtrAdd { .. } if position == 1 => Some(&mut s.rest),
                 InstData::Call { func, args } if v == r && args.len() == 1 => {
                     let name = module.library_name(*func);
-                    let frees = is_c_library(module, *func)
+                    let frees = crate::bases::is_c_library(module, *func)
                         && name.and_then(library_kind) == Some(LibraryKind::Free);
                     frees.then_some(&mut s.rest)
                 }
@@ -305,6 +298,13 @@ struct Filled {
     /// Whether its float operations can run lane by lane, its loads
     /// reading consecutive elements as the index goes up.
     lanewise: bool,
+}
+
+/// What an allocation asks for ([`Cx::allocated`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Allocated {
+    Bytes(i64),
+    Count(Value),
 }
 
 /// What a value of the stored expression is.
@@ -626,8 +626,16 @@ impl Cx<'_> {
                 return None;
             }
         }
+        // The allocation's operands and its element count are inputs too:
+        // [`Cx::holds_at_most`] compares the count as it is at the load.
         let mut inputs = walk.inputs;
-        inputs.extend(self.element_count(s));
+        if let InstData::Call { args, .. } = &f.dfg.insts[s.alloc] {
+            inputs.extend(args.iter().copied().filter(|&a| self.iconst(a).is_none()));
+        }
+        let size = i64::from(Type::scalar(lane?).bytes());
+        if let Some(Allocated::Count(count)) = self.allocated(s, size) {
+            inputs.insert(count);
+        }
         Some(Filled {
             shapes,
             stores,
@@ -734,56 +742,46 @@ impl Cx<'_> {
         }
     }
 
-    /// The value counting the elements of `s`'s block, when it has one.
-    fn element_count(&self, s: &Scratch) -> Option<Value> {
+    /// How many `size`-byte elements `s`'s allocation asks for: a
+    /// constant number of bytes, or a value counting elements (`malloc`'s
+    /// bytes as `count << k` or `count * size`, `calloc`'s count of
+    /// `size`-byte elements).
+    fn allocated(&self, s: &Scratch, size: i64) -> Option<Allocated> {
         let InstData::Call { func, args } = &self.f.dfg.insts[s.alloc] else {
             return None;
         };
         let args = self.module.library_args(*func, args);
-        match self.module.library_name(*func).and_then(library_kind)? {
-            LibraryKind::Alloc {
-                size: Size::Arg(i), ..
-            } => args.get(i).copied(),
-            LibraryKind::Alloc {
-                size: Size::Product(n, _),
-                ..
-            } => args.get(n).copied(),
-            _ => None,
+        let Some(LibraryKind::Alloc { size: how, .. }) =
+            self.module.library_name(*func).and_then(library_kind)
+        else {
+            return None;
+        };
+        match how {
+            Size::Arg(i) => {
+                let bytes = *args.get(i)?;
+                if let Some(c) = self.iconst(bytes) {
+                    return Some(Allocated::Bytes(c));
+                }
+                let (count, scale) = self.scaled(bytes);
+                (scale == size).then_some(Allocated::Count(count))
+            }
+            Size::Product(n, each) => {
+                let (n, each) = (*args.get(n)?, *args.get(each)?);
+                (self.iconst(each) == Some(size)).then_some(Allocated::Count(n))
+            }
         }
     }
 
     /// Whether `s`'s block holds at most `bound` elements of `size` bytes.
     fn holds_at_most(&self, s: &Scratch, bound: Value, size: i64) -> bool {
-        let InstData::Call { func, args } = &self.f.dfg.insts[s.alloc] else {
-            return false;
-        };
-        let args = self.module.library_args(*func, args);
-        let kind = self.module.library_name(*func).and_then(library_kind);
-        let Some(LibraryKind::Alloc { size: how, .. }) = kind else {
-            return false;
-        };
-        let count = match how {
-            Size::Arg(i) => {
-                let Some(&bytes) = args.get(i) else {
-                    return false;
-                };
-                if let (Some(c), Some(b)) = (self.iconst(bytes), self.iconst(bound)) {
-                    return c >= 0 && b >= 0 && c <= b.saturating_mul(size);
-                }
-                match self.scaled(bytes) {
-                    (x, m) if m == size => x,
-                    _ => return false,
-                }
+        let count = match self.allocated(s, size) {
+            Some(Allocated::Bytes(c)) => {
+                return self
+                    .iconst(bound)
+                    .is_some_and(|b| c >= 0 && b >= 0 && c <= b.saturating_mul(size));
             }
-            Size::Product(n, each) => {
-                let (Some(&n), Some(&each)) = (args.get(n), args.get(each)) else {
-                    return false;
-                };
-                if self.iconst(each) != Some(size) {
-                    return false;
-                }
-                n
-            }
+            Some(Allocated::Count(count)) => count,
+            None => return false,
         };
         if count == bound {
             return true;
