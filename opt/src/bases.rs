@@ -161,12 +161,8 @@ impl Bases {
         Key(Some(out))
     }
 
-    /// Whether memory `a` and `b` point into may overlap.
-    pub fn may_alias(&self, f: &Function, a: Value, b: Value) -> bool {
-        self.keys_may_alias(f, self.key(f, a), self.key(f, b))
-    }
-
-    /// [`Bases::may_alias`] of the pointers these keys were read from.
+    /// Whether memory the pointers these keys were read from point into
+    /// may overlap.
     pub fn keys_may_alias(&self, f: &Function, a: Key, b: Key) -> bool {
         let (Key(Some(a)), Key(Some(b))) = (a, b) else {
             return true;
@@ -195,16 +191,11 @@ impl Bases {
         }
     }
 
-    /// Whether `inst` may write memory `ptr` points into: a store, bulk
-    /// operation or atomic through a pointer that may alias it; a call
-    /// unless `ptr` is a slot whose address never escapes; anything else
-    /// that writes memory (a fence, a barrier, an indirect call) always.
-    pub fn may_write(&self, f: &Function, inst: zyme_ir::Inst, ptr: Value) -> bool {
-        self.writer(f, inst).may_write(self, f, self.key(f, ptr))
-    }
-
     /// What `inst` writes, read once for [`Writer::may_write`] questions
-    /// about many pointers.
+    /// about many pointers: through a pointer that may alias theirs (a
+    /// store, bulk operation or atomic); anything but a slot whose address
+    /// never escapes (a call); anything (a fence, a barrier, an indirect
+    /// call).
     pub fn writer(&self, f: &Function, inst: zyme_ir::Inst) -> Writer {
         let data = &f.dfg.insts[inst];
         if let Some(p) = data.written_address() {

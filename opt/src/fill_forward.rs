@@ -41,9 +41,9 @@
 use crate::edit::Substitution;
 use hashbrown::{HashMap, HashSet};
 use std::collections::BTreeSet;
+use zyme_analysis::types::constant;
 use zyme_analysis::{Loop, LoopForest, PointsTo};
 use zyme_ir::library::{library_kind, LibraryKind, Size};
-use zyme_ir::value::sign_extend;
 use zyme_ir::{
     BinaryOp, Block, CastOp, ControlFlowGraph, DominatorTree, FuncId, Function, Inst, InstData,
     IntCC, Module, Type, UnaryOp, Value, ValueDef,
@@ -357,13 +357,6 @@ impl Cx<'_> {
             .get_or_init(|| PointsTo::compute(self.module, self.f))
     }
 
-    fn iconst(&self, v: Value) -> Option<i64> {
-        match self.f.dfg.value_inst(v) {
-            Some(InstData::Iconst { ty, imm }) => Some(sign_extend(*imm, ty.bits())),
-            _ => None,
-        }
-    }
-
     /// `addr` as `root + term.0 * term.1 + offset` (at most one term).
     #[allow(clippy::type_complexity)]
     fn decompose(&self, addr: Value, root: Value) -> Option<(Option<(Value, i64)>, i64)> {
@@ -373,7 +366,7 @@ impl Cx<'_> {
             let Some(&InstData::PtrAdd { args: [p, off] }) = self.f.dfg.value_inst(v) else {
                 return None;
             };
-            if let Some(c) = self.iconst(off) {
+            if let Some(c) = constant(self.f, off) {
                 offset = offset.checked_add(c)?;
             } else {
                 if term.is_some() {
@@ -392,14 +385,14 @@ impl Cx<'_> {
             Some(&InstData::Binary {
                 op: BinaryOp::Shl,
                 args: [x, s],
-            }) => match self.iconst(s) {
+            }) => match constant(self.f, s) {
                 Some(s @ 0..=62) => (x, 1 << s),
                 _ => (off, 1),
             },
             Some(&InstData::Binary {
                 op: BinaryOp::Imul,
                 args: [a, b],
-            }) => match (self.iconst(a), self.iconst(b)) {
+            }) => match (constant(self.f, a), constant(self.f, b)) {
                 (_, Some(m)) => (a, m),
                 (Some(m), _) => (b, m),
                 _ => (off, 1),
@@ -420,7 +413,7 @@ impl Cx<'_> {
                 ..Affine::default()
             });
         }
-        if let Some(c) = self.iconst(v) {
+        if let Some(c) = constant(self.f, v) {
             return Some(Affine {
                 c,
                 ..Affine::default()
@@ -451,14 +444,14 @@ impl Cx<'_> {
             InstData::Binary {
                 op: BinaryOp::Shl,
                 args: [a, s],
-            } => match self.iconst(s)? {
+            } => match constant(self.f, s)? {
                 s @ 0..=62 => Some(sub(a)?.scale(1 << s)),
                 _ => None,
             },
             InstData::Binary {
                 op: BinaryOp::Imul,
                 args: [a, b],
-            } => match (self.iconst(a), self.iconst(b)) {
+            } => match (constant(self.f, a), constant(self.f, b)) {
                 (_, Some(m)) => Some(sub(a)?.scale(m)),
                 (Some(m), _) => Some(sub(b)?.scale(m)),
                 _ => None,
@@ -517,8 +510,8 @@ impl Cx<'_> {
                 continue;
             };
             let step = match (a == iv, b == iv) {
-                (true, _) => self.iconst(b),
-                (_, true) => self.iconst(a),
+                (true, _) => constant(self.f, b),
+                (_, true) => constant(self.f, a),
                 _ => None,
             };
             let bound = if x == next { y } else { x };
@@ -630,7 +623,11 @@ impl Cx<'_> {
         // [`Cx::holds_at_most`] compares the count as it is at the load.
         let mut inputs = walk.inputs;
         if let InstData::Call { args, .. } = &f.dfg.insts[s.alloc] {
-            inputs.extend(args.iter().copied().filter(|&a| self.iconst(a).is_none()));
+            inputs.extend(
+                args.iter()
+                    .copied()
+                    .filter(|&a| constant(self.f, a).is_none()),
+            );
         }
         let size = i64::from(Type::scalar(lane?).bytes());
         if let Some(Allocated::Count(count)) = self.allocated(s, size) {
@@ -759,7 +756,7 @@ impl Cx<'_> {
         match how {
             Size::Arg(i) => {
                 let bytes = *args.get(i)?;
-                if let Some(c) = self.iconst(bytes) {
+                if let Some(c) = constant(self.f, bytes) {
                     return Some(Allocated::Bytes(c));
                 }
                 let (count, scale) = self.scaled(bytes);
@@ -767,7 +764,7 @@ impl Cx<'_> {
             }
             Size::Product(n, each) => {
                 let (n, each) = (*args.get(n)?, *args.get(each)?);
-                (self.iconst(each) == Some(size)).then_some(Allocated::Count(n))
+                (constant(self.f, each) == Some(size)).then_some(Allocated::Count(n))
             }
         }
     }
@@ -776,8 +773,7 @@ impl Cx<'_> {
     fn holds_at_most(&self, s: &Scratch, bound: Value, size: i64) -> bool {
         let count = match self.allocated(s, size) {
             Some(Allocated::Bytes(c)) => {
-                return self
-                    .iconst(bound)
+                return constant(self.f, bound)
                     .is_some_and(|b| c >= 0 && b >= 0 && c <= b.saturating_mul(size));
             }
             Some(Allocated::Count(count)) => count,
@@ -992,7 +988,8 @@ impl Coverage {
     ) -> Option<BTreeSet<Value>> {
         let f = cx.f;
         let mut set = self.out(f, p)?;
-        let has = |set: &BTreeSet<Value>, v: Value| set.contains(&v) || cx.iconst(v) == Some(0);
+        let has =
+            |set: &BTreeSet<Value>, v: Value| set.contains(&v) || constant(cx.f, v) == Some(0);
         if let Some(InstData::Brif {
             cond,
             then_dest,
@@ -1067,7 +1064,7 @@ impl Coverage {
                     match self.edge(cx, filled, p, sh.header, call, depth + 1) {
                         // Not reached yet: optimistic, as every meet.
                         None => true,
-                        Some(set) => set.contains(&start) || cx.iconst(start) == Some(0),
+                        Some(set) => set.contains(&start) || constant(cx.f, start) == Some(0),
                     }
                 })
             })

@@ -90,9 +90,8 @@ pub fn run(func: &mut Function, fresh: hashbrown::HashSet<zyme_ir::Inst>) -> boo
 /// where `y` is defined in a block that strictly dominates `x`'s (plain
 /// integers only, `x` not a constant): a loop's last increment passed to
 /// its exit is the bound it was tested against. The exit then reads
-/// nothing of the loop,
-/// and reverse mode has the argument without the tape (the start of a
-/// remainder loop after its vector loop, kmeans).
+/// nothing of the loop, and reverse mode has the argument without the
+/// tape (the start of a remainder loop after its vector loop, kmeans).
 fn edge_equalities(func: &mut Function, dom: &DominatorTree) -> bool {
     let mut changed = false;
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
