@@ -523,3 +523,62 @@ fn indirect_variadic_call_target_on_the_stack() {
     assert_eq!(indirect_snprintf(3), "1 11 21 2.5", "target is the 7th");
     assert_eq!(indirect_snprintf(6), "1 11 21 31 41 51 2.5");
 }
+
+/// Two-lane vectors built lane by lane, as clang's SLP vectoriser builds
+/// them (`insertelement` into `poison`, held as a zero vector): where the
+/// only use of the first insert overwrites the other lane, the lowering
+/// starts from a splat of the inserted value instead of the vector it was
+/// inserted into. Each order of lanes, an `f64x4` whose other chunk must
+/// survive, and an insert with a second use (which must keep the old lane).
+#[test]
+fn two_lane_vectors_built_lane_by_lane() {
+    let f2 = Type::vector(ScalarType::F64, 2).unwrap();
+    let f4 = Type::vector(ScalarType::F64, 4).unwrap();
+    let mut m = Module::new();
+    define(
+        &mut m,
+        "pairs",
+        &[Type::F64, Type::F64, f4],
+        &[f2, f2, f4, f2],
+        |b, p| {
+            let (x, y, base) = (p[0], p[1], p[2]);
+            let zero = b.f64const(0.0);
+            let z2 = b.splat(f2, zero);
+            // [x, y]: lane 0, then lane 1.
+            let lo = b.insert_lane(z2, x, 0);
+            let xy = b.insert_lane(lo, y, 1);
+            // [y, x]: lane 1, then lane 0.
+            let hi = b.insert_lane(z2, x, 1);
+            let yx = b.insert_lane(hi, y, 0);
+            // base with lanes 2 and 3 replaced: lanes 0 and 1 stay.
+            let c = b.insert_lane(base, y, 3);
+            let wide = b.insert_lane(c, x, 2);
+            // [x, 0] is used twice: its zero lane is read.
+            let kept = b.insert_lane(z2, x, 0);
+            let again = b.insert_lane(kept, y, 1);
+            let sum = b.fadd(kept, again);
+            b.ret(&[xy, yx, wide, sum]);
+        },
+    );
+    let jit = JitModule::compile(&m).unwrap_or_else(|e| panic!("{e}"));
+    let vec = |v: &[f64]| DataValue::Vector(v.iter().map(|&x| DataValue::f64(x)).collect());
+    let r = jit
+        .call_dynamic(
+            "pairs",
+            &[
+                DataValue::f64(1.5),
+                DataValue::f64(-2.0),
+                vec(&[10.0, 20.0, 30.0, 40.0]),
+            ],
+        )
+        .unwrap();
+    assert_eq!(
+        r,
+        vec![
+            vec(&[1.5, -2.0]),
+            vec(&[-2.0, 1.5]),
+            vec(&[10.0, 20.0, 1.5, -2.0]),
+            vec(&[3.0, -2.0]),
+        ]
+    );
+}

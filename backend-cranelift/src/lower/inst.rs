@@ -419,7 +419,9 @@ fn compare_select(
         return plain_select(cx, cond, x, y);
     }
     let vt = ct.by(128 / ct.bits()).expect("f32x4 or f64x2");
-    let mut v = |s: ClValue| cx.ins().scalar_to_vector(vt, s);
+    // Only lane 0 is read: a splat is one shuffle, where
+    // `scalar_to_vector` zeroes a register and moves the scalar into it.
+    let mut v = |s: ClValue| cx.ins().splat(vt, s);
     let (av, bv, xv, yv) = (v(a), v(b), v(x), v(y));
     let mask = cx.ins().fcmp(fcc, av, bv);
     let mask = cx.ins().bitcast(vt, MemFlagsData::new(), mask);

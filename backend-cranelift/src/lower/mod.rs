@@ -646,7 +646,7 @@ fn lower_body(cx: &mut FuncCtx) -> Result<(), CompileError> {
             }
             let packed = simd::packs(func, data);
             let results = if packed {
-                simd::lower(cx, data)
+                simd::lower(cx, inst, data)
             } else {
                 lower_inst(cx, data)
             };

@@ -306,6 +306,13 @@ struct Needs {
 #[derive(Default)]
 pub struct SimdPlan {
     needs: SecondaryMap<Value, Needs>,
+    /// `insert_lane`s into a two-lane chunk whose only use overwrites the
+    /// chunk's other lane: their vector operand's chunk is dead, so they
+    /// start from a splat of the inserted value instead (clang's SLP
+    /// vectoriser builds `[a, b]` as two inserts into `poison`, which
+    /// zyme holds as a zero vector: one register read per pair, kept
+    /// live across the whole function).
+    fresh: SecondaryMap<zyme_ir::Inst, bool>,
 }
 
 impl SimdPlan {
@@ -361,8 +368,50 @@ impl SimdPlan {
                 }
             }
         }
+        plan.fresh = fresh_inserts(func);
         plan
     }
+
+    /// Whether `inst` is an `insert_lane` whose chunk starts fresh.
+    pub fn fresh(&self, inst: zyme_ir::Inst) -> bool {
+        self.fresh[inst]
+    }
+}
+
+/// The `insert_lane`s of [`SimdPlan::fresh`]: `inner = insert_lane(v, x,
+/// l)` with a single use, `insert_lane(inner, y, m)`, where `l` and `m`
+/// are the two lanes of one two-lane chunk.
+fn fresh_inserts(func: &Function) -> SecondaryMap<zyme_ir::Inst, bool> {
+    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
+    let mut fresh = SecondaryMap::new();
+    let blocks = || func.layout.blocks().iter().copied();
+    for b in blocks() {
+        for &inst in func.layout.block_insts(b) {
+            func.dfg.insts[inst].for_each_operand(|v| uses[v] += 1);
+        }
+    }
+    for b in blocks() {
+        for &inst in func.layout.block_insts(b) {
+            let InstData::InsertLane { args, lane: m } = func.dfg.insts[inst] else {
+                continue;
+            };
+            let inner = args[0];
+            if !func.dfg.value_is_valid(inner) || uses[inner] != 1 {
+                continue;
+            }
+            let zyme_ir::ValueDef::Result(def, _) = func.dfg.values[inner].def else {
+                continue;
+            };
+            let InstData::InsertLane { lane: l, .. } = func.dfg.insts[def] else {
+                continue;
+            };
+            let ty = func.dfg.value_type(inner);
+            if chunk_type(ty).is_some() && per_chunk(ty) == 2 && l != m && l / 2 == m / 2 {
+                fresh[def] = true;
+            }
+        }
+    }
+    fresh
 }
 
 /// Little-endian lane order, the IR's, for bitcasts that change lanes.
@@ -415,7 +464,7 @@ pub fn complete(cx: &mut FuncCtx, v: Value) {
 
 /// Lowers an instruction that [`packs`]; the results are chunks for
 /// packable types and lanes (one) for scalars.
-pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
+pub fn lower(cx: &mut FuncCtx, inst: zyme_ir::Inst, data: &InstData) -> LResult<Vec<Lanes>> {
     let one = |c: Lanes| Ok(vec![c]);
     match data {
         InstData::Iconst { ty, imm } => {
@@ -518,7 +567,13 @@ pub fn lower(cx: &mut FuncCtx, data: &InstData) -> LResult<Vec<Lanes>> {
                 .get(k)
                 .copied()
                 .ok_or_else(|| format!("lane {lane} of a {vty}"))?;
-            c[k] = cx.ins().insertlane(slot, x, (lane % n) as u8);
+            c[k] = if cx.plan.fresh(inst) {
+                // The only use overwrites the other lane.
+                let chunk = cx.cl_ty(slot);
+                cx.ins().splat(chunk, x)
+            } else {
+                cx.ins().insertlane(slot, x, (lane % n) as u8)
+            };
             one(c)
         }
         InstData::Select { args } => {
