@@ -279,13 +279,25 @@ impl Gen<'_, '_> {
             InstData::Binary { op, args: [a, b] } => self.rev_binary(*op, *a, *b, r, d)?,
             InstData::Math { op, args } => self.rev_math(*op, args, r, d)?,
             InstData::Select { args: [c, x, y] } => {
-                let c = self.need(Need::Primal(*c))?;
+                // A select chain's link takes its adjoint's way from
+                // whether it was the chain's last taker rather than from
+                // its condition (`select_chains`).
+                let (c, x, y) = match self.facts.chained.get(&inst).copied() {
+                    Some(link) => {
+                        let id = self.need(Need::Primal(link.id))?;
+                        let last = self.need(Need::Primal(link.last))?;
+                        let took = self.b().icmp(zyme_ir::IntCC::Eq, id, last);
+                        let kept = if link.taken == *x { *y } else { *x };
+                        (took, link.taken, kept)
+                    }
+                    None => (self.need(Need::Primal(*c))?, *x, *y),
+                };
                 let ty = self.vals.adj_ty(r).expect("checked");
                 let z = self.adj_zero(ty);
                 let dx = self.b().select(c, d, z);
                 let dy = self.b().select(c, z, d);
-                self.add_adj(*x, dx)?;
-                self.add_adj(*y, dy)?;
+                self.add_adj(x, dx)?;
+                self.add_adj(y, dy)?;
             }
             InstData::Cast { op, arg, .. } => {
                 let Some(ta) = self.vals.adj_ty(*arg) else {

@@ -382,6 +382,9 @@ pub(super) struct Facts {
     /// What the function is to the threads that run it at once (`None`:
     /// it runs on one thread at a time).
     pub gpu: Option<ThreadFacts>,
+    /// The `select`s of select chains, whose reverse tests their number
+    /// against the chain's last taker ([`super::select_chains`]).
+    pub chained: HashMap<Inst, super::select_chains::ChainedSelect>,
 }
 
 /// Who runs a function at once.
@@ -658,6 +661,7 @@ impl Facts {
             counted: CountedLoops::default(),
             owners: RecordOwners::default(),
             gpu: None,
+            chained: HashMap::new(),
             cfg,
             dom,
         };
@@ -907,7 +911,14 @@ impl Facts {
                     // make it anew: an inner loop that exits straight to
                     // its outer loop's header would read the next outer
                     // iteration's value (`plan/inner-exit-to-header.zir`).
-                    if blocks.contains(&def) || !self.dom.dominates(def, exit) || def == exit {
+                    // A select chain's last taker is the exit's parameter
+                    // that the loop passes out: made for this run of the
+                    // loop, whatever the exit is.
+                    let last = def == exit && self.chained.values().any(|c| c.last == v);
+                    if blocks.contains(&def)
+                        || !self.dom.dominates(def, exit)
+                        || def == exit && !last
+                    {
                         break;
                     }
                     b = exit;
@@ -1136,8 +1147,38 @@ impl Facts {
             // What runs in every iteration: a block or nested loop behind
             // a branch that may go elsewhere is left to the pushes' own
             // checks (counted in full, kmeans' rare updates of the best
-            // centre would reserve megabytes for kilobytes).
-            let every = |b: Block| data.latches.iter().all(|&l| self.dom.dominates(b, l));
+            // centre would reserve megabytes for kilobytes). But for
+            // branches the iteration does not decide: on a condition made
+            // before the loop (a nested loop's guard, `k > 0`, takes the
+            // same way every time) or in a nested loop (which runs on to
+            // its exit), where what follows runs in every iteration or in
+            // none (the exit block of kmeans' loop over centres, whose
+            // record holds the nearest one).
+            let decided_before =
+                |c: Value| def_block(orig, c).is_none_or(|b| !data.blocks.contains(&b));
+            let every = |b: Block| {
+                if data.latches.iter().all(|&l| self.dom.dominates(b, l)) {
+                    return true;
+                }
+                // The branches above it, the loop's own exit tests aside.
+                let mut d = b;
+                while d != data.header {
+                    let Some(up) = self.dom.idom(d) else {
+                        return false;
+                    };
+                    d = up;
+                    let free = forest.innermost_loop(d) != Some(lp) || data.exiting.contains(&d);
+                    let ok = match orig.layout.last_inst(d).map(|t| &orig.dfg.insts[t]) {
+                        Some(InstData::Brif { cond, .. }) => free || decided_before(*cond),
+                        Some(InstData::Switch { arg, .. }) => free || decided_before(*arg),
+                        _ => true,
+                    };
+                    if !ok {
+                        return false;
+                    }
+                }
+                true
+            };
             let blocks = data
                 .blocks
                 .iter()

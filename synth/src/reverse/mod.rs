@@ -61,6 +61,7 @@ pub(crate) use parallel::{float_by_value, microtask, OmpFns, OmpSync, FORK};
 pub mod plan;
 mod recompute;
 pub mod remarks;
+mod select_chains;
 mod sharing;
 mod successors;
 mod sweep;
@@ -144,6 +145,24 @@ pub struct Reverse<'m> {
     in_team: parallel::Teams,
     /// What the derivatives made so far cache ([`Reverse::take_remarks`]).
     remarks: Vec<remarks::Remark>,
+    /// The functions given select chains' counts ([`select_chains`]):
+    /// each as it was before, restored when this is dropped, and its
+    /// chains' `select`s (`None`: looked at, none found).
+    marked: HashMap<FuncId, Option<Marked>>,
+}
+
+/// A function given select chains' counts: as it was before, and its
+/// chains' `select`s.
+type Marked = (Function, HashMap<Inst, select_chains::ChainedSelect>);
+
+impl Drop for Reverse<'_> {
+    fn drop(&mut self) {
+        for (f, marked) in self.marked.drain() {
+            if let Some((before, _)) = marked {
+                self.module.functions[f] = before;
+            }
+        }
+    }
 }
 
 impl Registered for Reverse<'_> {
@@ -218,6 +237,7 @@ impl<'m> Reverse<'m> {
             device: module.functions.values().any(|f| f.kernel),
             in_team: parallel::team_functions(module),
             remarks: Vec::new(),
+            marked: HashMap::new(),
             module,
         }
     }
@@ -272,14 +292,33 @@ impl<'m> Reverse<'m> {
     /// too: the same computation, with more blocks and the preheaders'
     /// parameters, whose type trees are then made).
     fn primal(&mut self, func: FuncId, combined: bool) -> Function {
-        if self.policy.unwrap_phis
-            && exits::counted_loop_form(&mut self.module.functions[func], combined)
-            && self.types.covers(func)
+        let mut changed = self.policy.unwrap_phis
+            && exits::counted_loop_form(&mut self.module.functions[func], combined);
+        if self.policy.select_chains
+            && !self.device
+            && !self.in_team.functions.contains(&func)
+            && !self.marked.contains_key(&func)
         {
-            // The new preheaders' parameters need type trees.
+            let before = self.module.functions[func].clone();
+            let chained = select_chains::mark(&mut self.module.functions[func]);
+            let found = !chained.is_empty();
+            changed |= found;
+            self.marked.insert(func, found.then_some((before, chained)));
+        }
+        if changed && self.types.covers(func) {
+            // New values (preheaders' parameters, chains' counts) need
+            // type trees.
             self.types = Rc::new(TypeAnalysis::compute_from(self.module, &self.roots, &[]));
         }
         self.module.functions[func].clone()
+    }
+
+    /// The select chains' `select`s of `func` (see [`select_chains`]).
+    fn chained(&self, func: FuncId) -> HashMap<Inst, select_chains::ChainedSelect> {
+        match self.marked.get(&func) {
+            Some(Some((_, chained))) => chained.clone(),
+            _ => HashMap::new(),
+        }
     }
 
     /// The combined derivative of `func` (made now, or earlier).
@@ -436,7 +475,7 @@ impl<'m> Reverse<'m> {
             types: types.func(func),
             kinds,
         };
-        let facts = Facts::compute(
+        let mut facts = Facts::compute(
             self.module,
             vals,
             matches!(shape, Shape::Combined(_)),
@@ -457,6 +496,7 @@ impl<'m> Reverse<'m> {
                 Shape::Combined(_) => 0,
             },
         );
+        facts.chained = self.chained(func);
         let flow = AdjointFlow::compute(self.module, &*self, vals, &facts);
         let plan = self.plan(vals, &facts, &flow);
         then(self, vals, &facts, &plan)

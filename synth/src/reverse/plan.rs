@@ -116,6 +116,10 @@ pub struct CachePolicy {
     /// from different records is taped once, in the record of a block
     /// that follows them all ([`super::sharing`]).
     pub share_records: bool,
+    /// A loop's running maximum or minimum (a chain of `select`s) tapes
+    /// the number of its last taking `select` once per run of the loop
+    /// rather than a condition per iteration ([`super::select_chains`]).
+    pub select_chains: bool,
 }
 
 impl Default for CachePolicy {
@@ -129,6 +133,7 @@ impl Default for CachePolicy {
             unwrap_phis: true,
             min_cut: true,
             share_records: true,
+            select_chains: true,
         }
     }
 }
@@ -145,6 +150,7 @@ impl CachePolicy {
         unwrap_phis: true,
         min_cut: true,
         share_records: true,
+        select_chains: true,
     };
 }
 

@@ -1,0 +1,375 @@
+//! Select chains: a loop's running maximum or minimum, whose reverse
+//! needs one index per run of the loop rather than one condition per
+//! iteration.
+//!
+//! `a = x[i] > a ? x[i] : a` (lse's maximum, kmeans' nearest centre,
+//! any argmax) is a header parameter `a` carried through `select`s, each
+//! keeping the chain's value or taking a new one. The reverse of a
+//! `select` sends the adjoint to the operand it chose, so it reads the
+//! condition, and a condition made in every iteration was taped in every
+//! iteration: a bit per element for lse, per point and centre for kmeans.
+//! Where nothing but the chain's last value has a derivative outside the
+//! chain (its members are read otherwise only by comparisons), the
+//! adjoint enters the chain once, at the end, moves down it unchanged
+//! and lands whole on the value the *last* taking `select` took: every
+//! earlier `select` sends on a zero. So the reverse needs only which
+//! `select` took last.
+//!
+//! Synthesis therefore gives the primal, before it is analysed, a count
+//! of the chain's `select`s (a header parameter `E`, `0, m, 2m, …` for
+//! `m` of them per iteration, the `k`-th's number `E + k`), the number
+//! of the last that took (a header parameter `I`, from `-1`, moved by a
+//! `select` on the same condition beside each of the chain's), and `I`
+//! where the loop exits (a parameter `J` of the exit block, `-1` on its
+//! other edges). The reverse of the `k`-th `select` then tests `E + k ==
+//! J`: `E` is a counted induction variable, made again in the reverse,
+//! and `J` is read once per run of the loop (from the tape of the exit
+//! block, [`super::facts::Facts::record_of`]).
+//!
+//! The new values are dead in the primal: the function is restored when
+//! the [`super::Reverse`] that marked it is dropped.
+
+use hashbrown::HashMap;
+use zyme_analysis::LoopForest;
+use zyme_ir::{
+    BinaryOp, Block, ControlFlowGraph, DominatorTree, Function, Inst, InstData, Type, Value,
+    ValueDef,
+};
+
+/// A `select` of a chain, as its reverse reads it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ChainedSelect {
+    /// The operand that is not the chain's (the value it may take).
+    pub taken: Value,
+    /// The `select`'s number in its iteration's run (`E + k`).
+    pub id: Value,
+    /// The number of the last `select` that took, where the loop exits.
+    pub last: Value,
+}
+
+/// The longest chain followed through one iteration.
+const MAX_CHAIN: usize = 64;
+
+/// A chain found in a loop: its `select`s in order, each with its chain
+/// operand's position (1 or 2).
+struct Chain {
+    selects: Vec<(Inst, usize)>,
+}
+
+/// A loop with chains: its header, the block entering it, its latch
+/// (where the chains' `select`s are, and its only way out) and the block
+/// it exits to.
+struct ChainLoop {
+    header: Block,
+    entry: Block,
+    latch: Block,
+    exit: Block,
+    chains: Vec<Chain>,
+}
+
+/// Finds the select chains of `f` and gives it the counts their reverse
+/// reads (see the module's documentation); returns each chain `select`'s
+/// reading, empty where there is none.
+pub fn mark(f: &mut Function) -> HashMap<Inst, ChainedSelect> {
+    let mut out = HashMap::new();
+    if f.is_declaration() {
+        return out;
+    }
+    for lp in find(f) {
+        rewrite(f, &lp, &mut out);
+    }
+    out
+}
+
+fn find(f: &Function) -> Vec<ChainLoop> {
+    let cfg = ControlFlowGraph::compute(f);
+    let dom = DominatorTree::compute(&cfg);
+    let forest = LoopForest::compute(&cfg, &dom);
+    let mut found = Vec::new();
+    for lp in forest.loops() {
+        let d = forest.data(lp);
+        let (&[latch], &[exit], &[exiting]) = (&d.latches[..], &d.exits[..], &d.exiting[..]) else {
+            continue;
+        };
+        if d.has_irreducible_cycle || exiting != latch || forest.innermost_loop(latch) != Some(lp) {
+            continue;
+        }
+        let outside: Vec<Block> = cfg
+            .preds(d.header)
+            .iter()
+            .copied()
+            .filter(|p| !d.blocks.contains(p))
+            .collect();
+        let [entry] = outside[..] else { continue };
+        // No return (or trap) inside, and an exit block that starts no
+        // loop of its own.
+        let returns = d.blocks.iter().any(|&b| {
+            f.layout
+                .last_inst(b)
+                .is_none_or(|t| f.dfg.insts[t].targets_iter().next().is_none())
+        });
+        let exit_loops = forest.loops().any(|l| forest.data(l).header == exit);
+        // The latch branches back or out, once each; the header is
+        // entered once from outside.
+        let Some(term) = f.layout.last_inst(latch) else {
+            continue;
+        };
+        let InstData::Brif {
+            then_dest,
+            else_dest,
+            ..
+        } = &f.dfg.insts[term]
+        else {
+            continue;
+        };
+        let back = match (then_dest.block, else_dest.block) {
+            (t, e) if t == d.header && e == exit => then_dest,
+            (t, e) if e == d.header && t == exit => else_dest,
+            _ => continue,
+        };
+        let entries = f.layout.last_inst(entry).map_or(0, |t| {
+            f.dfg.insts[t]
+                .targets_iter()
+                .filter(|c| c.block == d.header)
+                .count()
+        });
+        if returns || exit_loops || entries != 1 {
+            continue;
+        }
+        let chains: Vec<Chain> = f
+            .dfg
+            .block_params(d.header)
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &p)| {
+                let ty = f.dfg.value_type(p);
+                if !ty.is_float() || ty.is_vector() {
+                    return None;
+                }
+                let selects = walk(f, latch, p, *back.args.get(i)?)?;
+                uses_allowed(f, &d.blocks, term, i, p, &selects).then_some(Chain { selects })
+            })
+            .collect();
+        if !chains.is_empty() {
+            found.push(ChainLoop {
+                header: d.header,
+                entry,
+                latch,
+                exit,
+                chains,
+            });
+        }
+    }
+    found
+}
+
+/// The chain from the header parameter `p` to `last` (what the back edge
+/// passes for it): `select`s in `latch`, in order, each with the position
+/// of its chain operand.
+fn walk(f: &Function, latch: Block, p: Value, last: Value) -> Option<Vec<(Inst, usize)>> {
+    let mut selects = Vec::new();
+    let mut v = last;
+    while v != p {
+        let ValueDef::Result(inst, 0) = f.dfg.values[v].def else {
+            return None;
+        };
+        let InstData::Select { args: [c, x, y] } = f.dfg.insts[inst] else {
+            return None;
+        };
+        if f.layout.inst_block(inst) != Some(latch)
+            || f.dfg.value_type(c) != Type::I1
+            || selects.len() == MAX_CHAIN
+        {
+            return None;
+        }
+        // The chain operand: the parameter, or another `select` (LLVM's
+        // `select %c, %new, %old` first).
+        let is_link = |o: Value| {
+            o == p
+                || matches!(f.dfg.values[o].def, ValueDef::Result(i, 0)
+                    if matches!(f.dfg.insts[i], InstData::Select { .. }))
+        };
+        let at = if is_link(y) {
+            2
+        } else if is_link(x) {
+            1
+        } else {
+            return None;
+        };
+        selects.push((inst, at));
+        v = if at == 2 { y } else { x };
+    }
+    if selects.is_empty() {
+        return None;
+    }
+    selects.reverse();
+    Some(selects)
+}
+
+/// Whether the chain's members are read only by its own `select`s (as
+/// their chain operand), by comparisons, by the back edge (the last
+/// member) and outside the loop (the last member): then the adjoint
+/// enters the chain only at its end.
+fn uses_allowed(
+    f: &Function,
+    blocks: &[Block],
+    term: Inst,
+    param: usize,
+    p: Value,
+    selects: &[(Inst, usize)],
+) -> bool {
+    let last = f.dfg.inst_results(selects[selects.len() - 1].0)[0];
+    let mut member: HashMap<Value, Option<Inst>> = HashMap::new();
+    // Each member and the `select` that reads it as its chain operand.
+    let mut prev = p;
+    for &(inst, _) in selects {
+        member.insert(prev, Some(inst));
+        prev = f.dfg.inst_results(inst)[0];
+    }
+    member.insert(last, None);
+    for &b in f.layout.blocks() {
+        for &inst in f.layout.block_insts(b) {
+            let data = &f.dfg.insts[inst];
+            let ops = data.operands();
+            if !ops.iter().any(|o| member.contains_key(o)) {
+                continue;
+            }
+            if matches!(data, InstData::Fcmp { .. }) {
+                continue;
+            }
+            if !blocks.contains(&b) {
+                // Outside the loop: the chain's result only.
+                if ops.iter().any(|o| *o != last && member.contains_key(o)) {
+                    return false;
+                }
+                continue;
+            }
+            if inst == term {
+                // The back edge passes the last member for the chain's
+                // parameter, and the exit edge may pass it out.
+                for dest in data.targets_iter() {
+                    for (i, a) in dest.args.iter().enumerate() {
+                        let back = blocks.contains(&dest.block) && i == param;
+                        if member.contains_key(a) && *a != last {
+                            return false;
+                        }
+                        if *a == last && blocks.contains(&dest.block) && !back {
+                            return false;
+                        }
+                    }
+                }
+                continue;
+            }
+            let InstData::Select { args: [c, x, y] } = data else {
+                return false;
+            };
+            // A chain `select`, reading its link as its chain operand only.
+            let Some(&(_, at)) = selects.iter().find(|s| s.0 == inst) else {
+                return false;
+            };
+            let link = if at == 2 { *y } else { *x };
+            let taken = if at == 2 { *x } else { *y };
+            if member.contains_key(c)
+                || member.contains_key(&taken)
+                || member.get(&link) != Some(&Some(inst))
+            {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// Adds the counts of one loop's chains (see the module's documentation).
+fn rewrite(f: &mut Function, lp: &ChainLoop, out: &mut HashMap<Inst, ChainedSelect>) {
+    let m = lp.chains.iter().map(|c| c.selects.len()).max().unwrap_or(0) as u64;
+    let e = f.dfg.append_block_param(lp.header, Type::I64);
+    let zero = before_terminator(f, lp.entry, iconst(0));
+    pass(f, lp.entry, lp.header, zero);
+    let step = before_terminator(f, lp.latch, iconst(m));
+    let next = before_terminator(
+        f,
+        lp.latch,
+        InstData::Binary {
+            op: BinaryOp::Iadd,
+            args: [e, step],
+        },
+    );
+    pass(f, lp.latch, lp.header, next);
+    for chain in &lp.chains {
+        let start = f.dfg.append_block_param(lp.header, Type::I64);
+        let none = before_terminator(f, lp.entry, iconst(u64::MAX));
+        pass(f, lp.entry, lp.header, none);
+        let last = f.dfg.append_block_param(lp.exit, Type::I64);
+        let mut index = start;
+        let mut ids = Vec::new();
+        for (k, &(sel, at)) in chain.selects.iter().enumerate() {
+            let InstData::Select { args: [c, x, y] } = f.dfg.insts[sel] else {
+                unreachable!("a chain is of selects")
+            };
+            let (anchor, id) = if k == 0 {
+                (sel, e)
+            } else {
+                let (at_k, k) = after(f, sel, iconst(k as u64));
+                let add = InstData::Binary {
+                    op: BinaryOp::Iadd,
+                    args: [e, k],
+                };
+                after(f, at_k, add)
+            };
+            let args = if at == 2 {
+                [c, id, index]
+            } else {
+                [c, index, id]
+            };
+            index = after(f, anchor, InstData::Select { args }).1;
+            ids.push((sel, if at == 2 { x } else { y }, id));
+        }
+        pass(f, lp.latch, lp.header, index);
+        // Into the exit: the last taker from the loop, none from elsewhere.
+        let preds: Vec<Block> = ControlFlowGraph::compute(f).preds(lp.exit).to_vec();
+        for p in preds {
+            let v = if p == lp.latch {
+                index
+            } else {
+                before_terminator(f, p, iconst(u64::MAX))
+            };
+            pass(f, p, lp.exit, v);
+        }
+        for (sel, taken, id) in ids {
+            out.insert(sel, ChainedSelect { taken, id, last });
+        }
+    }
+}
+
+fn iconst(imm: u64) -> InstData {
+    InstData::Iconst { ty: Type::I64, imm }
+}
+
+/// Adds `v` as the last argument of every edge from `from` to `to`.
+fn pass(f: &mut Function, from: Block, to: Block, v: Value) {
+    let term = f.layout.last_inst(from).expect("a terminator");
+    for t in f.dfg.insts[term].targets_mut() {
+        if t.block == to {
+            t.args.push(v);
+        }
+    }
+}
+
+/// `data` (an `i64` result) placed before `block`'s terminator.
+fn before_terminator(f: &mut Function, block: Block, data: InstData) -> Value {
+    let at = f.layout.block_insts(block).len() - 1;
+    place(f, block, at, data).1
+}
+
+/// `data` (an `i64` result) placed right after `inst`.
+fn after(f: &mut Function, inst: Inst, data: InstData) -> (Inst, Value) {
+    let (block, at) = f.layout.position(inst).expect("placed");
+    place(f, block, at + 1, data)
+}
+
+fn place(f: &mut Function, block: Block, at: usize, data: InstData) -> (Inst, Value) {
+    let inst = f.dfg.make_inst(data, &[Type::I64]);
+    f.layout.insert_inst(inst, block, at);
+    (inst, f.dfg.inst_results(inst)[0])
+}
