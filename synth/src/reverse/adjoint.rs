@@ -282,7 +282,7 @@ impl Gen<'_, '_> {
                 // A select chain's link takes its adjoint's way from
                 // whether it was the chain's last taker rather than from
                 // its condition (`select_chains`).
-                let (c, x, y) = match self.facts.chained.get(&inst).copied() {
+                let (c, x, y) = match self.facts.counted.chained.get(&inst).copied() {
                     Some(link) => {
                         let id = self.need(Need::Primal(link.id))?;
                         let last = self.need(Need::Primal(link.last))?;

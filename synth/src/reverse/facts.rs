@@ -2,6 +2,7 @@
 //! changes: how its values are classified for differentiation
 //! ([`Values`]), and the shape of its control flow and uses ([`Facts`]).
 
+use super::reserve::{runs_each_iteration, LoopReserve};
 use cranelift_entity::{EntitySet, SecondaryMap};
 use hashbrown::HashMap;
 use zyme_analysis::typetree::{Concrete, FloatKind, TypeTree};
@@ -111,75 +112,6 @@ pub(super) fn float_type(k: FloatKind) -> Type {
     }
 }
 
-/// A loop entered from a preheader whose trip count is known at entry:
-/// the reverse reserves its whole tape there, its nested loops' too
-/// where their counts are known at the same place.
-#[derive(Clone, Debug)]
-pub(super) struct LoopReserve {
-    pub count: TripCount,
-    /// The loop's blocks outside its nested loops.
-    pub blocks: Vec<Block>,
-    /// The nested loops whose counts do not change within this loop
-    /// (constants, or formulas over values defined before it); a nested
-    /// loop whose count does is reserved for at its own entry.
-    pub inner: Vec<LoopReserve>,
-    /// Every block of the loop, nested loops' blocks included.
-    pub region: Vec<Block>,
-    /// Whether the count is what runs, not a bound on it or a formula an
-    /// overflow could defeat: the loop leaves only through the test the
-    /// count is of, and that test cannot be stepped over or wrapped
-    /// around ([`exact_count`]).
-    pub exact: bool,
-}
-
-impl LoopReserve {
-    /// This reservation with only the nested loops, at every depth,
-    /// whose counts `known` accepts.
-    fn keeping(&self, known: &dyn Fn(&LoopReserve) -> bool) -> LoopReserve {
-        LoopReserve {
-            count: self.count.clone(),
-            blocks: self.blocks.clone(),
-            inner: self
-                .inner
-                .iter()
-                .filter(|r| known(r))
-                .map(|r| r.keeping(known))
-                .collect(),
-            region: self.region.clone(),
-            exact: self.exact,
-        }
-    }
-
-    /// Whether the tape can reserve for the loop: its count is a constant
-    /// or a formula the forward computes (else its blocks are left out).
-    pub fn countable(&self) -> bool {
-        match &self.count {
-            TripCount::Known(_) => true,
-            TripCount::AtEntry(e) => has_formula(e),
-            TripCount::Unknown => false,
-        }
-    }
-
-    /// Whether the reservation is exact and counts every push the loop
-    /// makes: the loop runs its count exactly (a loop that may leave
-    /// early would reserve for iterations that never run, which the
-    /// 1 GiB cap then bounds; one whose variable could wrap around would
-    /// run more than its count), only its own blocks push (none behind a
-    /// branch, none in a nested loop), as `pushes` says, and none calls a
-    /// derivative that pushes on the same tape, as `shares` says. (Nested
-    /// loops are left out: their products of counts could overflow the
-    /// reservation's arithmetic, and the loops that gain, innermost ones,
-    /// have none.)
-    pub fn seals(&self, pushes: &dyn Fn(Block) -> bool, shares: &dyn Fn(Block) -> bool) -> bool {
-        self.countable()
-            && self.exact
-            && self
-                .region
-                .iter()
-                .all(|&b| !shares(b) && (self.blocks.contains(&b) || !pushes(b)))
-    }
-}
-
 /// A loop with one edge from outside into its header and one back edge,
 /// whose number of back edges the reverse knows when it enters the loop:
 /// a constant trip count, or (combined mode, a loop entered at most once
@@ -217,6 +149,10 @@ pub(super) struct CountedLoop {
 pub(super) struct CountedLoops {
     by_header: HashMap<Block, CountedLoop>,
     iv_header: HashMap<Value, Block>,
+    /// The `select`s of select chains in counted loops, whose reverse
+    /// tests their number, made again from the loop's counter, against
+    /// the chain's last taker ([`super::select_chains`]).
+    pub chained: HashMap<Inst, super::select_chains::ChainedSelect>,
 }
 
 impl CountedLoops {
@@ -250,7 +186,7 @@ pub(super) enum LoopCount {
 }
 
 /// The block that defines `v` (`None` for an instruction not placed).
-fn def_block(f: &Function, v: Value) -> Option<Block> {
+pub(super) fn def_block(f: &Function, v: Value) -> Option<Block> {
     match f.dfg.values[v].def {
         ValueDef::Param(b, _) => Some(b),
         ValueDef::Result(i, _) => f.layout.inst_block(i),
@@ -382,9 +318,6 @@ pub(super) struct Facts {
     /// What the function is to the threads that run it at once (`None`:
     /// it runs on one thread at a time).
     pub gpu: Option<ThreadFacts>,
-    /// The `select`s of select chains, whose reverse tests their number
-    /// against the chain's last taker ([`super::select_chains`]).
-    pub chained: HashMap<Inst, super::select_chains::ChainedSelect>,
 }
 
 /// Who runs a function at once.
@@ -661,7 +594,6 @@ impl Facts {
             counted: CountedLoops::default(),
             owners: RecordOwners::default(),
             gpu: None,
-            chained: HashMap::new(),
             cfg,
             dom,
         };
@@ -914,7 +846,7 @@ impl Facts {
                     // A select chain's last taker is the exit's parameter
                     // that the loop passes out: made for this run of the
                     // loop, whatever the exit is.
-                    let last = def == exit && self.chained.values().any(|c| c.last == v);
+                    let last = def == exit && self.counted.chained.values().any(|c| c.last == v);
                     if blocks.contains(&def)
                         || !self.dom.dominates(def, exit)
                         || def == exit && !last
@@ -1144,41 +1076,8 @@ impl Facts {
             if matches!(count, TripCount::Unknown) {
                 continue;
             }
-            // What runs in every iteration: a block or nested loop behind
-            // a branch that may go elsewhere is left to the pushes' own
-            // checks (counted in full, kmeans' rare updates of the best
-            // centre would reserve megabytes for kilobytes). But for
-            // branches the iteration does not decide: on a condition made
-            // before the loop (a nested loop's guard, `k > 0`, takes the
-            // same way every time) or in a nested loop (which runs on to
-            // its exit), where what follows runs in every iteration or in
-            // none (the exit block of kmeans' loop over centres, whose
-            // record holds the nearest one).
-            let decided_before =
-                |c: Value| def_block(orig, c).is_none_or(|b| !data.blocks.contains(&b));
-            let every = |b: Block| {
-                if data.latches.iter().all(|&l| self.dom.dominates(b, l)) {
-                    return true;
-                }
-                // The branches above it, the loop's own exit tests aside.
-                let mut d = b;
-                while d != data.header {
-                    let Some(up) = self.dom.idom(d) else {
-                        return false;
-                    };
-                    d = up;
-                    let free = forest.innermost_loop(d) != Some(lp) || data.exiting.contains(&d);
-                    let ok = match orig.layout.last_inst(d).map(|t| &orig.dfg.insts[t]) {
-                        Some(InstData::Brif { cond, .. }) => free || decided_before(*cond),
-                        Some(InstData::Switch { arg, .. }) => free || decided_before(*arg),
-                        _ => true,
-                    };
-                    if !ok {
-                        return false;
-                    }
-                }
-                true
-            };
+            // What runs in every iteration, or in none ([`runs_each_iteration`]).
+            let every = |b: Block| runs_each_iteration(orig, &self.dom, &forest, lp, b);
             let blocks = data
                 .blocks
                 .iter()

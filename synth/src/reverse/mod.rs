@@ -61,6 +61,7 @@ pub(crate) use parallel::{float_by_value, microtask, OmpFns, OmpSync, FORK};
 pub mod plan;
 mod recompute;
 pub mod remarks;
+mod reserve;
 mod select_chains;
 mod sharing;
 mod successors;
@@ -122,8 +123,8 @@ pub struct Reverse<'m> {
     /// started with when a callee's widens it).
     types: Rc<TypeAnalysis>,
     roots: Vec<FuncId>,
-    combined: HashMap<Key, FuncId>,
-    splits: HashMap<Key, Split>,
+    /// The derivatives made so far (a combined one is both halves).
+    made: HashMap<Key, Split>,
     shadow_globals: HashMap<Global, Global>,
     customs: HashMap<FuncId, CustomGradient>,
     inactive: HashSet<FuncId>,
@@ -225,8 +226,7 @@ impl<'m> Reverse<'m> {
         Reverse {
             types: Rc::default(),
             roots: Vec::new(),
-            combined: HashMap::new(),
-            splits: HashMap::new(),
+            made: HashMap::new(),
             shadow_globals: HashMap::new(),
             customs: HashMap::new(),
             inactive: HashSet::new(),
@@ -313,10 +313,17 @@ impl<'m> Reverse<'m> {
         self.module.functions[func].clone()
     }
 
-    /// The select chains' `select`s of `func` (see [`select_chains`]).
-    fn chained(&self, func: FuncId) -> HashMap<Inst, select_chains::ChainedSelect> {
+    /// The select chains' `select`s of `func` (see [`select_chains`]) in
+    /// loops whose reverse is counted: in another, the chain's count would
+    /// be taped every iteration (8 bytes where the condition takes a bit),
+    /// and the reverse reads the conditions.
+    fn chained(&self, func: FuncId, facts: &Facts) -> HashMap<Inst, select_chains::ChainedSelect> {
         match self.marked.get(&func) {
-            Some(Some((_, chained))) => chained.clone(),
+            Some(Some((_, chained))) => chained
+                .iter()
+                .filter(|(_, c)| facts.counted.contains_key(&c.header))
+                .map(|(&i, &c)| (i, c))
+                .collect(),
             _ => HashMap::new(),
         }
     }
@@ -329,8 +336,8 @@ impl<'m> Reverse<'m> {
         options: ReverseOptions,
     ) -> Result<FuncId, SynthError> {
         let key = Key::Combined(func, kinds.to_vec(), options);
-        if let Some(&d) = self.combined.get(&key) {
-            return Ok(d);
+        if let Some(d) = self.made.get(&key) {
+            return Ok(d.augmented);
         }
         let orig = &self.module.functions[func];
         check_request(orig, kinds)?;
@@ -354,8 +361,12 @@ impl<'m> Reverse<'m> {
         check_request(&orig, kinds)?;
         let want = gradient_signature(&orig.sig, kinds, options);
         check_declared(self.module, &orig, id, &want)?;
-        self.combined
-            .insert(Key::Combined(func, kinds.to_vec(), options), id);
+        let both = Split {
+            augmented: id,
+            reverse: id,
+        };
+        self.made
+            .insert(Key::Combined(func, kinds.to_vec(), options), both);
         self.build(func, &orig, kinds, Shape::Combined(options), id, id)
     }
 
@@ -373,7 +384,7 @@ impl<'m> Reverse<'m> {
         stable: Stable,
     ) -> Result<Split, SynthError> {
         let key = Key::Split(func, kinds.to_vec(), stable);
-        if let Some(&s) = self.splits.get(&key) {
+        if let Some(&s) = self.made.get(&key) {
             return Ok(s);
         }
         let orig = self.primal(func, false);
@@ -392,7 +403,7 @@ impl<'m> Reverse<'m> {
             augmented: aug,
             reverse: rev,
         };
-        self.splits.insert(key, split);
+        self.made.insert(key, split);
         self.build(func, &orig, kinds, Shape::Split(stable), aug, rev)?;
         Ok(split)
     }
@@ -420,7 +431,7 @@ impl<'m> Reverse<'m> {
             rev,
             &reverse_signature(&orig.sig, kinds),
         )?;
-        self.splits.insert(
+        self.made.insert(
             Key::Split(func, kinds.to_vec(), Stable::default()),
             Split {
                 augmented: aug,
@@ -496,7 +507,7 @@ impl<'m> Reverse<'m> {
                 Shape::Combined(_) => 0,
             },
         );
-        facts.chained = self.chained(func);
+        facts.counted.chained = self.chained(func, &facts);
         let flow = AdjointFlow::compute(self.module, &*self, vals, &facts);
         let plan = self.plan(vals, &facts, &flow);
         then(self, vals, &facts, &plan)

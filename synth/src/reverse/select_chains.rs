@@ -20,8 +20,9 @@
 //! `m` of them per iteration, the `k`-th's number `E + k`), the number
 //! of the last that took (a header parameter `I`, from `-1`, moved by a
 //! `select` on the same condition beside each of the chain's), and `I`
-//! where the loop exits (a parameter `J` of the exit block, `-1` on its
-//! other edges). The reverse of the `k`-th `select` then tests `E + k ==
+//! where the loop exits (a parameter `J` of the block the loop exits to,
+//! which the exit edge gets to itself where that block has other
+//! predecessors). The reverse of the `k`-th `select` then tests `E + k ==
 //! J`: `E` is a counted induction variable, made again in the reverse,
 //! and `J` is read once per run of the loop (from the tape of the exit
 //! block, [`super::facts::Facts::record_of`]).
@@ -32,13 +33,16 @@
 use hashbrown::HashMap;
 use zyme_analysis::LoopForest;
 use zyme_ir::{
-    BinaryOp, Block, ControlFlowGraph, DominatorTree, Function, Inst, InstData, Type, Value,
-    ValueDef,
+    BinaryOp, Block, BlockCall, ControlFlowGraph, DominatorTree, Function, Inst, InstData, Type,
+    Value, ValueDef,
 };
 
 /// A `select` of a chain, as its reverse reads it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ChainedSelect {
+    /// The header of the chain's loop (whose reverse must be counted for
+    /// the chain's count to be free there).
+    pub header: Block,
     /// The operand that is not the chain's (the value it may take).
     pub taken: Value,
     /// The `select`'s number in its iteration's run (`E + k`).
@@ -281,10 +285,19 @@ fn uses_allowed(
 }
 
 /// Adds the counts of one loop's chains (see the module's documentation).
+///
+/// The constants go into the function's entry block and the last takers
+/// into an exit block the latch alone enters (the exit edge gets a block
+/// of its own where the exit block has other predecessors): each new
+/// value is then defined before the loop's exits, so a later
+/// [`super::exits::counted_loop_form`] (a second request for the
+/// function) changes nothing of what the reverse reads, and the last
+/// taker is made by the edge out of this loop only.
 fn rewrite(f: &mut Function, lp: &ChainLoop, out: &mut HashMap<Inst, ChainedSelect>) {
     let m = lp.chains.iter().map(|c| c.selects.len()).max().unwrap_or(0) as u64;
+    let exit = own_exit(f, lp);
     let e = f.dfg.append_block_param(lp.header, Type::I64);
-    let zero = before_terminator(f, lp.entry, iconst(0));
+    let zero = at_entry(f, iconst(0));
     pass(f, lp.entry, lp.header, zero);
     let step = before_terminator(f, lp.latch, iconst(m));
     let next = before_terminator(
@@ -298,9 +311,9 @@ fn rewrite(f: &mut Function, lp: &ChainLoop, out: &mut HashMap<Inst, ChainedSele
     pass(f, lp.latch, lp.header, next);
     for chain in &lp.chains {
         let start = f.dfg.append_block_param(lp.header, Type::I64);
-        let none = before_terminator(f, lp.entry, iconst(u64::MAX));
+        let none = at_entry(f, iconst(u64::MAX));
         pass(f, lp.entry, lp.header, none);
-        let last = f.dfg.append_block_param(lp.exit, Type::I64);
+        let last = f.dfg.append_block_param(exit, Type::I64);
         let mut index = start;
         let mut ids = Vec::new();
         for (k, &(sel, at)) in chain.selects.iter().enumerate() {
@@ -326,20 +339,51 @@ fn rewrite(f: &mut Function, lp: &ChainLoop, out: &mut HashMap<Inst, ChainedSele
             ids.push((sel, if at == 2 { x } else { y }, id));
         }
         pass(f, lp.latch, lp.header, index);
-        // Into the exit: the last taker from the loop, none from elsewhere.
-        let preds: Vec<Block> = ControlFlowGraph::compute(f).preds(lp.exit).to_vec();
-        for p in preds {
-            let v = if p == lp.latch {
-                index
-            } else {
-                before_terminator(f, p, iconst(u64::MAX))
-            };
-            pass(f, p, lp.exit, v);
-        }
+        pass(f, lp.latch, exit, index);
         for (sel, taken, id) in ids {
-            out.insert(sel, ChainedSelect { taken, id, last });
+            let header = lp.header;
+            out.insert(
+                sel,
+                ChainedSelect {
+                    header,
+                    taken,
+                    id,
+                    last,
+                },
+            );
         }
     }
+}
+
+/// The block the latch's exit edge goes to, made the latch's alone (a
+/// jump with the edge's arguments, as [`super::exits`] makes dedicated
+/// exits) where the exit block has other predecessors.
+fn own_exit(f: &mut Function, lp: &ChainLoop) -> Block {
+    if ControlFlowGraph::compute(f).preds(lp.exit) == [lp.latch] {
+        return lp.exit;
+    }
+    let term = f
+        .layout
+        .last_inst(lp.latch)
+        .expect("a latch ends in a branch");
+    let own = f.dfg.make_block();
+    let mut to = None;
+    for t in f.dfg.insts[term].targets_mut() {
+        if t.block == lp.exit {
+            to = Some(std::mem::replace(t, BlockCall::new(own, Vec::new())));
+        }
+    }
+    let to = to.expect("the latch exits");
+    let jump = f.dfg.make_inst(InstData::Jump { dest: to }, &[]);
+    f.layout.insert_block_after(own, lp.latch);
+    f.layout.append_inst(jump, own);
+    own
+}
+
+/// `data` (an `i64` result) placed first in the function's entry block.
+fn at_entry(f: &mut Function, data: InstData) -> Value {
+    let entry = f.layout.entry_block().expect("a defined function");
+    place(f, entry, 0, data).1
 }
 
 fn iconst(imm: u64) -> InstData {

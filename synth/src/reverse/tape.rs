@@ -18,8 +18,8 @@
 //! keeps one comparison per point and centre, keeps an eighth of the
 //! bytes.
 
-use super::facts::LoopReserve;
 use super::plan::record_layout;
+use super::reserve::LoopReserve;
 use super::{Gen, R};
 use crate::runtime;
 use hashbrown::HashSet;
@@ -41,7 +41,7 @@ pub(super) struct Tapes {
     pub fbits: Option<BitVars>,
     pub rbits: Option<BitVars>,
     /// The forward blocks whose pushes fit without a check: a sealed
-    /// reservation ([`super::facts::LoopReserve::seals`]) made room for them.
+    /// reservation ([`super::reserve::LoopReserve::seals`]) made room for them.
     pub reserved: HashSet<Block>,
 }
 

@@ -343,7 +343,7 @@ pub(super) fn inst_needs(
                     }
                 }
                 InstData::Math { op, args } => math_needs(vals, *op, args, r, out),
-                InstData::Select { args: [c, ..] } => match facts.chained.get(&inst) {
+                InstData::Select { args: [c, ..] } => match facts.counted.chained.get(&inst) {
                     Some(link) => out.extend([Need::Primal(link.id), Need::Primal(link.last)]),
                     None => out.push(Need::Primal(*c)),
                 },
