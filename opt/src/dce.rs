@@ -7,10 +7,183 @@
 //! variable that only feeds itself (what mem2reg leaves for a local that is
 //! written but never read) dies with its whole cycle, which plain use
 //! counting cannot see.
+//!
+//! A heap block nothing reads is no side effect either: where every
+//! address made from what `malloc` (any C allocator) returned is a store's
+//! address, a fill's or copy's destination, or the argument of `free`,
+//! the allocation, those writes and the `free` go, and then what only they
+//! read. (LLVM removes such blocks too; a forward derivative leaves one
+//! where it no longer computes the primal values it held: ht's skinned
+//! positions, whose residuals a `dupnoneed` argument gives up.)
+//!
+//! An argument a callee never reads is not needed either: a call passes a
+//! zero in its place (what LLVM's dead argument elimination does for
+//! internal functions), so what only made it can go (the buffer ht's
+//! Jacobian allocates for the residuals it gives up).
 
 use crate::edit;
 use cranelift_entity::EntitySet;
-use zyme_ir::{Function, Inst, InstData, Value, ValueDef};
+use hashbrown::{HashMap, HashSet};
+use zyme_ir::library::{library_kind, LibraryKind};
+use zyme_ir::{FuncId, Function, Inst, InstData, MemOp, Module, Value, ValueDef};
+
+/// What DCE knows of the callees of one function: the calls that return
+/// a fresh block of the C library's heap, the callees that end one, and
+/// the parameters of defined callees that their bodies never read.
+#[derive(Default)]
+pub struct Callees {
+    allocs: HashSet<Inst>,
+    frees: HashSet<FuncId>,
+    unread: HashMap<FuncId, Vec<bool>>,
+}
+
+impl Callees {
+    pub fn of(module: &Module, f: &Function) -> Callees {
+        let mut known = Callees::default();
+        for inst in f.layout.insts() {
+            let InstData::Call { func, .. } = f.dfg.insts[inst] else {
+                continue;
+            };
+            let callee = &module.functions[func];
+            if !callee.is_declaration() {
+                if !known.unread.contains_key(&func) && !module.library_like.contains_key(&func) {
+                    known.unread.insert(func, unread_params(callee));
+                }
+                continue;
+            }
+            if !crate::bases::is_c_library(module, func) {
+                continue;
+            }
+            match library_kind(&callee.name) {
+                Some(LibraryKind::Alloc { .. }) => {
+                    known.allocs.insert(inst);
+                }
+                Some(LibraryKind::Free) => {
+                    known.frees.insert(func);
+                }
+                _ => {}
+            }
+        }
+        known
+    }
+}
+
+/// Which parameters of a defined function its body never reads.
+fn unread_params(f: &Function) -> Vec<bool> {
+    let params = f.params().to_vec();
+    let mut read = vec![false; params.len()];
+    for inst in f.layout.insts() {
+        f.dfg.insts[inst].for_each_operand(|v| {
+            if let Some(i) = params.iter().position(|&p| p == v) {
+                read[i] = true;
+            }
+        });
+    }
+    read.into_iter().map(|r| !r).collect()
+}
+
+/// Gives each call's arguments for parameters the callee never reads a
+/// zero of their type instead (where they are not one already); says
+/// whether it changed anything.
+fn zero_unread_arguments(func: &mut Function, known: &Callees) -> bool {
+    let mut edits = Vec::new();
+    for inst in func.layout.insts() {
+        let InstData::Call { func: callee, args } = &func.dfg.insts[inst] else {
+            continue;
+        };
+        let Some(unread) = known.unread.get(callee) else {
+            continue;
+        };
+        for (i, (&a, &gone)) in args.iter().zip(unread).enumerate() {
+            let ty = func.dfg.value_type(a);
+            let zero = matches!(
+                func.dfg.value_inst(a),
+                Some(InstData::Iconst { imm: 0, .. } | InstData::Fconst { bits: 0, .. })
+            );
+            if gone && !zero && !ty.is_vector() {
+                edits.push((inst, i, ty));
+            }
+        }
+    }
+    for &(inst, i, ty) in &edits {
+        let data = if ty.is_float() {
+            InstData::Fconst { ty, bits: 0 }
+        } else {
+            InstData::Iconst { ty, imm: 0 }
+        };
+        let c = func.dfg.make_inst(data, &[ty]);
+        let (block, at) = func.layout.position(inst).expect("a placed call");
+        func.layout.insert_inst(c, block, at);
+        let zero = func.dfg.inst_results(c)[0];
+        if let InstData::Call { args, .. } = &mut func.dfg.insts[inst] {
+            args[i] = zero;
+        }
+    }
+    !edits.is_empty()
+}
+
+/// The allocations of blocks nothing reads, with their writes and frees.
+fn write_only(func: &Function, heap: &Callees) -> HashSet<Inst> {
+    let mut out = HashSet::new();
+    if heap.allocs.is_empty() {
+        return out;
+    }
+    let mut uses: HashMap<Value, Vec<Inst>> = HashMap::new();
+    for inst in func.layout.insts() {
+        func.dfg.insts[inst].for_each_operand(|v| uses.entry(v).or_default().push(inst));
+    }
+    'blocks: for &alloc in &heap.allocs {
+        let Some(block) = func.dfg.first_result(alloc) else {
+            continue;
+        };
+        let mut derived: HashSet<Value> = HashSet::from_iter([block]);
+        let mut work = vec![block];
+        let mut writes = vec![alloc];
+        while let Some(v) = work.pop() {
+            for &inst in uses.get(&v).map_or(&[][..], |u| u) {
+                let data = &func.dfg.insts[inst];
+                // The other operands must not be addresses into the block
+                // (a stored or copied address would let it be read).
+                let mut others = data.operands();
+                let at = others.iter().position(|&o| o == v);
+                let first = at.map(|i| others.remove(i));
+                if first.is_none() || others.iter().any(|o| derived.contains(o)) {
+                    continue 'blocks;
+                }
+                match data {
+                    InstData::PtrAdd { args: [base, _] } if *base == v => {
+                        let r = func.dfg.inst_results(inst)[0];
+                        if derived.insert(r) {
+                            work.push(r);
+                        }
+                    }
+                    InstData::Store {
+                        args: [_, ptr],
+                        flags,
+                    } if *ptr == v && !flags.volatile && flags.ordering.is_none() => {
+                        writes.push(inst)
+                    }
+                    InstData::Mem {
+                        op,
+                        args: [dst, ..],
+                    } if *dst == v
+                        && matches!(op, MemOp::Memset | MemOp::Memcpy | MemOp::Memmove) =>
+                    {
+                        writes.push(inst)
+                    }
+                    InstData::Call { func: f, args }
+                        if v == block && heap.frees.contains(f) && args.len() == 1 =>
+                    {
+                        writes.push(inst)
+                    }
+                    _ => continue 'blocks,
+                }
+            }
+        }
+        out.extend(writes);
+    }
+    out
+}
 
 /// The operands an instruction needs for itself: everything but branch
 /// arguments, which belong to the parameters they feed.
@@ -25,7 +198,9 @@ fn push_own_operands(data: &InstData, work: &mut Vec<Value>) {
 
 /// Removes dead instructions and block parameters; says whether anything
 /// changed.
-pub fn run(func: &mut Function) -> bool {
+pub fn run(func: &mut Function, callees: &Callees) -> bool {
+    let zeroed = zero_unread_arguments(func, callees);
+    let unread = write_only(func, callees);
     let incoming = edit::incoming_edges(func);
     // Entity sets: a bit per instruction and value, no hashing.
     let mut live_insts: EntitySet<Inst> = EntitySet::new();
@@ -33,7 +208,7 @@ pub fn run(func: &mut Function) -> bool {
     let mut work: Vec<Value> = Vec::new();
     for inst in func.layout.insts() {
         let data = &func.dfg.insts[inst];
-        if data.has_side_effects() {
+        if data.has_side_effects() && !unread.contains(&inst) {
             live_insts.insert(inst);
             push_own_operands(data, &mut work);
         }
@@ -64,7 +239,7 @@ pub fn run(func: &mut Function) -> bool {
         .insts()
         .filter(|&i| !live_insts.contains(i))
         .collect();
-    let mut changed = !dead.is_empty();
+    let mut changed = zeroed || !dead.is_empty();
     func.layout.remove_insts(&dead);
     let entry = func.entry_block();
     let mut removals = Vec::new();

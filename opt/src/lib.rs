@@ -222,6 +222,10 @@ pub fn run_pass(module: &mut Module, func: FuncId, pass: Pass, options: &Options
         Pass::Gvn | Pass::Licm => bases::fresh_allocations(module, &module.functions[func]),
         _ => Default::default(),
     };
+    let callees = match pass {
+        Pass::Dce => dce::Callees::of(module, &module.functions[func]),
+        _ => Default::default(),
+    };
     let f = &mut module.functions[func];
     match pass {
         Pass::Inline | Pass::FillForward => unreachable!("handled above"),
@@ -230,7 +234,7 @@ pub fn run_pass(module: &mut Module, func: FuncId, pass: Pass, options: &Options
         Pass::SimplifyCfg => simplify_cfg::run(f),
         Pass::ConstFold => const_fold::run(f),
         Pass::Gvn => gvn::run(f, fresh),
-        Pass::Dce => dce::run(f),
+        Pass::Dce => dce::run(f, &callees),
         Pass::WideShuffle => wide_shuffle::run(f),
         Pass::RedundantParams => redundant_params::run(f),
         Pass::ZeroSkip => zero_skip::run(f),

@@ -187,8 +187,38 @@ pub fn differentiate_with(
             .flat_map(|r| r.defines())
             .collect();
         inline_derivatives(module, &derivatives, &made, &keep, &exposed);
+        clean_callers(module, &derivatives, &made, &keep);
     }
     Ok(remarks)
+}
+
+/// Runs DCE on the program's functions that call a derivative: what they
+/// pass for parameters the derivative never reads goes (a buffer for the
+/// primal results a `dupnoneed` argument gives up, which the forward
+/// derivative no longer writes: ht's Jacobian's residuals), with what
+/// only that made. Callers that synthesis made, or that a registration
+/// describes, are left as they are.
+fn clean_callers(
+    module: &mut Module,
+    derivatives: &HashSet<FuncId>,
+    made: &HashSet<FuncId>,
+    keep: &HashSet<FuncId>,
+) {
+    let callers: Vec<FuncId> = module
+        .functions
+        .iter()
+        .filter(|(id, f)| !made.contains(id) && !keep.contains(id) && !f.is_declaration())
+        .filter(|(_, f)| {
+            f.layout.insts().any(|i| {
+                matches!(f.dfg.insts[i], InstData::Call { func, .. } if derivatives.contains(&func))
+            })
+        })
+        .map(|(id, _)| id)
+        .collect();
+    let options = zyme_opt::Options::default();
+    for f in callers {
+        zyme_opt::run_pass(module, f, zyme_opt::Pass::Dce, &options);
+    }
 }
 
 /// The most instructions a derivative has that its callers take in

@@ -31,6 +31,9 @@ pub(super) struct Body<'a, 'm> {
     pub(super) current: Option<Inst>,
     /// The new block being appended to.
     pub(super) cur_block: Option<Block>,
+    /// Primal stores left out: into memory only `dupnoneed` parameters
+    /// reach ([`super::noneed`]).
+    pub(super) unneeded: hashbrown::HashSet<Inst>,
 }
 
 impl Body<'_, '_> {
@@ -277,6 +280,14 @@ impl Body<'_, '_> {
                 return self.call_indirect(sig, *callee, args, &results)
             }
             _ => {}
+        }
+        if self.unneeded.contains(&inst) {
+            // No primal copy: the tangents' store only.
+            return if active {
+                self.tangent(&data, &results, &[])
+            } else {
+                Ok(())
+            };
         }
         // The primal copy.
         let copy = crate::remap(&data, |v| self.vmap.get(&v).copied())

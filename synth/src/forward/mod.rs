@@ -18,6 +18,7 @@ mod body;
 mod calls;
 mod error;
 mod lanes;
+mod noneed;
 mod tangent;
 
 use body::Body;
@@ -162,6 +163,7 @@ impl<'m> Forward<'m> {
             shadow_slots: HashMap::new(),
             current: None,
             cur_block: None,
+            unneeded: noneed::unneeded_stores(&orig, kinds),
         };
         body.build(kinds)
     }
