@@ -38,7 +38,14 @@ pub struct Callees {
 }
 
 impl Callees {
-    pub fn of(module: &Module, f: &Function) -> Callees {
+    /// What DCE knows of `f`'s callees. A callee `may_inline` refuses (a
+    /// registered derivative rule, inactive or library-like function) is
+    /// given its arguments whatever its body reads: a rule reads them.
+    pub fn of(
+        module: &Module,
+        f: &Function,
+        may_inline: &dyn Fn(&Module, FuncId) -> bool,
+    ) -> Callees {
         let mut known = Callees::default();
         for inst in f.layout.insts() {
             let InstData::Call { func, .. } = f.dfg.insts[inst] else {
@@ -46,7 +53,8 @@ impl Callees {
             };
             let callee = &module.functions[func];
             if !callee.is_declaration() {
-                if !known.unread.contains_key(&func) && !module.library_like.contains_key(&func) {
+                let rule = !may_inline(module, func) || module.library_like.contains_key(&func);
+                if !known.unread.contains_key(&func) && !rule {
                     known.unread.insert(func, unread_params(callee));
                 }
                 continue;
@@ -68,10 +76,13 @@ impl Callees {
     }
 }
 
-/// Which parameters of a defined function its body never reads.
+/// Which parameters of a defined function its body never reads. A
+/// `byval` parameter counts as read: the caller copies its pointee.
 fn unread_params(f: &Function) -> Vec<bool> {
     let params = f.params().to_vec();
-    let mut read = vec![false; params.len()];
+    let mut read: Vec<bool> = (0..params.len())
+        .map(|i| f.sig.byval_of(i).is_some())
+        .collect();
     for inst in f.layout.insts() {
         f.dfg.insts[inst].for_each_operand(|v| {
             if let Some(i) = params.iter().position(|&p| p == v) {

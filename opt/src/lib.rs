@@ -223,7 +223,7 @@ pub fn run_pass(module: &mut Module, func: FuncId, pass: Pass, options: &Options
         _ => Default::default(),
     };
     let callees = match pass {
-        Pass::Dce => dce::Callees::of(module, &module.functions[func]),
+        Pass::Dce => dce::Callees::of(module, &module.functions[func], options.may_inline),
         _ => Default::default(),
     };
     let f = &mut module.functions[func];

@@ -215,7 +215,12 @@ fn clean_callers(
         })
         .map(|(id, _)| id)
         .collect();
-    let options = zyme_opt::Options::default();
+    // A registered rule is called with the arguments its primal ignores.
+    let may = |m: &Module, f: FuncId| !keep.contains(&f) && !m.library_like.contains_key(&f);
+    let options = zyme_opt::Options {
+        may_inline: &may,
+        ..zyme_opt::Options::default()
+    };
     for f in callers {
         zyme_opt::run_pass(module, f, zyme_opt::Pass::Dce, &options);
     }
