@@ -60,6 +60,7 @@ pub mod omp;
 pub mod trip;
 pub mod types;
 pub mod typetree;
+pub mod writes;
 
 pub use activity::{Activity, ActivityOptions, ArgKind};
 pub use alias::{AliasResult, Object, PointsTo};

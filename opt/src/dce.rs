@@ -25,7 +25,7 @@ use crate::edit;
 use cranelift_entity::EntitySet;
 use hashbrown::{HashMap, HashSet};
 use zyme_ir::library::{library_kind, LibraryKind};
-use zyme_ir::{FuncId, Function, Inst, InstData, MemOp, Module, Value, ValueDef};
+use zyme_ir::{FuncId, Function, Inst, InstData, Module, Value, ValueDef};
 
 /// What DCE knows of the callees of one function: the calls that return
 /// a fresh block of the C library's heap, the callees that end one, and
@@ -139,59 +139,25 @@ fn write_only(func: &Function, heap: &Callees) -> HashSet<Inst> {
     if heap.allocs.is_empty() {
         return out;
     }
-    let mut uses: HashMap<Value, Vec<Inst>> = HashMap::new();
-    for inst in func.layout.insts() {
-        func.dfg.insts[inst].for_each_operand(|v| uses.entry(v).or_default().push(inst));
-    }
-    'blocks: for &alloc in &heap.allocs {
+    let uses = zyme_analysis::writes::uses(func);
+    for &alloc in &heap.allocs {
         let Some(block) = func.dfg.first_result(alloc) else {
             continue;
         };
-        let mut derived: HashSet<Value> = HashSet::from_iter([block]);
-        let mut work = vec![block];
-        let mut writes = vec![alloc];
-        while let Some(v) = work.pop() {
-            for &inst in uses.get(&v).map_or(&[][..], |u| u) {
-                let data = &func.dfg.insts[inst];
-                // The other operands must not be addresses into the block
-                // (a stored or copied address would let it be read).
-                let mut others = data.operands();
-                let at = others.iter().position(|&o| o == v);
-                let first = at.map(|i| others.remove(i));
-                if first.is_none() || others.iter().any(|o| derived.contains(o)) {
-                    continue 'blocks;
-                }
-                match data {
-                    InstData::PtrAdd { args: [base, _] } if *base == v => {
-                        let r = func.dfg.inst_results(inst)[0];
-                        if derived.insert(r) {
-                            work.push(r);
-                        }
-                    }
-                    InstData::Store {
-                        args: [_, ptr],
-                        flags,
-                    } if *ptr == v && !flags.volatile && flags.ordering.is_none() => {
-                        writes.push(inst)
-                    }
-                    InstData::Mem {
-                        op,
-                        args: [dst, ..],
-                    } if *dst == v
-                        && matches!(op, MemOp::Memset | MemOp::Memcpy | MemOp::Memmove) =>
-                    {
-                        writes.push(inst)
-                    }
-                    InstData::Call { func: f, args }
-                        if v == block && heap.frees.contains(f) && args.len() == 1 =>
-                    {
-                        writes.push(inst)
-                    }
-                    _ => continue 'blocks,
-                }
+        // Fills and copies into it, and `free` of the block itself.
+        let also = |data: &InstData, v: Value| match data {
+            InstData::Mem {
+                args: [dst, ..], ..
+            } => *dst == v,
+            InstData::Call { func, args } => {
+                v == block && args.len() == 1 && heap.frees.contains(func)
             }
+            _ => false,
+        };
+        if let Some(writes) = zyme_analysis::writes::only_written(func, &uses, block, &also) {
+            out.insert(alloc);
+            out.extend(writes);
         }
-        out.extend(writes);
     }
     out
 }

@@ -18,9 +18,9 @@
 //! there before, as the contents of a `dupnoneed` buffer are the caller's
 //! to give up.
 
-use hashbrown::{HashMap, HashSet};
+use hashbrown::HashSet;
 use zyme_ir::autodiff::ArgKind;
-use zyme_ir::{Function, Inst, InstData, Value};
+use zyme_ir::{Function, Inst, Value};
 
 /// The stores of `orig` that write only memory its `dupnoneed` pointer
 /// parameters reach, where nothing in it reads that memory.
@@ -39,49 +39,11 @@ pub(super) fn unneeded_stores(orig: &Function, kinds: &[ArgKind]) -> HashSet<Ins
     if noneed.is_empty() {
         return out;
     }
-    let mut uses: HashMap<Value, Vec<Inst>> = HashMap::new();
-    for inst in orig.layout.insts() {
-        orig.dfg.insts[inst].for_each_operand(|v| uses.entry(v).or_default().push(inst));
-    }
+    let uses = zyme_analysis::writes::uses(orig);
     for p in noneed {
-        if let Some(stores) = only_written(orig, &uses, p) {
+        if let Some(stores) = zyme_analysis::writes::only_written(orig, &uses, p, &|_, _| false) {
             out.extend(stores);
         }
     }
     out
-}
-
-/// The stores through `p` and the addresses made from it, if that is all
-/// that reads them.
-fn only_written(orig: &Function, uses: &HashMap<Value, Vec<Inst>>, p: Value) -> Option<Vec<Inst>> {
-    let mut derived: HashSet<Value> = HashSet::from_iter([p]);
-    let mut work = vec![p];
-    let mut stores = Vec::new();
-    while let Some(v) = work.pop() {
-        for &inst in uses.get(&v).map_or(&[][..], |u| u) {
-            match &orig.dfg.insts[inst] {
-                InstData::PtrAdd { args: [base, off] } if *base == v && *off != v => {
-                    let r = orig.dfg.inst_results(inst)[0];
-                    if derived.insert(r) {
-                        work.push(r);
-                    }
-                }
-                InstData::Store {
-                    args: [value, ptr],
-                    flags,
-                } if *ptr == v && *value != v && !flags.volatile && flags.ordering.is_none() => {
-                    stores.push(inst);
-                }
-                _ => return None,
-            }
-        }
-    }
-    // A stored value made from the parameter would let it escape.
-    let escapes = stores.iter().any(|&s| match &orig.dfg.insts[s] {
-        InstData::Store {
-            args: [value, _], ..
-        } => derived.contains(value),
-        _ => false,
-    });
-    (!escapes).then_some(stores)
 }
