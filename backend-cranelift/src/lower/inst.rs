@@ -398,8 +398,10 @@ fn plain_select(cx: &mut FuncCtx, cond: Value, x: ClValue, y: ClValue) -> LResul
 }
 
 /// `select (fcmp cc a b), x, y` on scalar floats: Cranelift's own
-/// minimum/maximum pattern where it is one, else the mask of a vector
-/// compare in lane 0.
+/// minimum/maximum pattern where it is one (`a < b ? a : b` is `minsd`,
+/// `b < a ? a : b` `maxsd`; `a > b` is `b < a`, NaNs included: lse's
+/// running maximum `x > m ? x : m`), else the mask of a vector compare
+/// in lane 0.
 fn compare_select(
     cx: &mut FuncCtx,
     cond: Value,
@@ -414,8 +416,17 @@ fn compare_select(
     let Some(fcc) = float_cc(cc) else {
         return plain_select(cx, cond, x, y);
     };
-    let min_max = fcc == C::LessThan && ((a, b) == (x, y) || (a, b) == (y, x));
-    if min_max || cx.cl_ty(a) != ct || !super::simd::float_compare(cc) {
+    let (lt, gt) = (fcc == C::LessThan, fcc == C::GreaterThan);
+    let operands = (a, b) == (x, y) || (a, b) == (y, x);
+    if (lt || gt) && operands && cx.cl_ty(a) == ct {
+        let c = if lt {
+            cx.ins().fcmp(C::LessThan, a, b)
+        } else {
+            cx.ins().fcmp(C::LessThan, b, a)
+        };
+        return Ok(cx.ins().select(c, x, y));
+    }
+    if cx.cl_ty(a) != ct || !super::simd::float_compare(cc) {
         return plain_select(cx, cond, x, y);
     }
     let vt = ct.by(128 / ct.bits()).expect("f32x4 or f64x2");
