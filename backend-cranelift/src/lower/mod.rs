@@ -18,6 +18,7 @@ mod invariants;
 pub mod math;
 pub mod memory;
 pub mod simd;
+mod sink_loads;
 
 use crate::abi;
 use crate::CompileError;
@@ -484,6 +485,16 @@ fn define_function(
     }
     // After the egraph, which would fold the new test back.
     countdown::rewrite(&mut ctx.func);
+    // After the egraph, which places pure arithmetic after the loads. A
+    // volatile access is a plain one in CLIF: a function with one keeps
+    // its order.
+    let volatile = func.layout.insts().any(|i| match &func.dfg.insts[i] {
+        InstData::Load { flags, .. } | InstData::Store { flags, .. } => flags.volatile,
+        _ => false,
+    });
+    if !volatile {
+        sink_loads::sink(&mut ctx.func);
+    }
     m.cl.define_function(cl_id, ctx).map_err(|e| rejected(&e))
 }
 
