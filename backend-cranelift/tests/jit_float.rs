@@ -173,25 +173,30 @@ fn selects_on_compares_of_the_selected_values() {
     let mut m = Module::new();
     for &cc in FloatCC::ALL {
         for swap in [false, true] {
-            define(
-                &mut m,
-                &format!("{cc}_{swap}"),
-                &[Type::F64, Type::F64],
-                &[Type::F64],
-                |b, p| {
-                    let c = b.fcmp(cc, p[0], p[1]);
-                    let (x, y) = if swap { (p[1], p[0]) } else { (p[0], p[1]) };
-                    let r = b.select(c, x, y);
-                    b.ret(&[r]);
-                },
-            );
+            for t in [Type::F32, Type::F64] {
+                define(
+                    &mut m,
+                    &format!("{cc}_{swap}_{t}"),
+                    &[t, t],
+                    &[t],
+                    |b, p| {
+                        let c = b.fcmp(cc, p[0], p[1]);
+                        let (x, y) = if swap { (p[1], p[0]) } else { (p[0], p[1]) };
+                        let r = b.select(c, x, y);
+                        b.ret(&[r]);
+                    },
+                );
+            }
         }
     }
     let jit = JitModule::compile(&m).unwrap();
     for &cc in FloatCC::ALL {
         for swap in [false, true] {
             let f = jit
-                .get::<extern "C" fn(f64, f64) -> f64>(&format!("{cc}_{swap}"))
+                .get::<extern "C" fn(f64, f64) -> f64>(&format!("{cc}_{swap}_f64"))
+                .unwrap();
+            let g = jit
+                .get::<extern "C" fn(f32, f32) -> f32>(&format!("{cc}_{swap}_f32"))
                 .unwrap();
             for &a in &SPECIALS {
                 for &b in &SPECIALS {
@@ -200,6 +205,16 @@ fn selects_on_compares_of_the_selected_values() {
                     let got = f(a, b);
                     let same = got.to_bits() == want.to_bits() || got.is_nan() && want.is_nan();
                     assert!(same, "{cc} swap={swap} {a} {b}: {got} != {want}");
+                    let (af, bf) = (a as f32, b as f32);
+                    let (xf, yf) = if swap { (bf, af) } else { (af, bf) };
+                    let want = if fcmp_reference(cc, af.into(), bf.into()) {
+                        xf
+                    } else {
+                        yf
+                    };
+                    let got = g(af, bf);
+                    let same = got.to_bits() == want.to_bits() || got.is_nan() && want.is_nan();
+                    assert!(same, "{cc} f32 swap={swap} {a} {b}: {got} != {want}");
                 }
             }
         }

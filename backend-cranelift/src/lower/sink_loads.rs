@@ -20,8 +20,15 @@
 use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::{Block, Function, Inst, Opcode, Value};
 
+/// How far past a load its use is looked for (a block of many loads
+/// first and their uses after them would cost the square of their
+/// number; folding needs the load at the use, not further).
+const REACH: usize = 64;
+
 /// Moves such loads; says how many.
 pub fn sink(func: &mut Function) -> usize {
+    // Uses are counted on values themselves, not through aliases.
+    func.dfg.resolve_all_aliases();
     let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
     let blocks: Vec<Block> = func.layout.blocks().collect();
     for &b in &blocks {
@@ -47,7 +54,7 @@ pub fn sink(func: &mut Function) -> usize {
             // The use, later in the block, past only loads and pure
             // instructions that cannot trap.
             let mut user = None;
-            for &next in &insts[k + 1..] {
+            for &next in insts[k + 1..].iter().take(REACH) {
                 if func.dfg.inst_values(next).any(|v| v == *value) {
                     user = Some(next);
                     break;
