@@ -73,6 +73,19 @@ pub use trip::{Operand, TripCount, TripExpr};
 pub use types::{FuncTypes, TypeAnalysis};
 pub use typetree::{Concrete, FloatKind, TypeTree};
 
+/// Each value's using instructions, branch arguments included (an
+/// instruction once per operand).
+pub type Uses = hashbrown::HashMap<zyme_ir::Value, Vec<zyme_ir::Inst>>;
+
+/// The uses of every value of `f` ([`Uses`]).
+pub fn uses(f: &zyme_ir::Function) -> Uses {
+    let mut uses = Uses::new();
+    for inst in f.layout.insts() {
+        f.dfg.insts[inst].for_each_operand(|v| uses.entry(v).or_default().push(inst));
+    }
+    uses
+}
+
 /// `[a, b, c]` of display names.
 fn list<T>(items: &[T], name: impl Fn(&T) -> String) -> String {
     let names: Vec<String> = items.iter().map(name).collect();

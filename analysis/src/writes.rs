@@ -5,17 +5,8 @@
 //! parameter written only so, and zyme-opt's DCE removes a heap block
 //! written only so (with its fills and its `free`).
 
-use hashbrown::{HashMap, HashSet};
+use hashbrown::HashSet;
 use zyme_ir::{Function, Inst, InstData, Value};
-
-/// Each value's using instructions (an instruction once per operand).
-pub fn uses(f: &Function) -> HashMap<Value, Vec<Inst>> {
-    let mut uses: HashMap<Value, Vec<Inst>> = HashMap::new();
-    for inst in f.layout.insts() {
-        f.dfg.insts[inst].for_each_operand(|v| uses.entry(v).or_default().push(inst));
-    }
-    uses
-}
 
 /// The writes through `root` and the addresses `ptr_add`s make from it,
 /// if those addresses are used for nothing else: each as a plain (not
@@ -26,7 +17,7 @@ pub fn uses(f: &Function) -> HashMap<Value, Vec<Inst>> {
 /// some use reads them.
 pub fn only_written(
     f: &Function,
-    uses: &HashMap<Value, Vec<Inst>>,
+    uses: &crate::Uses,
     root: Value,
     also: &dyn Fn(&InstData, Value) -> bool,
 ) -> Option<Vec<Inst>> {

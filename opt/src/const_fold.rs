@@ -68,8 +68,9 @@ pub fn run(func: &mut Function) -> bool {
                         op: BinaryOp::Shl,
                         args: [x, k],
                     };
-                    let shifted = insert_before(func, inst, shl, ty);
-                    let konst = insert_before(func, inst, InstData::Iconst { ty, imm: c }, ty);
+                    let shifted = edit::insert_before(func, inst, shl, ty);
+                    let konst =
+                        edit::insert_before(func, inst, InstData::Iconst { ty, imm: c }, ty);
                     func.dfg.insts[inst] = InstData::Binary {
                         op: BinaryOp::Iadd,
                         args: [shifted, konst],
@@ -81,7 +82,8 @@ pub fn run(func: &mut Function) -> bool {
                         unreachable!("a ptr_add");
                     };
                     let ty = func.dfg.value_type(p);
-                    let inner = insert_before(func, inst, InstData::PtrAdd { args: [p, s] }, ty);
+                    let inner =
+                        edit::insert_before(func, inst, InstData::PtrAdd { args: [p, s] }, ty);
                     func.dfg.insts[inst] = InstData::PtrAdd { args: [inner, c] };
                     changed = true;
                 }
@@ -292,16 +294,6 @@ fn fold(func: &Function, inst: Inst) -> Fold {
     }
 }
 
-/// A new instruction placed right before `inst` (with its source
-/// location); its result.
-fn insert_before(func: &mut Function, inst: Inst, data: InstData, ty: Type) -> Value {
-    let new = func.dfg.make_inst(data, &[ty]);
-    let (block, at) = func.layout.position(inst).expect("a placed instruction");
-    func.layout.insert_inst(new, block, at);
-    func.srclocs[new] = func.srclocs[inst];
-    func.dfg.first_result(new).expect("a result")
-}
-
 /// The operands of `v` when an `iadd` of a non-constant and a constant
 /// makes it: `(x, c)`.
 fn add_of_constant(func: &Function, v: Value) -> Option<(Value, Value)> {
@@ -319,7 +311,7 @@ fn add_of_constant(func: &Function, v: Value) -> Option<(Value, Value)> {
 /// `ptr + imm` with a new `iconst.i64 imm` placed right before `inst`.
 fn offset_by(func: &mut Function, inst: Inst, ptr: Value, imm: u64) -> InstData {
     let iconst = InstData::Iconst { ty: Type::I64, imm };
-    let offset = insert_before(func, inst, iconst, Type::I64);
+    let offset = edit::insert_before(func, inst, iconst, Type::I64);
     InstData::PtrAdd {
         args: [ptr, offset],
     }

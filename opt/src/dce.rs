@@ -122,10 +122,7 @@ fn zero_unread_arguments(func: &mut Function, known: &Callees) -> bool {
         } else {
             InstData::Iconst { ty, imm: 0 }
         };
-        let c = func.dfg.make_inst(data, &[ty]);
-        let (block, at) = func.layout.position(inst).expect("a placed call");
-        func.layout.insert_inst(c, block, at);
-        let zero = func.dfg.inst_results(c)[0];
+        let zero = edit::insert_before(func, inst, data, ty);
         if let InstData::Call { args, .. } = &mut func.dfg.insts[inst] {
             args[i] = zero;
         }
@@ -139,7 +136,7 @@ fn write_only(func: &Function, heap: &Callees) -> HashSet<Inst> {
     if heap.allocs.is_empty() {
         return out;
     }
-    let uses = zyme_analysis::writes::uses(func);
+    let uses = zyme_analysis::uses(func);
     for &alloc in &heap.allocs {
         let Some(block) = func.dfg.first_result(alloc) else {
             continue;

@@ -8,7 +8,7 @@
 
 use cranelift_entity::SecondaryMap;
 use hashbrown::{HashMap, HashSet};
-use zyme_ir::{Block, ControlFlowGraph, Function, Inst, InstData, Value, ValueDef};
+use zyme_ir::{Block, ControlFlowGraph, Function, Inst, InstData, Type, Value, ValueDef};
 
 /// Values replaced by other values, applied to every placed instruction at
 /// once. Chains (`a -> b -> c`) resolve to their end.
@@ -220,6 +220,16 @@ pub fn constant_of(func: &Function, value: Value) -> Option<zyme_ir::DataValue> 
         }
         _ => None,
     }
+}
+
+/// A new instruction placed right before `inst` (with its source
+/// location); its result.
+pub fn insert_before(func: &mut Function, inst: Inst, data: InstData, ty: Type) -> Value {
+    let new = func.dfg.make_inst(data, &[ty]);
+    let (block, at) = func.layout.position(inst).expect("a placed instruction");
+    func.layout.insert_inst(new, block, at);
+    func.srclocs[new] = func.srclocs[inst];
+    func.dfg.first_result(new).expect("a result")
 }
 
 /// The block that defines `value`, if it is placed.

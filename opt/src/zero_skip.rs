@@ -59,25 +59,14 @@ pub fn run(f: &mut Function) -> bool {
         .collect();
     changed |= apply_plans(f, plans);
     let blocks: Vec<Block> = f.layout.blocks().to_vec();
-    let mut uses = use_map(f);
+    let mut uses = zyme_analysis::uses(f);
     for b in blocks {
         if region(f, b, &uses) {
             changed = true;
-            uses = use_map(f);
+            uses = zyme_analysis::uses(f);
         }
     }
     changed
-}
-
-/// Every use of every value of `f`.
-type Uses = hashbrown::HashMap<Value, Vec<Inst>>;
-
-fn use_map(f: &Function) -> Uses {
-    let mut uses = Uses::new();
-    for i in f.layout.insts() {
-        f.dfg.insts[i].for_each_operand(|v| uses.entry(v).or_default().push(i));
-    }
-    uses
 }
 
 fn apply_plans(f: &mut Function, plans: Vec<Plan>) -> bool {
@@ -303,7 +292,7 @@ const REGION_MIN: usize = 12;
 /// `w - t`, `t - w`, a vector's lane: the only uses outside them
 /// allowed) `-0.0` takes their place otherwise, which they equal then
 /// but for a zero's sign (and a NaN from `0 × inf`).
-fn region(f: &mut Function, b: Block, uses: &Uses) -> bool {
+fn region(f: &mut Function, b: Block, uses: &zyme_analysis::Uses) -> bool {
     let insts: Vec<Inst> = f.layout.block_insts(b).to_vec();
     for (zi_at, &zi) in insts.iter().enumerate() {
         let Some(z) = f.dfg.first_result(zi) else {
@@ -338,7 +327,7 @@ struct Region {
 
 fn plan_region(
     f: &Function,
-    uses: &Uses,
+    uses: &zyme_analysis::Uses,
     insts: &[Inst],
     zi_at: usize,
     z: Value,

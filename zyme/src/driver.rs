@@ -204,26 +204,17 @@ fn clean_callers(
     made: &HashSet<FuncId>,
     keep: &HashSet<FuncId>,
 ) {
-    let callers: Vec<FuncId> = module
-        .functions
-        .iter()
-        .filter(|(id, f)| !made.contains(id) && !keep.contains(id) && !f.is_declaration())
-        .filter(|(_, f)| {
-            f.layout.insts().any(|i| {
-                matches!(f.dfg.insts[i], InstData::Call { func, .. } if derivatives.contains(&func))
+    let calls_one = |m: &Module, f: FuncId| {
+        let fd = &m.functions[f];
+        !made.contains(&f)
+            && !keep.contains(&f)
+            && fd.layout.insts().any(|i| {
+                matches!(fd.dfg.insts[i], InstData::Call { func, .. } if derivatives.contains(&func))
             })
-        })
-        .map(|(id, _)| id)
-        .collect();
-    // A registered rule is called with the arguments its primal ignores.
-    let may = |m: &Module, f: FuncId| !keep.contains(&f) && !m.library_like.contains_key(&f);
-    let options = zyme_opt::Options {
-        may_inline: &may,
-        ..zyme_opt::Options::default()
     };
-    for f in callers {
-        zyme_opt::run_pass(module, f, zyme_opt::Pass::Dce, &options);
-    }
+    // A registered rule (`keep`) is called with the arguments its
+    // primal ignores: DCE leaves them.
+    zyme_opt::optimize_selected(module, &[zyme_opt::Pass::Dce], &calls_one, keep);
 }
 
 /// The most instructions a derivative has that its callers take in

@@ -39,7 +39,7 @@ pub(super) fn unneeded_stores(orig: &Function, kinds: &[ArgKind]) -> HashSet<Ins
     if noneed.is_empty() {
         return out;
     }
-    let uses = zyme_analysis::writes::uses(orig);
+    let uses = zyme_analysis::uses(orig);
     for p in noneed {
         if let Some(stores) = zyme_analysis::writes::only_written(orig, &uses, p, &|_, _| false) {
             out.extend(stores);
