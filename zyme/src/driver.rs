@@ -27,30 +27,54 @@ use zyme_ir::autodiff::{AdRequests, Mode, PlacedRequest, Registrations};
 use zyme_ir::{FuncId, InstData, Module};
 use zyme_synth::{SynthError, SynthErrorKind};
 
-/// Which of zyme-opt's pipelines run around synthesis.
+/// Which of zyme-opt's pipelines run around synthesis, and what the
+/// reverse mode's cache favours.
 ///
 /// `before_ad` optimises the functions to differentiate first. `after_ad`
 /// runs the same passes on the synthesized functions: their adjoints in
 /// stack slots, constant seeds and single-predecessor blocks are what
 /// Cranelift does not clean up itself (GradBench's evals run 5-25% faster
 /// with it). Both are on by default.
+///
+/// `least_memory` (`--cache memory`; off by default) recomputes division
+/// and the math library's functions in the reverse sweep instead of
+/// taping them ([`zyme_synth::CachePolicy::recompute_costly`]): the tape
+/// of a loop of `exp`s shrinks to nothing, at the cost of calling `exp`
+/// again.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct AdPipeline {
     pub before_ad: bool,
     pub after_ad: bool,
+    pub least_memory: bool,
 }
 
 impl AdPipeline {
     pub const DEFAULT: AdPipeline = AdPipeline {
         before_ad: true,
         after_ad: true,
+        least_memory: false,
     };
 
     /// Neither pipeline: synthesis alone.
     pub const NONE: AdPipeline = AdPipeline {
         before_ad: false,
         after_ad: false,
+        least_memory: false,
     };
+
+    /// `speed` (the default) or `memory`: what the reverse mode's cache
+    /// favours, kept with the pipelines chosen so far.
+    pub fn with_cache(self, text: &str) -> Option<AdPipeline> {
+        let least_memory = match text {
+            "speed" => false,
+            "memory" => true,
+            _ => return None,
+        };
+        Some(AdPipeline {
+            least_memory,
+            ..self
+        })
+    }
 
     /// `before`, `after`, `both` or `none`.
     pub fn parse(text: &str) -> Option<AdPipeline> {
@@ -64,6 +88,7 @@ impl AdPipeline {
         Some(AdPipeline {
             before_ad,
             after_ad,
+            least_memory: false,
         })
     }
 }
@@ -148,6 +173,9 @@ pub fn differentiate_with(
     if ad.requests.is_empty() {
         return Ok(remarks);
     }
+    let mut policy = *policy;
+    policy.cache.recompute_costly |= pipeline.least_memory;
+    let policy = &policy;
     let rules = Rules::from_registrations(module, &ad.registrations)?;
     let keep: HashSet<FuncId> = ad.registrations.described().collect();
     if pipeline.before_ad {

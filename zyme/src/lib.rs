@@ -500,6 +500,12 @@ pub fn explain_plan(
     for &f in aborting {
         rev.register_aborting(f);
     }
+    if pipeline.least_memory {
+        rev.set_cache_policy(zyme_synth::CachePolicy {
+            recompute_costly: true,
+            ..Default::default()
+        });
+    }
     Ok(rev.explain_plan(id, kinds, shape)?)
 }
 

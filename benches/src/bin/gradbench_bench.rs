@@ -10,7 +10,7 @@
 //!
 //! ```text
 //! cargo run --release -p zyme-benches --bin gradbench-bench [-- --quick] [--pipeline]
-//!     [--eval lse,gmm] [--ad-opt before|after|both|none]
+//!     [--eval lse,gmm] [--ad-opt before|after|both|none] [--cache speed|memory]
 //! ```
 //!
 //! Prints a Markdown table of the ratios for the README.
@@ -98,7 +98,16 @@ impl Native {
         if !zyme.exists() {
             return None;
         }
-        let wrap = [zyme.to_str()?, "cc", "--backend", "llvm", "--"];
+        let cache = if least_memory() { "memory" } else { "speed" };
+        let wrap = [
+            zyme.to_str()?,
+            "cc",
+            "--cache",
+            cache,
+            "--backend",
+            "llvm",
+            "--",
+        ];
         Native::build_wrapped(&wrap, &[], "manual/markers.c", "zyme-llvm")
     }
 
@@ -210,6 +219,7 @@ fn jit(
     let pipeline = zyme::AdPipeline {
         before_ad: variant.before_ad,
         after_ad: variant.after_ad,
+        least_memory: least_memory(),
     };
     let lowered = zyme::from_ll_with(&text, eval, pipeline).map_err(|e| e.to_string());
     // The heap calls go through the native library's counters.
@@ -228,6 +238,14 @@ fn jit(
 
 /// `--eval a,b`: only these evals.
 static ONLY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// `--cache memory`: zyme's reverse mode recomputes costly arithmetic
+/// rather than taping it (`zyme cc --cache memory`).
+static LEAST_MEMORY: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+
+fn least_memory() -> bool {
+    LEAST_MEMORY.get().copied().unwrap_or(false)
+}
 
 /// Every eval whose C source `benches/gradbench/` holds, in table order.
 const EVALS: [&str; 9] = [
@@ -909,6 +927,14 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     if let Some(i) = args.iter().position(|a| a == "--eval") {
         let _ = ONLY.set(args.get(i + 1).cloned().unwrap_or_default());
+    }
+    if let Some(i) = args.iter().position(|a| a == "--cache") {
+        let memory = match args.get(i + 1).map(String::as_str) {
+            Some("memory") => true,
+            Some("speed") => false,
+            _ => panic!("--cache takes speed or memory"),
+        };
+        let _ = LEAST_MEMORY.set(memory);
     }
     if args.iter().any(|a| a == "--latency") {
         // The compile-latency table alone (for profiling the compiler).

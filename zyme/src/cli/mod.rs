@@ -33,6 +33,13 @@ struct Cli {
     /// `after` it, `both` (the default) or `none`.
     #[arg(long = "ad-opt", global = true, default_value = "both", value_parser = parse_ad_pipeline)]
     ad_opt: zyme::AdPipeline,
+    /// What reverse mode's cache favours: `speed` (the default: division
+    /// and the math library's results are taped, which on a CPU is
+    /// cheaper than calling `exp` again) or `memory` (they are recomputed
+    /// from their operands, as Enzyme does: a loop of `exp`s needs no
+    /// tape).
+    #[arg(long = "cache", global = true, default_value = "speed", value_parser = ["speed", "memory"])]
+    cache: String,
 }
 
 fn parse_ad_pipeline(text: &str) -> Result<zyme::AdPipeline, String> {
@@ -261,7 +268,7 @@ pub fn main() -> i32 {
     let cli = Cli::parse();
     let opts = Load {
         optimize: cli.opt,
-        pipeline: cli.ad_opt,
+        pipeline: cli.ad_opt.with_cache(&cli.cache).unwrap_or(cli.ad_opt),
     };
     let result = match cli.command {
         Command::Check { file } => check(&file, &opts),

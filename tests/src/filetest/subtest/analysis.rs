@@ -12,7 +12,8 @@
 //!   combined (split) derivative for argument kinds `active,dup,…` (by
 //!   default floats `active`, pointers `dup`, integers `const`): what the
 //!   reverse sweep reads, how each is had and why, each block's tape
-//!   record (what `zyme explain --plan` prints).
+//!   record (what `zyme explain --plan` prints); `plan-memory [KINDS]`:
+//!   the combined plan under `--cache memory`.
 
 use super::{Context, Phase, SubTest};
 use std::fmt::Write;
@@ -26,6 +27,7 @@ enum Which {
     Explain(Option<Vec<ArgKind>>),
     Plan {
         split: bool,
+        least_memory: bool,
         kinds: Option<Vec<ArgKind>>,
     },
 }
@@ -50,8 +52,9 @@ impl Analysis {
                     ("loops", None) => Which::Loops,
                     ("explain", None) => Which::Explain(None),
                     ("explain", Some(list)) => Which::Explain(Some(parse_kinds(list)?)),
-                    ("plan" | "plan-split", list) => Which::Plan {
+                    ("plan" | "plan-split" | "plan-memory", list) => Which::Plan {
                         split: name == "plan-split",
+                        least_memory: name == "plan-memory",
                         kinds: list.map(parse_kinds).transpose()?,
                     },
                     _ => return Err(format!("unknown analysis `{text}`")),
@@ -87,7 +90,11 @@ impl Analysis {
                             zyme_analysis::explain::explain(module, id, &kinds)
                         );
                     }
-                    Which::Plan { split, kinds } => {
+                    Which::Plan {
+                        split,
+                        least_memory,
+                        kinds,
+                    } => {
                         let kinds = kinds.clone().unwrap_or_else(|| reverse_default(&func.sig));
                         let mut scratch = module.clone();
                         let text = zyme::explain_plan(
@@ -95,7 +102,10 @@ impl Analysis {
                             &func.name,
                             &kinds,
                             *split,
-                            zyme::AdPipeline::NONE,
+                            zyme::AdPipeline {
+                                least_memory: *least_memory,
+                                ..zyme::AdPipeline::NONE
+                            },
                             &[],
                         )
                         .unwrap_or_else(|e| format!("error: {e}\n"));

@@ -1,4 +1,4 @@
-//! `test autodiff [pipeline=none|before|after|both]`: the derivatives the
+//! `test autodiff [pipeline=none|before|after|both] [cache=speed|memory]`: the derivatives the
 //! file's `; autodiff:` lines ask for, made by the driver
 //! (`zyme::Derivatives`, the road every frontend takes), each bound to a
 //! name later `run` and `fd` lines call.
@@ -119,16 +119,26 @@ pub struct Autodiff {
 }
 
 impl Autodiff {
-    /// The rest of the `test autodiff` line: `pipeline=…` or nothing.
+    /// The rest of the `test autodiff` line: `pipeline=…`, `cache=…` or
+    /// nothing.
     pub fn parse(options: &str) -> Result<Autodiff, String> {
         let mut pipeline = AdPipeline::NONE;
         for option in options.split_whitespace() {
-            pipeline = option
-                .strip_prefix("pipeline=")
-                .and_then(AdPipeline::parse)
-                .ok_or_else(|| {
-                    format!("unknown option `{option}` (pipeline=none|before|after|both)")
-                })?;
+            let set = if let Some(p) = option.strip_prefix("pipeline=") {
+                AdPipeline::parse(p).map(|p| AdPipeline {
+                    least_memory: pipeline.least_memory,
+                    ..p
+                })
+            } else if let Some(c) = option.strip_prefix("cache=") {
+                pipeline.with_cache(c)
+            } else {
+                None
+            };
+            pipeline = set.ok_or_else(|| {
+                format!(
+                    "unknown option `{option}` (pipeline=none|before|after|both, cache=speed|memory)"
+                )
+            })?;
         }
         Ok(Autodiff { pipeline })
     }
