@@ -62,13 +62,54 @@ impl LibraryKind {
     pub fn is_inactive(self) -> bool {
         !matches!(self, LibraryKind::Mem(_) | LibraryKind::PosixMemalign)
     }
+}
 
-    /// Whether running a call twice affects nothing but memory the caller
-    /// owns (vector reverse mode may then run a function once per shadow
-    /// set).
-    pub fn repeatable(self) -> bool {
-        self.is_inactive() && self != LibraryKind::Output
-    }
+/// What calling a C library function a second time, with the same
+/// arguments, does beside the first call: for code that runs a function
+/// several times in place of once (vector modes run it once per set of
+/// shadows or per chunk of lanes).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Rerun {
+    /// The same again, touching nothing the first call's caller sees
+    /// (readers of memory, queries, allocators: a second block).
+    Same,
+    /// Writes (or frees) the memory of argument 0: the same again only
+    /// where that is memory of the caller's own.
+    WritesArg0,
+    /// Something else happens again (output, hidden state such as
+    /// `rand`'s, time, threads' bookkeeping).
+    Differs,
+}
+
+/// [`Rerun`] for the C library function `name`, if zyme knows it.
+pub fn rerun(name: &str) -> Option<Rerun> {
+    const STATEFUL: &[&str] = &[
+        "rand",
+        "srand",
+        "time",
+        "clock",
+        "omp_get_wtime",
+        "MPI_Wtime",
+    ];
+    const WRITERS: &[&str] = &[
+        "snprintf",
+        "sprintf",
+        "vsnprintf",
+        "strcpy",
+        "strncpy",
+        "strcat",
+    ];
+    Some(match library_kind(name)? {
+        _ if STATEFUL.contains(&name) => Rerun::Differs,
+        // `std::string`'s members that are not `const` change the string.
+        _ if WRITERS.contains(&name) || name.starts_with("_ZNSt7__cxx11") => Rerun::WritesArg0,
+        LibraryKind::Alloc { .. } | LibraryKind::Inactive => Rerun::Same,
+        LibraryKind::Realloc
+        | LibraryKind::Free
+        | LibraryKind::PosixMemalign
+        | LibraryKind::Mem(_) => Rerun::WritesArg0,
+        LibraryKind::Output | LibraryKind::WritesInts => Rerun::Differs,
+    })
 }
 
 use LibraryKind::{Alloc, Free, Inactive, Output, Realloc, WritesInts};

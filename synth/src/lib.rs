@@ -10,6 +10,7 @@
 mod blas;
 mod complex;
 pub mod forward;
+mod repeat;
 pub mod reverse;
 pub mod rules;
 pub mod runtime;

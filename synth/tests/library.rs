@@ -66,7 +66,13 @@ fn the_table_is_what_the_analyses_read() {
     }
     assert_eq!(library_kind("free"), Some(LibraryKind::Free));
     assert!(!zyme_analysis::activity::is_inactive_library("memcpy"));
-    assert!(library_kind("printf").is_some_and(|k| !k.repeatable()));
-    assert!(library_kind("strlen").is_some_and(|k| k.repeatable()));
+    use zyme_ir::library::{rerun, Rerun};
+    assert_eq!(rerun("printf"), Some(Rerun::Differs));
+    assert_eq!(rerun("rand"), Some(Rerun::Differs));
+    assert_eq!(rerun("strlen"), Some(Rerun::Same));
+    assert_eq!(rerun("malloc"), Some(Rerun::Same));
+    assert_eq!(rerun("free"), Some(Rerun::WritesArg0));
+    assert_eq!(rerun("strcpy"), Some(Rerun::WritesArg0));
+    assert_eq!(rerun("__kmpc_for_static_init_4"), Some(Rerun::Differs));
     assert!(library_kind("_ZSt20__throw_length_errorPKc").is_some());
 }

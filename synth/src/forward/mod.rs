@@ -16,6 +16,7 @@
 mod blas;
 mod body;
 mod calls;
+mod chunks;
 mod error;
 mod lanes;
 mod noneed;
@@ -136,6 +137,15 @@ impl<'m> Forward<'m> {
         };
         crate::check_declared(self.module, &orig, id, &want)?;
         self.made.insert((func, kinds.to_vec(), options), id);
+        let unneeded = noneed::unneeded_stores(&orig, kinds);
+        if !options.error && !self.customs.contains_key(&func) {
+            let widths = chunks::chunk_widths(options.width, orig.layout.insts().count());
+            if let Some(widths) = widths {
+                if crate::repeat::runs_again_unchanged(self.module, func, &unneeded) {
+                    return self.chunked(func, kinds, options, id, &widths);
+                }
+            }
+        }
         if !self.types.covers(func) {
             self.roots.push(func);
             self.types = TypeAnalysis::compute_from(self.module, &self.roots, &[]);
@@ -163,9 +173,79 @@ impl<'m> Forward<'m> {
             shadow_slots: HashMap::new(),
             current: None,
             cur_block: None,
-            unneeded: noneed::unneeded_stores(&orig, kinds),
+            unneeded,
         };
         body.build(kinds)
+    }
+
+    /// Gives `id` (a derivative of width `options.width`) a body calling
+    /// derivatives of the `widths` given, one after the other, each with
+    /// its own lanes' shadows and tangents: the primal results are the
+    /// first call's ([`chunks`]).
+    fn chunked(
+        &mut self,
+        func: FuncId,
+        kinds: &[ArgKind],
+        options: ForwardOptions,
+        id: FuncId,
+        widths: &[u32],
+    ) -> Result<(), SynthError> {
+        let parts = widths
+            .iter()
+            .map(|&width| self.derivative(func, kinds, ForwardOptions { width, ..options }))
+            .collect::<Result<Vec<_>, _>>()?;
+        let sig = self.module.functions[func].sig.clone();
+        let width = options.width as usize;
+        let mut b = self.module.builder(id);
+        let entry = b.create_block();
+        let params = b.append_signature_params(entry);
+        b.switch_to(entry);
+        // Each parameter with its lanes, as `forward_signature` lays them.
+        let mut groups: Vec<(zyme_ir::Value, &[zyme_ir::Value])> = Vec::new();
+        let mut at = 0;
+        for &k in kinds.iter().take(sig.params.len()) {
+            let lanes = if chunks::has_lanes(k) { width } else { 0 };
+            groups.push((params[at], &params[at + 1..at + 1 + lanes]));
+            at += 1 + lanes;
+        }
+        let tangent_results = sig
+            .returns
+            .iter()
+            .filter(|t| t.is_float() || t.is_ptr())
+            .count();
+        let mut primal = Vec::new();
+        let mut tangents: Vec<Vec<zyme_ir::Value>> = vec![Vec::new(); tangent_results];
+        let mut offset = 0;
+        for (part, &w) in parts.into_iter().zip(widths) {
+            let w = w as usize;
+            let args: Vec<zyme_ir::Value> = groups
+                .iter()
+                .flat_map(|&(p, lanes)| {
+                    let mine = if lanes.is_empty() {
+                        &lanes[..0]
+                    } else {
+                        &lanes[offset..offset + w]
+                    };
+                    std::iter::once(p).chain(mine.iter().copied())
+                })
+                .collect();
+            let results = b.call(part, &args);
+            let mut r = 0;
+            if options.return_primal {
+                if primal.is_empty() {
+                    primal = results[..sig.returns.len()].to_vec();
+                }
+                r = sig.returns.len();
+            }
+            for t in &mut tangents {
+                t.extend_from_slice(&results[r..r + w]);
+                r += w;
+            }
+            offset += w;
+        }
+        primal.extend(tangents.into_iter().flatten());
+        b.ret(&primal);
+        Ok(())
     }
 
     fn shadow_global(&mut self, g: Global) -> Result<Global, SynthError> {

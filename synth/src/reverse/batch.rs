@@ -7,7 +7,7 @@ use super::tape::typed;
 use super::{check_request, Reverse};
 use crate::{check_declared, runtime, SynthError};
 use zyme_ir::autodiff::{batch_signature, ArgKind, ReverseOptions};
-use zyme_ir::{FuncId, Function, InstData, MemOp, Module, Signature, Type, Value};
+use zyme_ir::{FuncId, Function, MemOp, Signature, Type, Value};
 
 impl Reverse<'_> {
     /// Vector reverse mode (Enzyme's `enzyme_width`): `id`, declared
@@ -42,7 +42,7 @@ impl Reverse<'_> {
         {
             // A function that only writes its own memory can run once per
             // shadow set instead.
-            if !writes_only_its_own_memory(self.module, func) {
+            if !crate::repeat::runs_again_unchanged(self.module, func, &Default::default()) {
                 return Err(SynthError::new(
                     &orig.name,
                     None,
@@ -148,37 +148,4 @@ impl Reverse<'_> {
         b.ret(&first);
         Ok(())
     }
-}
-
-/// Whether running `func` twice is the same as running it once: it stores
-/// only into its own stack slots and heap blocks, and calls nothing but C
-/// library functions that write no memory.
-fn writes_only_its_own_memory(module: &Module, func: FuncId) -> bool {
-    let f = &module.functions[func];
-    let points_to = zyme_analysis::PointsTo::compute(module, f);
-    let own = |p: Value| {
-        let objs = points_to.objects(p);
-        !objs.is_empty()
-            && objs.iter().all(|o| {
-                matches!(
-                    o,
-                    zyme_analysis::Object::Stack(_) | zyme_analysis::Object::Heap(_)
-                )
-            })
-    };
-    f.layout.insts().all(|i| match &f.dfg.insts[i] {
-        InstData::Store { args: [_, p], .. } => own(*p),
-        InstData::Mem {
-            args: [d, _, _], ..
-        } => own(*d),
-        InstData::AtomicRmw { .. } | InstData::CmpXchg { .. } | InstData::CallIndirect { .. } => {
-            false
-        }
-        InstData::Call { func: c, .. } => {
-            let cf = &module.functions[*c];
-            cf.is_declaration()
-                && zyme_ir::library::library_kind(&cf.name).is_some_and(|k| k.repeatable())
-        }
-        _ => true,
-    })
 }
