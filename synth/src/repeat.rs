@@ -6,7 +6,7 @@
 
 use hashbrown::HashSet;
 use zyme_analysis::{Object, PointsTo};
-use zyme_ir::library::{rerun, Rerun};
+use zyme_ir::library::{library_kind, rerun, Rerun};
 use zyme_ir::{FuncId, Inst, InstData, Module, Value};
 
 /// Whether running `func` again, right after it ran, does what running
@@ -14,16 +14,24 @@ use zyme_ir::{FuncId, Inst, InstData, Module, Value};
 /// (besides the writes in `left_out`, which the caller does not run); it
 /// calls nothing but C library functions that do the same again on such
 /// memory ([`Rerun`]: allocators, frees of its own blocks, readers); it
-/// returns no pointer (the second run's block would leak); it makes no
-/// volatile or atomic access. The second run then reads what the first
-/// read and leaves memory as the first left it.
+/// makes no volatile or atomic access and no address out of a number
+/// (which the points-to analysis does not see); if it allocates, it
+/// returns no pointer (the second run's block would leak). The second
+/// run then reads what the first read and leaves memory as the first
+/// left it.
 pub(crate) fn runs_again_unchanged(
     module: &Module,
     func: FuncId,
     left_out: &HashSet<Inst>,
 ) -> bool {
     let f = &module.functions[func];
-    if f.sig.returns.iter().any(|t| t.is_ptr()) {
+    let allocates = f.layout.insts().any(|i| match &f.dfg.insts[i] {
+        InstData::Call { func: c, .. } => {
+            library_kind(&module.functions[*c].name).is_some_and(|k| k.allocates())
+        }
+        _ => false,
+    });
+    if allocates && f.sig.returns.iter().any(|t| t.is_ptr()) {
         return false;
     }
     let points_to = PointsTo::compute(module, f);
@@ -56,6 +64,11 @@ pub(crate) fn runs_again_unchanged(
                     Some(Rerun::Differs) | None => false,
                 }
             }
+            InstData::Iconst { .. } | InstData::Cast { .. } => f
+                .dfg
+                .inst_results(i)
+                .iter()
+                .all(|&r| !f.dfg.value_type(r).is_ptr()),
             data => !data.may_write_memory() && !data.is_convergent(),
         }
     })

@@ -74,5 +74,11 @@ fn the_table_is_what_the_analyses_read() {
     assert_eq!(rerun("free"), Some(Rerun::WritesArg0));
     assert_eq!(rerun("strcpy"), Some(Rerun::WritesArg0));
     assert_eq!(rerun("__kmpc_for_static_init_4"), Some(Rerun::Differs));
+    assert_eq!(rerun("time"), Some(Rerun::Same));
+    assert_eq!(
+        rerun("_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE4swapERS4_"),
+        Some(Rerun::Differs)
+    );
+    assert_eq!(rerun("_Znwm"), Some(Rerun::Same));
     assert!(library_kind("_ZSt20__throw_length_errorPKc").is_some());
 }

@@ -9,7 +9,13 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn session(messages: &[Value]) -> Vec<Value> {
+    session_with(&[], messages)
+}
+
+/// [`session`] with global options before `gradbench` (`--cache memory`).
+fn session_with(options: &[&str], messages: &[Value]) -> Vec<Value> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_zyme"))
+        .args(options)
         .arg("gradbench")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -84,6 +90,27 @@ fn manual_llsq(x: &[f64], n: usize) -> (f64, Vec<f64>) {
         }
     }
     (0.5 * y, g)
+}
+
+/// `zyme --cache memory gradbench`: the tool takes the global options,
+/// and lse's gradient with `exp` recomputed rather than taped matches the
+/// manual one (softmax, every component clearly non-zero at n = 200).
+#[test]
+fn the_tool_takes_the_cache_policy() {
+    let x = uniform(200, 5);
+    let input = json!({"x": x, "min_runs": 1, "min_seconds": 0});
+    let msgs = vec![
+        json!({"id": 0, "kind": "start", "eval": "lse"}),
+        json!({"id": 1, "kind": "define", "module": "lse"}),
+        json!({"id": 2, "kind": "evaluate", "module": "lse", "function": "gradient", "input": input}),
+    ];
+    let r = session_with(&["--cache", "memory"], &msgs);
+    assert_eq!(r[1]["success"], true, "{:?}", r[1]);
+    let (_, lg) = manual_lse(&x);
+    let g = floats(&r[2]["output"]);
+    assert_eq!(g.len(), x.len());
+    assert!(lg.iter().all(|v| v.abs() > 1e-4), "a non-trivial gradient");
+    assert!(g.iter().zip(&lg).all(|(a, b)| close(*a, *b)), "{g:?}");
 }
 
 #[test]

@@ -129,7 +129,8 @@ impl<'m> Forward<'m> {
         let want = derivative_signature(&orig.sig, kinds, options);
         // A function with a custom derivative is differentiated as a call
         // of it, so the rule runs.
-        let (func, orig) = if self.customs.contains_key(&func) {
+        let custom = self.customs.contains_key(&func);
+        let (func, orig) = if custom {
             let t = crate::runtime::trampoline(self.module, func)?;
             (t, self.module.functions[t].clone())
         } else {
@@ -138,7 +139,7 @@ impl<'m> Forward<'m> {
         crate::check_declared(self.module, &orig, id, &want)?;
         self.made.insert((func, kinds.to_vec(), options), id);
         let unneeded = noneed::unneeded_stores(&orig, kinds);
-        if !options.error && !self.customs.contains_key(&func) {
+        if !options.error && !custom {
             let widths = chunks::chunk_widths(options.width, orig.layout.insts().count());
             if let Some(widths) = widths {
                 if crate::repeat::runs_again_unchanged(self.module, func, &unneeded) {

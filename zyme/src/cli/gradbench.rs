@@ -649,7 +649,7 @@ impl Defined {
 }
 
 /// The response to one message.
-fn respond(msg: &Json, defined: &mut HashMap<String, Defined>) -> Json {
+fn respond(msg: &Json, defined: &mut HashMap<String, Defined>, pipeline: zyme::AdPipeline) -> Json {
     let id = msg.get("id").cloned().unwrap_or(Json::Null);
     let module = msg.get("module").and_then(Json::as_str).unwrap_or("");
     match msg.get("kind").and_then(Json::as_str) {
@@ -662,7 +662,7 @@ fn respond(msg: &Json, defined: &mut HashMap<String, Defined>) -> Json {
                 return json!({"id": id, "success": false});
             };
             let t = Instant::now();
-            let loaded = zyme::from_ll(ll, &format!("{module}.ll"))
+            let loaded = zyme::from_ll_with(ll, &format!("{module}.ll"), pipeline)
                 .map_err(|e| e.to_string())
                 .and_then(|m| zyme::Jit::compile(&m).map_err(|e| e.to_string()));
             match loaded {
@@ -708,8 +708,9 @@ fn respond(msg: &Json, defined: &mut HashMap<String, Defined>) -> Json {
     }
 }
 
-/// Serves the protocol until stdin closes.
-pub fn gradbench() -> Result<(), String> {
+/// Serves the protocol until stdin closes; `pipeline` as `--ad-opt` and
+/// `--cache` say.
+pub fn gradbench(pipeline: zyme::AdPipeline) -> Result<(), String> {
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout().lock();
     let mut defined = HashMap::new();
@@ -720,7 +721,7 @@ pub fn gradbench() -> Result<(), String> {
         }
         let msg: Json =
             serde_json::from_str(&line).map_err(|e| format!("not a JSON message: {e}"))?;
-        let out = respond(&msg, &mut defined);
+        let out = respond(&msg, &mut defined, pipeline);
         writeln!(stdout, "{out}").map_err(|e| e.to_string())?;
         stdout.flush().map_err(|e| e.to_string())?;
     }

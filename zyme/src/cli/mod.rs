@@ -388,7 +388,7 @@ pub fn main() -> i32 {
             },
             &output,
         ),
-        Command::Gradbench => gradbench::gradbench(),
+        Command::Gradbench => gradbench::gradbench(opts.pipeline),
         Command::Demo => demo(),
         Command::BenchCompile { insts } => bench::bench_compile(insts),
     };
