@@ -1112,14 +1112,64 @@ impl Facts {
                     && !data.has_irreducible_cycle
                     && data.blocks.iter().all(|&b| !self.cfg.succs(b).is_empty())
                     && exact_count(induction.trip_count(lp)),
+                guard: None,
             };
-            if let Some(pre) = data.preheader {
+            // Where the loop is entered: its preheader, or the one block
+            // outside that branches to its header or elsewhere (the guard
+            // of a rotated loop, which CFG simplification leaves without a
+            // preheader), when that block is in the loop's parent rather
+            // than in a sibling loop; the room is then made under the
+            // branch's condition.
+            let entering = match data.preheader {
+                Some(pre) => Some((pre, None)),
+                None => self.guarded_entry(orig, &forest, lp),
+            };
+            if let Some((pre, guard)) = entering {
                 self.loop_reserves
                     .entry(pre)
                     .or_default()
-                    .push(reserve.clone());
+                    .push(LoopReserve {
+                        guard,
+                        ..reserve.clone()
+                    });
             }
             made.insert(lp, reserve);
+        }
+    }
+
+    /// The block entering loop `lp` (which has no preheader) and the
+    /// condition under which its branch enters it: the loop's only
+    /// predecessor outside it, in the loop's parent, ending in a `brif`
+    /// with the header on one side only.
+    fn guarded_entry(
+        &self,
+        orig: &Function,
+        forest: &LoopForest,
+        lp: Loop,
+    ) -> Option<(Block, Option<(Value, bool)>)> {
+        let data = forest.data(lp);
+        let outside: Vec<Block> = self
+            .cfg
+            .preds(data.header)
+            .iter()
+            .copied()
+            .filter(|p| !data.blocks.contains(p))
+            .collect();
+        let [p] = outside[..] else {
+            return None;
+        };
+        if forest.innermost_loop(p) != data.parent {
+            return None;
+        }
+        match &orig.dfg.insts[orig.layout.last_inst(p)?] {
+            InstData::Brif {
+                cond,
+                then_dest,
+                else_dest,
+            } if (then_dest.block == data.header) != (else_dest.block == data.header) => {
+                Some((p, Some((*cond, then_dest.block == data.header))))
+            }
+            _ => None,
         }
     }
 

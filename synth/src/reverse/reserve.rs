@@ -24,6 +24,12 @@ pub(super) struct LoopReserve {
     /// count is of, and that test cannot be stepped over or wrapped
     /// around ([`exact_count`]).
     pub exact: bool,
+    /// Where the reservation is made in a block that also branches
+    /// elsewhere (no preheader): the branch's condition, and whether the
+    /// loop is entered when it holds. The count is garbage when the loop
+    /// is not entered (a remainder loop's `(n & 3) − 1` at `n & 3 = 0`),
+    /// so the room is made only when it is.
+    pub guard: Option<(Value, bool)>,
 }
 
 impl LoopReserve {
@@ -41,6 +47,7 @@ impl LoopReserve {
                 .collect(),
             region: self.region.clone(),
             exact: self.exact,
+            guard: self.guard,
         }
     }
 

@@ -458,8 +458,31 @@ impl Gen<'_, '_> {
             let Some(total) = self.reserved_bytes(&reserve)? else {
                 continue;
             };
+            // Made in a block that may branch around the loop: only when
+            // it enters it.
+            let enters = match reserve.guard {
+                Some((cond, taken)) => {
+                    let c = self.val(cond)?;
+                    Some(if taken {
+                        c
+                    } else {
+                        let mut b = self.b();
+                        let no = b.iconst(Type::I1, 0);
+                        b.icmp(IntCC::Eq, c, no)
+                    })
+                }
+                None => None,
+            };
+            let total = match enters {
+                Some(e) => {
+                    let mut b = self.b();
+                    let zero = b.iconst(Type::I64, 0);
+                    b.select(e, total, zero)
+                }
+                None => total,
+            };
             if sealed {
-                self.guard_sealed(&reserve)?;
+                self.guard_sealed(&reserve, enters)?;
             }
             let grow = self.tape_grower()?;
             let grow_block = self.new_block(fid);
@@ -492,8 +515,9 @@ impl Gen<'_, '_> {
 
     /// Before a sealed reservation of a 64-bit count, a trap where the
     /// count is so large that the bytes would overflow (a count no
-    /// memory could hold the tape of).
-    fn guard_sealed(&mut self, reserve: &LoopReserve) -> R<()> {
+    /// memory could hold the tape of), when the loop is entered
+    /// (`enters`, for a reservation made before a branch).
+    fn guard_sealed(&mut self, reserve: &LoopReserve, enters: Option<Value>) -> R<()> {
         let zyme_analysis::TripCount::AtEntry(e) = &reserve.count else {
             return Ok(());
         };
@@ -509,6 +533,10 @@ impl Gen<'_, '_> {
         let mut b = self.b();
         let limit = b.iconst(Type::I64, limit);
         let over = b.icmp(IntCC::Ugt, n, limit);
+        let over = match enters {
+            Some(e) => b.band(over, e),
+            None => over,
+        };
         b.brif(over, trap, &[], cont, &[]);
         self.at(fid, trap);
         self.b().trap();
