@@ -15,7 +15,7 @@ use zyme_ir::{FuncId, Inst, InstData, Module, Value};
 /// calls nothing but C library functions that do the same again on such
 /// memory ([`Rerun`]: allocators, frees of its own blocks, readers); it
 /// makes no volatile or atomic access and no address out of a number
-/// (which the points-to analysis does not see); if it allocates, it
+/// other than null (which the points-to analysis does not see); if it allocates, it
 /// returns no pointer (the second run's block would leak). The second
 /// run then reads what the first read and leaves memory as the first
 /// left it.
@@ -64,6 +64,9 @@ pub(crate) fn runs_again_unchanged(
                     Some(Rerun::Differs) | None => false,
                 }
             }
+            // The null pointer is no address to write through (a store
+            // through it faults in the first run already).
+            InstData::Iconst { imm: 0, .. } => true,
             InstData::Iconst { .. } | InstData::Cast { .. } => f
                 .dfg
                 .inst_results(i)

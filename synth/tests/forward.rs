@@ -47,7 +47,8 @@ fn scalar_function_matches_finite_differences() {
 }
 
 /// `f(x, y, out) = Σₖ dₖ · sin(cₖ x + y)` over 150 terms (about 1,050
-/// instructions), the sum also stored to `out`.
+/// instructions), the sum also stored to `out`, and a null pointer
+/// constant (as `if (p)` makes; no address written through).
 fn wide_module() -> zyme_ir::Module {
     use std::fmt::Write;
     let mut text = String::from(
@@ -75,7 +76,11 @@ fn wide_module() -> zyme_ir::Module {
         acc = n + 6;
         n += 7;
     }
-    let _ = writeln!(text, "    store v{acc}, v2 align 8\n    return v{acc}\n}}");
+    let _ = writeln!(
+        text,
+        "    v{n} = iconst.ptr 0\n    v{} = icmp eq v{n}, v{n}\n    store v{acc}, v2 align 8\n    return v{acc}\n}}",
+        n + 1
+    );
     module(&text)
 }
 
