@@ -133,10 +133,10 @@ impl JitModule {
         cl.finalize_definitions().map_err(module_err)?;
 
         for (id, func) in module.functions.iter() {
-            if func.is_declaration() {
+            // Declarations, and helpers nothing called (not compiled).
+            let Some(cl_id) = funcs[id].filter(|_| !func.is_declaration()) else {
                 continue;
-            }
-            let cl_id = funcs[id].expect("every function was declared");
+            };
             let ptr = cl.get_finalized_function(cl_id);
             let trampoline = trampolines.get(&id).map(|&t| cl.get_finalized_function(t));
             jit.funcs.insert(

@@ -582,3 +582,32 @@ fn two_lane_vectors_built_lane_by_lane() {
         ]
     );
 }
+
+/// zyme's runtime helpers that nothing calls any more (zyme-opt inlined
+/// them) are not compiled; one still called is, and a local function of
+/// the program's own that nothing calls is compiled too (the JIT finds
+/// derivatives by name).
+#[test]
+fn runtime_helpers_nothing_calls_are_not_compiled() {
+    let mut m = Module::new();
+    let local = |m: &mut Module, name: &str| {
+        let f = define(m, name, &[Type::I64], &[Type::I64], |b, p| b.ret(&[p[0]]));
+        m.functions[f].linkage = zyme_ir::Linkage::Local;
+        f
+    };
+    let grow = local(&mut m, "__zyme_tape_grow");
+    local(&mut m, "__zyme_tape_take");
+    local(&mut m, "own_helper");
+    define(&mut m, "f", &[Type::I64], &[Type::I64], |b, p| {
+        let r = b.call(grow, &[p[0]]);
+        b.ret(&r);
+    });
+    let jit = JitModule::compile(&m).unwrap();
+    assert_eq!(
+        jit.get::<extern "C" fn(i64) -> i64>("f").unwrap().call(7),
+        7
+    );
+    assert!(jit.function_ptr("__zyme_tape_grow").is_some());
+    assert!(jit.function_ptr("own_helper").is_some());
+    assert!(jit.function_ptr("__zyme_tape_take").is_none());
+}

@@ -272,6 +272,18 @@ const TABLE: &[(&str, LibraryKind)] = &[
 /// header): like `calloc`'s, a block nothing else points into.
 pub const SHADOW_ALLOC: &str = "__zyme_shadow_alloc";
 
+/// The tape's and the shadow heap's helpers synthesis adds to a module
+/// (local functions): zyme-opt inlines the small ones where they are
+/// called, and a backend need not compile one that nothing calls any
+/// more.
+pub const RUNTIME_HELPERS: [&str; 5] = [
+    "__zyme_tape_grow",
+    "__zyme_tape_take",
+    "__zyme_tape_stash",
+    SHADOW_ALLOC,
+    "__zyme_shadow_free",
+];
+
 /// zyme's own copy of bytes whose source is not read again (a copy to
 /// every analysis; its derivatives move shadows without their types).
 pub const SHADOW_MOVE: &str = "__zyme_shadow_move";

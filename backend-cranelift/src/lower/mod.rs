@@ -187,14 +187,16 @@ pub fn lower_module_with(
         stubs: HashMap::new(),
         indirect_stubs: HashMap::new(),
     };
-    declare_functions(&mut m)?;
+    let used = ir.referenced_functions();
+    let skipped = unused_helpers(ir, &used);
+    declare_functions(&mut m, &used, &skipped)?;
     define_globals(&mut m)?;
 
     let mut ctx = m.cl.make_context();
     let mut fb_ctx = FunctionBuilderContext::new();
     let mut failed = Vec::new();
     for (id, func) in ir.functions.iter() {
-        if func.is_declaration() {
+        if func.is_declaration() || skipped.contains(&id) {
             continue;
         }
         if !may_fail(id) {
@@ -219,7 +221,7 @@ pub fn lower_module_with(
     let mut tramps = HashMap::new();
     if trampolines {
         for (id, func) in ir.functions.iter() {
-            if !func.is_declaration() {
+            if !func.is_declaration() && !skipped.contains(&id) {
                 let t = call::define_trampoline(&mut m, id, &mut ctx, &mut fb_ctx)?;
                 tramps.insert(id, t);
             }
@@ -246,10 +248,31 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
 /// an undefined symbol nothing uses would still have to be defined at
 /// link time (and make a weak reference in the C compiler's object
 /// strong).
-fn declare_functions(m: &mut ModuleCtx) -> Result<(), CompileError> {
-    let used = m.ir.referenced_functions();
+/// zyme's runtime helpers ([`zyme_ir::library::RUNTIME_HELPERS`]) that
+/// nothing calls: zyme-opt inlined them everywhere (lse's gradient calls
+/// none of its tape's `take` and `stash`, 58 of its 667 instructions).
+fn unused_helpers(
+    ir: &zyme_ir::Module,
+    used: &std::collections::HashSet<FuncId>,
+) -> std::collections::HashSet<FuncId> {
+    ir.functions
+        .iter()
+        .filter(|&(id, f)| {
+            f.linkage == Linkage::Local
+                && !used.contains(&id)
+                && zyme_ir::library::RUNTIME_HELPERS.contains(&f.name.as_str())
+        })
+        .map(|(id, _)| id)
+        .collect()
+}
+
+fn declare_functions(
+    m: &mut ModuleCtx,
+    used: &std::collections::HashSet<FuncId>,
+    skipped: &std::collections::HashSet<FuncId>,
+) -> Result<(), CompileError> {
     for (id, func) in m.ir.functions.iter() {
-        if func.is_declaration() && !used.contains(&id) {
+        if (func.is_declaration() && !used.contains(&id)) || skipped.contains(&id) {
             continue;
         }
         let err = |message: String| CompileError::Function {
