@@ -48,8 +48,11 @@ pub struct LoopData {
     pub exiting: Vec<Block>,
     /// Blocks outside the loop with a predecessor inside it.
     pub exits: Vec<Block>,
-    /// The header's only predecessor from outside, when that block has no
-    /// other successor: where code that must run once before the loop goes.
+    /// The header's only (reachable) predecessor from outside: every
+    /// entry into the loop comes through it.
+    pub entering: Option<Block>,
+    /// [`LoopData::entering`], when that block has no other successor:
+    /// where code that must run once before the loop goes.
     pub preheader: Option<Block>,
     /// Whether an irreducible cycle lies inside the loop: its blocks are
     /// in `blocks`, but the cycle has no `Loop` of its own.
@@ -183,10 +186,11 @@ impl LoopForest {
                 .copied()
                 .filter(|&p| cfg.is_reachable(p) && !l.members[p])
                 .collect();
-            let preheader = match outside[..] {
-                [p] if cfg.succs(p) == [l.header] => Some(p),
+            let entering = match outside[..] {
+                [p] => Some(p),
                 _ => None,
             };
+            let preheader = entering.filter(|&p| cfg.succs(p) == [l.header]);
             forest.loops.push(LoopData {
                 header: l.header,
                 blocks,
@@ -195,6 +199,7 @@ impl LoopForest {
                 latches,
                 exiting,
                 exits,
+                entering,
                 preheader,
                 has_irreducible_cycle: false,
             });

@@ -281,24 +281,33 @@ pub fn validate_kinds(sig: &Signature, kinds: &[ArgKind], mode: Mode) -> Result<
     Ok(())
 }
 
+/// How many shadows or tangents follow a parameter of kind `kind` in a
+/// forward derivative of `width` lanes ([`forward_signature`]).
+pub fn forward_lanes(kind: ArgKind, width: u32) -> usize {
+    if kind.is_active() {
+        width as usize
+    } else {
+        0
+    }
+}
+
 /// The forward derivative's signature: parameters with `width` shadows
 /// after each duplicated one; results: the primal ones when asked for,
 /// then `width` tangents of each float or pointer result.
 pub fn forward_signature(sig: &Signature, kinds: &[ArgKind], options: ForwardOptions) -> Signature {
-    let w = options.width as usize;
     let mut out = Signature::default();
     for (&ty, &k) in sig.params.iter().zip(kinds) {
         out.params.push(ty);
-        if k.is_active() {
-            out.params.extend(std::iter::repeat_n(ty, w));
-        }
+        out.params
+            .extend(std::iter::repeat_n(ty, forward_lanes(k, options.width)));
     }
     if options.return_primal {
         out.returns.extend_from_slice(&sig.returns);
     }
     for &r in &sig.returns {
         if r.is_float() || r.is_ptr() {
-            out.returns.extend(std::iter::repeat_n(r, w));
+            out.returns
+                .extend(std::iter::repeat_n(r, options.width as usize));
         }
     }
     out

@@ -76,6 +76,14 @@ impl AdPipeline {
         })
     }
 
+    /// `base` with what `least_memory` asks of the cache.
+    pub fn cache_policy(self, base: zyme_synth::CachePolicy) -> zyme_synth::CachePolicy {
+        zyme_synth::CachePolicy {
+            recompute_costly: base.recompute_costly || self.least_memory,
+            ..base
+        }
+    }
+
     /// `before`, `after`, `both` or `none`.
     pub fn parse(text: &str) -> Option<AdPipeline> {
         let (before_ad, after_ad) = match text {
@@ -173,9 +181,10 @@ pub fn differentiate_with(
     if ad.requests.is_empty() {
         return Ok(remarks);
     }
-    let mut policy = *policy;
-    policy.cache.recompute_costly |= pipeline.least_memory;
-    let policy = &policy;
+    let policy = &SynthPolicy {
+        cache: pipeline.cache_policy(policy.cache),
+        ..*policy
+    };
     let rules = Rules::from_registrations(module, &ad.registrations)?;
     let keep: HashSet<FuncId> = ad.registrations.described().collect();
     if pipeline.before_ad {

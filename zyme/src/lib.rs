@@ -500,12 +500,7 @@ pub fn explain_plan(
     for &f in aborting {
         rev.register_aborting(f);
     }
-    if pipeline.least_memory {
-        rev.set_cache_policy(zyme_synth::CachePolicy {
-            recompute_costly: true,
-            ..Default::default()
-        });
-    }
+    rev.set_cache_policy(pipeline.cache_policy(Default::default()));
     Ok(rev.explain_plan(id, kinds, shape)?)
 }
 

@@ -17,8 +17,6 @@
 //! (a width of 4 made it 1.4× slower to run: too little of the primal's
 //! work is shared among too few lanes).
 
-use zyme_ir::autodiff::ArgKind;
-
 /// The widest derivative made in one piece when the function is large.
 pub const MAX_LANES: u32 = 16;
 
@@ -38,13 +36,6 @@ pub fn chunk_widths(width: u32, insts: usize) -> Option<Vec<u32>> {
     let n = width.div_ceil(MAX_LANES);
     let (base, wider) = (width / n, width % n);
     Some((0..n).map(|i| base + u32::from(i < wider)).collect())
-}
-
-/// Whether an argument of kind `k` is followed by shadows or tangents in
-/// a forward derivative's parameters (as
-/// [`zyme_ir::autodiff::forward_signature`] lays them out).
-pub fn has_lanes(k: ArgKind) -> bool {
-    k.is_active()
 }
 
 #[cfg(test)]

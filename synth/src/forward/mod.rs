@@ -196,7 +196,6 @@ impl<'m> Forward<'m> {
             .map(|&width| self.derivative(func, kinds, ForwardOptions { width, ..options }))
             .collect::<Result<Vec<_>, _>>()?;
         let sig = self.module.functions[func].sig.clone();
-        let width = options.width as usize;
         let mut b = self.module.builder(id);
         let entry = b.create_block();
         let params = b.append_signature_params(entry);
@@ -205,7 +204,7 @@ impl<'m> Forward<'m> {
         let mut groups: Vec<(zyme_ir::Value, &[zyme_ir::Value])> = Vec::new();
         let mut at = 0;
         for &k in kinds.iter().take(sig.params.len()) {
-            let lanes = if chunks::has_lanes(k) { width } else { 0 };
+            let lanes = zyme_ir::autodiff::forward_lanes(k, options.width);
             groups.push((params[at], &params[at + 1..at + 1 + lanes]));
             at += 1 + lanes;
         }
@@ -222,11 +221,8 @@ impl<'m> Forward<'m> {
             let args: Vec<zyme_ir::Value> = groups
                 .iter()
                 .flat_map(|&(p, lanes)| {
-                    let mine = if lanes.is_empty() {
-                        &lanes[..0]
-                    } else {
-                        &lanes[offset..offset + w]
-                    };
+                    // A parameter without lanes has none in any chunk.
+                    let mine = lanes.get(offset..offset + w).unwrap_or_default();
                     std::iter::once(p).chain(mine.iter().copied())
                 })
                 .collect();

@@ -1122,7 +1122,7 @@ impl Facts {
             // branch's condition.
             let entering = match data.preheader {
                 Some(pre) => Some((pre, None)),
-                None => self.guarded_entry(orig, &forest, lp),
+                None => Self::guarded_entry(orig, &forest, lp),
             };
             if let Some((pre, guard)) = entering {
                 self.loop_reserves
@@ -1139,25 +1139,16 @@ impl Facts {
 
     /// The block entering loop `lp` (which has no preheader) and the
     /// condition under which its branch enters it: the loop's only
-    /// predecessor outside it, in the loop's parent, ending in a `brif`
-    /// with the header on one side only.
+    /// predecessor outside it ([`zyme_analysis::LoopData::entering`]), in
+    /// the loop's parent, ending in a `brif` with the header on one side
+    /// only.
     fn guarded_entry(
-        &self,
         orig: &Function,
         forest: &LoopForest,
         lp: Loop,
     ) -> Option<(Block, Option<(Value, bool)>)> {
         let data = forest.data(lp);
-        let outside: Vec<Block> = self
-            .cfg
-            .preds(data.header)
-            .iter()
-            .copied()
-            .filter(|p| !data.blocks.contains(p))
-            .collect();
-        let [p] = outside[..] else {
-            return None;
-        };
+        let p = data.entering?;
         if forest.innermost_loop(p) != data.parent {
             return None;
         }

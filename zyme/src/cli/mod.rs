@@ -38,8 +38,16 @@ struct Cli {
     /// cheaper than calling `exp` again) or `memory` (they are recomputed
     /// from their operands, as Enzyme does: a loop of `exp`s needs no
     /// tape).
-    #[arg(long = "cache", global = true, default_value = "speed", value_parser = ["speed", "memory"])]
-    cache: String,
+    #[arg(long = "cache", global = true, default_value = "speed", value_name = "CACHE", value_parser = parse_cache, action = clap::ArgAction::Set)]
+    least_memory: bool,
+}
+
+/// `--cache speed|memory`: whether reverse mode favours memory.
+fn parse_cache(text: &str) -> Result<bool, String> {
+    zyme::AdPipeline::DEFAULT
+        .with_cache(text)
+        .map(|p| p.least_memory)
+        .ok_or_else(|| format!("`{text}`: expected speed or memory"))
 }
 
 fn parse_ad_pipeline(text: &str) -> Result<zyme::AdPipeline, String> {
@@ -268,7 +276,10 @@ pub fn main() -> i32 {
     let cli = Cli::parse();
     let opts = Load {
         optimize: cli.opt,
-        pipeline: cli.ad_opt.with_cache(&cli.cache).unwrap_or(cli.ad_opt),
+        pipeline: zyme::AdPipeline {
+            least_memory: cli.least_memory,
+            ..cli.ad_opt
+        },
     };
     let result = match cli.command {
         Command::Check { file } => check(&file, &opts),
