@@ -34,6 +34,17 @@ impl FuncTypes {
     /// Joins `t` into `v`'s tree; whether it changed (and if so, when).
     fn merge(&mut self, v: Value, t: &TypeTree) -> bool {
         let changed = self.values[v].merge(t);
+        self.note(v, changed)
+    }
+
+    /// [`FuncTypes::merge`] of `TypeTree::whole(c)`, without building it.
+    fn merge_whole(&mut self, v: Value, c: Concrete) -> bool {
+        let changed = self.values[v].insert(&[-1], c);
+        self.note(v, changed)
+    }
+
+    /// Records when `v`'s tree changed, if it did.
+    fn note(&mut self, v: Value, changed: bool) -> bool {
         if changed {
             self.clock += 1;
             self.changed_at[v] = self.clock;
@@ -223,7 +234,7 @@ impl TypeAnalysis {
                     Some(zyme_ir::GlobalContents::Scalars(leaves)) => {
                         for &(off, t) in leaves {
                             if let Some(c) = Concrete::of_scalar(t.lane()) {
-                                pointee.insert(vec![off as i64], c);
+                                pointee.insert(&[off as i64], c);
                             }
                         }
                     }
@@ -605,7 +616,7 @@ impl Rules<'_> {
 
     fn integer(&mut self, v: Value) {
         if self.f.dfg.value_type(v).is_int() {
-            self.add(v, &TypeTree::whole(Concrete::Integer));
+            self.changed |= self.ft.merge_whole(v, Concrete::Integer);
         }
     }
 

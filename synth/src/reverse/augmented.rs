@@ -612,7 +612,7 @@ impl Gen<'_, '_> {
         let direct: Vec<(i64, Concrete)> = tree
             .entries()
             .filter(|(k, _)| k.len() == 1)
-            .map(|(k, c)| (k[0], c))
+            .map(|(k, c)| (k.first(), c))
             .collect();
         let has_float = direct.iter().any(|(_, c)| matches!(c, Concrete::Float(_)));
         let pointers = direct.iter().any(|(_, c)| *c == Concrete::Pointer);
