@@ -17,6 +17,7 @@ pub mod inst;
 mod invariants;
 pub mod math;
 pub mod memory;
+mod shared_args;
 pub mod simd;
 mod sink_loads;
 
@@ -72,6 +73,9 @@ pub struct ModuleCtx<'a> {
     /// [`crate::EGRAPH_MAX_INSTS`] instructions (the module's own runs
     /// none).
     egraph: &'a dyn cranelift_codegen::isa::TargetIsa,
+    /// The register allocator's buffers, reused from function to function
+    /// ([`compile_and_define`]).
+    regalloc: regalloc2::Ctx,
 }
 
 impl ModuleCtx<'_> {
@@ -186,6 +190,7 @@ pub fn lower_module_with(
         imports: HashMap::new(),
         stubs: HashMap::new(),
         indirect_stubs: HashMap::new(),
+        regalloc: regalloc2::Ctx::default(),
     };
     let used = ir.referenced_functions();
     let skipped = unused_helpers(ir, &used);
@@ -489,18 +494,22 @@ fn define_function(
         message: format!("Cranelift rejected the lowered code: {e:?}"),
     };
     divisions::pair(&mut ctx.func);
+    // `Context::optimize`, and after the e-graph (where the function is
+    // small enough for it) zyme's own rewrites of the CLIF; the function
+    // is then compiled without `Context::compile`, whose own
+    // `remove_constant_phis` would undo [`shared_args`].
+    ctx.compute_cfg();
+    ctx.compute_domtree();
+    ctx.eliminate_unreachable_code(m.egraph)
+        .map_err(|e| rejected(&e))?;
+    ctx.remove_constant_phis(m.egraph)
+        .map_err(|e| rejected(&e))?;
+    ctx.func.dfg.resolve_all_aliases();
     if ctx.func.dfg.num_insts() <= crate::EGRAPH_MAX_INSTS {
-        // `Context::optimize`, with the loop-invariant values handed to
-        // loop headers ([`invariants`]) after its removal of constant
-        // phis, which those parameters are. Only parameters change: the
-        // flow graph and dominator tree stay valid.
-        ctx.compute_cfg();
-        ctx.compute_domtree();
-        ctx.eliminate_unreachable_code(m.egraph)
-            .map_err(|e| rejected(&e))?;
-        ctx.remove_constant_phis(m.egraph)
-            .map_err(|e| rejected(&e))?;
-        ctx.func.dfg.resolve_all_aliases();
+        // The loop-invariant values handed to loop headers
+        // ([`invariants`]) after the removal of constant phis, which
+        // those parameters are. Only parameters change: the flow graph
+        // and dominator tree stay valid.
         invariants::route(&mut ctx.func);
         let mut plane = cranelift_codegen::control::ControlPlane::default();
         ctx.egraph_pass(m.egraph, &mut plane)
@@ -518,7 +527,39 @@ fn define_function(
     if !volatile {
         sink_loads::sink(&mut ctx.func);
     }
-    m.cl.define_function(cl_id, ctx).map_err(|e| rejected(&e))
+    shared_args::split(&mut ctx.func);
+    compile_and_define(m, cl_id, ctx).map_err(|e| rejected(&e))
+}
+
+/// What `Module::define_function` does, without `Context::optimize`
+/// (which [`define_function`] did itself): verification where the flags
+/// ask for it, instruction selection and register allocation, and the
+/// machine code handed to the module with its relocations.
+fn compile_and_define(
+    m: &mut ModuleCtx,
+    id: cranelift_module::FuncId,
+    ctx: &mut Context,
+) -> Result<(), String> {
+    let isa = m.cl.isa();
+    ctx.compute_cfg();
+    ctx.compute_domtree();
+    if isa.flags().enable_verifier() {
+        ctx.verify(isa).map_err(|e| e.to_string())?;
+    }
+    let mut plane = cranelift_codegen::control::ControlPlane::default();
+    let stencil = isa
+        .compile_function(&ctx.func, &ctx.domtree, &mut m.regalloc, false, &mut plane)
+        .map_err(|e| format!("{e:?}"))?;
+    let code = stencil.apply_params(&ctx.func.params);
+    let relocs: Vec<cranelift_module::ModuleReloc> = code
+        .buffer
+        .relocs()
+        .iter()
+        .map(|r| cranelift_module::ModuleReloc::from_mach_reloc(r, &ctx.func, id))
+        .collect();
+    let alignment = u64::from(code.buffer.alignment);
+    m.cl.define_function_bytes(id, alignment, code.code_buffer(), &relocs)
+        .map_err(|e| format!("{e:?}"))
 }
 
 fn func_err(func: &Function, message: impl Into<String>) -> CompileError {

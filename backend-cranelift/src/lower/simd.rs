@@ -312,7 +312,22 @@ pub struct SimdPlan {
     /// vectoriser builds `[a, b]` as two inserts into `poison`, which
     /// zyme holds as a zero vector: one register read per pair, kept
     /// live across the whole function).
-    fresh: SecondaryMap<zyme_ir::Inst, bool>,
+    fresh: SecondaryMap<zyme_ir::Inst, Fresh>,
+}
+
+/// How an `insert_lane` of [`SimdPlan::fresh`] starts its chunk.
+#[derive(Copy, Clone, Default, PartialEq, Eq, Debug)]
+pub enum Fresh {
+    /// It does not: it inserts into its vector operand's chunk.
+    #[default]
+    No,
+    /// From a splat of the inserted value (one shuffle).
+    Splat,
+    /// From the inserted value put into the chunk's low lane: it is a
+    /// load with no other use, which x86 then loads straight into the
+    /// vector register (`movsd`), where a splat would take a `movsd` and
+    /// a shuffle.
+    Low,
 }
 
 impl SimdPlan {
@@ -372,8 +387,9 @@ impl SimdPlan {
         plan
     }
 
-    /// Whether `inst` is an `insert_lane` whose chunk starts fresh.
-    pub fn fresh(&self, inst: zyme_ir::Inst) -> bool {
+    /// Whether `inst` is an `insert_lane` whose chunk starts fresh, and
+    /// how.
+    pub fn fresh(&self, inst: zyme_ir::Inst) -> Fresh {
         self.fresh[inst]
     }
 }
@@ -381,7 +397,7 @@ impl SimdPlan {
 /// The `insert_lane`s of [`SimdPlan::fresh`]: `inner = insert_lane(v, x,
 /// l)` with a single use, `insert_lane(inner, y, m)`, where `l` and `m`
 /// are the two lanes of one two-lane chunk.
-fn fresh_inserts(func: &Function) -> SecondaryMap<zyme_ir::Inst, bool> {
+fn fresh_inserts(func: &Function) -> SecondaryMap<zyme_ir::Inst, Fresh> {
     let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
     let mut fresh = SecondaryMap::new();
     let blocks = || func.layout.blocks().iter().copied();
@@ -402,12 +418,23 @@ fn fresh_inserts(func: &Function) -> SecondaryMap<zyme_ir::Inst, bool> {
             let zyme_ir::ValueDef::Result(def, _) = func.dfg.values[inner].def else {
                 continue;
             };
-            let InstData::InsertLane { lane: l, .. } = func.dfg.insts[def] else {
+            let InstData::InsertLane {
+                lane: l,
+                args: [_, x],
+            } = func.dfg.insts[def]
+            else {
                 continue;
             };
             let ty = func.dfg.value_type(inner);
             if chunk_type(ty).is_some() && per_chunk(ty) == 2 && l != m && l / 2 == m / 2 {
-                fresh[def] = true;
+                let lone_load = uses[x] == 1
+                    && matches!(func.dfg.values[x].def,
+                        zyme_ir::ValueDef::Result(i, _) if matches!(func.dfg.insts[i], InstData::Load { .. }));
+                fresh[def] = if l % 2 == 0 && lone_load {
+                    Fresh::Low
+                } else {
+                    Fresh::Splat
+                };
             }
         }
     }
@@ -567,12 +594,12 @@ pub fn lower(cx: &mut FuncCtx, inst: zyme_ir::Inst, data: &InstData) -> LResult<
                 .get(k)
                 .copied()
                 .ok_or_else(|| format!("lane {lane} of a {vty}"))?;
-            c[k] = if cx.plan.fresh(inst) {
-                // The only use overwrites the other lane.
-                let chunk = cx.cl_ty(slot);
-                cx.ins().splat(chunk, x)
-            } else {
-                cx.ins().insertlane(slot, x, (lane % n) as u8)
+            // A fresh chunk's only use overwrites its other lane.
+            let chunk = cx.cl_ty(slot);
+            c[k] = match cx.plan.fresh(inst) {
+                Fresh::Splat => cx.ins().splat(chunk, x),
+                Fresh::Low => cx.ins().scalar_to_vector(chunk, x),
+                Fresh::No => cx.ins().insertlane(slot, x, (lane % n) as u8),
             };
             one(c)
         }
