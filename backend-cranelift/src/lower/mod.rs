@@ -10,6 +10,7 @@
 //! ([`simd`]). The families of instructions live in the submodules, one free
 //! function per concern, taking the per-function [`FuncCtx`].
 
+mod branch_inputs;
 pub mod call;
 mod countdown;
 mod divisions;
@@ -527,6 +528,8 @@ fn define_function(
     if !volatile {
         sink_loads::sink(&mut ctx.func);
     }
+    // After the loads moved: the exit test goes below them.
+    branch_inputs::sink(&mut ctx.func);
     shared_args::split(&mut ctx.func);
     compile_and_define(m, cl_id, ctx).map_err(|e| rejected(&e))
 }
