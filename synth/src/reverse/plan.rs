@@ -645,6 +645,7 @@ impl<'a> Planner<'a> {
             .and_then(|&at| self.blocks[at].1.how(Need::Primal(v)));
         decided
             .or_else(|| self.lane_move_of_free(block, v).then_some(How::Recompute))
+            .or_else(|| self.cheap_of_direct(block, v).then_some(How::Recompute))
             .or_else(|| self.free_primal(block, v))
             .or_else(|| {
                 self.recomputable(v)
@@ -703,6 +704,32 @@ impl<'a> Planner<'a> {
                 }
         );
         moves && data.operands().iter().all(|&o| self.tape_free(block, o, 0))
+    }
+
+    /// Whether `v`, which a slot would keep, is cheap integer arithmetic
+    /// of values at hand in the reverse without slots (parameters,
+    /// constants, values of blocks that run before it): made again there
+    /// in one instruction rather than kept, which after mem2reg is one
+    /// more value live from the forward to the reverse, and one zyme-opt
+    /// cannot merge with the same arithmetic made again elsewhere (gmm's
+    /// reverse rebuilt its triangular loop's bounds from `zext d` kept
+    /// through a slot beside `zext d` made again, twice per row).
+    fn cheap_of_direct(&self, block: Block, v: Value) -> bool {
+        let def = self.vals.def_block(v);
+        if self.facts.available(def) || !self.keeps(def) {
+            return false;
+        }
+        let Some(data) = self.vals.def_inst(v) else {
+            return false;
+        };
+        cheap_to_recompute(data, false)
+            && !matches!(data, InstData::Load { .. })
+            && data.operands().iter().all(|&o| {
+                matches!(
+                    self.free_primal(block, o),
+                    Some(How::Direct | How::Remat | How::Argument)
+                )
+            })
     }
 
     /// Whether values of `def` are kept in slots (it runs at most once).
