@@ -515,6 +515,14 @@ fn define_function(
         let mut plane = cranelift_codegen::control::ControlPlane::default();
         ctx.egraph_pass(m.egraph, &mut plane)
             .map_err(|e| rejected(&e))?;
+        // The parameters `invariants` added served the e-graph's
+        // placement; as `Context::compile` did, they go again before
+        // register allocation.
+        ctx.compute_cfg();
+        ctx.compute_domtree();
+        ctx.remove_constant_phis(m.egraph)
+            .map_err(|e| rejected(&e))?;
+        ctx.func.dfg.resolve_all_aliases();
     }
     // After the egraph, which would fold the new test back.
     countdown::rewrite(&mut ctx.func);

@@ -83,6 +83,10 @@ pub fn split(func: &mut Function) -> usize {
         }
         let new = func.dfg.make_block();
         func.layout.insert_block_after(new, block);
+        // Where the branch was cold, it still is.
+        if func.layout.is_cold(block) {
+            func.layout.set_cold(new);
+        }
         let params: Vec<Value> = shared
             .iter()
             .map(|&v| {

@@ -706,9 +706,9 @@ impl<'a> Planner<'a> {
         moves && data.operands().iter().all(|&o| self.tape_free(block, o, 0))
     }
 
-    /// Whether `v`, which a slot would keep, is cheap integer arithmetic
-    /// of values at hand in the reverse without slots (parameters,
-    /// constants, values of blocks that run before it): made again there
+    /// Whether `v`, which a slot would keep (combined mode), is cheap
+    /// integer arithmetic of values at hand in the reverse without slots
+    /// (parameters, constants, values of blocks that run before it): made again there
     /// in one instruction rather than kept, which after mem2reg is one
     /// more value live from the forward to the reverse, and one zyme-opt
     /// cannot merge with the same arithmetic made again elsewhere (gmm's
@@ -716,7 +716,9 @@ impl<'a> Planner<'a> {
     /// through a slot beside `zext d` made again, twice per row).
     fn cheap_of_direct(&self, block: Block, v: Value) -> bool {
         let def = self.vals.def_block(v);
-        if self.facts.available(def) || !self.keeps(def) {
+        // A policy that recomputes nothing (`max_recompute_depth` 0)
+        // keeps even these.
+        if self.policy.max_recompute_depth == 0 || self.facts.available(def) || !self.keeps(def) {
             return false;
         }
         let Some(data) = self.vals.def_inst(v) else {
@@ -724,12 +726,10 @@ impl<'a> Planner<'a> {
         };
         cheap_to_recompute(data, false)
             && !matches!(data, InstData::Load { .. })
-            && data.operands().iter().all(|&o| {
-                matches!(
-                    self.free_primal(block, o),
-                    Some(How::Direct | How::Remat | How::Argument)
-                )
-            })
+            && data
+                .operands()
+                .iter()
+                .all(|&o| matches!(self.free_primal(block, o), Some(How::Direct | How::Remat)))
     }
 
     /// Whether values of `def` are kept in slots (it runs at most once).
