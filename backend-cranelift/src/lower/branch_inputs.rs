@@ -23,8 +23,9 @@
 //! Only pure instructions move, and only later within their block, so
 //! what they compute and every value's dominance stay as they were.
 
+use super::sink_loads::pure;
 use cranelift_codegen::entity::EntitySet;
-use cranelift_codegen::ir::{Function, Inst, InstructionData, Opcode, Value};
+use cranelift_codegen::ir::{Function, Inst, InstructionData, Value};
 
 /// Moves such instructions; says how many.
 pub fn sink(func: &mut Function) -> usize {
@@ -86,53 +87,31 @@ pub fn sink(func: &mut Function) -> usize {
     moved_count
 }
 
-/// An instruction without side effects that cannot trap.
-fn pure(func: &Function, inst: Inst) -> bool {
-    let op: Opcode = func.dfg.insts[inst].opcode();
-    !(op.can_trap()
-        || op.can_store()
-        || op.can_load()
-        || op.is_call()
-        || op.is_branch()
-        || op.is_terminator()
-        || op.other_side_effects())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lower::test_function;
+    use crate::lower::sum_loop_function;
     use cranelift_codegen::ir::condcodes::IntCC;
-    use cranelift_codegen::ir::{types, BlockArg, InstBuilder, MemFlagsData};
+    use cranelift_codegen::ir::{types, BlockArg, InstBuilder, MemFlagsData, Opcode};
 
     /// A loop summing `p[i]`, its increment and exit test first.
     fn latch_first() -> Function {
-        test_function(&[types::I64, types::I64], &[types::F64], |b, entry| {
-            let (p, n) = (b.block_params(entry)[0], b.block_params(entry)[1]);
-            let header = b.create_block();
-            let exit = b.create_block();
-            let i = b.append_block_param(header, types::I64);
-            let acc = b.append_block_param(header, types::F64);
-            let zero = b.ins().f64const(0.0);
-            let first = b.ins().iconst(types::I64, 0);
-            b.ins()
-                .jump(header, &[BlockArg::Value(first), BlockArg::Value(zero)]);
-            b.switch_to_block(header);
-            let next = b.ins().iadd_imm_s(i, 1);
-            let done = b.ins().icmp(IntCC::Equal, next, n);
-            let off = b.ins().ishl_imm_u(i, 3);
-            let at = b.ins().iadd(p, off);
+        sum_loop_function(false, |b, l| {
+            let next = b.ins().iadd_imm_s(l.i, 1);
+            let done = b.ins().icmp(IntCC::Equal, next, l.n);
+            let off = b.ins().ishl_imm_u(l.i, 3);
+            let at = b.ins().iadd(l.p, off);
             let x = b.ins().load(types::F64, MemFlagsData::new(), at, 0);
-            let sum = b.ins().fadd(acc, x);
+            let sum = b.ins().fadd(l.acc, x);
             b.ins().brif(
                 done,
-                exit,
+                l.exit,
                 &[],
-                header,
+                l.header,
                 &[BlockArg::Value(next), BlockArg::Value(sum)],
             );
-            b.switch_to_block(exit);
-            b.ins().return_(&[acc]);
+            b.switch_to_block(l.exit);
+            b.ins().return_(&[l.acc]);
         })
     }
 

@@ -1017,6 +1017,54 @@ pub(crate) fn test_isa() -> cranelift_codegen::isa::OwnedTargetIsa {
     egraph
 }
 
+/// The frame of [`sum_loop_function`]'s loop.
+#[cfg(test)]
+pub(crate) struct SumLoop {
+    /// The function's parameters: an `f64` array and its length.
+    pub p: ClValue,
+    pub n: ClValue,
+    /// The header's parameters: the index and the running sum.
+    pub i: ClValue,
+    pub acc: ClValue,
+    pub header: cl::Block,
+    /// The exit block, with one `f64` parameter when asked for.
+    pub exit: cl::Block,
+    pub total: Option<ClValue>,
+}
+
+/// `f(p: i64, n: i64) -> f64` entering a loop `header(i = 0, acc =
+/// 0.0)`, whose body `body` builds from the header on (and the exit
+/// block's): for the tests of the CLIF passes on loops.
+#[cfg(test)]
+pub(crate) fn sum_loop_function(
+    exit_param: bool,
+    body: impl FnOnce(&mut FunctionBuilder, &SumLoop),
+) -> cl::Function {
+    test_function(&[types::I64, types::I64], &[types::F64], |b, entry| {
+        let (p, n) = (b.block_params(entry)[0], b.block_params(entry)[1]);
+        let header = b.create_block();
+        let exit = b.create_block();
+        let i = b.append_block_param(header, types::I64);
+        let acc = b.append_block_param(header, types::F64);
+        let total = exit_param.then(|| b.append_block_param(exit, types::F64));
+        let zero = b.ins().f64const(0.0);
+        let first = b.ins().iconst(types::I64, 0);
+        b.ins()
+            .jump(header, &[BlockArg::Value(first), BlockArg::Value(zero)]);
+        b.switch_to_block(header);
+        let frame = SumLoop {
+            p,
+            n,
+            i,
+            acc,
+            header,
+            exit,
+            total,
+        };
+        body(b, &frame);
+    })
+}
+
 /// A CLIF function of the given parameter and result types, its body
 /// built by `body` from the entry block (which has the parameters), then
 /// sealed and finalised for the host: for the tests of the CLIF passes.

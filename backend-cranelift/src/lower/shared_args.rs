@@ -141,12 +141,7 @@ fn folds_a_load(func: &Function, uses: &SecondaryMap<Value, u32>, v: Value) -> b
             if op == Opcode::Load {
                 return true;
             }
-            let pure = !(op.can_trap()
-                || op.can_load()
-                || op.can_store()
-                || op.is_call()
-                || op.other_side_effects());
-            if pure && func.dfg.inst_results(def).len() == 1 {
+            if super::sink_loads::pure(func, def) && func.dfg.inst_results(def).len() == 1 {
                 stack.push(arg);
             }
         }
@@ -157,45 +152,35 @@ fn folds_a_load(func: &Function, uses: &SecondaryMap<Value, u32>, v: Value) -> b
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lower::test_function;
+    use crate::lower::sum_loop_function;
     use cranelift_codegen::ir::{types, MemFlagsData, Opcode};
 
     /// A loop summing `p[i]` for `i < n` (the latch passing the sum to
     /// the header and to the exit); with `twice`, `p[i]` is also added to
     /// the loop's counter of bits, so the load is used twice.
     fn sum_loop(twice: bool) -> Function {
-        test_function(&[types::I64, types::I64], &[types::F64], |b, entry| {
-            let (p, n) = (b.block_params(entry)[0], b.block_params(entry)[1]);
-            let header = b.create_block();
-            let exit = b.create_block();
-            let i = b.append_block_param(header, types::I64);
-            let acc = b.append_block_param(header, types::F64);
-            let total = b.append_block_param(exit, types::F64);
-            let zero = b.ins().f64const(0.0);
-            let first = b.ins().iconst(types::I64, 0);
-            b.ins()
-                .jump(header, &[BlockArg::Value(first), BlockArg::Value(zero)]);
-            b.switch_to_block(header);
-            let off = b.ins().ishl_imm_u(i, 3);
-            let at = b.ins().iadd(p, off);
+        sum_loop_function(true, |b, l| {
+            let off = b.ins().ishl_imm_u(l.i, 3);
+            let at = b.ins().iadd(l.p, off);
             let x = b.ins().load(types::F64, MemFlagsData::new(), at, 0);
-            let sum = b.ins().fadd(acc, x);
-            let mut next = b.ins().iadd_imm_s(i, 1);
+            let sum = b.ins().fadd(l.acc, x);
+            let mut next = b.ins().iadd_imm_s(l.i, 1);
             if twice {
                 let bits = b.ins().bitcast(types::I64, MemFlagsData::new(), x);
                 next = b.ins().iadd(next, bits);
             }
             let done = b
                 .ins()
-                .icmp(cranelift_codegen::ir::condcodes::IntCC::Equal, next, n);
+                .icmp(cranelift_codegen::ir::condcodes::IntCC::Equal, next, l.n);
             b.ins().brif(
                 done,
-                exit,
+                l.exit,
                 &[BlockArg::Value(sum)],
-                header,
+                l.header,
                 &[BlockArg::Value(next), BlockArg::Value(sum)],
             );
-            b.switch_to_block(exit);
+            b.switch_to_block(l.exit);
+            let total = l.total.expect("asked for");
             b.ins().return_(&[total]);
         })
     }

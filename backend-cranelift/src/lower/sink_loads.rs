@@ -82,7 +82,7 @@ fn plain_load(func: &Function, inst: Inst) -> bool {
 }
 
 /// An instruction without side effects that cannot trap.
-fn pure(func: &Function, inst: Inst) -> bool {
+pub(super) fn pure(func: &Function, inst: Inst) -> bool {
     let op = func.dfg.insts[inst].opcode();
     !(op.can_trap()
         || op.can_store()
