@@ -31,8 +31,10 @@ use cranelift_codegen::ir::{Function, Inst, InstructionData, Value};
 pub fn sink(func: &mut Function) -> usize {
     let blocks: Vec<_> = func.layout.blocks().collect();
     let mut moved_count = 0;
-    // Values read by an instruction that stays, below the scan.
+    // Values read by an instruction that stays, below the scan; and what
+    // the test is computed from, as found going up.
     let mut read_below: EntitySet<Value> = EntitySet::new();
+    let mut feeds_test: EntitySet<Value> = EntitySet::new();
     for block in blocks {
         let Some(term) = func.layout.last_inst(block) else {
             continue;
@@ -41,8 +43,7 @@ pub fn sink(func: &mut Function) -> usize {
             continue;
         };
         read_below.clear();
-        // What the test is computed from, as found going up.
-        let mut feeds_test: EntitySet<Value> = EntitySet::new();
+        feeds_test.clear();
         feeds_test.insert(test);
         let mut moved: Vec<Inst> = Vec::new();
         let mut cursor = func.layout.prev_inst(term);
@@ -50,7 +51,6 @@ pub fn sink(func: &mut Function) -> usize {
             cursor = func.layout.prev_inst(inst);
             let results = func.dfg.inst_results(inst);
             let free = pure(func, inst)
-                && !results.is_empty()
                 && results.iter().any(|&r| feeds_test.contains(r))
                 && results
                     .iter()

@@ -517,9 +517,8 @@ fn define_function(
             .map_err(|e| rejected(&e))?;
         // The parameters `invariants` added served the e-graph's
         // placement; as `Context::compile` did, they go again before
-        // register allocation.
-        ctx.compute_cfg();
-        ctx.compute_domtree();
+        // register allocation (the e-graph pass leaves the flow graph and
+        // dominator tree computed anew).
         ctx.remove_constant_phis(m.egraph)
             .map_err(|e| rejected(&e))?;
         ctx.func.dfg.resolve_all_aliases();

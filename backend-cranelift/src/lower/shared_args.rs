@@ -31,26 +31,17 @@
 //! value flows into it), so this runs after it, and the function is then
 //! compiled without it ([`super::define_function`]).
 
+use super::sink_loads::{plain_load, pure, use_counts};
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::entity::SecondaryMap;
-use cranelift_codegen::ir::{
-    BlockArg, Function, InstBuilder, InstructionData, Opcode, Value, ValueDef,
-};
+use cranelift_codegen::ir::{BlockArg, Function, InstBuilder, InstructionData, Value, ValueDef};
 
 /// How many values a walk back from a passed value looks at, at most.
 const REACH: usize = 64;
 
 /// Splits such branches; says how many.
 pub fn split(func: &mut Function) -> usize {
-    // Uses as Cranelift counts them: every operand and block argument.
-    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
-    for b in func.layout.blocks() {
-        for i in func.layout.block_insts(b) {
-            for v in func.dfg.inst_values(i) {
-                uses[v] += 1;
-            }
-        }
-    }
+    let uses = use_counts(func);
     let blocks: Vec<_> = func.layout.blocks().collect();
     let mut split = 0;
     for block in blocks {
@@ -76,9 +67,6 @@ pub fn split(func: &mut Function) -> usize {
             }
         }
         if !shared.iter().any(|&v| folds_a_load(func, &uses, v)) {
-            continue;
-        }
-        if shared.is_empty() {
             continue;
         }
         let new = func.dfg.make_block();
@@ -137,11 +125,10 @@ fn folds_a_load(func: &Function, uses: &SecondaryMap<Value, u32>, v: Value) -> b
             let ValueDef::Result(def, _) = func.dfg.value_def(arg) else {
                 continue;
             };
-            let op = func.dfg.insts[def].opcode();
-            if op == Opcode::Load {
+            if plain_load(func, def) {
                 return true;
             }
-            if super::sink_loads::pure(func, def) && func.dfg.inst_results(def).len() == 1 {
+            if pure(func, def) && func.dfg.inst_results(def).len() == 1 {
                 stack.push(arg);
             }
         }

@@ -29,15 +29,8 @@ const REACH: usize = 64;
 pub fn sink(func: &mut Function) -> usize {
     // Uses are counted on values themselves, not through aliases.
     func.dfg.resolve_all_aliases();
-    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
+    let uses = use_counts(func);
     let blocks: Vec<Block> = func.layout.blocks().collect();
-    for &b in &blocks {
-        for i in func.layout.block_insts(b) {
-            for v in func.dfg.inst_values(i) {
-                uses[v] += 1;
-            }
-        }
-    }
     let mut moved = 0;
     for block in blocks {
         let insts: Vec<Inst> = func.layout.block_insts(block).collect();
@@ -75,9 +68,23 @@ pub fn sink(func: &mut Function) -> usize {
     moved
 }
 
+/// How many times each value is used, as Cranelift counts uses: every
+/// operand and branch argument.
+pub(super) fn use_counts(func: &Function) -> SecondaryMap<Value, u32> {
+    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
+    for b in func.layout.blocks() {
+        for i in func.layout.block_insts(b) {
+            for v in func.dfg.inst_values(i) {
+                uses[v] += 1;
+            }
+        }
+    }
+    uses
+}
+
 /// A load that is not volatile nor atomic (`load` itself, no other
 /// opcode).
-fn plain_load(func: &Function, inst: Inst) -> bool {
+pub(super) fn plain_load(func: &Function, inst: Inst) -> bool {
     func.dfg.insts[inst].opcode() == Opcode::Load
 }
 

@@ -725,7 +725,6 @@ impl<'a> Planner<'a> {
             return false;
         };
         cheap_to_recompute(data, false)
-            && !matches!(data, InstData::Load { .. })
             && data
                 .operands()
                 .iter()
