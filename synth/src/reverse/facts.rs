@@ -153,6 +153,9 @@ pub(super) struct CountedLoops {
     /// tests their number, made again from the loop's counter, against
     /// the chain's last taker ([`super::select_chains`]).
     pub chained: HashMap<Inst, super::select_chains::ChainedSelect>,
+    /// The loops with chains whose reverse runs only the last taker's
+    /// iteration and the first, by header ([`super::select_chains::skips`]).
+    pub skips: HashMap<Block, super::select_chains::TakerSkip>,
 }
 
 impl CountedLoops {

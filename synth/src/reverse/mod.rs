@@ -508,6 +508,7 @@ impl<'m> Reverse<'m> {
             },
         );
         facts.counted.chained = self.chained(func, &facts);
+        facts.counted.skips = select_chains::skips(vals, &facts.counted);
         let flow = AdjointFlow::compute(self.module, &*self, vals, &facts);
         let plan = self.plan(vals, &facts, &flow);
         then(self, vals, &facts, &plan)

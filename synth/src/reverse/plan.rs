@@ -253,6 +253,11 @@ pub struct ReversePlan {
     /// Needs moved out of the record [`Facts::record_of`] names into one
     /// several blocks share ([`super::sharing`]), by that record.
     moved: HashMap<(Block, Need), Block>,
+    /// The counted loops, by header, whose reverse runs only their
+    /// chain's last taker's iteration and the first: those of
+    /// [`super::select_chains::skips`] none of whose blocks pops a
+    /// record (an iteration skipped would leave its record on the tape).
+    pub skips: HashMap<Block, super::select_chains::TakerSkip>,
 }
 
 impl ReversePlan {
@@ -391,10 +396,23 @@ impl<'a> Planner<'a> {
             position: self.position,
             returns: self.facts.returns.len(),
             moved: HashMap::new(),
+            skips: HashMap::new(),
         };
         if self.policy.share_records {
             plan.moved = super::sharing::share_records(&mut plan, self.facts, self.vals);
         }
+        let counted = &self.facts.counted;
+        plan.skips = counted
+            .skips
+            .iter()
+            .filter(|(h, _)| {
+                counted[*h]
+                    .blocks
+                    .iter()
+                    .all(|&b| plan.block(b).is_none_or(|p| p.record.is_empty()))
+            })
+            .map(|(&h, &s)| (h, s))
+            .collect();
         plan
     }
 
@@ -942,6 +960,14 @@ impl fmt::Display for DisplayPlan<'_> {
                 let what = need_name(need, &value);
                 let (how_text, why) = explain(self.module, plan, vals, facts, *block, need, how);
                 writeln!(f, "    {what:<12} {how_text:<14} {why}")?;
+            }
+            if let Some(s) = plan.skips.get(block) {
+                let first = format!("{} / {}", value(s.last), s.step);
+                writeln!(
+                    f,
+                    "    {:<12} {:<14} the loop's reverse runs iteration {first} (its select chain's last taker; 0 where none took) and then iteration 0: the others add zeros",
+                    "iterations", "skipped"
+                )?;
             }
         }
         Ok(())

@@ -29,6 +29,15 @@
 //!
 //! The new values are dead in the primal: the function is restored when
 //! the [`super::Reverse`] that marked it is dropped.
+//!
+//! Where the loop's reverse does nothing but carry the chain's adjoint
+//! to its last taker ([`skips`]: one chain, nothing written, no other
+//! adjoint crossing the loop's edge), every iteration but the taker's
+//! adds zeros. Its reverse then runs the taker's iteration (the counter
+//! set to `J / m` where it enters the loop) and iteration 0 (the back
+//! edge sets the counter to 0), whose edge out passes the chain's
+//! adjoint on to its start: lse's reverse of the maximum is two
+//! iterations instead of `n`.
 
 use hashbrown::HashMap;
 use zyme_analysis::LoopForest;
@@ -49,6 +58,16 @@ pub struct ChainedSelect {
     pub id: Value,
     /// The number of the last `select` that took, where the loop exits.
     pub last: Value,
+}
+
+/// A counted loop whose reverse runs only its chain's last taker's
+/// iteration and its first (see the module's documentation).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TakerSkip {
+    /// The number of the last `select` that took (`J`, `-1` for none).
+    pub last: Value,
+    /// The `select`s per iteration (`m`: the iteration of `J` is `J / m`).
+    pub step: u64,
 }
 
 /// The longest chain followed through one iteration.
@@ -416,4 +435,86 @@ fn place(f: &mut Function, block: Block, at: usize, data: InstData) -> (Inst, Va
     let inst = f.dfg.make_inst(data, &[Type::I64]);
     f.layout.insert_inst(inst, block, at);
     (inst, f.dfg.inst_results(inst)[0])
+}
+
+/// The counted loops with chains whose reverse may skip to the last
+/// taker's iteration: those with one chain, whose blocks write nothing,
+/// call nothing and synchronise nothing, whose header carries no adjoint
+/// but the chain's, and whose values with adjoints are read after the
+/// loop only where they are the chain's. Every adjoint in such a loop's
+/// reverse comes from the chain's, which is zero in every iteration but
+/// the taker's and reaches the loop's start only through the chain.
+pub(super) fn skips(
+    vals: super::facts::Values,
+    counted: &super::facts::CountedLoops,
+) -> HashMap<Block, TakerSkip> {
+    let f = vals.orig;
+    let mut by_header: HashMap<Block, Vec<(Inst, ChainedSelect)>> = HashMap::new();
+    for (&inst, &c) in &counted.chained {
+        by_header.entry(c.header).or_default().push((inst, c));
+    }
+    let mut out = HashMap::new();
+    for (header, links) in by_header {
+        let last = links[0].1.last;
+        if links.iter().any(|(_, c)| c.last != last) {
+            continue;
+        }
+        let Some(l) = counted.get(&header) else {
+            continue;
+        };
+        // The chain's count: a counted induction variable from 0.
+        let Some(&(_, step)) = links.iter().find_map(|(_, c)| l.ivs.get(&c.id)) else {
+            continue;
+        };
+        let Ok(step) = u64::try_from(step) else {
+            continue;
+        };
+        if step == 0 {
+            continue;
+        }
+        let chain_values: Vec<Value> = links
+            .iter()
+            .flat_map(|&(inst, c)| {
+                let r = f.dfg.inst_results(inst)[0];
+                let link = match f.dfg.insts[inst] {
+                    InstData::Select { args: [_, x, y] } if x == c.taken => y,
+                    InstData::Select { args: [_, x, _] } => x,
+                    _ => r,
+                };
+                [r, link]
+            })
+            .collect();
+        let inside = |b: Block| l.blocks.contains(&b);
+        let has_adjoint = |v: Value| vals.adj_ty(v).is_some() && !chain_values.contains(&v);
+        let defined_inside =
+            |v: Value| super::facts::def_block(f, v).is_some_and(inside) && has_adjoint(v);
+        let mut ok = f.dfg.block_params(header).iter().all(|&p| !has_adjoint(p));
+        'blocks: for &b in f.layout.blocks() {
+            for &inst in f.layout.block_insts(b) {
+                let data = &f.dfg.insts[inst];
+                if inside(b) {
+                    let effect = data.has_side_effects()
+                        && !data.is_terminator()
+                        && !matches!(data, InstData::Binary { .. });
+                    // An edge out passes values on: read after the loop.
+                    let out_args = data
+                        .targets_iter()
+                        .filter(|t| !inside(t.block))
+                        .flat_map(|t| t.args.iter())
+                        .any(|&a| defined_inside(a));
+                    if effect || out_args {
+                        ok = false;
+                        break 'blocks;
+                    }
+                } else if data.operands().iter().any(|&a| defined_inside(a)) {
+                    ok = false;
+                    break 'blocks;
+                }
+            }
+        }
+        if ok {
+            out.insert(header, TakerSkip { last, step });
+        }
+    }
+    out
 }

@@ -6,13 +6,16 @@
 //! released.
 
 use super::facts::LoopCount;
+use super::select_chains::TakerSkip;
 use super::tape::typed;
 use super::{Gen, Need, Shape, EDGE_ID, R};
 use crate::runtime;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use zyme_ir::autodiff::ArgKind;
-use zyme_ir::{Block, BlockCall, Inst, InstData, IntCC, MemFlags, Signature, Type, Value};
+use zyme_ir::{
+    BinaryOp, Block, BlockCall, Inst, InstData, IntCC, MemFlags, Signature, Type, Value,
+};
 
 /// The reverse function's blocks and parameters.
 #[derive(Default)]
@@ -187,14 +190,25 @@ impl Gen<'_, '_> {
             // the last one from the loop's exit.
             if Some(e) == back_edge {
                 let at = g.counter(block);
+                let skipped = g.skips_to_taker(block).is_some();
                 let mut b = g.b();
-                let i = b.load(Type::I64, at, MemFlags::aligned(8));
-                let one = b.iconst(Type::I64, 1);
-                let prev = b.isub(i, one);
+                // A loop that skipped to its chain's last taker goes on
+                // to its first iteration (every one between adds zeros).
+                let prev = if skipped {
+                    b.iconst(Type::I64, 0)
+                } else {
+                    let i = b.load(Type::I64, at, MemFlags::aligned(8));
+                    let one = b.iconst(Type::I64, 1);
+                    b.isub(i, one)
+                };
                 b.store(prev, at, MemFlags::aligned(8));
             }
             for (h, n) in g.facts.counted_exits(pred, block) {
                 let last = match n {
+                    _ if g.skips_to_taker(h).is_some() => {
+                        let s = g.skips_to_taker(h).expect("checked");
+                        g.taker_iteration(s)?
+                    }
                     LoopCount::Const(n) => g.b().iconst(Type::I64, n as i64),
                     LoopCount::Forward => g.need(Need::LoopCount(h))?,
                     LoopCount::Entry(e) => {
@@ -236,6 +250,29 @@ impl Gen<'_, '_> {
             edge_block(self, e)?;
         }
         Ok(())
+    }
+
+    /// Whether the counted loop at `header` skips to its chain's last
+    /// taker (the plan's [`super::plan::ReversePlan::skips`]).
+    pub(super) fn skips_to_taker(&self, header: Block) -> Option<TakerSkip> {
+        self.plan.skips.get(&header).copied()
+    }
+
+    /// The iteration of a chain's last taker: `J / m`, or 0 where no
+    /// `select` took (`J = -1`).
+    fn taker_iteration(&mut self, s: TakerSkip) -> R<Value> {
+        let j = self.need(Need::Primal(s.last))?;
+        let mut b = self.b();
+        let zero = b.iconst(Type::I64, 0);
+        let none = b.icmp(IntCC::Slt, j, zero);
+        let it = if s.step.is_power_of_two() {
+            let k = b.iconst(Type::I64, i64::from(s.step.trailing_zeros()));
+            b.binary(BinaryOp::Lshr, j, k)
+        } else {
+            let m = b.iconst(Type::I64, s.step as i64);
+            b.binary(BinaryOp::Udiv, j, m)
+        };
+        Ok(b.select(none, zero, it))
     }
 
     /// The address of a counted loop's reverse counter (a slot of the

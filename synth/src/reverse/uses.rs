@@ -491,6 +491,13 @@ pub(super) fn block_needs(
             _ => out.push(Need::LoopCount(h)),
         }
     }
+    // A loop whose reverse skips to its chain's last taker is entered
+    // from the exit block that has the taker's number.
+    for s in facts.counted.skips.values() {
+        if vals.def_block(s.last) == block {
+            out.push(Need::Primal(s.last));
+        }
+    }
     out
 }
 
