@@ -21,6 +21,7 @@ pub mod memory;
 mod shared_args;
 pub mod simd;
 mod sink_loads;
+mod stepped_test;
 
 use crate::abi;
 use crate::CompileError;
@@ -523,8 +524,9 @@ fn define_function(
             .map_err(|e| rejected(&e))?;
         ctx.func.dfg.resolve_all_aliases();
     }
-    // After the egraph, which would fold the new test back.
+    // After the egraph, which would fold the new tests back.
     countdown::rewrite(&mut ctx.func);
+    stepped_test::rewrite(&mut ctx.func);
     // After the egraph, which places pure arithmetic after the loads. A
     // volatile access is a plain one in CLIF: a function with one keeps
     // its order.
