@@ -10,6 +10,7 @@
 //! ([`simd`]). The families of instructions live in the submodules, one free
 //! function per concern, taking the per-function [`FuncCtx`].
 
+mod addresses;
 mod branch_inputs;
 pub mod call;
 mod countdown;
@@ -512,6 +513,7 @@ fn define_function(
         // ([`invariants`]) after the removal of constant phis, which
         // those parameters are. Only parameters change: the flow graph
         // and dominator tree stay valid.
+        addresses::regroup(&mut ctx.func);
         invariants::route(&mut ctx.func);
         let mut plane = cranelift_codegen::control::ControlPlane::default();
         ctx.egraph_pass(m.egraph, &mut plane)
