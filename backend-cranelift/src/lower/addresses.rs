@@ -357,11 +357,9 @@ mod tests {
             let sum = b.ins().fadd(l.acc, x);
             let one = b.ins().iconst(types::I64, 1);
             let next = b.ins().iadd(l.i, one);
-            let done = b.ins().icmp(
-                cranelift_codegen::ir::condcodes::IntCC::Equal,
-                next,
-                l.n,
-            );
+            let done = b
+                .ins()
+                .icmp(cranelift_codegen::ir::condcodes::IntCC::Equal, next, l.n);
             b.ins().brif(
                 done,
                 l.exit,

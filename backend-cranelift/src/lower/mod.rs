@@ -19,6 +19,7 @@ pub mod inst;
 mod invariants;
 pub mod math;
 pub mod memory;
+mod negations;
 mod shared_args;
 pub mod simd;
 mod sink_loads;
@@ -496,6 +497,7 @@ fn define_function(
         func: func.name.clone(),
         message: format!("Cranelift rejected the lowered code: {e:?}"),
     };
+    negations::fold(&mut ctx.func);
     divisions::pair(&mut ctx.func);
     // `Context::optimize`, and after the e-graph (where the function is
     // small enough for it) zyme's own rewrites of the CLIF; the function
