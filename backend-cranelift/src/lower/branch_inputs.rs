@@ -92,7 +92,7 @@ mod tests {
     use super::*;
     use crate::lower::sum_loop_function;
     use cranelift_codegen::ir::condcodes::IntCC;
-    use cranelift_codegen::ir::{types, BlockArg, InstBuilder, MemFlagsData, Opcode};
+    use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData, Opcode};
 
     /// A loop summing `p[i]`, its increment and exit test first.
     fn latch_first() -> Function {
@@ -103,15 +103,7 @@ mod tests {
             let at = b.ins().iadd(l.p, off);
             let x = b.ins().load(types::F64, MemFlagsData::new(), at, 0);
             let sum = b.ins().fadd(l.acc, x);
-            b.ins().brif(
-                done,
-                l.exit,
-                &[],
-                l.header,
-                &[BlockArg::Value(next), BlockArg::Value(sum)],
-            );
-            b.switch_to_block(l.exit);
-            b.ins().return_(&[l.acc]);
+            l.close(b, done, next, sum);
         })
     }
 

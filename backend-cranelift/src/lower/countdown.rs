@@ -156,7 +156,7 @@ fn defining_inst(func: &Function, v: Value) -> Option<Inst> {
 }
 
 /// The value of an `iconst`, sign-extended from its type.
-fn constant(func: &Function, v: Value) -> Option<i64> {
+pub(super) fn constant(func: &Function, v: Value) -> Option<i64> {
     let inst = defining_inst(func, v)?;
     let InstructionData::UnaryImm {
         opcode: Opcode::Iconst,

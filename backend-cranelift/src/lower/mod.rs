@@ -1037,6 +1037,23 @@ pub(crate) struct SumLoop {
     pub total: Option<ClValue>,
 }
 
+#[cfg(test)]
+impl SumLoop {
+    /// Ends the loop's last block: `brif done, exit, header(next, sum)`,
+    /// and the exit block returns the sum before the last iteration.
+    pub fn close(&self, b: &mut FunctionBuilder, done: ClValue, next: ClValue, sum: ClValue) {
+        b.ins().brif(
+            done,
+            self.exit,
+            &[],
+            self.header,
+            &[BlockArg::Value(next), BlockArg::Value(sum)],
+        );
+        b.switch_to_block(self.exit);
+        b.ins().return_(&[self.acc]);
+    }
+}
+
 /// `f(p: i64, n: i64) -> f64` entering a loop `header(i = 0, acc =
 /// 0.0)`, whose body `body` builds from the header on (and the exit
 /// block's): for the tests of the CLIF passes on loops.

@@ -15,6 +15,7 @@
 //! was one. [`super::countdown`] does the same for the reverse sweep's
 //! counters, whose decrement has a block of its own.
 
+use super::countdown::constant;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
@@ -95,19 +96,6 @@ fn step_of(func: &Function, v: Value, x: Value) -> Option<i64> {
     }
 }
 
-/// The value of an `iconst`, sign-extended from its type.
-fn constant(func: &Function, v: Value) -> Option<i64> {
-    let inst = func.dfg.value_def(v).inst()?;
-    let InstructionData::UnaryImm {
-        opcode: Opcode::Iconst,
-        imm,
-    } = func.dfg.insts[inst]
-    else {
-        return None;
-    };
-    Some(wrap(func.dfg.value_type(v), imm.bits()))
-}
-
 /// `k` wrapped to `ty`'s width and sign-extended.
 fn wrap(ty: Type, k: i64) -> i64 {
     let bits = ty.bits();
@@ -137,15 +125,7 @@ mod tests {
             let next = b.ins().iadd(l.i, k);
             let last = b.ins().iconst(types::I64, bound);
             let done = b.ins().icmp(IntCC::Equal, l.i, last);
-            b.ins().brif(
-                done,
-                l.exit,
-                &[],
-                l.header,
-                &[BlockArg::Value(next), BlockArg::Value(sum)],
-            );
-            b.switch_to_block(l.exit);
-            b.ins().return_(&[l.acc]);
+            l.close(b, done, next, sum);
         })
     }
 
