@@ -463,13 +463,19 @@ pub(super) fn skips(
             continue;
         };
         // The chain's count: a counted induction variable from 0.
-        let Some(&(_, step)) = links.iter().find_map(|(_, c)| l.ivs.get(&c.id)) else {
+        let Some(&(start, step)) = links.iter().find_map(|(_, c)| l.ivs.get(&c.id)) else {
             continue;
         };
+        // `J / m` is the iteration only for a count from 0 (as `rewrite`
+        // makes it) by a positive step.
+        let from_zero = matches!(
+            f.dfg.value_inst(start),
+            Some(InstData::Iconst { imm: 0, .. })
+        );
         let Ok(step) = u64::try_from(step) else {
             continue;
         };
-        if step == 0 {
+        if step == 0 || !from_zero {
             continue;
         }
         let chain_values: Vec<Value> = links
