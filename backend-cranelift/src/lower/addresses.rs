@@ -22,8 +22,6 @@
 //! `[base + j·8 + 8]`.
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
-use cranelift_codegen::dominator_tree::DominatorTree;
-use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{
     types, Block, Function, Inst, InstBuilder, InstructionData, Opcode, Value, ValueDef,
 };
@@ -34,12 +32,9 @@ use cranelift_codegen::loop_analysis::{Loop, LoopAnalysis};
 const MAX_DEPTH: u32 = 6;
 const MAX_TERMS: usize = 8;
 
-/// Regroups the addresses of the accesses in loops; says how many.
-pub fn regroup(func: &mut Function) -> usize {
-    let cfg = ControlFlowGraph::with_function(func);
-    let domtree = DominatorTree::with_function(func, &cfg);
-    let mut loops = LoopAnalysis::new();
-    loops.compute(func, &cfg, &domtree);
+/// Regroups the addresses of the accesses in the loops `loops` finds
+/// (the function's: only instructions are added); says how many.
+pub fn regroup(func: &mut Function, loops: &LoopAnalysis) -> usize {
     let blocks: Vec<Block> = func.layout.blocks().collect();
     let mut regrouped = 0;
     for block in blocks {
@@ -55,7 +50,7 @@ pub fn regroup(func: &mut Function) -> usize {
             if func.dfg.value_type(addr) != types::I64 {
                 continue;
             }
-            let Some(plan) = Plan::of(func, &loops, lp, addr) else {
+            let Some(plan) = Plan::of(func, loops, lp, addr) else {
                 continue;
             };
             plan.apply(func, inst, offset);
@@ -334,6 +329,12 @@ mod tests {
         })
     }
 
+    /// [`regroup`] with the function's loops found first.
+    fn regroup_alone(func: &mut Function) -> usize {
+        let loops = crate::lower::loops_of(func);
+        regroup(func, &loops)
+    }
+
     fn the_load(func: &Function) -> Inst {
         func.layout
             .blocks()
@@ -353,13 +354,13 @@ mod tests {
             let col = b.ins().ishl(j, three);
             b.ins().iadd(l.p, col)
         });
-        assert_eq!(regroup(&mut func), 0);
+        assert_eq!(regroup_alone(&mut func), 0);
     }
 
     #[test]
     fn a_row_address_becomes_invariant_base_plus_scaled_index() {
         let mut func = row_sum();
-        assert_eq!(regroup(&mut func), 1);
+        assert_eq!(regroup_alone(&mut func), 1);
         cranelift_codegen::verify_function(&func, &*crate::lower::test_isa()).unwrap();
         let load = the_load(&func);
         let (addr, offset) = access(&func, load).unwrap();
@@ -394,7 +395,7 @@ mod tests {
             func.dfg.block_params(func.layout.entry_block().unwrap())[0]
         );
         // Regrouped, it is left alone.
-        assert_eq!(regroup(&mut func), 0);
+        assert_eq!(regroup_alone(&mut func), 0);
         let mut ctx = cranelift_codegen::Context::for_function(func);
         ctx.compile(&*crate::lower::test_isa(), &mut Default::default())
             .unwrap();

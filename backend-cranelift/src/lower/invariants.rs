@@ -25,7 +25,6 @@
 //! gmm's derivative executes 14% fewer instructions, kmeans' primal,
 //! llsq's and ode's derivatives and the native kernels' lu 2.6–11% fewer.
 
-use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::entity::packed_option::PackedOption;
 use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
@@ -35,11 +34,9 @@ use cranelift_codegen::loop_analysis::{Loop, LoopAnalysis};
 /// Routes what each loop reads in its own blocks and [`routable`] accepts
 /// through new parameters of its header: the loop's entries pass the
 /// value, its back edges the parameter. Says how many.
-pub fn route(func: &mut Function) -> usize {
-    let cfg = ControlFlowGraph::with_function(func);
-    let domtree = DominatorTree::with_function(func, &cfg);
-    let mut loops = LoopAnalysis::new();
-    loops.compute(func, &cfg, &domtree);
+/// `cfg` and `loops` are the function's (they stay valid: only
+/// parameters change).
+pub fn route(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopAnalysis) -> usize {
     let mut order: Vec<_> = loops.loops().collect();
     // Outermost first: an inner loop then reads the outer header's
     // parameter, which stays where it is.
@@ -77,7 +74,7 @@ pub fn route(func: &mut Function) -> usize {
             for inst in func.layout.block_insts(b) {
                 let compare = func.dfg.insts[inst].opcode() == Opcode::Icmp;
                 for v in func.dfg.inst_values(inst) {
-                    if !wanted.contains(&v) && routable(func, &loops, lp, innermost, compare, v) {
+                    if !wanted.contains(&v) && routable(func, loops, lp, innermost, compare, v) {
                         wanted.push(v);
                     }
                 }
@@ -285,7 +282,9 @@ mod tests {
         ctx.compute_cfg();
         ctx.compute_domtree();
         if let Some(n) = routes {
-            assert_eq!(route(&mut ctx.func), n, "values through headers");
+            ctx.compute_loop_analysis();
+            let n_routed = route(&mut ctx.func, &ctx.cfg, &ctx.loop_analysis);
+            assert_eq!(n_routed, n, "values through headers");
         }
         ctx.egraph_pass(&*isa, &mut Default::default()).unwrap();
         let entry = ctx.func.layout.entry_block().unwrap();

@@ -511,12 +511,14 @@ fn define_function(
         .map_err(|e| rejected(&e))?;
     ctx.func.dfg.resolve_all_aliases();
     if ctx.func.dfg.num_insts() <= crate::EGRAPH_MAX_INSTS {
-        // The loop-invariant values handed to loop headers
-        // ([`invariants`]) after the removal of constant phis, which
-        // those parameters are. Only parameters change: the flow graph
-        // and dominator tree stay valid.
-        addresses::regroup(&mut ctx.func);
-        invariants::route(&mut ctx.func);
+        // Loop addresses regrouped ([`addresses`]), and the
+        // loop-invariant values handed to loop headers ([`invariants`])
+        // after the removal of constant phis, which those parameters
+        // are. Only instructions and parameters change: the flow graph,
+        // dominator tree and loops, found once here, stay valid.
+        ctx.compute_loop_analysis();
+        addresses::regroup(&mut ctx.func, &ctx.loop_analysis);
+        invariants::route(&mut ctx.func, &ctx.cfg, &ctx.loop_analysis);
         let mut plane = cranelift_codegen::control::ControlPlane::default();
         ctx.egraph_pass(m.egraph, &mut plane)
             .map_err(|e| rejected(&e))?;
@@ -1020,6 +1022,16 @@ pub(crate) fn test_isa() -> cranelift_codegen::isa::OwnedTargetIsa {
     let (_, egraph) =
         crate::isa_pair(&cranelift_native::builder().unwrap(), &crate::FLAGS).unwrap();
     egraph
+}
+
+/// `func`'s loops: for the tests of the CLIF passes that read them.
+#[cfg(test)]
+pub(crate) fn loops_of(func: &cl::Function) -> cranelift_codegen::loop_analysis::LoopAnalysis {
+    let cfg = cranelift_codegen::flowgraph::ControlFlowGraph::with_function(func);
+    let domtree = cranelift_codegen::dominator_tree::DominatorTree::with_function(func, &cfg);
+    let mut loops = cranelift_codegen::loop_analysis::LoopAnalysis::new();
+    loops.compute(func, &cfg, &domtree);
+    loops
 }
 
 /// The frame of [`sum_loop_function`]'s loop.
