@@ -21,6 +21,7 @@
 //! then computes the invariant sum outside the loop, and the access is
 //! `[base + j·8 + 8]`.
 
+use super::countdown::constant;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::{
     types, Block, Function, Inst, InstBuilder, InstructionData, Opcode, Value, ValueDef,
@@ -205,17 +206,15 @@ fn flatten(
     if depth > MAX_DEPTH || terms.len() > MAX_TERMS {
         return None;
     }
+    if let Some(k) = constant_i64(func, v) {
+        *constant = constant.wrapping_add(k.wrapping_shl(u32::from(shift)));
+        if shift > 0 || depth > 2 {
+            *folded = false;
+        }
+        return Some(());
+    }
     let data = func.dfg.value_def(v).inst().map(|i| &func.dfg.insts[i]);
     match data {
-        Some(&InstructionData::UnaryImm {
-            opcode: Opcode::Iconst,
-            imm,
-        }) if func.dfg.value_type(v) == types::I64 => {
-            *constant = constant.wrapping_add(imm.bits().wrapping_shl(u32::from(shift)));
-            if shift > 0 || depth > 2 {
-                *folded = false;
-            }
-        }
         Some(&InstructionData::Binary {
             opcode: Opcode::Iadd,
             args: [a, b],
@@ -240,27 +239,29 @@ fn flatten(
 /// Whether a shift of `x` is worth spreading over its terms: `x` is an
 /// add or a constant.
 fn distributes(func: &Function, x: Value) -> bool {
-    matches!(
-        func.dfg.value_def(x).inst().map(|i| &func.dfg.insts[i]),
-        Some(InstructionData::Binary {
-            opcode: Opcode::Iadd,
-            ..
-        }) | Some(InstructionData::UnaryImm {
-            opcode: Opcode::Iconst,
-            ..
-        })
-    ) && func.dfg.value_type(x) == types::I64
+    constant_i64(func, x).is_some()
+        || func.dfg.value_type(x) == types::I64
+            && matches!(
+                func.dfg.value_def(x).inst().map(|i| &func.dfg.insts[i]),
+                Some(InstructionData::Binary {
+                    opcode: Opcode::Iadd,
+                    ..
+                })
+            )
+}
+
+/// The value of an `i64` constant.
+fn constant_i64(func: &Function, v: Value) -> Option<i64> {
+    (func.dfg.value_type(v) == types::I64)
+        .then(|| constant(func, v))
+        .flatten()
 }
 
 /// The amount of a shift by a constant.
 fn shift_amount(func: &Function, k: Value) -> Option<u8> {
-    match func.dfg.value_def(k).inst().map(|i| &func.dfg.insts[i]) {
-        Some(&InstructionData::UnaryImm {
-            opcode: Opcode::Iconst,
-            imm,
-        }) => u8::try_from(imm.bits()).ok().filter(|&s| s < 64),
-        _ => None,
-    }
+    constant(func, k)
+        .and_then(|s| u8::try_from(s).ok())
+        .filter(|&s| s < 64)
 }
 
 /// Whether `lp` does not change `v`: made outside it, by an instruction

@@ -10,8 +10,8 @@
 //! - a product or quotient with a negated operand read nowhere else,
 //!   `(−x) · y`, becomes `−(x · y)` where that negation then reaches an
 //!   add or subtract that takes it in (through more products); where it
-//!   would not, a loop could negate its product every iteration instead
-//!   of an invariant once (ht's Jacobian, +0.2% instructions);
+//!   would not, nothing is saved, and a loop could negate its product
+//!   every iteration instead of an invariant once;
 //! - `a + (−b)` becomes `a − b`, `(−a) + b` becomes `b − a`, and `a −
 //!   (−b)` becomes `a + b`, where nothing else reads the negation.
 //!
@@ -84,8 +84,7 @@ pub fn fold(func: &mut Function) -> usize {
                 Opcode::Fadd | Opcode::Fsub => {
                     // Only a negation read here alone: one read elsewhere
                     // stays made, and a subtract cannot take its first
-                    // operand from memory as an add can either (ht's
-                    // Jacobian, +0.3% instructions).
+                    // operand from memory as an add can either.
                     let data = match (opcode, na, nb) {
                         (Opcode::Fadd, _, Some(y)) if uses[b] == 1 => (Opcode::Fsub, [a, y]),
                         (Opcode::Fadd, Some(x), _) if uses[a] == 1 => (Opcode::Fsub, [b, x]),

@@ -18,6 +18,7 @@
 use super::countdown::constant;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::immediates::Imm64;
 use cranelift_codegen::ir::{
     BlockArg, Function, Inst, InstBuilder, InstructionData, Opcode, Type, Value,
 };
@@ -98,13 +99,7 @@ fn step_of(func: &Function, v: Value, x: Value) -> Option<i64> {
 
 /// `k` wrapped to `ty`'s width and sign-extended.
 fn wrap(ty: Type, k: i64) -> i64 {
-    let bits = ty.bits();
-    if bits >= 64 {
-        k
-    } else {
-        let shift = 64 - bits;
-        (k << shift) >> shift
-    }
+    Imm64::new(k).sign_extend_from_width(ty.bits()).bits()
 }
 
 #[cfg(test)]

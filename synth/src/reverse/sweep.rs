@@ -204,14 +204,11 @@ impl Gen<'_, '_> {
                 b.store(prev, at, MemFlags::aligned(8));
             }
             for (h, n) in g.facts.counted_exits(pred, block) {
-                let last = match n {
-                    _ if g.skips_to_taker(h).is_some() => {
-                        let s = g.skips_to_taker(h).expect("checked");
-                        g.taker_iteration(s)?
-                    }
-                    LoopCount::Const(n) => g.b().iconst(Type::I64, n as i64),
-                    LoopCount::Forward => g.need(Need::LoopCount(h))?,
-                    LoopCount::Entry(e) => {
+                let last = match (g.skips_to_taker(h), n) {
+                    (Some(s), _) => g.taker_iteration(s)?,
+                    (None, LoopCount::Const(n)) => g.b().iconst(Type::I64, n as i64),
+                    (None, LoopCount::Forward) => g.need(Need::LoopCount(h))?,
+                    (None, LoopCount::Entry(e)) => {
                         let get = |g: &mut Self, v| g.need(Need::Primal(v));
                         g.trip_formula(&e, get)?.ok_or_else(|| {
                             g.err("internal error: a counted loop's trip count has no formula; please report this".into())
