@@ -24,6 +24,7 @@ mod shared_args;
 pub mod simd;
 mod sink_loads;
 mod stepped_test;
+mod strength;
 
 use crate::abi;
 use crate::CompileError;
@@ -518,6 +519,12 @@ fn define_function(
         // dominator tree and loops, found once here, stay valid.
         ctx.compute_loop_analysis();
         addresses::regroup(&mut ctx.func, &ctx.loop_analysis);
+        // Products of induction variables made by additions
+        // ([`strength`]), after the regrouping made addresses' invariant
+        // bases.
+        if strength::reduce(&mut ctx.func, &ctx.cfg, &ctx.loop_analysis) > 0 {
+            ctx.func.dfg.resolve_all_aliases();
+        }
         invariants::route(&mut ctx.func, &ctx.cfg, &ctx.loop_analysis);
         let mut plane = cranelift_codegen::control::ControlPlane::default();
         ctx.egraph_pass(m.egraph, &mut plane)
