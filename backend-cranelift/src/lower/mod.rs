@@ -13,6 +13,7 @@
 mod addresses;
 mod branch_inputs;
 pub mod call;
+mod copies;
 mod countdown;
 mod divisions;
 pub mod inst;
@@ -536,6 +537,9 @@ fn define_function(
         ctx.remove_constant_phis(m.egraph)
             .map_err(|e| rejected(&e))?;
         ctx.func.dfg.resolve_all_aliases();
+        // The copies the e-graph made of one value, merged ([`copies`]).
+        ctx.compute_loop_analysis();
+        copies::merge(&mut ctx.func, &ctx.domtree, &ctx.cfg, &ctx.loop_analysis);
     }
     // After the egraph, which would fold the new tests back.
     countdown::rewrite(&mut ctx.func);
