@@ -35,7 +35,7 @@ use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{types, Block, Function, Inst, InstructionData, Value, ValueDef};
 use cranelift_codegen::loop_analysis::LoopAnalysis;
-use std::collections::HashMap;
+use hashbrown::HashMap;
 
 /// How many times merging repeats at most.
 const ROUNDS: usize = 4;
@@ -82,7 +82,8 @@ fn merge_round(
         }
         a
     };
-    let mut groups: HashMap<(InstructionData, types::Type), Vec<Inst>> = HashMap::new();
+    let mut groups: HashMap<(InstructionData, types::Type), Vec<Inst>> =
+        HashMap::with_capacity(func.dfg.num_insts());
     let mut keys: Vec<(InstructionData, types::Type)> = Vec::new();
     for &block in &order {
         let mut next = func.layout.first_inst(block);
