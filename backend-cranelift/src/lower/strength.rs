@@ -286,12 +286,21 @@ fn apply(
     let slope = slope(&mut pos, root, iv.param).unwrap_or_else(|| pos.ins().iconst(ty, 1));
     let by = pos.ins().iconst(ty, iv.step);
     let step = pos.ins().imul(slope, by);
+    // The step reaches the back edges through a parameter of the header
+    // too: the e-graph makes what reads a constant again in each block
+    // that uses it, so `slope · c` would be made in every iteration.
+    // Passed unchanged around the loop, the parameter goes again with
+    // the constant phis after the e-graph, which has made the step where
+    // the loop is entered.
     let param = pos.func.dfg.append_block_param(header, ty);
+    let step_param = pos.func.dfg.append_block_param(header, ty);
     add_arg(pos.func, enter, header, first);
+    add_arg(pos.func, enter, header, step);
     for &latch in latches {
         let mut pos = FuncCursor::new(func).at_inst(latch);
-        let next = pos.ins().iadd(param, step);
+        let next = pos.ins().iadd(param, step_param);
         add_arg(pos.func, latch, header, next);
+        add_arg(pos.func, latch, header, step_param);
     }
     let ValueDef::Result(inst, _) = func.dfg.value_def(root) else {
         unreachable!("a root is an instruction's result");
@@ -471,10 +480,26 @@ mod tests {
         assert_eq!(reduce_alone(&mut func), 1);
         cranelift_codegen::verify_function(&func, &*crate::lower::test_isa()).unwrap();
         let header = func.layout.blocks().nth(1).unwrap();
-        assert_eq!(func.dfg.block_params(header).len(), 3);
+        // The counter, the sum, the row and its step.
+        assert_eq!(func.dfg.block_params(header).len(), 4);
         let ops = loop_opcodes(func);
         assert!(!ops.contains(&Opcode::Imul), "{ops:?}");
         assert!(ops.contains(&Opcode::Load), "{ops:?}");
+    }
+
+    #[test]
+    fn a_step_of_three_is_made_before_the_loop() {
+        // `i += 3`: the step `3 · n << 3` is made where the loop is
+        // entered, not in every iteration.
+        let mut func = summing(row, |b, l| {
+            let three = b.ins().iconst(types::I64, 3);
+            b.ins().iadd(l.i, three)
+        });
+        assert_eq!(reduce_alone(&mut func), 1);
+        cranelift_codegen::verify_function(&func, &*crate::lower::test_isa()).unwrap();
+        let ops = loop_opcodes(func);
+        assert!(!ops.contains(&Opcode::Imul), "{ops:?}");
+        assert!(!ops.contains(&Opcode::Ishl), "{ops:?}");
     }
 
     #[test]
