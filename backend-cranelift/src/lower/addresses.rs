@@ -295,24 +295,13 @@ fn invariant_within(func: &Function, loops: &LoopAnalysis, lp: Loop, v: Value, d
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lower::{sum_loop_function, SumLoop};
-    use cranelift_codegen::ir::MemFlagsData;
+    use crate::lower::{plus_one, summing_loop, SumLoop};
 
     /// A loop summing `p[..]` at the address `address` makes.
     fn summing(
         address: impl FnOnce(&mut cranelift_frontend::FunctionBuilder, &SumLoop) -> Value,
     ) -> Function {
-        sum_loop_function(false, |b, l| {
-            let at = address(b, l);
-            let x = b.ins().load(types::F64, MemFlagsData::new(), at, 0);
-            let sum = b.ins().fadd(l.acc, x);
-            let one = b.ins().iconst(types::I64, 1);
-            let next = b.ins().iadd(l.i, one);
-            let done = b
-                .ins()
-                .icmp(cranelift_codegen::ir::condcodes::IntCC::Equal, next, l.n);
-            l.close(b, done, next, sum);
-        })
+        summing_loop(address, plus_one)
     }
 
     /// A loop summing `p[(n << 12) + ((i + 1) << 3)]`: `p` and `n << 12`

@@ -28,12 +28,13 @@
 //! faster, with more instructions: the egraph also rewrites, and places
 //! what zyme left in the block before the `switch` in the arms).
 
+use super::def_block;
 use super::sink_loads::pure;
 use cranelift_codegen::dominator_tree::DominatorTree;
 use cranelift_codegen::entity::packed_option::PackedOption;
 use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::flowgraph::ControlFlowGraph;
-use cranelift_codegen::ir::{types, Block, Function, Inst, InstructionData, Value, ValueDef};
+use cranelift_codegen::ir::{types, Block, Function, Inst, InstructionData, Value};
 use cranelift_codegen::loop_analysis::LoopAnalysis;
 use hashbrown::HashMap;
 
@@ -49,9 +50,14 @@ pub fn merge(
     loops: &LoopAnalysis,
 ) -> usize {
     let post = PostDominators::compute(func, cfg);
+    let order: Vec<Block> = domtree.cfg_rpo().copied().collect();
+    let mut rpo: SecondaryMap<Block, u32> = SecondaryMap::new();
+    for (k, &b) in order.iter().enumerate() {
+        rpo[b] = k as u32;
+    }
     let mut total = 0;
     for _ in 0..ROUNDS {
-        let n = merge_round(func, domtree, &post, loops);
+        let n = merge_round(func, domtree, &order, &rpo, &post, loops);
         total += n;
         if n == 0 {
             break;
@@ -60,18 +66,16 @@ pub fn merge(
     total
 }
 
-/// One round of [`merge`].
+/// One round of [`merge`]: `order` is the blocks in reverse postorder,
+/// `rpo` their positions in it.
 fn merge_round(
     func: &mut Function,
     domtree: &DominatorTree,
+    order: &[Block],
+    rpo: &SecondaryMap<Block, u32>,
     post: &PostDominators,
     loops: &LoopAnalysis,
 ) -> usize {
-    let order: Vec<Block> = domtree.cfg_rpo().copied().collect();
-    let mut rpo: SecondaryMap<Block, u32> = SecondaryMap::new();
-    for (k, &b) in order.iter().enumerate() {
-        rpo[b] = k as u32;
-    }
     let common = |mut a: Block, mut b: Block| {
         while a != b {
             if rpo[a] > rpo[b] {
@@ -85,7 +89,7 @@ fn merge_round(
     let mut groups: HashMap<(InstructionData, types::Type), Vec<Inst>> =
         HashMap::with_capacity(func.dfg.num_insts());
     let mut keys: Vec<(InstructionData, types::Type)> = Vec::new();
-    for &block in &order {
+    for &block in order {
         let mut next = func.layout.first_inst(block);
         while let Some(inst) = next {
             next = func.layout.next_inst(inst);
@@ -248,7 +252,7 @@ impl PostDominators {
         while changed {
             changed = false;
             for &b in &rpo {
-                if exits.contains(&b) {
+                if order[b] == 0 {
                     continue;
                 }
                 let mut new: Option<Option<Block>> = None;
@@ -307,15 +311,6 @@ impl PostDominators {
 /// An integer constant: an immediate of the instructions that read it.
 fn immediate(func: &Function, inst: Inst) -> bool {
     matches!(func.dfg.insts[inst], InstructionData::UnaryImm { .. })
-}
-
-/// The block defining `v`.
-fn def_block(func: &Function, v: Value) -> Option<Block> {
-    match func.dfg.value_def(v) {
-        ValueDef::Result(i, _) => func.layout.inst_block(i),
-        ValueDef::Param(b, _) => Some(b),
-        _ => None,
-    }
 }
 
 #[cfg(test)]

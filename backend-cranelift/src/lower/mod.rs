@@ -560,6 +560,16 @@ fn define_function(
     compile_and_define(m, cl_id, ctx).map_err(|e| rejected(&e))
 }
 
+/// The block defining `v` (a parameter's block, or its instruction's
+/// when that is in the layout): for the CLIF passes.
+fn def_block(func: &cl::Function, v: ClValue) -> Option<cl::Block> {
+    match func.dfg.value_def(v) {
+        cl::ValueDef::Result(i, _) => func.layout.inst_block(i),
+        cl::ValueDef::Param(b, _) => Some(b),
+        _ => None,
+    }
+}
+
 /// What `Module::define_function` does, without `Context::optimize`
 /// (which [`define_function`] did itself): verification where the flags
 /// ask for it, instruction selection and register allocation, and the
@@ -1108,6 +1118,31 @@ pub(crate) fn sum_loop_function(
         };
         body(b, &frame);
     })
+}
+
+/// A [`sum_loop_function`] loop summing `p[..]` at the address `address`
+/// makes, its counter stepped by `next` and compared with `n` after the
+/// step: for the tests of the CLIF passes on addresses and counters.
+#[cfg(test)]
+pub(crate) fn summing_loop(
+    address: impl FnOnce(&mut FunctionBuilder, &SumLoop) -> ClValue,
+    next: impl FnOnce(&mut FunctionBuilder, &SumLoop) -> ClValue,
+) -> cl::Function {
+    sum_loop_function(false, |b, l| {
+        let at = address(b, l);
+        let x = b.ins().load(types::F64, cl::MemFlagsData::new(), at, 0);
+        let sum = b.ins().fadd(l.acc, x);
+        let next = next(b, l);
+        let done = b.ins().icmp(cl::condcodes::IntCC::Equal, next, l.n);
+        l.close(b, done, next, sum);
+    })
+}
+
+/// `i + 1` of a [`SumLoop`]: [`summing_loop`]'s usual step.
+#[cfg(test)]
+pub(crate) fn plus_one(b: &mut FunctionBuilder, l: &SumLoop) -> ClValue {
+    let one = b.ins().iconst(types::I64, 1);
+    b.ins().iadd(l.i, one)
 }
 
 /// A CLIF function of the given parameter and result types, its body

@@ -82,7 +82,7 @@ fn find(func: &Function, branch: Inst) -> Option<(IntCC, Value, i64)> {
 }
 
 /// `k` where `v` is `x + k` with `k` a constant.
-fn step_of(func: &Function, v: Value, x: Value) -> Option<i64> {
+pub(super) fn step_of(func: &Function, v: Value, x: Value) -> Option<i64> {
     let InstructionData::Binary {
         opcode: Opcode::Iadd,
         args: [p, q],

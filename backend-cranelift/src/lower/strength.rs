@@ -21,6 +21,8 @@
 //! drops the multiplication the loop no longer reads.
 
 use super::countdown::constant;
+use super::def_block;
+use super::stepped_test::step_of;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::flowgraph::ControlFlowGraph;
 use cranelift_codegen::ir::{
@@ -130,7 +132,7 @@ fn inductions(func: &Function, header: Block, enter: Inst, latches: &[Inst]) -> 
         }
         let steps: Option<Vec<i64>> = backs
             .iter()
-            .map(|args| plus_constant(func, *args.get(k)?, param))
+            .map(|args| step_of(func, *args.get(k)?, param))
             .collect();
         if let Some(steps) = steps {
             if steps.windows(2).all(|w| w[0] == w[1]) {
@@ -145,36 +147,10 @@ fn inductions(func: &Function, header: Block, enter: Inst, latches: &[Inst]) -> 
     ivs
 }
 
-/// `c` where `v` is `of + c` for a constant `c`.
-fn plus_constant(func: &Function, v: Value, of: Value) -> Option<i64> {
-    let ValueDef::Result(inst, _) = func.dfg.value_def(v) else {
-        return None;
-    };
-    match func.dfg.insts[inst] {
-        InstructionData::Binary {
-            opcode: Opcode::Iadd,
-            args: [a, b],
-        } if a == of => constant(func, b),
-        InstructionData::Binary {
-            opcode: Opcode::Iadd,
-            args: [a, b],
-        } if b == of => constant(func, a),
-        _ => None,
-    }
-}
-
 /// Whether `v` is the same in every iteration of `lp`: defined outside
 /// it, or a constant.
 fn invariant(func: &Function, loops: &LoopAnalysis, lp: Loop, v: Value) -> bool {
-    if constant(func, v).is_some() {
-        return true;
-    }
-    let block = match func.dfg.value_def(v) {
-        ValueDef::Result(inst, _) => func.layout.inst_block(inst),
-        ValueDef::Param(block, _) => Some(block),
-        _ => None,
-    };
-    block.is_some_and(|b| !loops.is_in_loop(b, lp))
+    constant(func, v).is_some() || def_block(func, v).is_some_and(|b| !loops.is_in_loop(b, lp))
 }
 
 /// An affine function of an induction variable: which one, and whether
@@ -417,31 +393,9 @@ fn reaches(func: &Function, v: Value, param: Value, depth: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lower::{sum_loop_function, SumLoop};
-    use cranelift_codegen::ir::condcodes::IntCC;
-    use cranelift_codegen::ir::{types, MemFlagsData};
+    use crate::lower::{plus_one, summing_loop, SumLoop};
+    use cranelift_codegen::ir::types;
     use cranelift_frontend::FunctionBuilder;
-
-    /// A loop summing `p[..]` at the address `address` makes, its
-    /// counter `i` stepped by `next`.
-    fn summing(
-        address: impl FnOnce(&mut FunctionBuilder, &SumLoop) -> Value,
-        next: impl FnOnce(&mut FunctionBuilder, &SumLoop) -> Value,
-    ) -> Function {
-        sum_loop_function(false, |b, l| {
-            let at = address(b, l);
-            let x = b.ins().load(types::F64, MemFlagsData::new(), at, 0);
-            let sum = b.ins().fadd(l.acc, x);
-            let next = next(b, l);
-            let done = b.ins().icmp(IntCC::Equal, next, l.n);
-            l.close(b, done, next, sum);
-        })
-    }
-
-    fn plus_one(b: &mut FunctionBuilder, l: &SumLoop) -> Value {
-        let one = b.ins().iconst(types::I64, 1);
-        b.ins().iadd(l.i, one)
-    }
 
     /// `p + (i · n) << 3`: the row of a matrix `n` wide.
     fn row(b: &mut FunctionBuilder, l: &SumLoop) -> Value {
@@ -476,7 +430,7 @@ mod tests {
 
     #[test]
     fn a_row_product_becomes_an_addition_carried_by_the_header() {
-        let mut func = summing(row, plus_one);
+        let mut func = summing_loop(row, plus_one);
         assert_eq!(reduce_alone(&mut func), 1);
         cranelift_codegen::verify_function(&func, &*crate::lower::test_isa()).unwrap();
         let header = func.layout.blocks().nth(1).unwrap();
@@ -491,7 +445,7 @@ mod tests {
     fn a_step_of_three_is_made_before_the_loop() {
         // `i += 3`: the step `3 · n << 3` is made where the loop is
         // entered, not in every iteration.
-        let mut func = summing(row, |b, l| {
+        let mut func = summing_loop(row, |b, l| {
             let three = b.ins().iconst(types::I64, 3);
             b.ins().iadd(l.i, three)
         });
@@ -506,7 +460,7 @@ mod tests {
     fn a_product_by_a_constant_stays() {
         // One instruction on x86 (`imul r, r, 56`), as the addition would
         // be, and no register held across the loop.
-        let mut func = summing(
+        let mut func = summing_loop(
             |b, l| {
                 let size = b.ins().iconst(types::I64, 56);
                 let offset = b.ins().imul(l.i, size);
@@ -519,7 +473,7 @@ mod tests {
 
     #[test]
     fn a_counter_not_stepped_by_a_constant_is_no_induction_variable() {
-        let mut func = summing(row, |b, l| {
+        let mut func = summing_loop(row, |b, l| {
             let one = b.ins().iconst(types::I64, 1);
             let next = b.ins().iadd(l.i, l.n);
             b.ins().iadd(next, one)
