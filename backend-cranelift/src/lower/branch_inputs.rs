@@ -90,7 +90,7 @@ pub fn sink(func: &mut Function) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lower::sum_loop_function;
+    use crate::lower::{header_opcodes, sum_loop_function};
     use cranelift_codegen::ir::condcodes::IntCC;
     use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData, Opcode};
 
@@ -107,27 +107,19 @@ mod tests {
         })
     }
 
-    fn header_ops(func: &Function) -> Vec<Opcode> {
-        let header = func.layout.blocks().nth(1).unwrap();
-        func.layout
-            .block_insts(header)
-            .map(|i| func.dfg.insts[i].opcode())
-            .collect()
-    }
-
     #[test]
     fn the_next_induction_value_and_exit_test_move_next_to_the_branch() {
         let mut func = latch_first();
         use Opcode::*;
         assert_eq!(
-            header_ops(&func),
+            header_opcodes(&func),
             [Iconst, Iadd, Icmp, Iconst, Ishl, Iadd, Load, Fadd, Brif]
         );
         assert!(sink(&mut func) > 0);
         // The address arithmetic stays above the load it feeds; the
         // constant the increment reads moves down with it.
         assert_eq!(
-            header_ops(&func),
+            header_opcodes(&func),
             [Iconst, Ishl, Iadd, Load, Fadd, Iconst, Iadd, Icmp, Brif]
         );
         cranelift_codegen::verify_function(&func, &*crate::lower::test_isa()).unwrap();

@@ -1138,6 +1138,17 @@ pub(crate) fn summing_loop(
     })
 }
 
+/// The opcodes of a function's second block in layout order (a test
+/// loop's header): for the tests of the CLIF passes on loops.
+#[cfg(test)]
+pub(crate) fn header_opcodes(func: &cl::Function) -> Vec<cl::Opcode> {
+    let header = func.layout.blocks().nth(1).unwrap();
+    func.layout
+        .block_insts(header)
+        .map(|i| func.dfg.insts[i].opcode())
+        .collect()
+}
+
 /// `i + 1` of a [`SumLoop`]: [`summing_loop`]'s usual step.
 #[cfg(test)]
 pub(crate) fn plus_one(b: &mut FunctionBuilder, l: &SumLoop) -> ClValue {

@@ -393,7 +393,7 @@ fn reaches(func: &Function, v: Value, param: Value, depth: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lower::{plus_one, summing_loop, SumLoop};
+    use crate::lower::{header_opcodes, plus_one, summing_loop, SumLoop};
     use cranelift_codegen::ir::types;
     use cranelift_frontend::FunctionBuilder;
 
@@ -420,12 +420,7 @@ mod tests {
         let isa = crate::lower::test_isa();
         let mut ctx = cranelift_codegen::Context::for_function(func);
         ctx.optimize(&*isa, &mut Default::default()).unwrap();
-        let f = &ctx.func;
-        let header = f.layout.blocks().nth(1).unwrap();
-        f.layout
-            .block_insts(header)
-            .map(|i| f.dfg.insts[i].opcode())
-            .collect()
+        header_opcodes(&ctx.func)
     }
 
     #[test]
