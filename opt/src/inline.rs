@@ -14,6 +14,7 @@
 //! augmented call, a tape of its own and a reverse call.
 
 use crate::edit::Substitution;
+use crate::partial_inline;
 use hashbrown::HashMap;
 use zyme_ir::{Block, FuncId, Function, Inst, InstData, Module, StackSlot, Value};
 
@@ -29,35 +30,55 @@ pub fn run(
     may_inline: &dyn Fn(&Module, FuncId) -> bool,
 ) -> bool {
     let call_sites = call_site_counts(module);
-    let calls: Vec<(Inst, FuncId)> = {
-        let f = &module.functions[caller];
-        f.layout
-            .insts()
-            .filter_map(|i| match f.dfg.insts[i] {
-                InstData::Call { func, .. } => Some((i, func)),
-                _ => None,
-            })
-            .filter(|&(_, callee)| {
-                let c = &module.functions[callee];
-                callee != caller
-                    && !c.is_declaration()
-                    && !c.cold
-                    && !c.sig.variadic
-                    && module.library_name(callee).is_none()
-                    && {
-                        let size = c.layout.insts().count();
-                        size <= max_insts
-                            || (size <= max_single_insts && call_sites.get(&callee) == Some(&1))
-                    }
-                    && may_inline(module, callee)
-            })
-            .collect()
-    };
+    let f = &module.functions[caller];
+    let mut calls: Vec<(Inst, FuncId)> = Vec::new();
+    let mut partial: Vec<(Inst, FuncId)> = Vec::new();
+    for i in f.layout.insts() {
+        let InstData::Call { func: callee, .. } = f.dfg.insts[i] else {
+            continue;
+        };
+        let c = &module.functions[callee];
+        if c.is_declaration()
+            || c.cold
+            || c.sig.variadic
+            || module.library_name(callee).is_some()
+            || !may_inline(module, callee)
+        {
+            continue;
+        }
+        let size = c.layout.insts().count();
+        let whole =
+            size <= max_insts || (size <= max_single_insts && call_sites.get(&callee) == Some(&1));
+        if callee != caller && whole {
+            calls.push((i, callee));
+        } else {
+            partial.push((i, callee));
+        }
+    }
+    // Early exits of the callees not inlined whole, planned before the
+    // caller changes (it may be one of them).
+    let mut exits: HashMap<FuncId, Option<Function>> = HashMap::new();
+    let preds = crate::edit::predecessors(f);
+    partial.retain(|&(call, callee)| {
+        !partial_inline::already_guarded(f, call, &preds)
+            && exits
+                .entry(callee)
+                .or_insert_with(|| {
+                    let c = &module.functions[callee];
+                    partial_inline::EarlyExit::of(c).map(|e| e.wrapper(callee, c))
+                })
+                .is_some()
+    });
     for &(call, callee) in &calls {
         let body = module.functions[callee].clone();
         inline_call(&mut module.functions[caller], call, &body);
     }
-    !calls.is_empty()
+    for &(call, callee) in &partial {
+        if let Some(Some(wrapper)) = exits.get(&callee) {
+            inline_call(&mut module.functions[caller], call, wrapper);
+        }
+    }
+    !calls.is_empty() || !partial.is_empty()
 }
 
 /// How many direct calls of each function the module's bodies make.

@@ -29,6 +29,7 @@ pub mod gvn;
 pub mod inline;
 pub mod licm;
 pub mod mem2reg;
+pub mod partial_inline;
 pub mod redundant_params;
 pub mod simplify_cfg;
 pub mod wide_shuffle;
