@@ -557,6 +557,7 @@ fn define_function(
     // After the loads moved: the exit test goes below them.
     branch_inputs::sink(&mut ctx.func);
     shared_args::split(&mut ctx.func);
+    shared_args::split_reused(&mut ctx.func);
     compile_and_define(m, cl_id, ctx).map_err(|e| rejected(&e))
 }
 

@@ -34,7 +34,9 @@
 use super::sink_loads::{plain_load, pure, use_counts};
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::entity::SecondaryMap;
-use cranelift_codegen::ir::{BlockArg, Function, InstBuilder, InstructionData, Value, ValueDef};
+use cranelift_codegen::ir::{
+    Block, BlockArg, Function, Inst, InstBuilder, InstructionData, Value, ValueDef,
+};
 
 /// How many values a walk back from a passed value looks at, at most.
 const REACH: usize = 64;
@@ -102,6 +104,97 @@ pub fn split(func: &mut Function) -> usize {
         split += 1;
     }
     split
+}
+
+/// Values that instructions of their own block read more than once
+/// (`fmul t, t`, a square), computed from a load that Cranelift would
+/// fold if they were read once, go through a block parameter: the block
+/// is split right before the first reader, and the new block's parameter
+/// takes the value's place in it. kmeans' distance `(c − p)²`: the
+/// difference is read twice by its square, so neither load folds into
+/// the subtraction (a `movsd` and a `subsd` from memory per coordinate,
+/// as clang's build has, rather than two `movsd` and a `subsd`). Says how
+/// many values were passed so.
+///
+/// A block is not split between a load used once and its reader, which
+/// would no longer fold it.
+pub fn split_reused(func: &mut Function) -> usize {
+    let mut uses = use_counts(func);
+    let mut blocks: Vec<Block> = func.layout.blocks().collect();
+    let mut split = 0;
+    let mut k = 0;
+    while k < blocks.len() {
+        let block = blocks[k];
+        k += 1;
+        let insts: Vec<Inst> = func.layout.block_insts(block).collect();
+        let Some((at, v)) = reused_in_block(func, &uses, &insts) else {
+            continue;
+        };
+        let new = func.dfg.make_block();
+        func.layout.insert_block_after(new, block);
+        if func.layout.is_cold(block) {
+            func.layout.set_cold(new);
+        }
+        let ty = func.dfg.value_type(v);
+        let p = func.dfg.append_block_param(new, ty);
+        for &inst in &insts[at..] {
+            func.layout.remove_inst(inst);
+            func.layout.append_inst(inst, new);
+            func.dfg
+                .map_inst_values(inst, |x| if x == v { p } else { x });
+        }
+        let mut pos = FuncCursor::new(func).at_bottom(block);
+        pos.ins().jump(new, &[BlockArg::Value(v)]);
+        uses[p] = uses[v];
+        uses[v] = 1;
+        split += 1;
+        // The rest of the block may hold another such value.
+        blocks.insert(k, new);
+    }
+    split
+}
+
+/// The first value of `insts` (one block's) that qualifies for
+/// [`split_reused`], with the index of its first reader: defined by a
+/// pure instruction, read only in this block, at least twice, not by
+/// the terminator, and computed from a load used once; and no load used
+/// once before that reader is read after it.
+fn reused_in_block(
+    func: &Function,
+    uses: &SecondaryMap<Value, u32>,
+    insts: &[Inst],
+) -> Option<(usize, Value)> {
+    let reads = |i: Inst, v: Value| func.dfg.inst_values(i).filter(|&x| x == v).count() as u32;
+    for (k, &def) in insts.iter().enumerate() {
+        let [v] = func.dfg.inst_results(def) else {
+            continue;
+        };
+        let v = *v;
+        let ty = func.dfg.value_type(v);
+        if uses[v] < 2 || !(ty.is_float() || ty.is_vector()) || !pure(func, def) {
+            continue;
+        }
+        let Some(after) = insts[k + 1..].iter().position(|&i| reads(i, v) > 0) else {
+            continue;
+        };
+        let first = k + 1 + after;
+        let here: u32 = insts[first..].iter().map(|&i| reads(i, v)).sum();
+        if here != uses[v] || first + 1 >= insts.len() || !folds_a_load(func, uses, v) {
+            continue;
+        }
+        let cut = insts[..first].iter().any(|&l| {
+            plain_load(func, l)
+                && func
+                    .dfg
+                    .inst_results(l)
+                    .iter()
+                    .any(|&r| uses[r] == 1 && insts[first..].iter().any(|&i| reads(i, r) > 0))
+        });
+        if !cut {
+            return Some((first, v));
+        }
+    }
+    None
 }
 
 /// Whether `v` is computed from a load used once, through pure
@@ -197,6 +290,85 @@ mod tests {
         cranelift_codegen::verify_function(&func, &*crate::lower::test_isa()).unwrap();
         // Nothing passed twice is left.
         assert_eq!(split(&mut func), 0);
+    }
+
+    /// `(p[0] - p[1])²`, the difference read twice by its square; with
+    /// `int`, an integer difference, with `late`, a third load `p[2]`
+    /// added after the square, and with `elsewhere`, the difference also
+    /// returned through a block of its own.
+    fn square(int: bool, late: bool, elsewhere: bool) -> Function {
+        let ty = if int { types::I64 } else { types::F64 };
+        crate::lower::test_function(&[types::I64], &[ty], |b, entry| {
+            let p = b.block_params(entry)[0];
+            let flags = MemFlagsData::new();
+            let x = b.ins().load(ty, flags, p, 0);
+            let y = b.ins().load(ty, flags, p, 8);
+            let z = late.then(|| b.ins().load(ty, flags, p, 16));
+            let (t, mut s) = if int {
+                let t = b.ins().isub(x, y);
+                (t, b.ins().imul(t, t))
+            } else {
+                let t = b.ins().fsub(x, y);
+                (t, b.ins().fmul(t, t))
+            };
+            if let Some(z) = z {
+                s = b.ins().fadd(s, z);
+            }
+            if elsewhere {
+                let other = b.create_block();
+                b.ins().jump(other, &[]);
+                b.switch_to_block(other);
+                s = b.ins().fadd(s, t);
+            }
+            b.ins().return_(&[s]);
+        })
+    }
+
+    /// The machine code Cranelift makes of `func`, as text.
+    fn machine_code(func: &Function) -> String {
+        let isa = crate::lower::test_isa();
+        let cfg = cranelift_codegen::flowgraph::ControlFlowGraph::with_function(func);
+        let domtree = cranelift_codegen::dominator_tree::DominatorTree::with_function(func, &cfg);
+        let mut regalloc = Default::default();
+        let mut plane = Default::default();
+        let code = isa
+            .compile_function(func, &domtree, &mut regalloc, true, &mut plane)
+            .unwrap();
+        code.vcode.clone().unwrap()
+    }
+
+    #[test]
+    fn a_value_its_block_reads_twice_goes_through_a_block_parameter() {
+        let mut func = square(false, false, false);
+        let before = machine_code(&func);
+        assert_eq!(split_reused(&mut func), 1);
+        let text = func.display().to_string();
+        assert!(text.contains("jump block1(v3)"), "{text}");
+        assert!(text.contains("fmul v5, v5"), "{text}");
+        cranelift_codegen::verify_function(&func, &*crate::lower::test_isa()).unwrap();
+        // One load fewer: `p[1]` is read by the subtraction.
+        let after = machine_code(&func);
+        let loads = |code: &str| code.matches("movsd").count();
+        assert_eq!(loads(&after) + 1, loads(&before), "{before}\n{after}");
+        // The difference is now read once.
+        assert_eq!(split_reused(&mut func), 0);
+    }
+
+    #[test]
+    fn values_are_left_alone_where_a_split_would_not_pay() {
+        // Integers (their loads fold into address arithmetic, which a
+        // split would cost more), a load whose reader would end up
+        // across the split, and a value read in another block.
+        for (int, late, elsewhere) in [
+            (true, false, false),
+            (false, true, false),
+            (false, false, true),
+        ] {
+            let mut func = square(int, late, elsewhere);
+            let before = func.display().to_string();
+            assert_eq!(split_reused(&mut func), 0, "{before}");
+            assert_eq!(func.display().to_string(), before);
+        }
     }
 
     #[test]
