@@ -540,6 +540,10 @@ fn define_function(
         // The copies the e-graph made of one value, merged ([`copies`]).
         ctx.compute_loop_analysis();
         copies::merge(&mut ctx.func, &ctx.domtree, &ctx.cfg, &ctx.loop_analysis);
+        // What few integers an innermost loop reads from outside, its
+        // own (the flow graph and loops stay valid: only parameters
+        // change).
+        invariants::route_inputs(&mut ctx.func, &ctx.cfg, &ctx.loop_analysis);
     }
     // After the egraph, which would fold the new tests back.
     countdown::rewrite(&mut ctx.func);
