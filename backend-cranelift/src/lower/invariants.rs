@@ -133,6 +133,10 @@ pub fn route_inputs(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopAna
     })
 }
 
+/// What [`route_chosen`] asks of each loop: the values to route, given
+/// the function, the loop, whether it is innermost and its own blocks.
+type Chooser<'a> = dyn Fn(&Function, Loop, bool, &[Block]) -> Vec<Value> + 'a;
+
 /// Routes the values `choose` picks for each loop (given whether it is
 /// innermost and its own blocks, not its nested loops') through new
 /// parameters of its header, outermost loops first.
@@ -140,7 +144,7 @@ fn route_chosen(
     func: &mut Function,
     cfg: &ControlFlowGraph,
     loops: &LoopAnalysis,
-    choose: &dyn Fn(&Function, Loop, bool, &[Block]) -> Vec<Value>,
+    choose: &Chooser<'_>,
 ) -> usize {
     let mut order: Vec<_> = loops.loops().collect();
     // Outermost first: an inner loop then reads the outer header's
