@@ -11,7 +11,9 @@
 //! So, in a loop entered by one edge whose back edges all pass `j + c`
 //! for a header parameter `j` and a constant `c`, a value of the loop
 //! that is an affine function of `j` through multiplications by values
-//! the loop does not change (what makes it costly), shifts by constants,
+//! the loop does not change or by a power of two past 8 (what makes it
+//! costly: a scale no address holds, copied, shifted and added in every
+//! iteration), shifts by constants (costly past 3, likewise),
 //! and additions and subtractions of such values, and that something
 //! other than such a function reads, becomes a new parameter of the
 //! header: the entering edge passes the function of `j`'s first value,
@@ -200,13 +202,24 @@ fn affine(
             } else {
                 return None;
             };
-            let variable = constant(func, k).is_none();
+            // A variable, or a power of two the egraph makes a shift
+            // past 3 of (a constant other than a power of two is one
+            // three-operand `imul`, as the addition would be).
+            let costly = constant(func, k).is_none_or(|c| c > 8 && (c as u64).is_power_of_two());
             of(x).map(|f| Affine {
-                costly: f.costly || variable,
+                costly: f.costly || costly,
                 ..f
             })
         }
-        Opcode::Ishl if constant(func, b).is_some() => of(a),
+        // A shift past 3 is a scale no address can hold: the product is
+        // copied, shifted and added, where the reduced value is one add.
+        Opcode::Ishl => {
+            let shift = constant(func, b)?;
+            of(a).map(|f| Affine {
+                costly: f.costly || shift > 3,
+                ..f
+            })
+        }
         _ => None,
     }
 }
@@ -464,6 +477,35 @@ mod tests {
             plus_one,
         );
         assert_eq!(reduce_alone(&mut func), 0);
+    }
+
+    #[test]
+    fn a_scale_no_address_holds_becomes_an_addition() {
+        // `i << 7` (ht's rows of 16 doubles): copied, shifted and added to
+        // `p` in every iteration; reduced, one add. `i << 3` is the
+        // address's own scale, and stays.
+        for (shift, product, reduced) in [(7, false, 1), (7, true, 1), (3, false, 0), (3, true, 0)]
+        {
+            let mut func = summing_loop(
+                |b, l| {
+                    let offset = if product {
+                        let size = b.ins().iconst(types::I64, 1 << shift);
+                        b.ins().imul(l.i, size)
+                    } else {
+                        let by = b.ins().iconst(types::I64, shift);
+                        b.ins().ishl(l.i, by)
+                    };
+                    b.ins().iadd(l.p, offset)
+                },
+                plus_one,
+            );
+            assert_eq!(
+                reduce_alone(&mut func),
+                reduced,
+                "shift {shift}, product {product}"
+            );
+            cranelift_codegen::verify_function(&func, &*crate::lower::test_isa()).unwrap();
+        }
     }
 
     #[test]
