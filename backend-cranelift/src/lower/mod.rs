@@ -16,6 +16,7 @@ pub mod call;
 mod copies;
 mod countdown;
 mod divisions;
+mod exits;
 pub mod inst;
 mod invariants;
 pub mod math;
@@ -544,6 +545,9 @@ fn define_function(
         // own (the flow graph and loops stay valid: only parameters
         // change).
         invariants::route_inputs(&mut ctx.func, &ctx.cfg, &ctx.loop_analysis);
+        // The integers an outermost loop hands on, copied where it
+        // exits.
+        exits::split(&mut ctx.func, &ctx.loop_analysis);
     }
     // After the egraph, which would fold the new tests back.
     countdown::rewrite(&mut ctx.func);
