@@ -34,6 +34,8 @@
 //! block (LLVM's loop-closed SSA form) was tried too: sort +9.7%.
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
+use cranelift_codegen::entity::packed_option::PackedOption;
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::{types, Block, Function, Inst, InstBuilder, MemFlagsData, Value};
 use cranelift_codegen::loop_analysis::{Loop, LoopAnalysis};
 use hashbrown::HashMap;
@@ -41,17 +43,64 @@ use hashbrown::HashMap;
 /// Makes the copies (see the module's comment); says how many. `loops`
 /// is the function's (it stays valid: only instructions are added).
 pub fn split(func: &mut Function, loops: &LoopAnalysis) -> usize {
-    let blocks: Vec<Block> = func.layout.blocks().collect();
-    let mut made = 0;
-    // An exit block two loops share is done once.
-    let mut done: Vec<Block> = Vec::new();
-    for lp in loops.loops() {
-        if loops.loop_parent(lp).is_some() {
-            continue;
-        }
-        let Some(exit) = only_exit(func, loops, lp, &blocks).filter(|e| !done.contains(e)) else {
+    // Each block's outermost loop, and each outermost loop's exit: one
+    // walk over the blocks for all loops.
+    let mut outer: SecondaryMap<Block, PackedOption<Loop>> = SecondaryMap::new();
+    let mut order: Vec<Loop> = Vec::new();
+    let mut seen: SecondaryMap<Loop, bool> = SecondaryMap::new();
+    for b in func.layout.blocks() {
+        let Some(mut lp) = loops.innermost_loop(b) else {
             continue;
         };
+        while let Some(parent) = loops.loop_parent(lp) {
+            lp = parent;
+        }
+        outer[b] = lp.into();
+        if !seen[lp] {
+            seen[lp] = true;
+            order.push(lp);
+        }
+    }
+    let mut exits: SecondaryMap<Loop, Exit> = SecondaryMap::new();
+    for b in func.layout.blocks() {
+        let Some(lp) = outer[b].expand() else {
+            continue;
+        };
+        if exits[lp] == Exit::None {
+            continue;
+        }
+        let calls = func
+            .layout
+            .block_insts(b)
+            .any(|i| func.dfg.insts[i].opcode().is_call());
+        let Some(term) = func.layout.last_inst(b).filter(|_| !calls) else {
+            exits[lp] = Exit::None;
+            continue;
+        };
+        let dfg = &func.dfg;
+        for call in dfg.insts[term].branch_destination(&dfg.jump_tables, &dfg.exception_tables) {
+            let target = call.block(&dfg.value_lists);
+            if outer[target].expand() == Some(lp) {
+                continue;
+            }
+            exits[lp] = match exits[lp] {
+                Exit::Unseen => Exit::One(target),
+                Exit::One(e) if e == target => Exit::One(e),
+                _ => Exit::None,
+            };
+        }
+    }
+    let mut copies: HashMap<Value, Value> = HashMap::new();
+    let mut own: SecondaryMap<Inst, bool> = SecondaryMap::new();
+    // An exit block two loops share is done once.
+    let mut done: Vec<Block> = Vec::new();
+    for lp in order {
+        let Exit::One(exit) = exits[lp] else {
+            continue;
+        };
+        if loops.is_loop_header(exit).is_some() || done.contains(&exit) {
+            continue;
+        }
         done.push(exit);
         let params: Vec<Value> = func
             .dfg
@@ -60,56 +109,44 @@ pub fn split(func: &mut Function, loops: &LoopAnalysis) -> usize {
             .copied()
             .filter(|&p| func.dfg.value_type(p) == types::I64)
             .collect();
-        if params.is_empty() {
-            continue;
-        }
-        let mut copies: HashMap<Value, Value> = HashMap::new();
-        let mut own: Vec<Inst> = Vec::new();
         for p in params {
             let mut pos = FuncCursor::new(func).at_first_insertion_point(exit);
             let there = pos.ins().bitcast(types::F64, MemFlagsData::new(), p);
             let back = pos.ins().bitcast(types::I64, MemFlagsData::new(), there);
-            own.extend([there, back].map(|v| pos.func.dfg.value_def(v).unwrap_inst()));
+            for v in [there, back] {
+                own[pos.func.dfg.value_def(v).unwrap_inst()] = true;
+            }
             copies.insert(p, back);
         }
-        // Every read of a parameter but the copy's own: the parameter is
-        // the exit's, so only blocks after the loop read it.
-        for &b in blocks.iter().filter(|&&b| !loops.is_in_loop(b, lp)) {
-            let insts: Vec<Inst> = func.layout.block_insts(b).collect();
-            for inst in insts.into_iter().filter(|i| !own.contains(i)) {
+    }
+    if copies.is_empty() {
+        return 0;
+    }
+    // Every read of a parameter but the copy's own (the parameter is the
+    // exit's: only blocks after its loop read it).
+    let blocks: Vec<Block> = func.layout.blocks().collect();
+    for b in blocks {
+        let insts: Vec<Inst> = func.layout.block_insts(b).collect();
+        for inst in insts {
+            if !own[inst] {
                 func.dfg
                     .map_inst_values(inst, |v| copies.get(&v).copied().unwrap_or(v));
             }
         }
-        made += copies.len();
     }
-    made
+    copies.len()
 }
 
-/// The one block `lp` leaves to, when `lp` makes no call and that block
-/// heads no loop.
-fn only_exit(func: &Function, loops: &LoopAnalysis, lp: Loop, blocks: &[Block]) -> Option<Block> {
-    let mut exit: Option<Block> = None;
-    for &b in blocks.iter().filter(|&&b| loops.is_in_loop(b, lp)) {
-        for inst in func.layout.block_insts(b) {
-            if func.dfg.insts[inst].opcode().is_call() {
-                return None;
-            }
-        }
-        let term = func.layout.last_inst(b)?;
-        let dfg = &func.dfg;
-        for call in dfg.insts[term].branch_destination(&dfg.jump_tables, &dfg.exception_tables) {
-            let target = call.block(&dfg.value_lists);
-            if loops.is_in_loop(target, lp) {
-                continue;
-            }
-            if exit.is_some_and(|e| e != target) {
-                return None;
-            }
-            exit = Some(target);
-        }
-    }
-    exit.filter(|&e| loops.is_loop_header(e).is_none())
+/// What an outermost loop's blocks say of its exit so far.
+#[derive(Copy, Clone, Default, PartialEq, Eq)]
+enum Exit {
+    /// No block seen leaves it yet.
+    #[default]
+    Unseen,
+    /// Every block seen that leaves it goes to this block.
+    One(Block),
+    /// It makes a call or has two exits: left alone.
+    None,
 }
 
 #[cfg(test)]

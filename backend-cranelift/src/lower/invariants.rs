@@ -150,14 +150,29 @@ fn route_chosen(
     // Outermost first: an inner loop then reads the outer header's
     // parameter, which stays where it is.
     order.sort_by_key(|&lp| loops.loop_level(loops.loop_header(lp)).level());
-    let blocks: Vec<Block> = func.layout.blocks().collect();
+    // Each loop's blocks (its nested loops' included), in layout order,
+    // and whether it holds another loop: found once for all loops.
+    let mut body_of: SecondaryMap<Loop, Vec<Block>> = SecondaryMap::new();
+    let mut holds: SecondaryMap<Loop, bool> = SecondaryMap::new();
+    for lp in loops.loops() {
+        if let Some(parent) = loops.loop_parent(lp) {
+            holds[parent] = true;
+        }
+    }
+    for b in func.layout.blocks() {
+        let mut lp = loops.innermost_loop(b);
+        while let Some(l) = lp {
+            body_of[l].push(b);
+            lp = loops.loop_parent(l);
+        }
+    }
     // Each loop's value → header parameter, cleared after the loop (an
     // entity map: looked up for every value the loop reads).
     let mut params: SecondaryMap<Value, PackedOption<Value>> = SecondaryMap::new();
     let mut routed = 0;
     for lp in order {
         let header = loops.loop_header(lp);
-        let innermost = !loops.loops().any(|l| loops.loop_parent(l) == Some(lp));
+        let innermost = !holds[lp];
         let preds: Vec<_> = cfg.pred_iter(header).collect();
         // Only jumps and two-way branches carry new arguments here.
         if preds.iter().any(|p| {
@@ -168,11 +183,7 @@ fn route_chosen(
         }) {
             continue;
         }
-        let body: Vec<Block> = blocks
-            .iter()
-            .copied()
-            .filter(|&b| loops.is_in_loop(b, lp))
-            .collect();
+        let body = std::mem::take(&mut body_of[lp]);
         let own: Vec<Block> = body
             .iter()
             .copied()

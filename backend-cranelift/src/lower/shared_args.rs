@@ -37,6 +37,7 @@ use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::{
     Block, BlockArg, Function, Inst, InstBuilder, InstructionData, Value, ValueDef,
 };
+use hashbrown::HashMap;
 
 /// How many values a walk back from a passed value looks at, at most.
 const REACH: usize = 64;
@@ -117,84 +118,132 @@ pub fn split(func: &mut Function) -> usize {
 /// many values were passed so.
 ///
 /// A block is not split between a load used once and its reader, which
-/// would no longer fold it.
+/// would no longer fold it. Each block is read once, and split at all
+/// its cuts at once (ht's forward derivative has blocks of thousands of
+/// instructions).
 pub fn split_reused(func: &mut Function) -> usize {
-    let mut uses = use_counts(func);
-    let mut blocks: Vec<Block> = func.layout.blocks().collect();
+    let uses = use_counts(func);
+    let blocks: Vec<Block> = func.layout.blocks().collect();
     let mut split = 0;
-    let mut k = 0;
-    while k < blocks.len() {
-        let block = blocks[k];
-        k += 1;
+    for block in blocks {
         let insts: Vec<Inst> = func.layout.block_insts(block).collect();
-        let Some((at, v)) = reused_in_block(func, &uses, &insts) else {
+        let cuts = cuts_in_block(func, &uses, block, &insts);
+        if cuts.is_empty() {
             continue;
-        };
-        let new = func.dfg.make_block();
-        func.layout.insert_block_after(new, block);
-        if func.layout.is_cold(block) {
-            func.layout.set_cold(new);
         }
-        let ty = func.dfg.value_type(v);
-        let p = func.dfg.append_block_param(new, ty);
-        for &inst in &insts[at..] {
-            func.layout.remove_inst(inst);
-            func.layout.append_inst(inst, new);
-            func.dfg
-                .map_inst_values(inst, |x| if x == v { p } else { x });
+        // Segment `k` (from cut `k` to the next, or the end) goes to a
+        // new block that takes cut `k`'s values as parameters; each
+        // block jumps to the next.
+        let cold = func.layout.is_cold(block);
+        let mut last = block;
+        let mut params: HashMap<Value, Value> = HashMap::new();
+        for (k, (at, values)) in cuts.iter().enumerate() {
+            let new = func.dfg.make_block();
+            func.layout.insert_block_after(new, last);
+            if cold {
+                func.layout.set_cold(new);
+            }
+            let args: Vec<BlockArg> = values.iter().map(|&v| BlockArg::Value(v)).collect();
+            let mut pos = FuncCursor::new(func).at_bottom(last);
+            pos.ins().jump(new, &args);
+            for &v in values {
+                let ty = func.dfg.value_type(v);
+                let p = func.dfg.append_block_param(new, ty);
+                params.insert(v, p);
+            }
+            let end = cuts.get(k + 1).map_or(insts.len(), |&(next, _)| next);
+            for &inst in &insts[*at..end] {
+                func.layout.remove_inst(inst);
+                func.layout.append_inst(inst, new);
+                func.dfg
+                    .map_inst_values(inst, |x| params.get(&x).copied().unwrap_or(x));
+            }
+            split += values.len();
+            last = new;
         }
-        let mut pos = FuncCursor::new(func).at_bottom(block);
-        pos.ins().jump(new, &[BlockArg::Value(v)]);
-        uses[p] = uses[v];
-        uses[v] = 1;
-        split += 1;
-        // The rest of the block may hold another such value.
-        blocks.insert(k, new);
     }
     split
 }
 
-/// The first value of `insts` (one block's) that qualifies for
-/// [`split_reused`], with the index of its first reader: defined by a
-/// pure instruction, read only in this block, at least twice, not by
-/// the terminator, and computed from a load used once; and no load used
-/// once before that reader is read after it.
-fn reused_in_block(
+/// Where [`split_reused`] splits the block `insts` are (in order): at
+/// the first reader of each value that qualifies, with the values that
+/// pass there, by increasing position. A value qualifies when a pure
+/// instruction of the block defines it, only the block reads it, at
+/// least twice, not its terminator, and it is computed from a load used
+/// once; and no load used once before its first reader is read after.
+fn cuts_in_block(
     func: &Function,
     uses: &SecondaryMap<Value, u32>,
+    block: Block,
     insts: &[Inst],
-) -> Option<(usize, Value)> {
-    let reads = |i: Inst, v: Value| func.dfg.inst_values(i).filter(|&x| x == v).count() as u32;
-    for (k, &def) in insts.iter().enumerate() {
+) -> Vec<(usize, Vec<Value>)> {
+    // Reads of the block's own values in the block: how many, and the
+    // first one's position.
+    let mut reads: HashMap<Value, (u32, usize)> = HashMap::new();
+    // Positions a load used once lies before and its reader at or after
+    // (a split there would part them), as +1/−1 steps.
+    let mut steps = vec![0i32; insts.len() + 1];
+    let mut loads: HashMap<Value, usize> = HashMap::new();
+    for (k, &inst) in insts.iter().enumerate() {
+        for v in func.dfg.inst_values(inst) {
+            let ValueDef::Result(def, _) = func.dfg.value_def(v) else {
+                continue;
+            };
+            if func.layout.inst_block(def) != Some(block) {
+                continue;
+            }
+            let entry = reads.entry(v).or_insert((0, k));
+            entry.0 += 1;
+            if let Some(at) = loads.remove(&v) {
+                steps[at + 1] += 1;
+                steps[k + 1] -= 1;
+            }
+        }
+        if plain_load(func, inst) {
+            for &r in func.dfg.inst_results(inst) {
+                if uses[r] == 1 {
+                    loads.insert(r, k);
+                }
+            }
+        }
+    }
+    let mut parted = vec![false; insts.len()];
+    let mut open = 0;
+    for k in 0..insts.len() {
+        open += steps[k];
+        parted[k] = open > 0;
+    }
+    let mut cuts: Vec<(usize, Vec<Value>)> = Vec::new();
+    let mut cut_at: HashMap<usize, usize> = HashMap::new();
+    for &def in insts {
         let [v] = func.dfg.inst_results(def) else {
             continue;
         };
         let v = *v;
         let ty = func.dfg.value_type(v);
-        if uses[v] < 2 || !(ty.is_float() || ty.is_vector()) || !pure(func, def) {
-            continue;
-        }
-        let Some(after) = insts[k + 1..].iter().position(|&i| reads(i, v) > 0) else {
+        let Some(&(n, first)) = reads.get(&v) else {
             continue;
         };
-        let first = k + 1 + after;
-        let here: u32 = insts[first..].iter().map(|&i| reads(i, v)).sum();
-        if here != uses[v] || first + 1 >= insts.len() || !folds_a_load(func, uses, v) {
+        if n < 2
+            || n != uses[v]
+            || first + 1 >= insts.len()
+            || parted[first]
+            || !(ty.is_float() || ty.is_vector())
+            || !pure(func, def)
+            || !folds_a_load(func, uses, v)
+        {
             continue;
         }
-        let cut = insts[..first].iter().any(|&l| {
-            plain_load(func, l)
-                && func
-                    .dfg
-                    .inst_results(l)
-                    .iter()
-                    .any(|&r| uses[r] == 1 && insts[first..].iter().any(|&i| reads(i, r) > 0))
-        });
-        if !cut {
-            return Some((first, v));
+        match cut_at.get(&first) {
+            Some(&c) => cuts[c].1.push(v),
+            None => {
+                cut_at.insert(first, cuts.len());
+                cuts.push((first, vec![v]));
+            }
         }
     }
-    None
+    cuts.sort_by_key(|&(at, _)| at);
+    cuts
 }
 
 /// Whether `v` is computed from a load used once, through pure
