@@ -58,7 +58,11 @@ pub fn run(
     // Early exits of the callees not inlined whole, planned before the
     // caller changes (it may be one of them).
     let mut exits: HashMap<FuncId, Option<Function>> = HashMap::new();
-    let preds = crate::edit::predecessors(f);
+    let preds = if partial.is_empty() {
+        HashMap::new()
+    } else {
+        crate::edit::predecessors(f)
+    };
     partial.retain(|&(call, callee)| {
         !partial_inline::already_guarded(f, call, &preds)
             && exits
