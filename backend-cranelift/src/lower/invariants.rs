@@ -94,8 +94,15 @@ pub fn route_inputs(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopAna
             return Vec::new();
         }
         let int = |v: Value| func.dfg.value_type(v).is_int();
+        let header = loops.loop_header(lp);
+        let own_params = func
+            .dfg
+            .block_params(header)
+            .iter()
+            .filter(|&&p| int(p))
+            .count();
         // The block that makes each integer the loop reads from outside
-        // it (constants aside).
+        // it (constants aside); given up on past the limit.
         let mut inputs: Vec<(Value, Block)> = Vec::new();
         for &b in own {
             for inst in func.layout.block_insts(b) {
@@ -110,20 +117,13 @@ pub fn route_inputs(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopAna
                     if let Some(d) = made.filter(|&d| !loops.is_in_loop(d, lp)) {
                         if int(v) && !inputs.iter().any(|&(x, _)| x == v) {
                             inputs.push((v, d));
+                            if inputs.len() + own_params > MAX_INPUTS {
+                                return Vec::new();
+                            }
                         }
                     }
                 }
             }
-        }
-        let header = loops.loop_header(lp);
-        let own_params = func
-            .dfg
-            .block_params(header)
-            .iter()
-            .filter(|&&p| int(p))
-            .count();
-        if inputs.len() + own_params > MAX_INPUTS {
-            return Vec::new();
         }
         inputs
             .into_iter()
