@@ -51,6 +51,7 @@ impl EarlyExit {
     /// the entry that computes at most [`MAX_EXIT_INSTS`] instructions
     /// without calls, stack slots or atomics and then returns or jumps
     /// to such a block.
+    ///
     /// A callee taking an argument by value (`byval`) has none: its exit
     /// would read and write the caller's memory, not the copy.
     pub fn of(callee: &Function) -> Option<EarlyExit> {

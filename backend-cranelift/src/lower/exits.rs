@@ -90,6 +90,7 @@ pub fn split(func: &mut Function, loops: &LoopAnalysis) -> usize {
         }
     }
     let mut copies: HashMap<Value, Value> = HashMap::new();
+    // The instructions that read a parameter to copy it.
     let mut own: SecondaryMap<Inst, bool> = SecondaryMap::new();
     // An exit block two loops share is done once.
     let mut done: Vec<Block> = Vec::new();
@@ -112,17 +113,15 @@ pub fn split(func: &mut Function, loops: &LoopAnalysis) -> usize {
             let mut pos = FuncCursor::new(func).at_first_insertion_point(exit);
             let there = pos.ins().bitcast(types::F64, MemFlagsData::new(), p);
             let back = pos.ins().bitcast(types::I64, MemFlagsData::new(), there);
-            for v in [there, back] {
-                own[pos.func.dfg.value_def(v).unwrap_inst()] = true;
-            }
+            own[pos.func.dfg.value_def(there).unwrap_inst()] = true;
             copies.insert(p, back);
         }
     }
     if copies.is_empty() {
         return 0;
     }
-    // Every read of a parameter but the copy's own (the parameter is the
-    // exit's: only blocks after its loop read it).
+    // Every read of a parameter but the copy's first bitcast (the
+    // parameter is the exit's: only blocks after its loop read it).
     let blocks: Vec<Block> = func.layout.blocks().collect();
     for b in blocks {
         let insts: Vec<Inst> = func.layout.block_insts(b).collect();

@@ -541,9 +541,9 @@ fn define_function(
         // The copies the e-graph made of one value, merged ([`copies`]).
         ctx.compute_loop_analysis();
         copies::merge(&mut ctx.func, &ctx.domtree, &ctx.cfg, &ctx.loop_analysis);
-        // What few integers an innermost loop reads from outside, its
-        // own (the flow graph and loops stay valid: only parameters
-        // change).
+        // An inner vector loop's integer inputs from outside the loop
+        // around it, as its header's parameters ([`invariants`]; the flow
+        // graph and loops stay valid: only parameters change).
         invariants::route_inputs(&mut ctx.func, &ctx.cfg, &ctx.loop_analysis);
         // The integers an outermost loop hands on, copied where it
         // exits.
