@@ -14,8 +14,8 @@
 use crate::edit::{self, Substitution};
 use zyme_ir::interp::{math, ops};
 use zyme_ir::{
-    BinaryOp, CastOp, ControlFlowGraph, DataValue, Function, Inst, InstData, IntCC, Type, UnaryOp,
-    Value, ValueDef,
+    BinaryOp, CastOp, ControlFlowGraph, DataValue, Function, Inst, InstData, IntCC, ScalarType,
+    Type, UnaryOp, Value, ValueDef,
 };
 
 /// Folds what it can; says whether anything changed.
@@ -208,6 +208,9 @@ fn fold(func: &Function, inst: Inst) -> Fold {
             if let Some(data) = negation_folded(func, *op, *a, *b) {
                 return Fold::Rewrite(data);
             }
+            if ty.is_vector() && ty.is_float() {
+                return vector_identity(*op, *a, *b, ty, |v| filled_with(func, v));
+            }
             binary_identity(*op, *a, *b, &ca, &cb)
         }
         InstData::Icmp { cond, args: [a, b] } => match (c(*a), c(*b)) {
@@ -230,6 +233,11 @@ fn fold(func: &Function, inst: Inst) -> Fold {
             }
         }
         InstData::ExtractLane { arg, lane } => extracted_lane(func, *arg, *lane),
+        // A lane set to the constant every lane already holds.
+        InstData::InsertLane { args: [v, x], .. } => match (filled_with(func, *v), c(*x)) {
+            (Some(bits), Some(k)) if k.bits() == bits => Fold::Value(*v),
+            _ => Fold::Nothing,
+        },
         InstData::Shuffle { args: [a, b], mask } => shuffled_splat(func, inst, [*a, *b], mask),
         InstData::Cast { op, arg, ty } => {
             // Pointer casts keep their instruction: the analyses follow
@@ -290,6 +298,49 @@ fn fold(func: &Function, inst: Inst) -> Fold {
                 None => Fold::Nothing,
             }
         }
+        _ => Fold::Nothing,
+    }
+}
+
+/// The bits of the float constant every lane of the vector `v` holds: a
+/// `splat` of a constant, or such a vector with a lane set to the same
+/// constant again (reverse mode builds its zero adjoints of vectors that
+/// way, lane by lane).
+fn filled_with(func: &Function, v: Value) -> Option<u64> {
+    match func.dfg.value_inst(v)? {
+        InstData::Splat { arg, .. } => Some(edit::constant_of(func, *arg)?.bits()),
+        InstData::InsertLane {
+            args: [inner, x], ..
+        } => {
+            let bits = filled_with(func, *inner)?;
+            (edit::constant_of(func, *x)?.bits() == bits).then_some(bits)
+        }
+        _ => None,
+    }
+}
+
+/// The exact identities of [`binary_identity`] for float vectors whose
+/// constant operand holds the same value in every lane (`filled` gives
+/// its bits): `v + (-0.0)`, `v - 0.0`, `v × 1.0`, `v / 1.0`.
+fn vector_identity(
+    op: BinaryOp,
+    a: Value,
+    b: Value,
+    ty: Type,
+    filled: impl Fn(Value) -> Option<u64>,
+) -> Fold {
+    let bits = |x: f64| match ty.lane() {
+        ScalarType::F32 => u64::from((x as f32).to_bits()),
+        _ => x.to_bits(),
+    };
+    let is = |v: Value, x: f64| filled(v) == Some(bits(x));
+    use BinaryOp::*;
+    match op {
+        Fadd if is(b, -0.0) => Fold::Value(a),
+        Fadd if is(a, -0.0) => Fold::Value(b),
+        Fsub if is(b, 0.0) => Fold::Value(a),
+        Fmul | Fdiv if is(b, 1.0) => Fold::Value(a),
+        Fmul if is(a, 1.0) => Fold::Value(b),
         _ => Fold::Nothing,
     }
 }
