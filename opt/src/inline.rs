@@ -16,7 +16,7 @@
 use crate::edit::Substitution;
 use crate::partial_inline;
 use hashbrown::HashMap;
-use zyme_ir::{Block, FuncId, Function, Inst, InstData, Module, StackSlot, Value};
+use zyme_ir::{Block, FuncId, Function, Inst, InstData, MemOp, Module, StackSlot, Type, Value};
 
 /// Inlines the small direct calls of `caller` whose callee `may_inline`
 /// accepts, and calls of a function called from nowhere else in the
@@ -189,7 +189,39 @@ fn inline_call(func: &mut Function, call: Inst, callee: &Function) {
         func.layout.append_inst(ni, nb);
     }
 
-    // The call becomes a jump into the copy of the entry.
+    // The call becomes a jump into the copy of the entry; a `byval`
+    // parameter receives a copy of its pointee in a slot of the caller,
+    // as a call would have made it.
+    let mut args = args;
+    for b in &callee.sig.byval {
+        let Some(arg) = args.get_mut(b.param as usize) else {
+            continue;
+        };
+        if fresh_copy(func, *arg, call) {
+            continue;
+        }
+        let slot = func.create_stack_slot(u64::from(b.size), b.align);
+        let append = |func: &mut Function, data: InstData, ty: Option<Type>| {
+            let inst = func.dfg.make_inst(data, ty.as_slice());
+            func.srclocs[inst] = loc;
+            func.layout.append_inst(inst, block);
+            func.dfg.first_result(inst)
+        };
+        let copy = append(func, InstData::StackAddr { slot }, Some(Type::PTR));
+        let len = InstData::Iconst {
+            ty: Type::I64,
+            imm: u64::from(b.size),
+        };
+        let len = append(func, len, Some(Type::I64));
+        if let (Some(copy), Some(len)) = (copy, len) {
+            let memcpy = InstData::Mem {
+                op: MemOp::Memcpy,
+                args: [copy, *arg, len],
+            };
+            append(func, memcpy, None);
+            *arg = copy;
+        }
+    }
     let entry = blocks[&callee.layout.blocks()[0]];
     let jump = func.dfg.make_inst(
         InstData::Jump {
@@ -201,4 +233,34 @@ fn inline_call(func: &mut Function, call: Inst, callee: &Function) {
     func.layout.remove_inst(call);
     func.layout.append_inst(jump, block);
     subst.apply(func);
+}
+
+/// Whether `arg` is the address of a slot that only `call` and copies
+/// into it use: the copy a caller makes of an argument passed `byval`
+/// (the LLVM frontend's), which the callee may then own.
+fn fresh_copy(func: &Function, arg: Value, call: Inst) -> bool {
+    let Some(&InstData::StackAddr { slot }) = func.dfg.value_inst(arg) else {
+        return false;
+    };
+    let of_slot = |v: Value| matches!(func.dfg.value_inst(v), Some(&InstData::StackAddr { slot: s }) if s == slot);
+    let mut passed = 0;
+    func.dfg.insts[call].for_each_operand(|v| passed += usize::from(of_slot(v)));
+    passed == 1
+        && func.layout.blocks().iter().all(|&block| {
+            func.layout
+                .block_insts(block)
+                .iter()
+                .all(|&inst| match &func.dfg.insts[inst] {
+                    _ if inst == call => true,
+                    InstData::Mem {
+                        op: MemOp::Memcpy,
+                        args: [_, src, len],
+                    } => !of_slot(*src) && !of_slot(*len),
+                    data => {
+                        let mut reads = false;
+                        data.for_each_operand(|v| reads |= of_slot(v));
+                        !reads
+                    }
+                })
+        })
 }

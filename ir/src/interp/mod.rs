@@ -426,7 +426,6 @@ impl<'m> Interpreter<'m> {
             pos: 0,
             slots: Vec::new(),
         };
-        bind(f, &mut frame, params, args)?;
         for slot in f.stack_slots.values() {
             match self
                 .memory
@@ -438,6 +437,33 @@ impl<'m> Interpreter<'m> {
                     return Err(e);
                 }
             }
+        }
+        // A `byval` parameter points to the callee's own copy (after the
+        // slots, so that slot indices stay those of `stack_addr`).
+        let mut args = args;
+        for b in &f.sig.byval {
+            let Some(arg) = args.get_mut(b.param as usize) else {
+                continue;
+            };
+            let copied = self
+                .memory
+                .allocate(u64::from(b.size), u64::from(b.align), AllocKind::Stack)
+                .and_then(|addr| {
+                    frame.slots.push(addr);
+                    self.memory.copy(addr, arg.bits(), u64::from(b.size))?;
+                    Ok(addr)
+                });
+            match copied {
+                Ok(addr) => *arg = ptr_value(addr),
+                Err(e) => {
+                    self.free_slots(&frame);
+                    return Err(e);
+                }
+            }
+        }
+        if let Err(e) = bind(f, &mut frame, params, args) {
+            self.free_slots(&frame);
+            return Err(e);
         }
         stack.push(frame);
         Ok(())
