@@ -548,6 +548,18 @@ fn define_function(
         // The integers an outermost loop hands on, copied where it
         // exits.
         exits::split(&mut ctx.func, &ctx.loop_analysis);
+    } else {
+        // Too large for the e-graph, a function still gets the costly
+        // products of its loops' counters reduced ([`strength`]): ht's
+        // forward derivative, whose skinning loop reads thirteen tangent
+        // arrays at `base + (j << 7)`, folded that sum into each access's
+        // address, so each access read the array's base, spilled, from
+        // its stack slot again (four reloads of one base per row); the
+        // rows of two arrays are now pointers stepping by 128.
+        ctx.compute_loop_analysis();
+        if strength::reduce(&mut ctx.func, &ctx.cfg, &ctx.loop_analysis) > 0 {
+            ctx.func.dfg.resolve_all_aliases();
+        }
     }
     // After the egraph, which would fold the new tests back.
     countdown::rewrite(&mut ctx.func);

@@ -83,7 +83,7 @@ pub fn reduce(func: &mut Function, cfg: &ControlFlowGraph, loops: &LoopAnalysis)
         // One at a time: a root made a parameter is no longer affine, so
         // no later root is computed from it.
         for _ in 0..MAX_PER_LOOP {
-            let Some((root, iv)) = roots(func, loops, lp, &blocks, &ivs).first().copied() else {
+            let Some((root, iv)) = first_root(func, loops, lp, &blocks, &ivs) else {
                 break;
             };
             apply(func, header, enter, &latches, root, ivs[iv]);
@@ -224,16 +224,15 @@ fn affine(
     }
 }
 
-/// The costly affine values of `lp` that something else reads: each
-/// with its induction variable's index.
-fn roots(
+/// The first costly affine value of `lp` (in layout order) that
+/// something else reads, with its induction variable's index.
+fn first_root(
     func: &Function,
     loops: &LoopAnalysis,
     lp: Loop,
     blocks: &[Block],
     ivs: &[Induction],
-) -> Vec<(Value, usize)> {
-    let mut roots: Vec<(Value, usize)> = Vec::new();
+) -> Option<(Value, usize)> {
     for &block in blocks.iter().filter(|&&b| loops.is_in_loop(b, lp)) {
         for inst in func.layout.block_insts(block) {
             // The reader's own result, when it is affine in the same
@@ -244,19 +243,16 @@ fn roots(
                 .first()
                 .and_then(|&r| affine(func, loops, lp, ivs, r, MAX_DEPTH));
             for v in func.dfg.inst_values(inst) {
-                if roots.iter().any(|&(r, _)| r == v) {
-                    continue;
-                }
                 let Some(f) = affine(func, loops, lp, ivs, v, MAX_DEPTH) else {
                     continue;
                 };
                 if f.costly && own.is_none_or(|o| o.iv != f.iv) {
-                    roots.push((v, f.iv));
+                    return Some((v, f.iv));
                 }
             }
         }
     }
-    roots
+    None
 }
 
 /// Makes `root` a new parameter of `header`.
