@@ -19,6 +19,7 @@ mod divisions;
 mod exits;
 pub mod inst;
 mod invariants;
+mod lane_loads;
 pub mod math;
 pub mod memory;
 mod negations;
@@ -86,6 +87,17 @@ pub struct ModuleCtx<'a> {
 }
 
 impl ModuleCtx<'_> {
+    /// Whether the target is x86-64 with SSE4.1 (`pinsrq`, which
+    /// [`lane_loads`] relies on).
+    fn has_sse41(&self) -> bool {
+        let isa = self.cl.isa();
+        isa.triple().architecture == Architecture::X86_64
+            && isa
+                .isa_flags()
+                .iter()
+                .any(|f| f.name == "has_sse41" && f.as_bool() == Some(true))
+    }
+
     pub fn call_conv(&self) -> CallConv {
         self.cl.isa().default_call_conv()
     }
@@ -571,6 +583,10 @@ fn define_function(
         InstData::Load { flags, .. } | InstData::Store { flags, .. } => flags.volatile,
         _ => false,
     });
+    // Before the loads move: the insertions' loads move with them.
+    if !volatile && m.has_sse41() {
+        lane_loads::fold(&mut ctx.func);
+    }
     if !volatile {
         sink_loads::sink(&mut ctx.func);
     }
