@@ -20,6 +20,7 @@
 
 mod abi;
 mod arith;
+mod byval;
 mod call;
 mod cast;
 mod control;
@@ -111,6 +112,7 @@ fn refuse_i128(module: &Module) -> Result<(), WriteError> {
 /// library declaration whose signature the built-in cannot serve, an
 /// export that names no function, or a layout too large for wasm32.
 pub fn write(module: &Module, options: &WriteOptions) -> Result<Vec<u8>, WriteError> {
+    let module = &*byval::copied(module);
     refuse_i128(module)?;
     let mut types = TypeTable::default();
     let plan = ModulePlan::compute(module, &mut types);
