@@ -86,6 +86,15 @@ impl DataFlowGraph {
         &self.results[inst]
     }
 
+    /// The types of an instruction's results, in order (what a copy of
+    /// the instruction is made with).
+    pub fn result_types(&self, inst: Inst) -> Vec<Type> {
+        self.results[inst]
+            .iter()
+            .map(|&v| self.value_type(v))
+            .collect()
+    }
+
     /// The first result of an instruction, if it has one.
     pub fn first_result(&self, inst: Inst) -> Option<Value> {
         self.results[inst].first().copied()

@@ -141,12 +141,7 @@ fn inline_call(func: &mut Function, call: Inst, callee: &Function) {
     let mut copies: Vec<(Block, Inst)> = Vec::new();
     for &cb in callee.layout.blocks() {
         for &ci in callee.layout.block_insts(cb) {
-            let types: Vec<_> = callee
-                .dfg
-                .inst_results(ci)
-                .iter()
-                .map(|&v| callee.dfg.value_type(v))
-                .collect();
+            let types = callee.dfg.result_types(ci);
             let ni = func.dfg.make_inst(callee.dfg.insts[ci].clone(), &types);
             for (&cv, &nv) in callee
                 .dfg

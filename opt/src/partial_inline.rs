@@ -309,12 +309,7 @@ fn copy_insts(
     for &i in insts {
         let mut data = from.dfg.insts[i].clone();
         data.map_operands(|v| values[&v]);
-        let types: Vec<_> = from
-            .dfg
-            .inst_results(i)
-            .iter()
-            .map(|&v| from.dfg.value_type(v))
-            .collect();
+        let types = from.dfg.result_types(i);
         let ni = append(to, block, data, &types);
         to.srclocs[ni] = from.srclocs[i];
         for (&old, &new) in from.dfg.inst_results(i).iter().zip(to.dfg.inst_results(ni)) {

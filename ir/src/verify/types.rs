@@ -72,12 +72,7 @@ pub(crate) fn check(ctx: &mut FuncCtx) {
 fn check_results(ctx: &FuncCtx, inst: Inst, problems: &mut Vec<String>) {
     let func = ctx.func;
     let expected = ctx.module.result_types(ctx.id, &func.dfg.insts[inst]);
-    let found: Vec<Type> = func
-        .dfg
-        .inst_results(inst)
-        .iter()
-        .map(|&r| func.dfg.value_type(r))
-        .collect();
+    let found: Vec<Type> = func.dfg.result_types(inst);
     if expected != found {
         problems.push(format!(
             "results are ({}) but the instruction yields ({})",
