@@ -19,16 +19,18 @@
 //! through a general register), and before [`super::sink_loads`], which
 //! puts the load right before its use so that it folds.
 
-use super::sink_loads::{plain_load, use_counts};
+use super::sink_loads::plain_load;
+#[cfg(doc)]
+use super::sink_loads::use_counts;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::{
-    types, Endianness, Function, InstBuilder, InstructionData, MemFlagsData, Opcode,
+    types, Endianness, Function, InstBuilder, InstructionData, MemFlagsData, Opcode, Value,
 };
 
-/// Rewrites such insertions; says how many.
-pub fn fold(func: &mut Function) -> usize {
-    func.dfg.resolve_all_aliases();
-    let uses = use_counts(func);
+/// Rewrites such insertions; says how many. `uses` are the function's
+/// use counts ([`use_counts`], on values without aliases), kept exact.
+pub fn fold(func: &mut Function, uses: &mut SecondaryMap<Value, u32>) -> usize {
     let little = MemFlagsData::new().with_endianness(Endianness::Little);
     let mut folded = 0;
     let mut pos = FuncCursor::new(func);
@@ -59,8 +61,15 @@ pub fn fold(func: &mut Function) -> usize {
             pos.func.dfg.clear_results(inst);
             pos.func.dfg.change_to_alias(result, doubles);
             pos.remove_inst_and_step_back();
+            for v in [bits, lanes, inserted] {
+                uses[v] = 1;
+            }
+            uses[doubles] = uses[result];
             folded += 1;
         }
+    }
+    if folded > 0 {
+        func.dfg.resolve_all_aliases();
     }
     folded
 }
@@ -93,7 +102,8 @@ mod tests {
     #[test]
     fn a_load_used_once_goes_in_through_an_integer_lane() {
         let mut func = pair(false);
-        assert_eq!(fold(&mut func), 1);
+        let mut uses = super::super::sink_loads::use_counts(&func);
+        assert_eq!(fold(&mut func, &mut uses), 1);
         let text = func.display().to_string();
         assert!(text.contains("load.i64"), "{text}");
         assert!(text.contains("bitcast.i64x2"), "{text}");
@@ -102,6 +112,7 @@ mod tests {
     #[test]
     fn a_load_used_again_stays_a_double() {
         let mut func = pair(true);
-        assert_eq!(fold(&mut func), 0);
+        let mut uses = super::super::sink_loads::use_counts(&func);
+        assert_eq!(fold(&mut func, &mut uses), 0);
     }
 }

@@ -584,15 +584,19 @@ fn define_function(
         _ => false,
     });
     // Before the loads move: the insertions' loads move with them.
+    // One count of uses for the passes up to the split of shared
+    // arguments: the ones between keep it exact or only move instructions.
+    ctx.func.dfg.resolve_all_aliases();
+    let mut uses = sink_loads::use_counts(&ctx.func);
     if !volatile && m.has_sse41() {
-        lane_loads::fold(&mut ctx.func);
+        lane_loads::fold(&mut ctx.func, &mut uses);
     }
     if !volatile {
-        sink_loads::sink(&mut ctx.func);
+        sink_loads::sink(&mut ctx.func, &uses);
     }
     // After the loads moved: the exit test goes below them.
     branch_inputs::sink(&mut ctx.func);
-    shared_args::split(&mut ctx.func);
+    shared_args::split(&mut ctx.func, &uses);
     shared_args::split_reused(&mut ctx.func);
     compile_and_define(m, cl_id, ctx).map_err(|e| rejected(&e))
 }

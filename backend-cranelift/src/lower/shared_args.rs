@@ -42,9 +42,9 @@ use hashbrown::HashMap;
 /// How many values a walk back from a passed value looks at, at most.
 const REACH: usize = 64;
 
-/// Splits such branches; says how many.
-pub fn split(func: &mut Function) -> usize {
-    let uses = use_counts(func);
+/// Splits such branches; says how many. `uses` are the function's use
+/// counts ([`use_counts`]).
+pub fn split(func: &mut Function, uses: &SecondaryMap<Value, u32>) -> usize {
     let blocks: Vec<_> = func.layout.blocks().collect();
     let mut split = 0;
     for block in blocks {
@@ -69,7 +69,7 @@ pub fn split(func: &mut Function) -> usize {
                 shared.push(v);
             }
         }
-        if !shared.iter().any(|&v| folds_a_load(func, &uses, v)) {
+        if !shared.iter().any(|&v| folds_a_load(func, uses, v)) {
             continue;
         }
         let new = func.dfg.make_block();
@@ -317,7 +317,8 @@ mod tests {
     #[test]
     fn a_value_passed_to_both_targets_goes_through_a_block_parameter() {
         let mut func = sum_loop(false);
-        assert_eq!(split(&mut func), 1);
+        let uses = use_counts(&func);
+        assert_eq!(split(&mut func, &uses), 1);
         let text = func.display().to_string();
         // The sum is passed once, by a jump to the new block, whose
         // parameter both targets receive.
@@ -338,7 +339,8 @@ mod tests {
         );
         cranelift_codegen::verify_function(&func, &*crate::lower::test_isa()).unwrap();
         // Nothing passed twice is left.
-        assert_eq!(split(&mut func), 0);
+        let uses = use_counts(&func);
+        assert_eq!(split(&mut func, &uses), 0);
     }
 
     /// `(p[0] - p[1])²`, the difference read twice by its square; with
@@ -424,7 +426,8 @@ mod tests {
     fn a_branch_is_left_alone_where_no_load_would_fold() {
         let mut func = sum_loop(true);
         let before = func.display().to_string();
-        assert_eq!(split(&mut func), 0);
+        let uses = use_counts(&func);
+        assert_eq!(split(&mut func, &uses), 0);
         assert_eq!(func.display().to_string(), before);
     }
 }
