@@ -305,18 +305,31 @@ fn fold(func: &Function, inst: Inst) -> Fold {
 /// The bits of the float constant every lane of the vector `v` holds: a
 /// `splat` of a constant, or such a vector with a lane set to the same
 /// constant again (reverse mode builds its zero adjoints of vectors that
-/// way, lane by lane).
-fn filled_with(func: &Function, v: Value) -> Option<u64> {
-    match func.dfg.value_inst(v)? {
-        InstData::Splat { arg, .. } => Some(edit::constant_of(func, *arg)?.bits()),
-        InstData::InsertLane {
-            args: [inner, x], ..
-        } => {
-            let bits = filled_with(func, *inner)?;
-            (edit::constant_of(func, *x)?.bits() == bits).then_some(bits)
+/// way, lane by lane). Each lane's constant is checked on the way in, and
+/// the walk stops after 64 steps: a long chain of other insertions is
+/// not followed to its start from each of its links.
+fn filled_with(func: &Function, mut v: Value) -> Option<u64> {
+    let mut want: Option<u64> = None;
+    for _ in 0..64 {
+        match func.dfg.value_inst(v)? {
+            InstData::Splat { arg, .. } => {
+                let bits = edit::constant_of(func, *arg)?.bits();
+                return want.is_none_or(|w| w == bits).then_some(bits);
+            }
+            InstData::InsertLane {
+                args: [inner, x], ..
+            } => {
+                let bits = edit::constant_of(func, *x)?.bits();
+                if want.is_some_and(|w| w != bits) {
+                    return None;
+                }
+                want = Some(bits);
+                v = *inner;
+            }
+            _ => return None,
         }
-        _ => None,
     }
+    None
 }
 
 /// The exact identities of [`binary_identity`] for float vectors whose

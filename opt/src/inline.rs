@@ -192,7 +192,7 @@ fn inline_call(func: &mut Function, call: Inst, callee: &Function) {
         let Some(arg) = args.get_mut(b.param as usize) else {
             continue;
         };
-        if fresh_copy(func, *arg, call) {
+        if fresh_copy(func, *arg, call, u64::from(b.size)) {
             continue;
         }
         let slot = func.create_stack_slot(u64::from(b.size), b.align);
@@ -231,16 +231,28 @@ fn inline_call(func: &mut Function, call: Inst, callee: &Function) {
 }
 
 /// Whether `arg` is the address of a slot that only `call` and copies
-/// into it use: the copy a caller makes of an argument passed `byval`
-/// (the LLVM frontend's), which the callee may then own.
-fn fresh_copy(func: &Function, arg: Value, call: Inst) -> bool {
+/// into it use, filled whole by a `memcpy` in the call's block before it:
+/// the copy a caller makes of an argument passed `byval` (the LLVM
+/// frontend's), which the callee may then own. (Filled once before a loop
+/// that calls, the slot would carry one run's writes into the next.)
+fn fresh_copy(func: &Function, arg: Value, call: Inst, size: u64) -> bool {
     let Some(&InstData::StackAddr { slot }) = func.dfg.value_inst(arg) else {
         return false;
     };
     let of_slot = |v: Value| matches!(func.dfg.value_inst(v), Some(&InstData::StackAddr { slot: s }) if s == slot);
     let mut passed = 0;
     func.dfg.insts[call].for_each_operand(|v| passed += usize::from(of_slot(v)));
-    passed == 1
+    // Filled whole in the call's block before it: every run of the call
+    // (in a loop too) sees a fresh copy.
+    let Some(block) = func.layout.inst_block(call) else {
+        return false;
+    };
+    let filled = func.layout.block_insts(block).iter().take_while(|&&i| i != call).any(|&i| {
+        matches!(&func.dfg.insts[i], InstData::Mem { op: MemOp::Memcpy, args: [dst, _, len] }
+            if of_slot(*dst) && crate::edit::constant_of(func, *len).is_some_and(|c| c.bits() >= size))
+    });
+    filled
+        && passed == 1
         && func.layout.blocks().iter().all(|&block| {
             func.layout
                 .block_insts(block)

@@ -13,19 +13,21 @@
 //! used once into it.
 //!
 //! So `insertlane.f64x2 v, (load.f64 p), 1`, where the load has no other
-//! use, becomes `bitcast.f64x2 (insertlane.i64x2 (bitcast.i64x2 v),
+//! use and only loads and pure instructions lie between the two in one
+//! block (elsewhere the `i64` would go through a general register),
+//! becomes `bitcast.f64x2 (insertlane.i64x2 (bitcast.i64x2 v),
 //! (load.i64 p), 1)`: the same bits, the bitcasts no instruction. Only
 //! where the ISA has SSE4.1 (without it Cranelift moves an `i64` lane
 //! through a general register), and before [`super::sink_loads`], which
 //! puts the load right before its use so that it folds.
 
-use super::sink_loads::plain_load;
 #[cfg(doc)]
 use super::sink_loads::use_counts;
+use super::sink_loads::{plain_load, pure, REACH};
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::{
-    types, Endianness, Function, InstBuilder, InstructionData, MemFlagsData, Opcode, Value,
+    types, Endianness, Function, Inst, InstBuilder, InstructionData, MemFlagsData, Opcode, Value,
 };
 
 /// Rewrites such insertions; says how many. `uses` are the function's
@@ -50,7 +52,10 @@ pub fn fold(func: &mut Function, uses: &mut SecondaryMap<Value, u32>) -> usize {
             let Some(load) = pos.func.dfg.value_def(x).inst() else {
                 continue;
             };
-            if !plain_load(pos.func, load) || pos.func.dfg.value_type(x) != types::F64 {
+            if !plain_load(pos.func, load)
+                || pos.func.dfg.value_type(x) != types::F64
+                || !reaches(pos.func, load, inst)
+            {
                 continue;
             }
             let result = pos.func.dfg.first_result(inst);
@@ -74,6 +79,22 @@ pub fn fold(func: &mut Function, uses: &mut SecondaryMap<Value, u32>) -> usize {
     folded
 }
 
+/// Whether `load` can move down to `user` to fold into it: both in one
+/// block, within [`REACH`] instructions, only loads and pure instructions
+/// between ([`super::sink_loads`] then moves it). Elsewhere the `i64`
+/// would go through a general register.
+fn reaches(func: &Function, load: Inst, user: Inst) -> bool {
+    let mut next = func.layout.next_inst(load);
+    for _ in 0..REACH {
+        match next {
+            Some(i) if i == user => return true,
+            Some(i) if plain_load(func, i) || pure(func, i) => next = func.layout.next_inst(i),
+            _ => return false,
+        }
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,14 +102,18 @@ mod tests {
     use cranelift_codegen::ir::MemFlagsData;
 
     /// `(p[0], p[5]) * (p[0], p[5])`, lane 1 inserted from a load used
-    /// `twice` or once.
-    fn pair(twice: bool) -> Function {
+    /// `twice` or once, with a store between the load and the insertion
+    /// when `store`.
+    fn pair(twice: bool, store: bool) -> Function {
         test_function(&[types::I64], &[types::F64], |b, entry| {
             let p = b.block_params(entry)[0];
             let f = MemFlagsData::new();
             let lo = b.ins().load(types::F64, f, p, 0);
             let hi = b.ins().load(types::F64, f, p, 40);
             let v = b.ins().scalar_to_vector(types::F64X2, lo);
+            if store {
+                b.ins().store(f, lo, p, 8);
+            }
             let v = b.ins().insertlane(v, hi, 1);
             let sq = b.ins().fmul(v, v);
             let mut r = b.ins().extractlane(sq, 1);
@@ -101,7 +126,7 @@ mod tests {
 
     #[test]
     fn a_load_used_once_goes_in_through_an_integer_lane() {
-        let mut func = pair(false);
+        let mut func = pair(false, false);
         let mut uses = super::super::sink_loads::use_counts(&func);
         assert_eq!(fold(&mut func, &mut uses), 1);
         let text = func.display().to_string();
@@ -110,8 +135,15 @@ mod tests {
     }
 
     #[test]
+    fn a_load_a_store_separates_stays_a_double() {
+        let mut func = pair(false, true);
+        let mut uses = super::super::sink_loads::use_counts(&func);
+        assert_eq!(fold(&mut func, &mut uses), 0);
+    }
+
+    #[test]
     fn a_load_used_again_stays_a_double() {
-        let mut func = pair(true);
+        let mut func = pair(true, false);
         let mut uses = super::super::sink_loads::use_counts(&func);
         assert_eq!(fold(&mut func, &mut uses), 0);
     }

@@ -23,7 +23,7 @@ use cranelift_codegen::ir::{Block, Function, Inst, Opcode, Value};
 /// How far past a load its use is looked for (a block of many loads
 /// first and their uses after them would cost the square of their
 /// number; folding needs the load at the use, not further).
-const REACH: usize = 64;
+pub(super) const REACH: usize = 64;
 
 /// Moves such loads; says how many. `uses` are the function's use
 /// counts ([`use_counts`]), taken with its aliases resolved: uses are
