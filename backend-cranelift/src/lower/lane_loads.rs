@@ -23,11 +23,11 @@
 
 #[cfg(doc)]
 use super::sink_loads::use_counts;
-use super::sink_loads::{plain_load, pure, REACH};
+use super::sink_loads::{plain_load, reader_within_reach};
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::{
-    types, Endianness, Function, Inst, InstBuilder, InstructionData, MemFlagsData, Opcode, Value,
+    types, Endianness, Function, InstBuilder, InstructionData, MemFlagsData, Opcode, Value,
 };
 
 /// Rewrites such insertions; says how many. `uses` are the function's
@@ -52,9 +52,14 @@ pub fn fold(func: &mut Function, uses: &mut SecondaryMap<Value, u32>) -> usize {
             let Some(load) = pos.func.dfg.value_def(x).inst() else {
                 continue;
             };
+            // Elsewhere than where the load can move (see
+            // `sink_loads`), the `i64` would go through a general register.
+            let following = std::iter::successors(pos.func.layout.next_inst(load), |&i| {
+                pos.func.layout.next_inst(i)
+            });
             if !plain_load(pos.func, load)
                 || pos.func.dfg.value_type(x) != types::F64
-                || !reaches(pos.func, load, inst)
+                || reader_within_reach(pos.func, x, following) != Some(inst)
             {
                 continue;
             }
@@ -77,22 +82,6 @@ pub fn fold(func: &mut Function, uses: &mut SecondaryMap<Value, u32>) -> usize {
         func.dfg.resolve_all_aliases();
     }
     folded
-}
-
-/// Whether `load` can move down to `user` to fold into it: both in one
-/// block, within [`REACH`] instructions, only loads and pure instructions
-/// between ([`super::sink_loads`] then moves it). Elsewhere the `i64`
-/// would go through a general register.
-fn reaches(func: &Function, load: Inst, user: Inst) -> bool {
-    let mut next = func.layout.next_inst(load);
-    for _ in 0..REACH {
-        match next {
-            Some(i) if i == user => return true,
-            Some(i) if plain_load(func, i) || pure(func, i) => next = func.layout.next_inst(i),
-            _ => return false,
-        }
-    }
-    false
 }
 
 #[cfg(test)]

@@ -84,20 +84,21 @@ pub struct ModuleCtx<'a> {
     /// The register allocator's buffers, reused from function to function
     /// ([`compile_and_define`]).
     regalloc: regalloc2::Ctx,
+    /// Whether the target has SSE4.1 ([`has_sse41`]), found once.
+    sse41: bool,
+}
+
+/// Whether `isa` is x86-64 with SSE4.1 (`pinsrq`, which [`lane_loads`]
+/// relies on).
+fn has_sse41(isa: &dyn cranelift_codegen::isa::TargetIsa) -> bool {
+    isa.triple().architecture == Architecture::X86_64
+        && isa
+            .isa_flags()
+            .iter()
+            .any(|f| f.name == "has_sse41" && f.as_bool() == Some(true))
 }
 
 impl ModuleCtx<'_> {
-    /// Whether the target is x86-64 with SSE4.1 (`pinsrq`, which
-    /// [`lane_loads`] relies on).
-    fn has_sse41(&self) -> bool {
-        let isa = self.cl.isa();
-        isa.triple().architecture == Architecture::X86_64
-            && isa
-                .isa_flags()
-                .iter()
-                .any(|f| f.name == "has_sse41" && f.as_bool() == Some(true))
-    }
-
     pub fn call_conv(&self) -> CallConv {
         self.cl.isa().default_call_conv()
     }
@@ -200,6 +201,7 @@ pub fn lower_module_with(
     egraph: &dyn cranelift_codegen::isa::TargetIsa,
     may_fail: &dyn Fn(FuncId) -> bool,
 ) -> Result<(Lowered, Vec<(FuncId, CompileError)>), CompileError> {
+    let sse41 = has_sse41(cl.isa());
     let mut m = ModuleCtx {
         cl,
         ir,
@@ -210,6 +212,7 @@ pub fn lower_module_with(
         stubs: HashMap::new(),
         indirect_stubs: HashMap::new(),
         regalloc: regalloc2::Ctx::default(),
+        sse41,
     };
     let used = ir.referenced_functions();
     let skipped = unused_helpers(ir, &used);
@@ -583,12 +586,12 @@ fn define_function(
         InstData::Load { flags, .. } | InstData::Store { flags, .. } => flags.volatile,
         _ => false,
     });
-    // Before the loads move: the insertions' loads move with them.
     // One count of uses for the passes up to the split of shared
     // arguments: the ones between keep it exact or only move instructions.
     ctx.func.dfg.resolve_all_aliases();
     let mut uses = sink_loads::use_counts(&ctx.func);
-    if !volatile && m.has_sse41() {
+    // Before the loads move: the insertions' loads move with them.
+    if !volatile && m.sse41 {
         lane_loads::fold(&mut ctx.func, &mut uses);
     }
     if !volatile {

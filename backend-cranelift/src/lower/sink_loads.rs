@@ -23,7 +23,7 @@ use cranelift_codegen::ir::{Block, Function, Inst, Opcode, Value};
 /// How far past a load its use is looked for (a block of many loads
 /// first and their uses after them would cost the square of their
 /// number; folding needs the load at the use, not further).
-pub(super) const REACH: usize = 64;
+const REACH: usize = 64;
 
 /// Moves such loads; says how many. `uses` are the function's use
 /// counts ([`use_counts`]), taken with its aliases resolved: uses are
@@ -43,19 +43,10 @@ pub fn sink(func: &mut Function, uses: &SecondaryMap<Value, u32>) -> usize {
             if uses[*value] != 1 {
                 continue;
             }
-            // The use, later in the block, past only loads and pure
-            // instructions that cannot trap.
-            let mut user = None;
-            for &next in insts[k + 1..].iter().take(REACH) {
-                if func.dfg.inst_values(next).any(|v| v == *value) {
-                    user = Some(next);
-                    break;
-                }
-                if !plain_load(func, next) && !pure(func, next) {
-                    break;
-                }
-            }
-            let Some(user) = user else { continue };
+            let Some(user) = reader_within_reach(func, *value, insts[k + 1..].iter().copied())
+            else {
+                continue;
+            };
             if func.layout.prev_inst(user) == Some(load) {
                 continue;
             }
@@ -65,6 +56,26 @@ pub fn sink(func: &mut Function, uses: &SecondaryMap<Value, u32>) -> usize {
         }
     }
     moved
+}
+
+/// The first of `following` (the instructions after a load, in order)
+/// that reads `value`, the load's result, when only loads and pure
+/// instructions that cannot trap come before it, within [`REACH`]: where
+/// the load can move to fold into its reader.
+pub(super) fn reader_within_reach(
+    func: &Function,
+    value: Value,
+    following: impl IntoIterator<Item = Inst>,
+) -> Option<Inst> {
+    for next in following.into_iter().take(REACH) {
+        if func.dfg.inst_values(next).any(|v| v == value) {
+            return Some(next);
+        }
+        if !plain_load(func, next) && !pure(func, next) {
+            return None;
+        }
+    }
+    None
 }
 
 /// How many times each value is used, as Cranelift counts uses: every
