@@ -13,6 +13,7 @@
 mod addresses;
 mod branch_inputs;
 pub mod call;
+mod compile;
 mod copies;
 mod countdown;
 mod divisions;
@@ -34,7 +35,6 @@ use crate::CompileError;
 use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::{self as cl, types, BlockArg, InstBuilder, TrapCode, Value as ClValue};
 use cranelift_codegen::isa::CallConv;
-use cranelift_codegen::Context;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
 use cranelift_module::{DataDescription, DataId, FuncId as ClFuncId, Linkage as ClLinkage, Module};
 use std::collections::HashMap;
@@ -81,9 +81,6 @@ pub struct ModuleCtx<'a> {
     /// [`crate::EGRAPH_MAX_INSTS`] instructions (the module's own runs
     /// none).
     egraph: &'a dyn cranelift_codegen::isa::TargetIsa,
-    /// The register allocator's buffers, reused from function to function
-    /// ([`compile_and_define`]).
-    regalloc: regalloc2::Ctx,
     /// Whether the target has SSE4.1 ([`has_sse41`]), found once.
     sse41: bool,
 }
@@ -211,7 +208,6 @@ pub fn lower_module_with(
         imports: HashMap::new(),
         stubs: HashMap::new(),
         indirect_stubs: HashMap::new(),
-        regalloc: regalloc2::Ctx::default(),
         sse41,
     };
     let used = ir.referenced_functions();
@@ -219,32 +215,76 @@ pub fn lower_module_with(
     declare_functions(&mut m, &used, &skipped)?;
     define_globals(&mut m)?;
 
-    let mut ctx = m.cl.make_context();
+    // Every body lowered to CLIF first, on this thread (the lowering
+    // declares what it imports in the module); then Cranelift on all of
+    // them at once ([`compile`]); then the machine code defined, in the
+    // module's order.
     let mut fb_ctx = FunctionBuilderContext::new();
     let mut failed = Vec::new();
+    let mut pending = Vec::new();
+    let mut lowered = Vec::new();
     for (id, func) in ir.functions.iter() {
         if func.is_declaration() || skipped.contains(&id) {
             continue;
         }
-        if !may_fail(id) {
-            define_function(&mut m, id, &mut ctx, &mut fb_ctx)?;
-            continue;
+        let outcome = if may_fail(id) {
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                lower_function(&mut m, id, &mut fb_ctx)
+            }))
+            .unwrap_or_else(|panic| {
+                Err(func_err(
+                    func,
+                    format!("Cranelift panicked: {}", panic_message(&*panic)),
+                ))
+            })
+        } else {
+            lower_function(&mut m, id, &mut fb_ctx)
+        };
+        match outcome {
+            Ok(p) => {
+                lowered.push((id, p.cl_id));
+                pending.push(p);
+            }
+            Err(e) if may_fail(id) => {
+                // A body given up half-way leaves the builder's context
+                // dirty.
+                fb_ctx = FunctionBuilderContext::new();
+                failed.push((id, e));
+            }
+            Err(e) => return Err(e),
         }
-        let defined = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            define_function(&mut m, id, &mut ctx, &mut fb_ctx)
-        }));
-        let error = match defined {
-            Ok(Ok(())) => continue,
-            Ok(Err(e)) => e,
-            Err(panic) => func_err(
+    }
+    let targets = compile::Targets {
+        isa: m.cl.isa(),
+        egraph: m.egraph,
+        sse41: m.sse41,
+    };
+    let threads = compile::threads(&pending);
+    let outcomes = compile::compile_all(pending, &targets, threads);
+    for ((id, cl_id), outcome) in lowered.into_iter().zip(outcomes) {
+        let func = &ir.functions[id];
+        let rejected =
+            |e: String| func_err(func, format!("Cranelift rejected the lowered code: {e:?}"));
+        let error = match outcome {
+            Ok(code) => match code.define(m.cl, cl_id) {
+                Ok(()) => continue,
+                Err(e) => rejected(e),
+            },
+            Err(compile::Failure::Rejected(e)) => rejected(e),
+            Err(compile::Failure::Panicked(panic)) if may_fail(id) => func_err(
                 func,
                 format!("Cranelift panicked: {}", panic_message(&*panic)),
             ),
+            Err(compile::Failure::Panicked(panic)) => std::panic::resume_unwind(panic),
         };
-        // A body given up half-way leaves the builder's context dirty.
-        fb_ctx = FunctionBuilderContext::new();
+        if !may_fail(id) {
+            return Err(error);
+        }
         failed.push((id, error));
     }
+    // In the module's order, whichever half failed.
+    failed.sort_by_key(|&(id, _)| id);
+    let mut ctx = m.cl.make_context();
     let mut tramps = HashMap::new();
     if trampolines {
         for (id, func) in ir.functions.iter() {
@@ -482,20 +522,20 @@ impl<'a, 'b> FuncCtx<'a, 'b> {
     }
 }
 
-fn define_function(
+/// Lowers the body of `id` to CLIF, for [`compile`] to finish.
+fn lower_function(
     m: &mut ModuleCtx,
     id: FuncId,
-    ctx: &mut Context,
     fb_ctx: &mut FunctionBuilderContext,
-) -> Result<(), CompileError> {
+) -> Result<compile::Pending, CompileError> {
     let func = &m.ir.functions[id];
     let cl_id = m.funcs[id].expect("every function was declared");
-    m.cl.clear_context(ctx);
     let byval = m.byval(&func.sig).map_err(|e| func_err(func, e))?;
-    ctx.func.signature = abi::signature(m.func_call_conv(func), &func.sig, byval);
+    let mut clif = cl::Function::new();
+    clif.signature = abi::signature(m.func_call_conv(func), &func.sig, byval);
     let config = m.cl.isa().frontend_config();
     {
-        let b = FunctionBuilder::new(&mut ctx.func, fb_ctx);
+        let b = FunctionBuilder::new(&mut clif, fb_ctx);
         let mut cx = FuncCtx {
             m: &mut *m,
             b,
@@ -511,97 +551,17 @@ fn define_function(
         cx.b.seal_all_blocks();
         cx.b.finalize(config);
     }
-    let rejected = |e: &dyn std::fmt::Debug| CompileError::Function {
-        func: func.name.clone(),
-        message: format!("Cranelift rejected the lowered code: {e:?}"),
-    };
-    negations::fold(&mut ctx.func);
-    divisions::pair(&mut ctx.func);
-    // `Context::optimize`, and after the e-graph (where the function is
-    // small enough for it) zyme's own rewrites of the CLIF; the function
-    // is then compiled without `Context::compile`, whose own
-    // `remove_constant_phis` would undo [`shared_args`].
-    ctx.compute_cfg();
-    ctx.compute_domtree();
-    ctx.eliminate_unreachable_code(m.egraph)
-        .map_err(|e| rejected(&e))?;
-    ctx.remove_constant_phis(m.egraph)
-        .map_err(|e| rejected(&e))?;
-    ctx.func.dfg.resolve_all_aliases();
-    if ctx.func.dfg.num_insts() <= crate::EGRAPH_MAX_INSTS {
-        // Loop addresses regrouped ([`addresses`]), and the
-        // loop-invariant values handed to loop headers ([`invariants`])
-        // after the removal of constant phis, which those parameters
-        // are. Only instructions and parameters change: the flow graph,
-        // dominator tree and loops, found once here, stay valid.
-        ctx.compute_loop_analysis();
-        addresses::regroup(&mut ctx.func, &ctx.loop_analysis);
-        // Products of induction variables made by additions
-        // ([`strength`]), after the regrouping made addresses' invariant
-        // bases.
-        if strength::reduce(&mut ctx.func, &ctx.cfg, &ctx.loop_analysis) > 0 {
-            ctx.func.dfg.resolve_all_aliases();
-        }
-        invariants::route(&mut ctx.func, &ctx.cfg, &ctx.loop_analysis);
-        let mut plane = cranelift_codegen::control::ControlPlane::default();
-        ctx.egraph_pass(m.egraph, &mut plane)
-            .map_err(|e| rejected(&e))?;
-        // The parameters `invariants` added served the e-graph's
-        // placement; as `Context::compile` did, they go again before
-        // register allocation (the e-graph pass leaves the flow graph and
-        // dominator tree computed anew).
-        ctx.remove_constant_phis(m.egraph)
-            .map_err(|e| rejected(&e))?;
-        ctx.func.dfg.resolve_all_aliases();
-        // The copies the e-graph made of one value, merged ([`copies`]).
-        ctx.compute_loop_analysis();
-        copies::merge(&mut ctx.func, &ctx.domtree, &ctx.cfg, &ctx.loop_analysis);
-        // An inner vector loop's integer inputs from outside the loop
-        // around it, as its header's parameters ([`invariants`]; the flow
-        // graph and loops stay valid: only parameters change).
-        invariants::route_inputs(&mut ctx.func, &ctx.cfg, &ctx.loop_analysis);
-        // The integers an outermost loop hands on, copied where it
-        // exits.
-        exits::split(&mut ctx.func, &ctx.loop_analysis);
-    } else {
-        // Too large for the e-graph, a function still gets the costly
-        // products of its loops' counters reduced ([`strength`]): ht's
-        // forward derivative, whose skinning loop reads thirteen tangent
-        // arrays at `base + (j << 7)`, folded that sum into each access's
-        // address, so each access read the array's base, spilled, from
-        // its stack slot again (four reloads of one base per row); the
-        // rows of two arrays are now pointers stepping by 128.
-        ctx.compute_loop_analysis();
-        if strength::reduce(&mut ctx.func, &ctx.cfg, &ctx.loop_analysis) > 0 {
-            ctx.func.dfg.resolve_all_aliases();
-        }
-    }
-    // After the egraph, which would fold the new tests back.
-    countdown::rewrite(&mut ctx.func);
-    stepped_test::rewrite(&mut ctx.func);
-    // After the egraph, which places pure arithmetic after the loads. A
-    // volatile access is a plain one in CLIF: a function with one keeps
+    // A volatile access is a plain one in CLIF: a function with one keeps
     // its order.
     let volatile = func.layout.insts().any(|i| match &func.dfg.insts[i] {
         InstData::Load { flags, .. } | InstData::Store { flags, .. } => flags.volatile,
         _ => false,
     });
-    // One count of uses for the passes up to the split of shared
-    // arguments: the ones between keep it exact or only move instructions.
-    ctx.func.dfg.resolve_all_aliases();
-    let mut uses = sink_loads::use_counts(&ctx.func);
-    // Before the loads move: the insertions' loads move with them.
-    if !volatile && m.sse41 {
-        lane_loads::fold(&mut ctx.func, &mut uses);
-    }
-    if !volatile {
-        sink_loads::sink(&mut ctx.func, &uses);
-    }
-    // After the loads moved: the exit test goes below them.
-    branch_inputs::sink(&mut ctx.func);
-    shared_args::split(&mut ctx.func, &uses);
-    shared_args::split_reused(&mut ctx.func);
-    compile_and_define(m, cl_id, ctx).map_err(|e| rejected(&e))
+    Ok(compile::Pending {
+        cl_id,
+        func: clif,
+        volatile,
+    })
 }
 
 /// The block defining `v` (a parameter's block, or its instruction's
@@ -612,37 +572,6 @@ fn def_block(func: &cl::Function, v: ClValue) -> Option<cl::Block> {
         cl::ValueDef::Param(b, _) => Some(b),
         _ => None,
     }
-}
-
-/// What `Module::define_function` does, without `Context::optimize`
-/// (which [`define_function`] did itself): verification where the flags
-/// ask for it, instruction selection and register allocation, and the
-/// machine code handed to the module with its relocations.
-fn compile_and_define(
-    m: &mut ModuleCtx,
-    id: cranelift_module::FuncId,
-    ctx: &mut Context,
-) -> Result<(), String> {
-    let isa = m.cl.isa();
-    ctx.compute_cfg();
-    ctx.compute_domtree();
-    if isa.flags().enable_verifier() {
-        ctx.verify(isa).map_err(|e| e.to_string())?;
-    }
-    let mut plane = cranelift_codegen::control::ControlPlane::default();
-    let stencil = isa
-        .compile_function(&ctx.func, &ctx.domtree, &mut m.regalloc, false, &mut plane)
-        .map_err(|e| format!("{e:?}"))?;
-    let code = stencil.apply_params(&ctx.func.params);
-    let relocs: Vec<cranelift_module::ModuleReloc> = code
-        .buffer
-        .relocs()
-        .iter()
-        .map(|r| cranelift_module::ModuleReloc::from_mach_reloc(r, &ctx.func, id))
-        .collect();
-    let alignment = u64::from(code.buffer.alignment);
-    m.cl.define_function_bytes(id, alignment, code.code_buffer(), &relocs)
-        .map_err(|e| format!("{e:?}"))
 }
 
 fn func_err(func: &Function, message: impl Into<String>) -> CompileError {
