@@ -11,7 +11,13 @@
 //! ```text
 //! cargo run --release -p zyme-benches --bin gradbench-bench [-- --quick] [--pipeline]
 //!     [--eval lse,gmm] [--ad-opt before|after|both|none] [--cache speed|memory]
+//!     [--reps N]
 //! ```
+//!
+//! `--reps N` makes every timing sample exactly N calls: under callgrind
+//! the run is then deterministic, and two builds of zyme compare by the
+//! instructions their JIT-compiled code executes (the code has no
+//! symbols: it is the `???` without an object in the profile).
 //!
 //! Prints a Markdown table of the ratios for the README.
 
@@ -28,10 +34,18 @@ fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("gradbench")
 }
 
+/// `--reps N`: every sample makes exactly N calls, whatever they take,
+/// so that a run under callgrind executes the same instructions each time
+/// (for comparing two builds of zyme by instruction counts).
+static FIXED_REPS: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+
 /// How many calls make one sample of `f` last at least 2 ms.
 fn repetitions(f: &mut dyn FnMut()) -> u32 {
     let t = Instant::now();
     f();
+    if let Some(&n) = FIXED_REPS.get() {
+        return n;
+    }
     let once = t.elapsed().max(Duration::from_nanos(50));
     (Duration::from_millis(2).as_nanos() / once.as_nanos()).clamp(1, 100_000) as u32
 }
@@ -927,6 +941,10 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     if let Some(i) = args.iter().position(|a| a == "--eval") {
         let _ = ONLY.set(args.get(i + 1).cloned().unwrap_or_default());
+    }
+    if let Some(i) = args.iter().position(|a| a == "--reps") {
+        let n = args.get(i + 1).and_then(|n| n.parse().ok());
+        let _ = FIXED_REPS.set(n.expect("--reps takes a number of calls per sample"));
     }
     if let Some(i) = args.iter().position(|a| a == "--cache") {
         let memory = match args.get(i + 1).map(String::as_str) {
