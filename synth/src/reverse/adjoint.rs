@@ -7,10 +7,11 @@ use super::augmented::CopyLayout;
 use super::facts::float_type;
 use super::{Gen, Need, Shape, R};
 use crate::runtime;
+use hashbrown::HashMap;
 use zyme_analysis::typetree::Concrete;
 use zyme_ir::{
-    BinaryOp, CastOp, GpuOp, Inst, InstData, IntCC, MathOp, MemFlags, MemOp, Ordering, RmwOp,
-    ShuffleMode, Type, UnaryOp, Value,
+    BinaryOp, Block, CastOp, FuncId, Function, GpuOp, Inst, InstData, IntCC, MathOp, MemFlags,
+    MemOp, Ordering, RmwOp, ShuffleMode, Type, UnaryOp, Value,
 };
 
 /// A store of `*p + t` (or `*p − t`, or `*p + a·b`) back to `p`, where
@@ -434,9 +435,13 @@ impl Gen<'_, '_> {
             // r = a / b: da += d / b and db −= (d / b)·r, one division
             // for both (the tangent rule, run once per argument, would
             // divide twice: divisions are what a small function's reverse
-            // waits on, GradBench's ba).
+            // waits on, GradBench's ba). Where the primal divides by `b`
+            // more than once, by its reciprocal ([`Reciprocals`]).
             let pb = self.need(Need::Primal(b))?;
-            let q = self.b().fdiv(d, pb);
+            let q = match self.reciprocal(b, pb) {
+                Some(rb) => self.b().fmul(d, rb),
+                None => self.b().fdiv(d, pb),
+            };
             if aa {
                 self.add_adj(a, q)?;
             }
@@ -467,6 +472,36 @@ impl Gen<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// `1 / b` in the block being emitted, made there once, when the
+    /// primal divides by `b` more than once ([`Reciprocals`]); `pb` is the
+    /// primal `b` in that block. A vector of one value shares the
+    /// reciprocal of that value, splatted.
+    fn reciprocal(&mut self, b: Value, pb: Value) -> Option<Value> {
+        let &(scalar, splat) = self.recips.shared.get(&b)?;
+        let (f, block) = self.at.pos?;
+        let r = match self.recips.made.get(&(f, block, scalar)) {
+            Some(&r) => r,
+            None => {
+                let x = if splat {
+                    self.b().extract_lane(pb, 0)
+                } else {
+                    pb
+                };
+                let ty = self.vals.ty(scalar);
+                let one = crate::rules::fconst(&mut self.b(), ty, 1.0);
+                let r = self.b().fdiv(one, x);
+                self.recips.made.insert((f, block, scalar), r);
+                r
+            }
+        };
+        Some(if splat {
+            let ty = self.vals.ty(b);
+            self.b().splat(ty, r)
+        } else {
+            r
+        })
     }
 
     /// Math operations through the tangent rules: each rule is linear in
@@ -869,4 +904,56 @@ fn gpu_product(b: &mut zyme_ir::FunctionBuilder, ops: &[GpuOp]) -> Value {
         n = b.imul(n, k);
     }
     n
+}
+
+/// Denominators the reverse sweep divides by through their reciprocal.
+///
+/// Where the primal divides by one value more than once (a rotation's
+/// axis `rot / θ` lane by lane, a projection's `x / z` and `y / z`), the
+/// reverse sweep divides each adjoint by it too: a division is 13–14
+/// cycles of latency and the divider takes one every four, where a
+/// multiplication takes four and two start each cycle. Computed once per
+/// block of the reverse sweep, `1 / b` turns those divisions into
+/// multiplications, as Enzyme's derivatives get them from LLVM (they
+/// carry `arcp` among their fast-math flags). The adjoint is then
+/// rounded twice (the reciprocal, then the product) instead of once: a
+/// relative difference of at most two units in the last place, within
+/// what a derivative's own rounding already spreads. The primal's own
+/// divisions stay as they are.
+#[derive(Default)]
+pub(super) struct Reciprocals {
+    /// Each denominator the primal shares with another division: the
+    /// scalar it is (or, `true`, that its lanes all are, a `splat`).
+    pub shared: HashMap<Value, (Value, bool)>,
+    /// The reciprocal of each such scalar made in each (function, block)
+    /// of the derivative.
+    pub made: HashMap<(FuncId, Block, Value), Value>,
+}
+
+impl Reciprocals {
+    pub fn of(orig: &Function) -> Self {
+        let mut count: HashMap<Value, u32> = HashMap::new();
+        let mut scalar: HashMap<Value, (Value, bool)> = HashMap::new();
+        for inst in orig.layout.insts() {
+            if let InstData::Binary {
+                op: BinaryOp::Fdiv,
+                args: [_, b],
+            } = orig.dfg.insts[inst]
+            {
+                let key = match orig.dfg.value_inst(b) {
+                    Some(&InstData::Splat { arg, .. }) => (arg, true),
+                    _ => (b, false),
+                };
+                scalar.insert(b, key);
+                *count.entry(key.0).or_default() += 1;
+            }
+        }
+        Reciprocals {
+            shared: scalar
+                .into_iter()
+                .filter(|(_, (x, _))| count[x] > 1)
+                .collect(),
+            made: HashMap::new(),
+        }
+    }
 }

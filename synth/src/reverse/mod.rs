@@ -636,6 +636,7 @@ struct Gen<'a, 'm> {
     /// calls): then its reverse cannot be replayed for another set of
     /// shadows.
     lane_state: bool,
+    recips: adjoint::Reciprocals,
 }
 
 type R<T> = Result<T, SynthError>;
@@ -661,6 +662,7 @@ impl<'a, 'm> Gen<'a, 'm> {
             calls: Calls::default(),
             at: Cursor::default(),
             lane_state: plan.tapes_shadows(),
+            recips: adjoint::Reciprocals::of(vals.orig),
         }
     }
 
