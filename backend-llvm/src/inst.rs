@@ -36,11 +36,13 @@ pub fn inst(cx: &mut FuncCx, inst: Inst, data: &InstData) -> R<()> {
         | InstData::StackAddr { .. } => Err("unknown symbol".into()),
         InstData::Unary { op, arg } => {
             let v = unary(cx, *op, *arg)?;
+            let v = fast_flags(cx, inst, v);
             copy(cx, &res(0)?, rty(0)?, &v);
             Ok(())
         }
         InstData::Binary { op, args } => {
             let v = binary(cx, *op, args[0], args[1])?;
+            let v = fast_flags(cx, inst, v);
             copy(cx, &res(0)?, rty(0)?, &v);
             Ok(())
         }
@@ -431,6 +433,21 @@ fn any_lane(cx: &mut FuncCx, t: Type, cond: String) -> String {
     cx.def(format!("call i1 @{name}({ct} {cond})"))
 }
 
+/// `text` (`fadd double %a, %b`) with LLVM's `fast` after the opcode
+/// where `inst` is fast derivative arithmetic ([`zyme_ir::Function::fast`]),
+/// as Enzyme's derivative instructions carry it.
+fn fast_flags(cx: &FuncCx, inst: Inst, text: String) -> String {
+    if !(cx.f.fast[inst] && cx.f.dfg.insts[inst].may_be_fast()) {
+        return text;
+    }
+    match text.split_once(' ') {
+        Some((op, rest)) if matches!(op, "fadd" | "fsub" | "fmul" | "fdiv" | "fneg") => {
+            format!("{op} fast {rest}")
+        }
+        _ => text,
+    }
+}
+
 fn binary(cx: &mut FuncCx, op: BinaryOp, x: Value, y: Value) -> R<String> {
     let t = cx.ty(x)?;
     let tt = ty(t);
@@ -811,4 +828,27 @@ pub fn per_lane(
         ));
     }
     Ok(acc)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{print_module, Target};
+
+    #[test]
+    fn fast_derivative_arithmetic_prints_fast() {
+        let module = zyme_ir::text::parse_module(
+            "func export @f(f64, f64) -> f64 {
+block0(v0: f64, v1: f64):
+    v2 = fmul fast v0, v1
+    v3 = fneg fast v2
+    v4 = fadd v3, v0
+    return v4
+}",
+        )
+        .unwrap();
+        let text = print_module(&module, &Target::X86_64Linux).unwrap();
+        assert!(text.contains("fmul fast double"), "{text}");
+        assert!(text.contains("fneg fast double"), "{text}");
+        assert!(text.contains("fadd double"), "{text}");
+    }
 }

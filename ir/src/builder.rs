@@ -36,6 +36,9 @@ pub struct FunctionBuilder<'m> {
     func: FuncId,
     current: Option<Block>,
     loc: SourceLoc,
+    /// Whether the float arithmetic appended is marked fast
+    /// ([`crate::Function::fast`]).
+    fast: bool,
 }
 
 macro_rules! binary_methods {
@@ -56,7 +59,20 @@ impl<'m> FunctionBuilder<'m> {
             func,
             current: None,
             loc: SourceLoc::default(),
+            fast: false,
         }
+    }
+
+    /// Marks the float arithmetic appended from now on as fast
+    /// derivative arithmetic ([`crate::Function::fast`]), or stops.
+    pub fn set_fast(&mut self, fast: bool) {
+        self.fast = fast;
+    }
+
+    /// This builder, marking what it appends fast ([`Self::set_fast`]).
+    pub fn fast(mut self) -> Self {
+        self.fast = true;
+        self
     }
 
     /// The function being built.
@@ -132,12 +148,16 @@ impl<'m> FunctionBuilder<'m> {
         let block = self
             .current
             .expect("FunctionBuilder::switch_to must select a block before appending");
+        let fast = self.fast && data.may_be_fast();
         let inst = self.module.make_inst(self.func, data);
         let loc = self.loc;
         let f = self.func();
         f.layout.append_inst(inst, block);
         if loc.is_known() {
             f.srclocs[inst] = loc;
+        }
+        if fast {
+            f.fast[inst] = true;
         }
         inst
     }

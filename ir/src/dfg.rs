@@ -78,6 +78,14 @@ impl DataFlowGraph {
         }
     }
 
+    /// The instruction whose result `value` is, if it is one.
+    pub fn value_def_inst(&self, value: Value) -> Option<Inst> {
+        match self.values.get(value)?.def {
+            ValueDef::Result(inst, _) => Some(inst),
+            ValueDef::Param(..) => None,
+        }
+    }
+
     pub fn value_type(&self, value: Value) -> Type {
         self.values[value].ty
     }

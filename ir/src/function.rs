@@ -56,6 +56,19 @@ pub struct Function {
     pub layout: Layout,
     pub stack_slots: PrimaryMap<StackSlot, StackSlotData>,
     pub srclocs: SecondaryMap<Inst, SourceLoc>,
+    /// Float arithmetic that synthesis made as derivative arithmetic
+    /// (adjoint products and sums): it may be evaluated with fast-math
+    /// semantics, as Enzyme's synthesised instructions are (LLVM's
+    /// `fast` flags, on by default there): as if no operand were a NaN
+    /// or an infinity, the sign of a zero did not matter, and rounding
+    /// could differ (reassociation, reciprocals, contraction). zyme-opt
+    /// uses the zero identities (`x + 0 = x`, `x · 0 = 0`: a zero seed
+    /// contributes nothing, where IEEE arithmetic would carry `0 · inf =
+    /// NaN` through the sweep); the LLVM writer prints `fast`. Printed
+    /// `fast` after the opcode; only float `fadd`, `fsub`, `fmul`, `fdiv`
+    /// and `fneg` carry it ([`crate::InstData::may_be_fast`]); an
+    /// interpreter or backend may ignore it.
+    pub fast: SecondaryMap<Inst, bool>,
     /// The pointer parameters declared `noalias` (C's `restrict`): while
     /// the function runs, memory one of them reaches and anything writes
     /// is reached through no other parameter.
@@ -88,6 +101,7 @@ impl Function {
             layout: Layout::default(),
             stack_slots: PrimaryMap::new(),
             srclocs: SecondaryMap::new(),
+            fast: SecondaryMap::new(),
             noalias: Vec::new(),
         }
     }

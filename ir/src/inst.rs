@@ -338,6 +338,22 @@ pub enum InstData {
 }
 
 impl InstData {
+    /// Whether the instruction is float arithmetic that may carry the
+    /// fast mark ([`crate::Function::fast`]): `fadd`, `fsub`, `fmul`,
+    /// `fdiv`, `fneg`.
+    pub fn may_be_fast(&self) -> bool {
+        matches!(
+            self,
+            InstData::Binary {
+                op: BinaryOp::Fadd | BinaryOp::Fsub | BinaryOp::Fmul | BinaryOp::Fdiv,
+                ..
+            } | InstData::Unary {
+                op: UnaryOp::Fneg,
+                ..
+            }
+        )
+    }
+
     /// Whether the instruction ends a block.
     pub fn is_terminator(&self) -> bool {
         matches!(

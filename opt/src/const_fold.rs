@@ -205,6 +205,12 @@ fn fold(func: &Function, inst: Inst) -> Fold {
                     };
                 }
             }
+            if func.fast[inst] {
+                let fold = fast_identity(func, *op, *a, *b);
+                if !matches!(fold, Fold::Nothing) {
+                    return fold;
+                }
+            }
             if let Some(data) = negation_folded(func, *op, *a, *b) {
                 return Fold::Rewrite(data);
             }
@@ -354,6 +360,43 @@ fn vector_identity(
         Fsub if is(b, 0.0) => Fold::Value(a),
         Fmul | Fdiv if is(b, 1.0) => Fold::Value(a),
         Fmul if is(a, 1.0) => Fold::Value(b),
+        _ => Fold::Nothing,
+    }
+}
+
+/// Whether `v` is a float zero of either sign, or a vector of them.
+fn is_zero(func: &Function, v: Value) -> bool {
+    let ty = func.dfg.value_type(v);
+    let sign = 1u64 << (ty.lane().bits() - 1);
+    let zero = |bits: u64| bits & !sign == 0;
+    if ty.is_vector() {
+        return filled_with(func, v).is_some_and(zero);
+    }
+    match edit::constant_of(func, v) {
+        Some(DataValue::F64(bits)) => zero(bits),
+        Some(DataValue::F32(bits)) => zero(u64::from(bits)),
+        _ => false,
+    }
+}
+
+/// The identities of fast derivative arithmetic ([`Function::fast`]):
+/// with no NaN or infinite operand and the sign of a zero free, `x + 0`
+/// and `x - 0` are `x`, `0 - x` is `-x`, and `x · 0` and `0 / x` are the
+/// zero. A zero seed so contributes nothing to the adjoints it reaches.
+fn fast_identity(func: &Function, op: BinaryOp, a: Value, b: Value) -> Fold {
+    use BinaryOp::*;
+    let (za, zb) = (is_zero(func, a), is_zero(func, b));
+    match op {
+        Fadd if zb => Fold::Value(a),
+        Fadd if za => Fold::Value(b),
+        Fsub if zb => Fold::Value(a),
+        Fsub if za => Fold::Rewrite(InstData::Unary {
+            op: UnaryOp::Fneg,
+            arg: b,
+        }),
+        Fmul if za => Fold::Value(a),
+        Fmul if zb => Fold::Value(b),
+        Fdiv if za => Fold::Value(a),
         _ => Fold::Nothing,
     }
 }

@@ -391,6 +391,14 @@ impl Numbering {
                 added.push(key);
             } else {
                 changed = true;
+                // The survivor stands for both: fast derivative arithmetic
+                // only if both were ([`zyme_ir::Function::fast`]).
+                if !func.fast[inst] {
+                    if let Some(earlier) = table.get(&key).and_then(|&v| func.dfg.value_def_inst(v))
+                    {
+                        func.fast[earlier] = false;
+                    }
+                }
             }
         }
         func.layout.remove_insts(&dead);

@@ -157,6 +157,7 @@ fn inline_call(func: &mut Function, call: Inst, callee: &Function) {
             } else {
                 callee.srclocs[ci]
             };
+            func.fast[ni] = callee.fast[ci];
             copies.push((blocks[&cb], ni));
         }
     }

@@ -312,6 +312,7 @@ fn copy_insts(
         let types = from.dfg.result_types(i);
         let ni = append(to, block, data, &types);
         to.srclocs[ni] = from.srclocs[i];
+        to.fast[ni] = from.fast[i];
         for (&old, &new) in from.dfg.inst_results(i).iter().zip(to.dfg.inst_results(ni)) {
             values.insert(old, new);
         }

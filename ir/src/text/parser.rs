@@ -151,6 +151,8 @@ pub(super) struct PendingInst {
     /// once its type is known.
     pub cases: Vec<(i128, Pos)>,
     pub loc: Option<LocDecl>,
+    /// Written `fast` after the opcode ([`crate::Function::fast`]).
+    pub fast: bool,
 }
 
 pub(super) struct LocDecl {
@@ -793,6 +795,7 @@ impl Parser {
             sym: None,
             cases: Vec::new(),
             loc: None,
+            fast: false,
         };
         let (data, yields) = self.inst_body(&word, &mut p)?;
         p.data = data;
@@ -1021,11 +1024,16 @@ impl Parser {
         let one = Some(1);
         let none = Some(0);
         if let Some(op) = UnaryOp::from_name(base) {
+            p.fast = op == UnaryOp::Fneg && self.eat_keyword("fast");
             let [arg] = self.operands(p, base)?;
             p.type_dep = Some(0);
             return Ok((InstData::Unary { op, arg }, one));
         }
         if let Some(op) = BinaryOp::from_name(base) {
+            p.fast = matches!(
+                op,
+                BinaryOp::Fadd | BinaryOp::Fsub | BinaryOp::Fmul | BinaryOp::Fdiv
+            ) && self.eat_keyword("fast");
             let args = self.operands(p, base)?;
             p.type_dep = Some(0);
             return Ok((InstData::Binary { op, args }, one));

@@ -236,6 +236,12 @@ pub fn print_inst(module: &Module, func: &Function, names: &DisplayNames, inst: 
     };
     let data = &func.dfg.insts[inst];
     let op = data.opcode_name();
+    // Fast derivative arithmetic: `fmul fast v1, v2`.
+    let op = if func.fast[inst] && data.may_be_fast() {
+        format!("{op} fast")
+    } else {
+        op.to_string()
+    };
     let _ = match data {
         InstData::Iconst { ty, imm } => {
             let shown = if ty.is_ptr() {

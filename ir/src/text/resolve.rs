@@ -218,6 +218,9 @@ fn build_body(
         if locs[i].is_known() {
             f.srclocs[inst] = locs[i];
         }
+        if p.fast {
+            f.fast[inst] = true;
+        }
     }
     Ok(())
 }

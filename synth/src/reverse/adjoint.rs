@@ -108,7 +108,7 @@ impl Gen<'_, '_> {
     fn rev_accumulation(&mut self, acc: Accumulation, d: Value) -> R<()> {
         match acc {
             Accumulation::Add { t, negated } => {
-                let d = if negated { self.b().fneg(d) } else { d };
+                let d = if negated { self.bd().fneg(d) } else { d };
                 self.add_adj(t, d)
             }
             Accumulation::MulAdd { a, b } => self.rev_factors(a, b, d),
@@ -120,12 +120,12 @@ impl Gen<'_, '_> {
     fn rev_factors(&mut self, a: Value, b: Value, d: Value) -> R<()> {
         if self.vals.adj_ty(a).is_some() {
             let pb = self.need(Need::Primal(b))?;
-            let t = self.b().fmul(d, pb);
+            let t = self.bd().fmul(d, pb);
             self.add_adj(a, t)?;
         }
         if self.vals.adj_ty(b).is_some() {
             let pa = self.need(Need::Primal(a))?;
-            let t = self.b().fmul(d, pa);
+            let t = self.bd().fmul(d, pa);
             self.add_adj(b, t)?;
         }
         Ok(())
@@ -217,7 +217,7 @@ impl Gen<'_, '_> {
                 let sp = self.need(Need::Shadow(*p))?;
                 let d = self.b().load(*ty, sp, MemFlags::aligned(1));
                 let d = match op {
-                    RmwOp::Fsub => self.b().fneg(d),
+                    RmwOp::Fsub => self.bd().fneg(d),
                     _ => d,
                 };
                 return self.add_adj(*x, d);
@@ -274,7 +274,7 @@ impl Gen<'_, '_> {
                 op: UnaryOp::Fneg,
                 arg,
             } => {
-                let n = self.b().fneg(d);
+                let n = self.bd().fneg(d);
                 self.add_adj(*arg, n)?;
             }
             InstData::Binary { op, args: [a, b] } => self.rev_binary(*op, *a, *b, r, d)?,
@@ -330,7 +330,7 @@ impl Gen<'_, '_> {
                 let ty = self.vals.adj_ty(r).expect("checked");
                 let mut acc = self.b().extract_lane(d, 0);
                 for l in 1..ty.lanes() {
-                    let mut b = self.b();
+                    let mut b = self.bd();
                     let e = b.extract_lane(d, l as u16);
                     acc = b.fadd(acc, e);
                 }
@@ -361,7 +361,7 @@ impl Gen<'_, '_> {
                 let lane_ty = Type::scalar(self.vals.adj_ty(r).expect("checked").lane());
                 let mut acc: Vec<Option<Value>> = vec![None; 2 * n];
                 for (j, &m) in mask.iter().enumerate() {
-                    let mut b = self.b();
+                    let mut b = self.bd();
                     let e = b.extract_lane(d, j as u16);
                     let m = m as usize;
                     if m < 2 * n {
@@ -419,7 +419,7 @@ impl Gen<'_, '_> {
                     "`xor` on float bits other than a sign flip has no derivative rule".into(),
                 ));
             }
-            let n = self.b().fneg(d);
+            let n = self.bd().fneg(d);
             return self.add_adj(x, n);
         }
         if !matches!(
@@ -439,16 +439,16 @@ impl Gen<'_, '_> {
             // more than once, by its reciprocal ([`Reciprocals`]).
             let pb = self.need(Need::Primal(b))?;
             let q = match self.reciprocal(b, pb) {
-                Some(rb) => self.b().fmul(d, rb),
-                None => self.b().fdiv(d, pb),
+                Some(rb) => self.bd().fmul(d, rb),
+                None => self.bd().fdiv(d, pb),
             };
             if aa {
                 self.add_adj(a, q)?;
             }
             if ab {
                 let pr = self.need(Need::Primal(r))?;
-                let m = self.b().fmul(q, pr);
-                let n = self.b().fneg(m);
+                let m = self.bd().fmul(q, pr);
+                let n = self.bd().fneg(m);
                 self.add_adj(b, n)?;
             }
             return Ok(());
@@ -466,7 +466,7 @@ impl Gen<'_, '_> {
         let pr = read(self, reads.result, r)?;
         for (v, first) in [(a, true), (b, false)] {
             if (first && aa) || (!first && ab) {
-                let t = crate::rules::binary(&mut self.b(), op, pa, pb, pr, d, d, first, !first)
+                let t = crate::rules::binary(&mut self.bd(), op, pa, pb, pr, d, d, first, !first)
                     .expect("float arithmetic has rules");
                 self.add_adj(v, t)?;
             }
@@ -491,7 +491,7 @@ impl Gen<'_, '_> {
                 };
                 let ty = self.vals.ty(scalar);
                 let one = crate::rules::fconst(&mut self.b(), ty, 1.0);
-                let r = self.b().fdiv(one, x);
+                let r = self.bd().fdiv(one, x);
                 self.recips.made.insert((f, block, scalar), r);
                 r
             }
@@ -522,9 +522,9 @@ impl Gen<'_, '_> {
             // the primal computed.
             if self.vals.adj_ty(args[0]).is_some() {
                 let c = self.need(Need::Primal(partner))?;
-                let t = self.b().fmul(d, c);
+                let t = self.bd().fmul(d, c);
                 let t = if op == MathOp::Cos {
-                    self.b().fneg(t)
+                    self.bd().fneg(t)
                 } else {
                     t
                 };
@@ -552,7 +552,7 @@ impl Gen<'_, '_> {
                 continue;
             }
             let per: Vec<(Value, bool)> = (0..args.len()).map(|j| (d, j == i)).collect();
-            let t = crate::rules::math(&mut self.b(), op, &prim, pr, &per);
+            let t = crate::rules::math(&mut self.bd(), op, &prim, pr, &per);
             match t {
                 Ok(t) => self.add_adj(a, t)?,
                 Err(m) => return Err(self.err(m)),
@@ -728,7 +728,7 @@ impl Gen<'_, '_> {
 
     /// `*sp += d` with a plain load, add and store.
     fn plain_add(&mut self, ty: Type, sp: Value, d: Value) {
-        let mut b = self.b();
+        let mut b = self.bd();
         let o = b.load(ty, sp, MemFlags::aligned(1));
         let s = b.fadd(o, d);
         b.store(s, sp, MemFlags::aligned(1));

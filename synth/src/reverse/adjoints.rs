@@ -71,13 +71,13 @@ impl Gen<'_, '_> {
         };
         if self.facts.local.contains(v) {
             let sum = match self.adj.local.get(&v).copied() {
-                Some(o) => self.b().fadd(o, d),
+                Some(o) => self.bd().fadd(o, d),
                 None => d,
             };
             self.adj.local.insert(v, sum);
         } else {
             let a = self.adj_addr(v, ty);
-            let mut b = self.b();
+            let mut b = self.bd();
             let o = b.load(ty, a, MemFlags::aligned(1));
             let s = b.fadd(o, d);
             b.store(s, a, MemFlags::aligned(1));

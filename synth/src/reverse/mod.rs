@@ -706,6 +706,13 @@ impl<'a, 'm> Gen<'a, 'm> {
         e
     }
 
+    /// [`Self::b`] for derivative arithmetic: the float arithmetic it
+    /// appends is marked fast ([`zyme_ir::Function::fast`]). Primal values
+    /// the reverse sweep makes again go through [`Self::b`], unmarked.
+    fn bd(&mut self) -> zyme_ir::FunctionBuilder<'_> {
+        self.b().fast()
+    }
+
     fn b(&mut self) -> zyme_ir::FunctionBuilder<'_> {
         let loc = self
             .at
