@@ -367,6 +367,9 @@ fn vector_identity(
 /// Whether `v` is a float zero of either sign, or a vector of them.
 fn is_zero(func: &Function, v: Value) -> bool {
     let ty = func.dfg.value_type(v);
+    if !matches!(ty.lane(), ScalarType::F32 | ScalarType::F64) {
+        return false;
+    }
     let sign = 1u64 << (ty.lane().bits() - 1);
     let zero = |bits: u64| bits & !sign == 0;
     if ty.is_vector() {

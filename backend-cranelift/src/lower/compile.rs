@@ -260,7 +260,10 @@ pub(super) fn compile_all(
         work()
     } else {
         std::thread::scope(|s| {
-            let helpers: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
+            // A thread the system refuses is work for the others.
+            let helpers: Vec<_> = (1..threads)
+                .map_while(|_| std::thread::Builder::new().spawn_scoped(s, work).ok())
+                .collect();
             let mut done = work();
             for h in helpers {
                 // A worker catches every panic of Cranelift's: one that

@@ -223,6 +223,7 @@ pub fn lower_module_with(
     let mut failed = Vec::new();
     let mut pending = Vec::new();
     let mut lowered = Vec::new();
+    let mut stopped = None;
     for (id, func) in ir.functions.iter() {
         if func.is_declaration() || skipped.contains(&id) {
             continue;
@@ -251,7 +252,12 @@ pub fn lower_module_with(
                 fb_ctx = FunctionBuilderContext::new();
                 failed.push((id, e));
             }
-            Err(e) => return Err(e),
+            Err(e) => {
+                // Reported after the functions before it, which may fail
+                // in Cranelift first: errors come in the module's order.
+                stopped = Some(e);
+                break;
+            }
         }
     }
     let targets = compile::Targets {
@@ -264,7 +270,7 @@ pub fn lower_module_with(
     for ((id, cl_id), outcome) in lowered.into_iter().zip(outcomes) {
         let func = &ir.functions[id];
         let rejected =
-            |e: String| func_err(func, format!("Cranelift rejected the lowered code: {e:?}"));
+            |e: String| func_err(func, format!("Cranelift rejected the lowered code: {e}"));
         let error = match outcome {
             Ok(code) => match code.define(m.cl, cl_id) {
                 Ok(()) => continue,
@@ -281,6 +287,9 @@ pub fn lower_module_with(
             return Err(error);
         }
         failed.push((id, error));
+    }
+    if let Some(e) = stopped {
+        return Err(e);
     }
     // In the module's order, whichever half failed.
     failed.sort_by_key(|&(id, _)| id);

@@ -466,7 +466,14 @@ impl Gen<'_, '_> {
         let pr = read(self, reads.result, r)?;
         for (v, first) in [(a, true), (b, false)] {
             if (first && aa) || (!first && ab) {
-                let t = crate::rules::binary(&mut self.bd(), op, pa, pb, pr, d, d, first, !first)
+                // `frem`'s rule truncates a quotient, which a reciprocal
+                // would move across an integer: not derivative arithmetic.
+                let mut b = if op == BinaryOp::Frem {
+                    self.b()
+                } else {
+                    self.bd()
+                };
+                let t = crate::rules::binary(&mut b, op, pa, pb, pr, d, d, first, !first)
                     .expect("float arithmetic has rules");
                 self.add_adj(v, t)?;
             }
@@ -479,7 +486,8 @@ impl Gen<'_, '_> {
     /// primal `b` in that block. A vector of one value shares the
     /// reciprocal of that value, splatted.
     fn reciprocal(&mut self, b: Value, pb: Value) -> Option<Value> {
-        let &(scalar, splat) = self.recips.shared.get(&b)?;
+        let orig_block = self.at.orig_block?;
+        let &(scalar, splat) = self.recips.shared.get(&(orig_block, b))?;
         let (f, block) = self.at.pos?;
         let r = match self.recips.made.get(&(f, block, scalar)) {
             Some(&r) => r,
@@ -922,36 +930,46 @@ fn gpu_product(b: &mut zyme_ir::FunctionBuilder, ops: &[GpuOp]) -> Value {
 /// divisions stay as they are.
 #[derive(Default)]
 pub(super) struct Reciprocals {
-    /// Each denominator the primal shares with another division: the
-    /// scalar it is (or, `true`, that its lanes all are, a `splat`).
-    pub shared: HashMap<Value, (Value, bool)>,
+    /// Each (block, denominator) of the primal that shares its scalar
+    /// with another division with an adjoint in that block: the scalar
+    /// (or, `true`, the scalar a `splat` fills the vector with).
+    pub shared: HashMap<(Block, Value), (Value, bool)>,
     /// The reciprocal of each such scalar made in each (function, block)
     /// of the derivative.
     pub made: HashMap<(FuncId, Block, Value), Value>,
 }
 
 impl Reciprocals {
-    pub fn of(orig: &Function) -> Self {
-        let mut count: HashMap<Value, u32> = HashMap::new();
-        let mut scalar: HashMap<Value, (Value, bool)> = HashMap::new();
-        for inst in orig.layout.insts() {
-            if let InstData::Binary {
-                op: BinaryOp::Fdiv,
-                args: [_, b],
-            } = orig.dfg.insts[inst]
-            {
+    /// The shared denominators of the divisions of `orig` whose result
+    /// has an adjoint (`active`), block by block: a denominator divided
+    /// by once in each of two blocks keeps its divisions.
+    pub fn of(orig: &Function, active: impl Fn(Value) -> bool) -> Self {
+        let mut count: HashMap<(Block, Value), u32> = HashMap::new();
+        let mut scalar: HashMap<(Block, Value), (Value, bool)> = HashMap::new();
+        for &block in orig.layout.blocks() {
+            for &inst in orig.layout.block_insts(block) {
+                let InstData::Binary {
+                    op: BinaryOp::Fdiv,
+                    args: [_, b],
+                } = orig.dfg.insts[inst]
+                else {
+                    continue;
+                };
+                if !orig.dfg.inst_results(inst).iter().any(|&r| active(r)) {
+                    continue;
+                }
                 let key = match orig.dfg.value_inst(b) {
                     Some(&InstData::Splat { arg, .. }) => (arg, true),
                     _ => (b, false),
                 };
-                scalar.insert(b, key);
-                *count.entry(key.0).or_default() += 1;
+                scalar.insert((block, b), key);
+                *count.entry((block, key.0)).or_default() += 1;
             }
         }
         Reciprocals {
             shared: scalar
                 .into_iter()
-                .filter(|(_, (x, _))| count[x] > 1)
+                .filter(|&((block, _), (x, _))| count[&(block, x)] > 1)
                 .collect(),
             made: HashMap::new(),
         }

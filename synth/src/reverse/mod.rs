@@ -662,7 +662,7 @@ impl<'a, 'm> Gen<'a, 'm> {
             calls: Calls::default(),
             at: Cursor::default(),
             lane_state: plan.tapes_shadows(),
-            recips: adjoint::Reciprocals::of(vals.orig),
+            recips: adjoint::Reciprocals::of(vals.orig, |v| vals.adj_ty(v).is_some()),
         }
     }
 
