@@ -337,33 +337,33 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn the_code_does_not_depend_on_the_threads() {
+    /// `f` with the test ISA as both targets.
+    fn with_targets<R>(f: impl FnOnce(&Targets) -> R) -> R {
         let isa = test_isa();
-        let t = Targets {
+        f(&Targets {
             isa: &*isa,
             egraph: &*isa,
             sse41: false,
-        };
-        let one = codes(compile_all(pending(functions()), &t, 1));
-        assert!(one.iter().all(Option::is_some));
-        for threads in [2, 3, 8] {
-            let many = codes(compile_all(pending(functions()), &t, threads));
-            assert_eq!(one, many, "{threads} threads");
-        }
-        // The longest straight line is the longest code, in its place.
-        let len = |i: usize| one[i].as_ref().unwrap().len();
-        assert!(len(4) > len(2) && len(2) > len(1), "outcomes out of order");
+        })
+    }
+
+    #[test]
+    fn the_code_does_not_depend_on_the_threads() {
+        with_targets(|t| {
+            let one = codes(compile_all(pending(functions()), t, 1));
+            assert!(one.iter().all(Option::is_some));
+            for threads in [2, 3, 8] {
+                let many = codes(compile_all(pending(functions()), t, threads));
+                assert_eq!(one, many, "{threads} threads");
+            }
+            // The longest straight line is the longest code, in its place.
+            let len = |i: usize| one[i].as_ref().unwrap().len();
+            assert!(len(4) > len(2) && len(2) > len(1), "outcomes out of order");
+        })
     }
 
     #[test]
     fn a_function_cranelift_refuses_fails_alone() {
-        let isa = test_isa();
-        let t = Targets {
-            isa: &*isa,
-            egraph: &*isa,
-            sse41: false,
-        };
         let mut funcs = functions();
         // An integer addition of floats: no instruction selects it.
         funcs.insert(
@@ -374,7 +374,7 @@ mod tests {
                 b.ins().return_(&[s]);
             }),
         );
-        let outcomes = compile_all(pending(funcs), &t, 3);
+        let outcomes = with_targets(|t| compile_all(pending(funcs), t, 3));
         for (i, o) in outcomes.iter().enumerate() {
             assert_eq!(o.is_err(), i == 2, "function {i}");
         }
