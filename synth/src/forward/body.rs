@@ -56,6 +56,12 @@ impl Body<'_, '_> {
         self.options.width as usize
     }
 
+    /// [`Self::b`] for tangent arithmetic: its float arithmetic is marked
+    /// fast ([`zyme_ir::Function::fast`]), as reverse mode's adjoints are.
+    pub(super) fn bd(&mut self) -> zyme_ir::FunctionBuilder<'_> {
+        self.b().fast()
+    }
+
     /// A builder appending to the current block, with the source
     /// location of the instruction being differentiated.
     pub(super) fn b(&mut self) -> zyme_ir::FunctionBuilder<'_> {

@@ -208,7 +208,7 @@ impl Body<'_, '_> {
             } => {
                 let t = self.tans(*arg)?;
                 for x in t {
-                    ts.push(self.b().fneg(x));
+                    ts.push(self.bd().fneg(x));
                 }
             }
             InstData::Binary { op, args: [a, b] } => {
@@ -234,8 +234,15 @@ impl Body<'_, '_> {
                     }
                 } else {
                     for k in 0..w {
+                        // `frem`'s rule truncates a quotient: not
+                        // derivative arithmetic.
+                        let mut b = if *op == BinaryOp::Frem {
+                            self.b()
+                        } else {
+                            self.bd()
+                        };
                         let t = rules::binary(
-                            &mut self.b(),
+                            &mut b,
                             *op,
                             Some(pa),
                             Some(pb),
@@ -270,7 +277,7 @@ impl Body<'_, '_> {
                 for k in 0..w {
                     let per: Vec<(Value, bool)> =
                         tan_args.iter().map(|(t, a)| (t[k], *a)).collect();
-                    let t = rules::math(&mut self.b(), *op, &prim, nr, &per);
+                    let t = rules::math(&mut self.bd(), *op, &prim, nr, &per);
                     match t {
                         Ok(t) => ts.push(t),
                         Err(msg) => {
