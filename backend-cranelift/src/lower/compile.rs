@@ -198,15 +198,24 @@ const INSTS_PER_THREAD: usize = 500;
 /// most one per function and per [`INSTS_PER_THREAD`] instructions.
 pub(super) fn threads(pending: &[Pending]) -> usize {
     let insts: usize = pending.iter().map(|p| p.func.dfg.num_insts()).sum();
+    let most = pending.len().min(1 + insts / INSTS_PER_THREAD);
+    if most <= 1 {
+        // Without asking the system (which reads the process's cgroup
+        // files): a small module compiles on the calling thread.
+        return 1;
+    }
     let wanted = std::env::var("ZYME_THREADS")
         .ok()
         .and_then(|v| v.trim().parse::<usize>().ok())
         .filter(|&n| n > 0)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    wanted
-        .min(pending.len())
-        .min(1 + insts / INSTS_PER_THREAD)
-        .max(1)
+        .unwrap_or_else(cores);
+    wanted.min(most).max(1)
+}
+
+/// The machine's parallelism, asked once per process.
+fn cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 /// Compiles every pending function on `threads` threads (the calling
