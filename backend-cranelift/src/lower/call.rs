@@ -41,7 +41,6 @@ use cranelift_codegen::ir::{
     self as cl, types, ExtFuncData, ExternalName, InstBuilder, MemFlagsData, StackSlotData,
     StackSlotKind, UserExternalName, Value as ClValue,
 };
-use cranelift_codegen::Context;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{FuncId as ClFuncId, ModuleReloc, ModuleRelocTarget};
 use target_lexicon::{Architecture, OperatingSystem};
@@ -324,13 +323,14 @@ fn indirect_variadic_stub(m: &mut ModuleCtx, sig: cl::Signature) -> LResult<ClFu
 /// `args` (in the low bits; an `i128` takes two, low half first), and the
 /// result lanes written to consecutive slots of `results`, zero-extended
 /// (an `i128` in two). This gives `call_dynamic` one calling convention
-/// for every signature, vectors and several results included.
-pub fn define_trampoline(
+/// for every signature, vectors and several results included. Declared
+/// and built here; compiled with the module's functions
+/// ([`super::compile`]).
+pub fn lower_trampoline(
     m: &mut ModuleCtx,
     func: FuncId,
-    ctx: &mut Context,
     fb_ctx: &mut FunctionBuilderContext,
-) -> Result<ClFuncId, CompileError> {
+) -> Result<(ClFuncId, cl::Function), CompileError> {
     let ir_func = &m.ir.functions[func];
     let err = |message: String| CompileError::Function {
         func: ir_func.name.clone(),
@@ -341,11 +341,11 @@ pub fn define_trampoline(
     let id =
         m.cl.declare_anonymous_function(&sig)
             .map_err(|e| err(format!("cannot declare the trampoline: {e}")))?;
-    m.cl.clear_context(ctx);
-    ctx.func.signature = sig;
+    let mut clif = cl::Function::new();
+    clif.signature = sig;
     let callee = m.funcs[func].expect("every function was declared");
     {
-        let mut b = FunctionBuilder::new(&mut ctx.func, fb_ctx);
+        let mut b = FunctionBuilder::new(&mut clif, fb_ctx);
         let entry = b.create_block();
         b.append_block_params_for_function_params(entry);
         b.switch_to_block(entry);
@@ -406,7 +406,5 @@ pub fn define_trampoline(
         b.seal_all_blocks();
         b.finalize(m.cl.isa().frontend_config());
     }
-    m.cl.define_function(id, ctx)
-        .map_err(|e| err(format!("Cranelift rejected the trampoline: {e:?}")))?;
-    Ok(id)
+    Ok((id, clif))
 }

@@ -260,6 +260,22 @@ pub fn lower_module_with(
             }
         }
     }
+    // The `call_dynamic` entry points, compiled with the bodies.
+    let mut tramps = HashMap::new();
+    if trampolines && stopped.is_none() {
+        for (id, func) in ir.functions.iter() {
+            if !func.is_declaration() && !skipped.contains(&id) {
+                let (t, clif) = call::lower_trampoline(&mut m, id, &mut fb_ctx)?;
+                tramps.insert(id, t);
+                lowered.push((id, t));
+                pending.push(compile::Pending {
+                    cl_id: t,
+                    func: clif,
+                    volatile: false,
+                });
+            }
+        }
+    }
     let targets = compile::Targets {
         isa: m.cl.isa(),
         egraph: m.egraph,
@@ -269,8 +285,13 @@ pub fn lower_module_with(
     let outcomes = compile::compile_all(pending, &targets, threads);
     for ((id, cl_id), outcome) in lowered.into_iter().zip(outcomes) {
         let func = &ir.functions[id];
-        let rejected =
-            |e: String| func_err(func, format!("Cranelift rejected the lowered code: {e}"));
+        let trampoline = tramps.get(&id) == Some(&cl_id);
+        let what = if trampoline {
+            "its trampoline"
+        } else {
+            "the lowered code"
+        };
+        let rejected = |e: String| func_err(func, format!("Cranelift rejected {what}: {e}"));
         let error = match outcome {
             Ok(code) => match code.define(m.cl, cl_id) {
                 Ok(()) => continue,
@@ -283,7 +304,7 @@ pub fn lower_module_with(
             ),
             Err(compile::Failure::Panicked(panic)) => std::panic::resume_unwind(panic),
         };
-        if !may_fail(id) {
+        if !may_fail(id) || trampoline {
             return Err(error);
         }
         failed.push((id, error));
@@ -293,16 +314,6 @@ pub fn lower_module_with(
     }
     // In the module's order, whichever half failed.
     failed.sort_by_key(|&(id, _)| id);
-    let mut ctx = m.cl.make_context();
-    let mut tramps = HashMap::new();
-    if trampolines {
-        for (id, func) in ir.functions.iter() {
-            if !func.is_declaration() && !skipped.contains(&id) {
-                let t = call::define_trampoline(&mut m, id, &mut ctx, &mut fb_ctx)?;
-                tramps.insert(id, t);
-            }
-        }
-    }
     let lowered = Lowered {
         funcs: m.funcs,
         trampolines: tramps,
