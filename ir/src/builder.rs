@@ -69,6 +69,11 @@ impl<'m> FunctionBuilder<'m> {
         self.fast = fast;
     }
 
+    /// Whether the float arithmetic appended is marked fast.
+    pub fn is_fast(&self) -> bool {
+        self.fast
+    }
+
     /// This builder, marking what it appends fast ([`Self::set_fast`]).
     pub fn fast(mut self) -> Self {
         self.fast = true;

@@ -116,6 +116,11 @@ pub fn binary(
             bld.fdiv(num, read(b))
         }
         BinaryOp::Frem => {
+            // The rule truncates a quotient, which a reciprocal (fast
+            // arithmetic may take one) would move across an integer: it
+            // is built IEEE, whatever the builder marks.
+            let fast = bld.is_fast();
+            bld.set_fast(false);
             let nt = if ab {
                 let q = bld.fdiv(read(a), read(b));
                 let t = bld.math(MathOp::Trunc, &[q]);
@@ -123,7 +128,9 @@ pub fn binary(
             } else {
                 None
             };
-            sum(bld, ty, &[(None, ta, aa), (nt, tb, ab)])
+            let t = sum(bld, ty, &[(None, ta, aa), (nt, tb, ab)]);
+            bld.set_fast(fast);
+            t
         }
         _ => return None,
     })

@@ -264,8 +264,7 @@ pub(super) fn compile_all(
             ));
         }
     };
-    let mut outcomes: Vec<Option<Result<Compiled, Failure>>> = (0..n).map(|_| None).collect();
-    let done = if threads <= 1 {
+    let mut done = if threads <= 1 {
         work()
     } else {
         std::thread::scope(|s| {
@@ -282,13 +281,9 @@ pub(super) fn compile_all(
             done
         })
     };
-    for (i, outcome) in done {
-        outcomes[i] = Some(outcome);
-    }
-    outcomes
-        .into_iter()
-        .map(|o| o.expect("every function was compiled"))
-        .collect()
+    // Each function was taken once: in `pending`'s order again.
+    done.sort_by_key(|&(i, _)| i);
+    done.into_iter().map(|(_, outcome)| outcome).collect()
 }
 
 #[cfg(test)]

@@ -234,15 +234,8 @@ impl Body<'_, '_> {
                     }
                 } else {
                     for k in 0..w {
-                        // `frem`'s rule truncates a quotient: not
-                        // derivative arithmetic.
-                        let mut b = if *op == BinaryOp::Frem {
-                            self.b()
-                        } else {
-                            self.bd()
-                        };
                         let t = rules::binary(
-                            &mut b,
+                            &mut self.bd(),
                             *op,
                             Some(pa),
                             Some(pb),

@@ -466,14 +466,7 @@ impl Gen<'_, '_> {
         let pr = read(self, reads.result, r)?;
         for (v, first) in [(a, true), (b, false)] {
             if (first && aa) || (!first && ab) {
-                // `frem`'s rule truncates a quotient, which a reciprocal
-                // would move across an integer: not derivative arithmetic.
-                let mut b = if op == BinaryOp::Frem {
-                    self.b()
-                } else {
-                    self.bd()
-                };
-                let t = crate::rules::binary(&mut b, op, pa, pb, pr, d, d, first, !first)
+                let t = crate::rules::binary(&mut self.bd(), op, pa, pb, pr, d, d, first, !first)
                     .expect("float arithmetic has rules");
                 self.add_adj(v, t)?;
             }
